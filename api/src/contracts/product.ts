@@ -1,0 +1,86 @@
+// Plain request/response shapes shared by the API (DTOs implement them) and the
+// frontends (`import type`). No decorators here: the browser bundles import this.
+
+export const GENERAL_CATEGORIES = ['shawl', 'muffler', 'poncho', 'blanket'] as const;
+export type GeneralCategory = (typeof GENERAL_CATEGORIES)[number];
+
+export const GENDER_CATEGORIES = ['men', 'women'] as const;
+export type GenderCategory = (typeof GENDER_CATEGORIES)[number];
+
+export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc', 'best-selling', 'name'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** A product as the API shows it. Money is in rupees (the database keeps paisa). */
+export interface Product {
+  _id: string;
+  productName: string;
+  /** URL of the detail-size WebP image. */
+  productImg: string;
+  /** URL of the card-size WebP image (for grids and dropdowns). */
+  productThumb: string;
+  description: string;
+  price: number;
+  /** Percent, 0 to 100. */
+  discount: number;
+  /** price − price × discount / 100, rounded to paisa. */
+  salePrice: number;
+  stock: number;
+  featured: boolean;
+  generalCategory: GeneralCategory;
+  genderCategory: GenderCategory;
+  composition: string | null;
+  size: string | null;
+  weight: string | null;
+  quantitySold: number;
+  /** Created within the last NEW_ARRIVAL_DAYS. */
+  isNewArrival: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Query parameters of GET /api/v1/product. The body stays an array; totals travel in headers. */
+export interface ProductListQuery {
+  text?: string;
+  generalCategory?: GeneralCategory;
+  genderCategory?: GenderCategory;
+  maxPrice?: number;
+  minPrice?: number;
+  featured?: boolean;
+  inStock?: boolean;
+  newArrival?: boolean;
+  bestSeller?: boolean;
+  /** Product id to leave out (related products). */
+  exclude?: string;
+  page?: number;
+  limit?: number;
+  sort?: ProductSort;
+}
+
+/** Response headers of the product list. */
+export const PRODUCT_TOTAL_HEADER = 'X-Total-Count';
+/** Highest sale price among products matching every filter but the price (for the price slider). */
+export const PRODUCT_MAX_PRICE_HEADER = 'X-Max-Price';
+
+/** Fields of the multipart body of POST and PUT /api/v1/product (besides the productImg file). */
+export interface ProductWriteFields {
+  productName: string;
+  description: string;
+  price: number;
+  /** Optional on create (default 0). */
+  discount: number;
+  /** Optional on create (default false). */
+  featured: boolean;
+  generalCategory: GeneralCategory;
+  genderCategory: GenderCategory;
+  stock: number;
+  /** Blank (or null in JSON) means unknown: shown as 'NA'. */
+  composition?: string | null;
+  weight?: string | null;
+  size?: string | null;
+}
+
+export interface ProductWriteResponse {
+  success: true;
+  message: string;
+  product: Product;
+}

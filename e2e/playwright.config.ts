@@ -1,0 +1,53 @@
+import { defineConfig, devices } from '@playwright/test';
+import path from 'node:path';
+import { e2eEnv, shellUrl } from './support/env';
+
+const repoRoot = path.resolve(__dirname, '..');
+
+// Debian's Chromium: no browser download works on these machines.
+const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: './playwright-report' }]],
+  use: {
+    baseURL: shellUrl,
+    launchOptions: chromiumLaunch,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions: chromiumLaunch } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromiumLaunch } },
+  ],
+  // The whole system as `npm start` runs it, on a fresh embedded database.
+  webServer: {
+    command: `rm -rf "${e2eEnv.DATA_DIR}" && node shell/scripts/start.mjs`,
+    cwd: repoRoot,
+    url: `${shellUrl}/api/v1/health`,
+    env: e2eEnv,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

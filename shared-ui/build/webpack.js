@@ -1,0 +1,143 @@
+// One webpack factory for the shell and the three remotes, so the four builds cannot drift apart.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const shared = require('./federation-shared');
+const ports = require('./ports');
+const { remotesManifest } = require('./remotes');
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+/**
+ * '[name].[contenthash:8].js', except when webpack asks before the content hash exists:
+ * the federation runtime module (enhanced 2.9) renders the chunk filename only to learn the
+ * output folder depth, and webpack throws on [contenthash] in that context.
+ * @param {{ chunk?: { contentHash?: Record<string, string> } }} pathData
+ */
+function hashedJs(pathData) {
+  return pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript
+    ? '[name].[contenthash:8].js'
+    : '[name].js';
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.dir       the app's folder (__dirname of its webpack.config.js)
+ * @param {string} o.name      Module Federation container name (a JS identifier)
+ * @param {number} o.port      dev-server port
+ * @param {string} o.title     page title for the standalone page
+ * @param {Record<string,string>} [o.exposes]  remotes only
+ * @param {boolean} [o.host]   the shell
+ */
+function makeWebpackConfig({ dir, name, port, title, exposes, host = false }) {
+  return (_env, argv = {}) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      context: dir,
+      entry: { main: './src/main.ts' },
+      output: {
+        path: path.join(dir, 'dist'),
+        // Remotes are served from their own origin and must load their chunks from it.
+        publicPath: host ? '/' : 'auto',
+        filename: production ? hashedJs : '[name].js',
+        chunkFilename: production ? hashedJs : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        alias: { '@pashmina/contracts': path.join(repoRoot, 'api/src/contracts/index.ts') },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('ts-loader'),
+              // Type checking is the `typecheck` target's job; the build only transpiles.
+              // ES modules out, whatever tsconfig says: webpack needs real `import()` for the
+              // async boundary of main.ts → bootstrap.tsx that Module Federation relies on.
+              options: {
+                transpileOnly: true,
+                configFile: path.join(dir, 'tsconfig.json'),
+                compilerOptions: { module: 'esnext' },
+              },
+            },
+          },
+          {
+            test: /\.module\.css$/,
+            use: [
+              require.resolve('style-loader'),
+              {
+                loader: require.resolve('css-loader'),
+                options: {
+                  modules: {
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                    localIdentName: production ? `${name}-[hash:base64:6]` : `${name}-[name]-[local]`,
+                  },
+                },
+              },
+            ],
+          },
+          {
+            test: /\.css$/,
+            exclude: /\.module\.css$/,
+            use: [require.resolve('style-loader'), require.resolve('css-loader')],
+          },
+          { test: /\.(png|jpe?g|webp|svg|gif|ico)$/i, type: 'asset/resource' },
+          { test: /\.(woff2?|ttf|eot)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+          shared,
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title,
+          favicon: path.join(__dirname, 'favicon.svg'),
+          // The standalone page of a remote is for its own team; the shell is the shop.
+          chunks: ['main'],
+        }),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/uploads', '/sandbox'], target: `http://127.0.0.1:${ports.api}` }],
+        client: { overlay: { warnings: false } },
+        // The shell learns where the remotes are from /mf-remotes.json, as when served by serve-static.
+        ...(host
+          ? {
+              setupMiddlewares: (middlewares) => {
+                middlewares.unshift({
+                  name: 'mf-remotes',
+                  path: '/mf-remotes.json',
+                  middleware: (_req, res) => {
+                    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+                    res.setHeader('Cache-Control', 'no-cache');
+                    res.end(JSON.stringify(remotesManifest()));
+                  },
+                });
+                return middlewares;
+              },
+            }
+          : {}),
+      },
+    };
+  };
+}
+
+module.exports = { makeWebpackConfig, repoRoot };
