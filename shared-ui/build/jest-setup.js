@@ -1,3 +1,4 @@
+/* global window */
 require('@testing-library/jest-dom');
 
 // jsdom does not implement these; components call them (scroll to top, media queries).

@@ -108,9 +108,14 @@ function makeWebpackConfig({ dir, name, port, title, exposes, host = false }) {
           favicon: path.join(__dirname, 'favicon.svg'),
           // The standalone page of a remote is for its own team; the shell is the shop.
           chunks: ['main'],
+          // Remotes use publicPath 'auto' for their chunks; the standalone page itself must load from
+          // the root, or a deep link such as /SingleProducts/x would ask for /SingleProducts/main.js.
+          publicPath: '/',
         }),
       ],
       performance: { hints: false },
+      // Errors, warnings and one summary line: `npm start` builds all apps at once.
+      stats: 'minimal',
       devServer: {
         port,
         historyApiFallback: true,

@@ -1,0 +1,48 @@
+// API tests boot the real Nest app over HTTP on a fresh database per test file (see test/harness).
+/** @type {import('jest').Config} */
+const base = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/test/**/*.e2e-spec.ts', '<rootDir>/test/**/*.spec.ts'],
+  transform: {
+    '^.+\\.ts$': [
+      '@swc/jest',
+      {
+        jsc: {
+          target: 'es2022',
+          parser: { syntax: 'typescript', decorators: true },
+          // Without these, Nest's constructor injection silently receives undefined.
+          transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+    // PGlite's CommonJS build loads Node built-ins with dynamic import(), which Jest's module sandbox refuses
+    // without --experimental-vm-modules: compile those calls to require() (cached after the first run).
+    '^.+/@electric-sql/pglite/dist/.+\\.cjs$': [
+      '@swc/jest',
+      { jsc: { target: 'es2022', parser: { syntax: 'ecmascript' } }, module: { type: 'commonjs', ignoreDynamic: false } },
+    ],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
+  moduleFileExtensions: ['ts', 'js', 'cjs', 'json'],
+  testTimeout: 60000,
+  // Each worker runs its own embedded PostgreSQL (PGlite, ~150 MB); four is plenty.
+  maxWorkers: 4,
+};
+
+// Every file runs on embedded PGlite; when DATABASE_URL names a PostgreSQL server (CI sets it), every
+// file runs a second time on that server, so both drivers of DESIGN §4 are proven by one `npm test`.
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
+const { maxWorkers, testTimeout, ...perProject } = base;
+
+module.exports = process.env.DATABASE_URL
+  ? {
+      maxWorkers: base.maxWorkers,
+      testTimeout: base.testTimeout,
+      projects: [
+        { ...perProject, displayName: 'pglite', setupFiles: ['<rootDir>/test/use-pglite.js'] },
+        { ...perProject, displayName: 'postgres' },
+      ],
+    }
+  : base;

@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { type AppConfig, DEV_ADMIN_PASSWORD } from './app-config';
+
+/** Thrown when the environment is unusable; main.ts prints the problems and exits before anything starts. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+const DURATION = /^\d+(\s?(ms|s|m|h|d|w|y))?$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const MIN_SECRET_BYTES = 32;
+
+/**
+ * The folder relative paths are taken from. npm sets INIT_CWD to the folder it was started in, so
+ * `npm run seed -w @pashmina/api` (which runs inside api/) and `node api/dist/main.js` at the repo root
+ * use the same ./data folder.
+ */
+export function baseDir(env: Env = process.env): string {
+  return env.INIT_CWD || process.cwd();
+}
+
+/**
+ * Reads and validates every setting at once, so one start-up reports all problems. Empty strings count as unset.
+ * Side effect (development only): creates DATA_DIR and keeps a generated JWT secret in `<DATA_DIR>/jwt-secret`.
+ */
+export function loadConfig(rawEnv: Env = process.env): AppConfig {
+  const env: Env = Object.fromEntries(Object.entries(rawEnv).map(([k, v]) => [k, v?.trim() ? v.trim() : undefined]));
+  const problems: string[] = [];
+  const cwd = baseDir(rawEnv);
+
+  const nodeEnv = (env.NODE_ENV ?? 'development') as AppConfig['nodeEnv'];
+  if (!NODE_ENVS.includes(nodeEnv)) problems.push(`NODE_ENV must be one of ${NODE_ENVS.join(', ')} (got "${env.NODE_ENV}")`);
+  const production = nodeEnv === 'production';
+
+  const port = integer(env, 'PORT', 3000, 1, 65535, problems);
+  const newArrivalDays = integer(env, 'NEW_ARRIVAL_DAYS', 30, 1, 3650, problems);
+
+  const databaseUrl = env.DATABASE_URL ?? null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  }
+
+  const dataDir = path.resolve(cwd, env.DATA_DIR ?? 'data');
+  const uploadDir = path.resolve(cwd, env.UPLOAD_DIR ?? path.join(dataDir, 'uploads'));
+
+  const jwtExpiresIn = env.JWT_EXPIRES_IN ?? '7d';
+  if (!DURATION.test(jwtExpiresIn)) problems.push(`JWT_EXPIRES_IN must be a duration such as 7d, 12h or 3600 (got "${jwtExpiresIn}")`);
+
+  const adminEmail = (env.ADMIN_EMAIL ?? 'admin@pashmina.test').toLowerCase();
+  if (!EMAIL.test(adminEmail)) problems.push(`ADMIN_EMAIL must be an e-mail address (got "${env.ADMIN_EMAIL}")`);
+
+  const adminPassword = env.ADMIN_PASSWORD ?? DEV_ADMIN_PASSWORD;
+  if (production && !env.ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD is required when NODE_ENV=production');
+  if (adminPassword.length < 8) problems.push('ADMIN_PASSWORD must be at least 8 characters long');
+  if (production && adminPassword === DEV_ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD must not be the development password in production');
+
+  const publicUrl = (env.PUBLIC_URL ?? 'http://localhost:4200').replace(/\/+$/, '');
+  if (!/^https?:\/\/[^\s/]+/.test(publicUrl)) problems.push(`PUBLIC_URL must be an http(s) URL (got "${env.PUBLIC_URL}")`);
+
+  const seed = boolean(env, 'SEED', true, problems);
+
+  let jwtSecret = env.JWT_SECRET ?? '';
+  if (env.JWT_SECRET) {
+    if (Buffer.byteLength(jwtSecret) < MIN_SECRET_BYTES) problems.push(`JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes long`);
+  } else if (production) {
+    problems.push('JWT_SECRET is required when NODE_ENV=production (at least 32 bytes, e.g. `openssl rand -base64 48`)');
+  }
+
+  if (problems.length) throw new ConfigError(problems);
+
+  if (!jwtSecret) jwtSecret = developmentSecret(dataDir);
+
+  return {
+    nodeEnv,
+    port,
+    databaseUrl,
+    dataDir,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    uploadDir,
+    jwtSecret,
+    jwtExpiresIn,
+    adminEmail,
+    adminPassword,
+    newArrivalDays,
+    publicUrl,
+    seed,
+  };
+}
+
+/** Generated once and kept beside the data, so tokens survive restarts without anyone having to set a secret. */
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (Buffer.byteLength(kept) >= MIN_SECRET_BYTES) return kept;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {
+  const raw = env[name];
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
+    problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+    return fallback;
+  }
+  return value;
+}
+
+function boolean(env: Env, name: string, fallback: boolean, problems: string[]): boolean {
+  const raw = env[name]?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['true', '1', 'yes', 'on'].includes(raw)) return true;
+  if (['false', '0', 'no', 'off'].includes(raw)) return false;
+  problems.push(`${name} must be true or false (got "${env[name]}")`);
+  return fallback;
+}

@@ -1,0 +1,53 @@
+import { mkdirSync } from 'node:fs';
+import { type Extension, PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { Pool } from 'pg';
+import * as schema from './schema';
+import type { Database, DatabaseHandle } from './database.types';
+import { migratePglite, migratePostgres } from './migrate';
+
+// The package's type declarations for its contrib extensions are ESM-only, which TypeScript refuses to import from
+// CommonJS, although the package ships a CommonJS build of them: require it and give it the documented type.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm') as { pg_trgm: Extension };
+
+export interface DatabaseOptions {
+  databaseUrl: string | null;
+  /** PGlite data folder or `memory://`. */
+  pgliteDir: string;
+}
+
+/**
+ * Opens the database and brings its schema up to date. A PostgreSQL server when DATABASE_URL is set,
+ * otherwise the embedded PGlite (one process only: never open the same folder from two processes at once).
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDir);
+}
+
+async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+  const pool = new Pool({ connectionString, max: 10 });
+  try {
+    await migratePostgres(pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return { db, driver: 'postgres', close: () => pool.end() };
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  // pg_trgm is not built into PGlite's core: the extension bundle must be loaded before CREATE EXTENSION runs.
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  try {
+    await migratePglite(db);
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return { db, driver: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,20 @@
+import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+import { users } from './users';
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: id(),
+    /** The author; kept as NULL when the account is deleted so the message (and a testimonial) survives. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contacts_user_idx').on(t.userId), index('contacts_featured_idx').on(t.isFeatured)],
+);
+
+export type ContactRow = typeof contacts.$inferSelect;

@@ -1,0 +1,6 @@
+export * from './enums';
+export * from './users';
+export * from './products';
+export * from './contacts';
+export * from './orders';
+export * from './payments';

@@ -1,0 +1,114 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { PasswordService } from '../../auth/password.service';
+import { UsersRepository } from '../../auth/users.repository';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { GENERAL_CATEGORIES, ROLE_ADMIN, ROLE_USER } from '../../contracts';
+import { DETAIL_WIDTH, ProductImagesService } from '../../products/product-images.service';
+import { ProductsRepository } from '../../products/products.repository';
+import { buildCatalog } from './catalog';
+import { COLOURWAYS } from './palettes';
+import { renderProductArt } from './product-art';
+import { SeedRepository } from './seed.repository';
+
+/** The demo customer, printed at start-up next to the owner account. */
+export const DEMO_CUSTOMER = {
+  name: 'Sita Sharma',
+  email: 'sita@pashmina.test',
+  password: 'customer123',
+  phone: '9841234567',
+  address: 'Thamel, Kathmandu',
+} as const;
+
+export interface SeedOptions {
+  /** Products of the demo catalogue (default 48). */
+  products?: number;
+  /** Width of the generated detail pictures (default 1200; tests use a few dozen pixels to stay fast). */
+  imageWidth?: number;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  products: number;
+}
+
+/** Pictures rendered at the same time: sharp already spreads each render over libvips threads. */
+const RENDER_BATCH = 8;
+const BULK_PICTURES = 24;
+const BULK_CHUNK = 25_000;
+
+@Injectable()
+export class SeedService {
+  private readonly logger = new Logger('Seed');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly users: UsersRepository,
+    private readonly passwords: PasswordService,
+    private readonly productsRepository: ProductsRepository,
+    private readonly images: ProductImagesService,
+    private readonly seedRepository: SeedRepository,
+  ) {}
+
+  /** First start of an empty database (no users): the owner admin, a demo customer and the demo catalogue. */
+  async seedIfEmpty(options: SeedOptions = {}): Promise<SeedResult> {
+    if ((await this.users.count()) > 0) return { seeded: false, products: 0 };
+    const started = Date.now();
+    const [adminHash, customerHash] = await Promise.all([
+      this.passwords.hash(this.config.adminPassword),
+      this.passwords.hash(DEMO_CUSTOMER.password),
+    ]);
+    // The owner account is named exactly 'admin': the shop refuses to delete or demote it (DESIGN §5).
+    await this.users.insert({ name: 'admin', email: this.config.adminEmail, passwordHash: adminHash, role: ROLE_ADMIN });
+    await this.users.insert({
+      name: DEMO_CUSTOMER.name,
+      email: DEMO_CUSTOMER.email,
+      passwordHash: customerHash,
+      phone: DEMO_CUSTOMER.phone,
+      address: DEMO_CUSTOMER.address,
+      role: ROLE_USER,
+    });
+    const count = await this.seedCatalog(options.products ?? 48, options.imageWidth ?? DETAIL_WIDTH);
+    this.logger.log(`Seeded 2 accounts and ${count} products in ${Date.now() - started} ms`);
+    return { seeded: true, products: count };
+  }
+
+  /** Adds `count` generated products for benchmarks, sharing a few dozen pictures; returns the new product total. */
+  async seedBulk(count: number): Promise<number> {
+    const started = Date.now();
+    const imageKeys = await this.mapInBatches(
+      Array.from({ length: BULK_PICTURES }, (_, i) => i),
+      async (i) => {
+        const art = { category: GENERAL_CATEGORIES[i % 4], colours: COLOURWAYS[(i * 5) % COLOURWAYS.length], variant: i };
+        return this.images.store(await renderProductArt(art));
+      },
+    );
+    const first = (await this.productsRepository.count()) + 1;
+    for (let from = first; from < first + count; from += BULK_CHUNK) {
+      const to = Math.min(from + BULK_CHUNK, first + count) - 1;
+      await this.seedRepository.insertGeneratedProducts(from, to, imageKeys);
+      this.logger.log(`Inserted products up to No. ${to}`);
+    }
+    const total = await this.productsRepository.count();
+    this.logger.log(`Added ${count} products in ${Date.now() - started} ms (${total} in the catalogue)`);
+    return total;
+  }
+
+  private async seedCatalog(count: number, imageWidth: number): Promise<number> {
+    const catalog = buildCatalog(count);
+    const imageKeys = await this.mapInBatches(catalog, async (item) =>
+      this.images.store(await renderProductArt({ category: item.generalCategory, colours: item.colours, variant: item.variant }, imageWidth)),
+    );
+    await this.seedRepository.insertProducts(
+      catalog.map(({ colours: _colours, variant: _variant, ...item }, i) => ({ ...item, imageKey: imageKeys[i], updatedAt: item.createdAt })),
+    );
+    return catalog.length;
+  }
+
+  private async mapInBatches<T, R>(items: T[], work: (item: T) => Promise<R>): Promise<R[]> {
+    const results: R[] = [];
+    for (let i = 0; i < items.length; i += RENDER_BATCH) {
+      results.push(...(await Promise.all(items.slice(i, i + RENDER_BATCH).map(work))));
+    }
+    return results;
+  }
+}

@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Logger } from '@nestjs/common';
+import { API_PREFIX, createApp, DOCS_PATH } from './bootstrap';
+import { DEV_ADMIN_PASSWORD } from './config/app-config';
+import { baseDir, ConfigError, loadConfig } from './config/load-config';
+import { DEMO_CUSTOMER } from './database/seed/seed.service';
+
+async function main(): Promise<void> {
+  loadDotEnv();
+  const config = loadConfig();
+  const { app } = await createApp({ config });
+  app.enableShutdownHooks();
+  await app.listen(config.port);
+
+  const url = `http://localhost:${config.port}`;
+  const logger = new Logger('Main');
+  logger.log(`API listening on ${url}/${API_PREFIX} (docs: ${url}/${DOCS_PATH})`);
+  logger.log(`Database: ${config.databaseUrl ? 'PostgreSQL server (DATABASE_URL)' : `embedded PGlite in ${config.pgliteDir}`}`);
+  // Never print a production password; the development defaults are documented anyway.
+  const adminPassword = config.nodeEnv !== 'production' && config.adminPassword === DEV_ADMIN_PASSWORD ? DEV_ADMIN_PASSWORD : '(ADMIN_PASSWORD)';
+  logger.log(`Demo accounts: admin ${config.adminEmail} / ${adminPassword} · customer ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);
+}
+
+/** Reads ./.env (from where npm or node was started) when present; variables already set win. */
+function loadDotEnv(): void {
+  const file = path.join(baseDir(), '.env');
+  if (existsSync(file)) process.loadEnvFile(file);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('The API could not start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,106 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import {
+  GENDER_CATEGORIES,
+  GENERAL_CATEGORIES,
+  type GenderCategory,
+  type GeneralCategory,
+  PRODUCT_SORTS,
+  type ProductListQuery,
+  type ProductSort,
+} from '../../contracts';
+import { ToBoolean, ToNumber, TrimToUndefined } from '../../common/validation/transforms';
+
+/** Page size when the caller gives none: the catalog can hold 100k products, so "everything" is never the default. */
+export const DEFAULT_PAGE_SIZE = 100;
+export const MAX_PAGE_SIZE = 100;
+
+/** The storefront's category filter has an 'All' entry: it means no filter. */
+const AllMeansAny = () => Transform(({ value }) => (typeof value === 'string' && value.trim().toLowerCase() === 'all' ? undefined : value));
+
+export class ListProductsQuery implements ProductListQuery {
+  @ApiPropertyOptional({ description: 'Name contains the text, or resembles it (typo-tolerant, pg_trgm)' })
+  @IsOptional()
+  @TrimToUndefined()
+  @IsString({ message: 'text must be a string' })
+  @MaxLength(100, { message: 'text must be at most 100 characters' })
+  text?: string;
+
+  @ApiPropertyOptional({ enum: GENERAL_CATEGORIES })
+  @IsOptional()
+  @AllMeansAny()
+  @IsIn(GENERAL_CATEGORIES, { message: `generalCategory must be one of ${GENERAL_CATEGORIES.join(', ')}` })
+  generalCategory?: GeneralCategory;
+
+  @ApiPropertyOptional({ enum: GENDER_CATEGORIES })
+  @IsOptional()
+  @AllMeansAny()
+  @IsIn(GENDER_CATEGORIES, { message: `genderCategory must be one of ${GENDER_CATEGORIES.join(', ')}` })
+  genderCategory?: GenderCategory;
+
+  @ApiPropertyOptional({ description: 'Highest sale price in rupees (inclusive)' })
+  @IsOptional()
+  @ToNumber()
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'maxPrice must be a number of rupees, 0 or more' })
+  @Min(0, { message: 'maxPrice must be a number of rupees, 0 or more' })
+  maxPrice?: number;
+
+  @ApiPropertyOptional({ description: 'Lowest sale price in rupees (inclusive)' })
+  @IsOptional()
+  @ToNumber()
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'minPrice must be a number of rupees, 0 or more' })
+  @Min(0, { message: 'minPrice must be a number of rupees, 0 or more' })
+  minPrice?: number;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @ToBoolean()
+  @IsBoolean({ message: 'featured must be true or false' })
+  featured?: boolean;
+
+  @ApiPropertyOptional({ description: 'Only products with stock above 0' })
+  @IsOptional()
+  @ToBoolean()
+  @IsBoolean({ message: 'inStock must be true or false' })
+  inStock?: boolean;
+
+  @ApiPropertyOptional({ description: 'Only products created within NEW_ARRIVAL_DAYS' })
+  @IsOptional()
+  @ToBoolean()
+  @IsBoolean({ message: 'newArrival must be true or false' })
+  newArrival?: boolean;
+
+  @ApiPropertyOptional({ description: 'Only products with quantitySold of 5 or more' })
+  @IsOptional()
+  @ToBoolean()
+  @IsBoolean({ message: 'bestSeller must be true or false' })
+  bestSeller?: boolean;
+
+  @ApiPropertyOptional({ description: 'A product id to leave out (related products)' })
+  @IsOptional()
+  @TrimToUndefined()
+  @IsUUID('all', { message: 'exclude must be a product id' })
+  exclude?: string;
+
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @IsOptional()
+  @ToNumber()
+  @IsInt({ message: 'page must be a whole number, 1 or more' })
+  @Min(1, { message: 'page must be a whole number, 1 or more' })
+  @Max(1_000_000, { message: 'page must be at most 1000000' })
+  page?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })
+  @IsOptional()
+  @ToNumber()
+  @IsInt({ message: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
+  @Min(1, { message: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
+  @Max(MAX_PAGE_SIZE, { message: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
+  limit?: number;
+
+  @ApiPropertyOptional({ enum: PRODUCT_SORTS, description: 'Default: newest; by relevance when text is given' })
+  @IsOptional()
+  @IsIn(PRODUCT_SORTS, { message: `sort must be one of ${PRODUCT_SORTS.join(', ')}` })
+  sort?: ProductSort;
+}

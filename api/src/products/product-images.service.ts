@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
+import sharp from 'sharp';
+import { IMAGE_STORAGE, type ImageStorage } from '../storage/image-storage';
+
+export const IMAGE_FORMAT_MESSAGE = 'Product image must be a JPEG, PNG or WebP picture';
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+/** Refuse decompression bombs: a 5 MB file can still claim gigapixels. */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+export const CARD_WIDTH = 480;
+export const DETAIL_WIDTH = 1200;
+
+/** The two WebP renditions of one picture, ready to store. */
+export interface PreparedImage {
+  card: Buffer;
+  detail: Buffer;
+}
+
+export const cardKey = (imageKey: string) => `${imageKey}-card.webp`;
+export const detailKey = (imageKey: string) => `${imageKey}-detail.webp`;
+
+/**
+ * Product pictures: the uploaded bytes are only trusted once sharp has decoded them as JPEG, PNG or WebP
+ * (never the file name or the client's content type); they are re-encoded, so nothing the client sent is served.
+ */
+@Injectable()
+export class ProductImagesService {
+  private readonly logger = new Logger(ProductImagesService.name);
+
+  constructor(@Inject(IMAGE_STORAGE) private readonly storage: ImageStorage) {}
+
+  /** Decodes and re-encodes; 400 for anything that is not a readable JPEG, PNG or WebP. No side effects. */
+  async prepare(upload: Buffer): Promise<PreparedImage> {
+    try {
+      const source = sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+      const { format } = await source.metadata();
+      if (!format || !ACCEPTED_FORMATS.has(format)) throw new BadRequestException(IMAGE_FORMAT_MESSAGE);
+      // rotate() applies the EXIF orientation before the metadata is dropped.
+      const oriented = source.rotate();
+      const [card, detail] = await Promise.all([
+        oriented.clone().resize({ width: CARD_WIDTH, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
+        oriented.clone().resize({ width: DETAIL_WIDTH, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer(),
+      ]);
+      return { card, detail };
+    } catch (error) {
+      if (error instanceof BadRequestException) throw error;
+      throw new BadRequestException(IMAGE_FORMAT_MESSAGE); // sharp could not decode it (truncated, corrupt, not an image)
+    }
+  }
+
+  /** Stores both renditions under a fresh server-made key and returns it; on failure nothing is left behind. */
+  async store(image: PreparedImage): Promise<string> {
+    const imageKey = `products/${randomUUID()}`;
+    try {
+      await Promise.all([
+        this.storage.save(cardKey(imageKey), image.card, 'image/webp'),
+        this.storage.save(detailKey(imageKey), image.detail, 'image/webp'),
+      ]);
+    } catch (error) {
+      await this.remove(imageKey);
+      throw error;
+    }
+    return imageKey;
+  }
+
+  /** Best effort: a picture that cannot be removed is logged, never a reason to fail the request. */
+  async remove(imageKey: string): Promise<void> {
+    try {
+      await Promise.all([this.storage.delete(cardKey(imageKey)), this.storage.delete(detailKey(imageKey))]);
+    } catch (error) {
+      this.logger.warn(`Could not remove the pictures of ${imageKey}: ${(error as Error).message}`);
+    }
+  }
+
+  urls(imageKey: string): { card: string; detail: string } {
+    return { card: this.storage.url(cardKey(imageKey)), detail: this.storage.url(detailKey(imageKey)) };
+  }
+}

@@ -1,0 +1,85 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Public } from '../common/decorators/public.decorator';
+import { Roles } from '../common/decorators/roles.decorator';
+import { type ApiMessage, type Product, PRODUCT_MAX_PRICE_HEADER, PRODUCT_TOTAL_HEADER, type ProductWriteResponse } from '../contracts';
+import { ListProductsQuery } from './dto/list-products.query';
+import { CreateProductDto, UpdateProductDto } from './dto/product-write.dto';
+import { ProductImageInterceptor } from './product-image.interceptor';
+import { type ProductPage, ProductsService, type UploadedImage } from './products.service';
+
+// The spec's messages, spelling included: the clients show them as they are.
+const CREATED = 'Product created sucessfully';
+const UPDATED = 'Product updated sucessfully';
+const DELETED = 'product deleted successfully';
+
+@ApiTags('products')
+@Controller()
+export class ProductsController {
+  constructor(private readonly products: ProductsService) {}
+
+  @Public()
+  @Get('product')
+  async list(@Query() query: ListProductsQuery, @Res({ passthrough: true }) res: Response): Promise<Product[]> {
+    return withListHeaders(res, await this.products.list(query));
+  }
+
+  @Public()
+  @Get('newarrivals')
+  async newArrivals(@Query() query: ListProductsQuery, @Res({ passthrough: true }) res: Response): Promise<Product[]> {
+    return withListHeaders(res, await this.products.newArrivals(query));
+  }
+
+  @Public()
+  @Get('bestsellers')
+  async bestSellers(@Query() query: ListProductsQuery, @Res({ passthrough: true }) res: Response): Promise<Product[]> {
+    return withListHeaders(res, await this.products.bestSellers(query));
+  }
+
+  @Public()
+  @Get('product/:id')
+  get(@Param('id') id: string): Promise<Product> {
+    return this.products.get(id);
+  }
+
+  @ApiBearerAuth()
+  @ApiConsumes('multipart/form-data')
+  @Roles('admin')
+  @Post('product')
+  @UseInterceptors(ProductImageInterceptor)
+  async create(@Body() fields: CreateProductDto, @UploadedFile() image?: UploadedImage): Promise<ProductWriteResponse> {
+    const product = await this.products.create(fields, image);
+    return { success: true, message: CREATED, product };
+  }
+
+  @ApiBearerAuth()
+  @ApiConsumes('multipart/form-data')
+  @Roles('admin')
+  @Put('product/:id')
+  @UseInterceptors(ProductImageInterceptor)
+  async update(
+    @Param('id') id: string,
+    @Body() fields: UpdateProductDto,
+    @UploadedFile() image?: UploadedImage,
+  ): Promise<ProductWriteResponse> {
+    const product = await this.products.update(id, fields, image);
+    return { success: true, message: UPDATED, product };
+  }
+
+  @ApiBearerAuth()
+  @Roles('admin')
+  @Delete('product/:id')
+  @HttpCode(200)
+  async remove(@Param('id') id: string): Promise<ApiMessage> {
+    await this.products.remove(id);
+    return { success: true, message: DELETED };
+  }
+}
+
+/** The body stays the spec's plain array; paging figures travel in headers (exposed to browsers by the CORS setup). */
+function withListHeaders(res: Response, page: ProductPage): Product[] {
+  res.setHeader(PRODUCT_TOTAL_HEADER, String(page.total));
+  res.setHeader(PRODUCT_MAX_PRICE_HEADER, String(page.maxPrice));
+  return page.items;
+}

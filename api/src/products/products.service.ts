@@ -1,0 +1,182 @@
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { paisaToRupees, rupeesToPaisa } from '../common/money';
+import { isUuid } from '../common/uuid';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import type { Product } from '../contracts';
+import type { NewProductRow, ProductRow } from '../database/schema';
+import { DEFAULT_PAGE_SIZE, type ListProductsQuery } from './dto/list-products.query';
+import type { CreateProductDto, UpdateProductDto } from './dto/product-write.dto';
+import { ProductImagesService } from './product-images.service';
+import { toProduct } from './product.mapper';
+import { type ProductCriteria, type ProductOrder, ProductsRepository } from './products.repository';
+
+/** Best seller: quantitySold of 5 or more (SPEC §9). */
+export const BEST_SELLER_THRESHOLD = 5;
+export const PRODUCT_NOT_FOUND = 'Product not found';
+export const IMAGE_REQUIRED = 'Product image is required';
+
+/** One page of products plus the figures the list headers carry. */
+export interface ProductPage {
+  items: Product[];
+  total: number;
+  /** Rupees: highest sale price among products matching every filter but the price. */
+  maxPrice: number;
+}
+
+/** The uploaded picture as multer hands it over (memory storage). */
+export interface UploadedImage {
+  buffer: Buffer;
+}
+
+@Injectable()
+export class ProductsService {
+  constructor(
+    private readonly repository: ProductsRepository,
+    private readonly images: ProductImagesService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** GET /product. Without an explicit sort: relevance when searching, otherwise newest first. */
+  list(query: ListProductsQuery): Promise<ProductPage> {
+    return this.page(query, query.sort ?? (query.text ? 'relevance' : 'newest'));
+  }
+
+  /** GET /newarrivals: created within NEW_ARRIVAL_DAYS, newest first (DESIGN §5). */
+  newArrivals(query: ListProductsQuery): Promise<ProductPage> {
+    return this.page({ ...query, newArrival: true }, query.sort ?? 'newest');
+  }
+
+  /** GET /bestsellers: quantitySold of 5 or more, most sold first (DESIGN §5). */
+  bestSellers(query: ListProductsQuery): Promise<ProductPage> {
+    return this.page({ ...query, bestSeller: true }, query.sort ?? 'best-selling');
+  }
+
+  async get(id: string): Promise<Product> {
+    return this.view(await this.existing(id));
+  }
+
+  async create(fields: CreateProductDto, upload: UploadedImage | undefined): Promise<Product> {
+    if (!upload?.buffer?.length) throw new BadRequestException(IMAGE_REQUIRED);
+    // Decode and re-encode first: a bad picture is refused before anything is written.
+    const imageKey = await this.images.store(await this.images.prepare(upload.buffer));
+    try {
+      const row = await this.repository.insert({
+        name: fields.productName,
+        description: fields.description,
+        pricePaisa: rupeesToPaisa(fields.price),
+        discount: fields.discount ?? 0,
+        featured: fields.featured ?? false,
+        generalCategory: fields.generalCategory,
+        genderCategory: fields.genderCategory,
+        stock: fields.stock,
+        composition: fields.composition ?? null,
+        size: fields.size ?? null,
+        weight: fields.weight ?? null,
+        imageKey,
+      });
+      return this.view(row);
+    } catch (error) {
+      await this.images.remove(imageKey); // no orphan pictures for a product that does not exist
+      throw error;
+    }
+  }
+
+  async update(id: string, fields: UpdateProductDto, upload: UploadedImage | undefined): Promise<Product> {
+    const current = await this.existing(id);
+    const prepared = upload?.buffer?.length ? await this.images.prepare(upload.buffer) : undefined;
+    const newImageKey = prepared ? await this.images.store(prepared) : undefined;
+
+    let row: ProductRow | undefined;
+    try {
+      row = await this.repository.update(id, { ...this.changesOf(fields), ...(newImageKey ? { imageKey: newImageKey } : {}) });
+    } catch (error) {
+      if (newImageKey) await this.images.remove(newImageKey);
+      throw error;
+    }
+    if (!row) {
+      // Deleted by someone else meanwhile.
+      if (newImageKey) await this.images.remove(newImageKey);
+      throw new NotFoundException(PRODUCT_NOT_FOUND);
+    }
+    if (newImageKey) await this.releaseImage(current.imageKey);
+    return this.view(row);
+  }
+
+  /** Order lines keep their own name and price snapshots, so history is untouched. */
+  async remove(id: string): Promise<void> {
+    if (!isUuid(id)) throw new NotFoundException(PRODUCT_NOT_FOUND);
+    const row = await this.repository.delete(id);
+    if (!row) throw new NotFoundException(PRODUCT_NOT_FOUND);
+    await this.releaseImage(row.imageKey);
+  }
+
+  private async page(query: ListProductsQuery, order: ProductOrder): Promise<ProductPage> {
+    const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+    const offset = ((query.page ?? 1) - 1) * limit;
+    const criteria = this.criteriaOf(query);
+    const [rows, summary] = await Promise.all([
+      this.repository.findPage(criteria, order, offset, limit),
+      this.repository.summarize(criteria),
+    ]);
+    return {
+      items: rows.map((row) => this.view(row)),
+      total: summary.total,
+      maxPrice: paisaToRupees(summary.maxSalePaisa ?? 0),
+    };
+  }
+
+  private criteriaOf(query: ListProductsQuery): ProductCriteria {
+    const newArrivalSince = this.newArrivalSince();
+    return {
+      text: query.text?.toLowerCase(),
+      generalCategory: query.generalCategory,
+      genderCategory: query.genderCategory,
+      featured: query.featured,
+      inStock: query.inStock,
+      createdSince: query.newArrival === true ? newArrivalSince : undefined,
+      createdBefore: query.newArrival === false ? newArrivalSince : undefined,
+      minQuantitySold: query.bestSeller === true ? BEST_SELLER_THRESHOLD : undefined,
+      quantitySoldBelow: query.bestSeller === false ? BEST_SELLER_THRESHOLD : undefined,
+      excludeId: query.exclude,
+      // Prices compare on the sale price, which is what the shopper pays.
+      minSalePaisa: query.minPrice !== undefined ? rupeesToPaisa(query.minPrice) : undefined,
+      maxSalePaisa: query.maxPrice !== undefined ? rupeesToPaisa(query.maxPrice) : undefined,
+    };
+  }
+
+  /** Only the fields present in the request change; a stock below 0 is stored as 0 (SPEC §4). */
+  private changesOf(fields: UpdateProductDto): Partial<NewProductRow> {
+    const changes: Partial<NewProductRow> = {};
+    if (fields.productName !== undefined) changes.name = fields.productName;
+    if (fields.description !== undefined) changes.description = fields.description;
+    if (fields.price !== undefined) changes.pricePaisa = rupeesToPaisa(fields.price);
+    if (fields.discount !== undefined) changes.discount = fields.discount;
+    if (fields.featured !== undefined) changes.featured = fields.featured;
+    if (fields.generalCategory !== undefined) changes.generalCategory = fields.generalCategory;
+    if (fields.genderCategory !== undefined) changes.genderCategory = fields.genderCategory;
+    if (fields.stock !== undefined) changes.stock = Math.max(0, fields.stock);
+    if (fields.composition !== undefined) changes.composition = fields.composition;
+    if (fields.size !== undefined) changes.size = fields.size;
+    if (fields.weight !== undefined) changes.weight = fields.weight;
+    return changes;
+  }
+
+  private async existing(id: string): Promise<ProductRow> {
+    // A malformed id cannot name a product: 404 without asking the database (the uuid cast would fail).
+    const row = isUuid(id) ? await this.repository.findById(id) : undefined;
+    if (!row) throw new NotFoundException(PRODUCT_NOT_FOUND);
+    return row;
+  }
+
+  private async releaseImage(imageKey: string): Promise<void> {
+    if (!(await this.repository.isImageInUse(imageKey))) await this.images.remove(imageKey);
+  }
+
+  private newArrivalSince(): Date {
+    return new Date(Date.now() - this.config.newArrivalDays * 24 * 60 * 60 * 1000);
+  }
+
+  private view(row: ProductRow): Product {
+    return toProduct(row, { newArrivalSince: this.newArrivalSince(), imageUrls: (key) => this.images.urls(key) });
+  }
+}

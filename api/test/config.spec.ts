@@ -1,0 +1,62 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../src/config/load-config';
+
+describe('loadConfig', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'pashmina-config-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const problemsOf = (env: Record<string, string>) => {
+    try {
+      loadConfig({ DATA_DIR: dir, ...env });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as ConfigError).problems;
+    }
+    throw new Error('expected a ConfigError');
+  };
+
+  it('has development defaults and keeps a generated JWT secret under DATA_DIR', () => {
+    const config = loadConfig({ DATA_DIR: dir, INIT_CWD: dir });
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      databaseUrl: null,
+      dataDir: dir,
+      pgliteDir: path.join(dir, 'pglite'),
+      uploadDir: path.join(dir, 'uploads'),
+      jwtExpiresIn: '7d',
+      adminEmail: 'admin@pashmina.test',
+      adminPassword: 'admin12345',
+      newArrivalDays: 30,
+      publicUrl: 'http://localhost:4200',
+      seed: true,
+    });
+    expect(Buffer.byteLength(config.jwtSecret)).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8').trim()).toBe(config.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
+  });
+
+  it('reports every bad value at once', () => {
+    const problems = problemsOf({ PORT: 'eighty', NEW_ARRIVAL_DAYS: '0', SEED: 'maybe', JWT_SECRET: 'short', DATABASE_URL: 'mysql://x', NODE_ENV: 'staging' });
+    expect(problems).toHaveLength(6);
+    expect(problems.join('\n')).toMatch(/PORT must be a whole number/);
+    expect(problems.join('\n')).toMatch(/JWT_SECRET must be at least 32 bytes/);
+  });
+
+  it('requires JWT_SECRET and ADMIN_PASSWORD in production', () => {
+    const problems = problemsOf({ NODE_ENV: 'production' });
+    expect(problems).toEqual([
+      'ADMIN_PASSWORD is required when NODE_ENV=production',
+      'ADMIN_PASSWORD must not be the development password in production',
+      expect.stringMatching(/^JWT_SECRET is required when NODE_ENV=production/),
+    ]);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: 'p'.repeat(40), ADMIN_PASSWORD: 'a-real-password' }),
+    ).not.toThrow();
+  });
+});

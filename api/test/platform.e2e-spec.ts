@@ -1,0 +1,40 @@
+import { startTestApp, type TestApp } from './harness';
+
+describe('platform', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ products: 2 });
+  });
+  afterAll(() => t?.close());
+
+  it('answers the health check without a token', async () => {
+    const res = await t.http.get('/api/v1/health').expect(200);
+    expect(res.body).toEqual({ ok: true, database: t.driver });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('answers unknown routes with the error shape', async () => {
+    // Unknown routes are not public: without a token the guard never sees them, so Nest answers 404 first.
+    const res = await t.http.get('/api/v1/nothing-here').expect(404);
+    expect(res.body).toEqual({ success: false, message: expect.any(String) });
+  });
+
+  it('serves the OpenAPI documentation', async () => {
+    await t.http.get('/api/docs').expect(200).expect('Content-Type', /html/);
+    const json = await t.http.get('/api/docs-json').expect(200);
+    expect(Object.keys(json.body.paths)).toEqual(expect.arrayContaining(['/api/v1/product', '/api/v1/product/{id}', '/api/v1/auth/login']));
+  });
+
+  it('allows the shop and local micro-frontends through CORS', async () => {
+    const res = await t.http.get('/api/v1/health').set('Origin', 'http://localhost:4201').expect(200);
+    expect(res.headers['access-control-allow-origin']).toBe('http://localhost:4201');
+    const other = await t.http.get('/api/v1/health').set('Origin', 'https://evil.example').expect(200);
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('seeded the owner admin and the demo customer', async () => {
+    const admin = await t.http.get('/api/v1/auth/admin-auth').set('Authorization', t.adminToken).expect(200);
+    expect(admin.body).toEqual({ ok: true });
+  });
+});

@@ -1,0 +1,43 @@
+import { Button } from '../Button/Button';
+import styles from './Pagination.module.css';
+
+export interface PaginationProps {
+  /** Current page, from 1. */
+  page: number;
+  /** Number of pages; 0 is shown as 1. */
+  totalPages: number;
+  onPageChange: (page: number) => void;
+  /** Accessible name of the navigation landmark. Default 'Pagination'. */
+  label?: string;
+  className?: string;
+}
+
+/** Prev / 'Page X of Y' / Next. Prev is disabled on the first page, Next on the last (SPEC §2). */
+export function Pagination({
+  page,
+  totalPages,
+  onPageChange,
+  label = 'Pagination',
+  className,
+}: PaginationProps) {
+  const pages = Math.max(1, totalPages);
+  const current = Math.min(Math.max(1, page), pages);
+  return (
+    <nav className={[styles.pagination, className].filter(Boolean).join(' ')} aria-label={label}>
+      <Button variant="secondary" size="sm" disabled={current <= 1} onClick={() => onPageChange(current - 1)}>
+        <span aria-hidden="true">‹</span> Prev
+      </Button>
+      <p className={styles.status} aria-live="polite">
+        Page {current} of {pages}
+      </p>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={current >= pages}
+        onClick={() => onPageChange(current + 1)}
+      >
+        Next <span aria-hidden="true">›</span>
+      </Button>
+    </nav>
+  );
+}

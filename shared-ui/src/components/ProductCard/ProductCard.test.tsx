@@ -1,0 +1,79 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { ProductCard, type ProductCardProduct } from './ProductCard';
+
+const base: ProductCardProduct = {
+  _id: 'p-1',
+  productName: 'Royal Maroon Shawl',
+  productThumb: '/uploads/p-1-card.webp',
+  price: 8000,
+  discount: 0,
+  salePrice: 8000,
+  stock: 10,
+  isNewArrival: false,
+  generalCategory: 'shawl',
+  genderCategory: 'women',
+};
+
+function renderCard(overrides: Partial<ProductCardProduct> = {}, priority = false) {
+  return render(
+    <MemoryRouter>
+      <ProductCard product={{ ...base, ...overrides }} priority={priority} />
+    </MemoryRouter>,
+  );
+}
+
+describe('ProductCard', () => {
+  it('links the whole card to the product page, named by the product', () => {
+    renderCard();
+    const link = screen.getByRole('link', { name: 'Royal Maroon Shawl' });
+    expect(link).toHaveAttribute('href', '/SingleProducts/p-1');
+    expect(screen.getByRole('heading', { level: 3, name: 'Royal Maroon Shawl' })).toBeInTheDocument();
+  });
+
+  it('shows a lazy image with alt text and intrinsic size, eager when priority', () => {
+    const { unmount } = renderCard();
+    const img = screen.getByRole('img', { name: 'Royal Maroon Shawl' });
+    expect(img).toHaveAttribute('src', '/uploads/p-1-card.webp');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('width');
+    expect(img).toHaveAttribute('height');
+    unmount();
+    renderCard({}, true);
+    expect(screen.getByRole('img', { name: 'Royal Maroon Shawl' })).toHaveAttribute('loading', 'eager');
+  });
+
+  it('shows only the price when there is no discount', () => {
+    renderCard();
+    expect(screen.getByText('Rs. 8,000')).toBeInTheDocument();
+    expect(screen.queryByText(/%/)).not.toBeInTheDocument();
+    expect(document.querySelector('s')).toBeNull();
+  });
+
+  it('shows the sale price, the struck original and the discount when discounted', () => {
+    renderCard({ price: 10000, discount: 20, salePrice: 8000 });
+    expect(screen.getByText('Rs. 8,000')).toBeInTheDocument();
+    const struck = document.querySelector('s');
+    expect(struck).not.toBeNull();
+    expect(within(struck as HTMLElement).getByText('Rs. 10,000')).toBeInTheDocument();
+    expect(screen.getByText('-20%')).toBeInTheDocument();
+  });
+
+  it("shows the 'New' badge only for new arrivals", () => {
+    const { unmount } = renderCard();
+    expect(screen.queryByText('New')).not.toBeInTheDocument();
+    unmount();
+    renderCard({ isNewArrival: true });
+    expect(screen.getByText('New')).toBeInTheDocument();
+  });
+
+  it("shows the 'currently out of stock' overlay only when stock is 0", () => {
+    const { unmount } = renderCard({ stock: 3 });
+    expect(screen.queryByText('currently out of stock')).not.toBeInTheDocument();
+    unmount();
+    renderCard({ stock: 0 });
+    expect(screen.getByText('currently out of stock')).toBeInTheDocument();
+    // Still a link: a shopper may read about a sold-out product.
+    expect(screen.getByRole('link', { name: 'Royal Maroon Shawl' })).toBeInTheDocument();
+  });
+});

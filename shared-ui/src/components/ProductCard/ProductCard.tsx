@@ -1,0 +1,86 @@
+import { Link } from 'react-router-dom';
+import type { Product } from '@pashmina/contracts';
+import { productPath } from '../../state/routes';
+import { Price } from '../Price/Price';
+import styles from './ProductCard.module.css';
+
+/** The fields a card shows. */
+export type ProductCardProduct = Pick<
+  Product,
+  '_id' | 'productName' | 'productThumb' | 'price' | 'discount' | 'stock' | 'isNewArrival'
+> &
+  Partial<Pick<Product, 'salePrice' | 'generalCategory' | 'genderCategory'>>;
+
+/** Intrinsic size of the card image (portrait 4:5), so the grid never shifts while images load. */
+export const CARD_IMAGE_WIDTH = 480;
+export const CARD_IMAGE_HEIGHT = 600;
+
+export interface ProductCardProps {
+  product: ProductCardProduct;
+  /** Above the fold: load the image eagerly and with high priority. Default false (lazy). */
+  priority?: boolean;
+  /** Level of the name's heading. Default 3. */
+  headingLevel?: 2 | 3 | 4;
+  /** Show the category line under the name. Default true. */
+  showCategory?: boolean;
+  className?: string;
+}
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * A product tile. The whole card is one link (to /SingleProducts/{id}) whose accessible name is the
+ * product's name; the 'New' badge, the price and the 'currently out of stock' overlay sit beside it.
+ */
+export function ProductCard({
+  product,
+  priority = false,
+  headingLevel = 3,
+  showCategory = true,
+  className,
+}: ProductCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const soldOut = product.stock <= 0;
+  const category =
+    showCategory && product.generalCategory
+      ? [product.genderCategory && `${capitalise(product.genderCategory)}'s`, product.generalCategory]
+          .filter(Boolean)
+          .join(' ')
+      : null;
+  return (
+    <article className={[styles.card, soldOut ? styles.soldOut : '', className].filter(Boolean).join(' ')}>
+      <div className={styles.media}>
+        <img
+          className={styles.image}
+          src={product.productThumb}
+          alt={product.productName}
+          width={CARD_IMAGE_WIDTH}
+          height={CARD_IMAGE_HEIGHT}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding="async"
+        />
+        {product.isNewArrival && <span className={styles.badge}>New</span>}
+        {soldOut && (
+          <span className={styles.overlay}>
+            <span className={styles.overlayText}>currently out of stock</span>
+          </span>
+        )}
+      </div>
+      <div className={styles.body}>
+        {category && <p className={styles.category}>{category}</p>}
+        <Heading className={styles.name}>
+          <Link className={styles.link} to={productPath(product._id)}>
+            {product.productName}
+          </Link>
+        </Heading>
+        <Price
+          price={product.price}
+          discount={product.discount}
+          sale={product.salePrice}
+          className={styles.price}
+        />
+      </div>
+    </article>
+  );
+}

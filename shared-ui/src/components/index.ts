@@ -1,0 +1,26 @@
+// Design-system components; each lives in its own folder with a CSS Module.
+// Global tokens, base styles and self-hosted fonts: any app importing @pashmina/shared-ui gets them once.
+import '../styles';
+
+export { Button, LinkButton, buttonClassName } from './Button/Button';
+export type { ButtonProps, LinkButtonProps, ButtonVariant, ButtonSize } from './Button/Button';
+export { Price } from './Price/Price';
+export type { PriceProps } from './Price/Price';
+export { StockStatus, stockTone, LOW_STOCK_THRESHOLD } from './StockStatus/StockStatus';
+export type { StockStatusProps, StockTone } from './StockStatus/StockStatus';
+export { ProductCard, CARD_IMAGE_WIDTH, CARD_IMAGE_HEIGHT } from './ProductCard/ProductCard';
+export type { ProductCardProps, ProductCardProduct } from './ProductCard/ProductCard';
+export { ProductGrid } from './ProductGrid/ProductGrid';
+export type { ProductGridProps } from './ProductGrid/ProductGrid';
+export { Pagination } from './Pagination/Pagination';
+export type { PaginationProps } from './Pagination/Pagination';
+export { Spinner } from './Spinner/Spinner';
+export type { SpinnerProps } from './Spinner/Spinner';
+export { EmptyState } from './EmptyState/EmptyState';
+export type { EmptyStateProps } from './EmptyState/EmptyState';
+export { ErrorState, DEFAULT_ERROR_MESSAGE } from './ErrorState/ErrorState';
+export type { ErrorStateProps } from './ErrorState/ErrorState';
+export { Breadcrumb } from './Breadcrumb/Breadcrumb';
+export type { BreadcrumbProps, BreadcrumbItem } from './Breadcrumb/Breadcrumb';
+export { SectionHeading } from './SectionHeading/SectionHeading';
+export type { SectionHeadingProps } from './SectionHeading/SectionHeading';

@@ -1,0 +1,95 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { salePrice } from '../money';
+
+export const CART_STORAGE_KEY = 'cart';
+
+/** One line of the cart (SPEC §3 "Cart item"). `max` is the product's stock. */
+export interface CartLine {
+  _id: string;
+  name: string;
+  productImg: string;
+  size: string | null;
+  price: number;
+  discount: number;
+  max: number;
+  quantity: number;
+}
+
+export interface CartState {
+  lines: CartLine[];
+}
+
+const emptyCart: CartState = { lines: [] };
+
+export function isStoredCart(value: unknown): value is CartState {
+  if (typeof value !== 'object' || value === null) return false;
+  const lines = (value as Partial<CartState>).lines;
+  return (
+    Array.isArray(lines) &&
+    lines.every(
+      (l: Partial<CartLine>) =>
+        typeof l === 'object' &&
+        l !== null &&
+        typeof l._id === 'string' &&
+        typeof l.name === 'string' &&
+        typeof l.price === 'number' &&
+        typeof l.quantity === 'number' &&
+        typeof l.max === 'number',
+    )
+  );
+}
+
+const clamp = (n: number, min: number, max: number) => Math.min(Math.max(n, min), max);
+
+export const cartSlice = createSlice({
+  name: 'cart',
+  initialState: emptyCart,
+  reducers: {
+    /** Adds a line at quantity 1; a product already in the cart is left alone (the caller tells the shopper). */
+    cartLineAdded: (state, action: PayloadAction<Omit<CartLine, 'quantity'>>) => {
+      if (action.payload.max < 1) return;
+      if (state.lines.some((l) => l._id === action.payload._id)) return;
+      state.lines.push({ ...action.payload, quantity: 1 });
+    },
+    cartLineRemoved: (state, action: PayloadAction<string>) => {
+      state.lines = state.lines.filter((l) => l._id !== action.payload);
+    },
+    cartLineIncremented: (state, action: PayloadAction<string>) => {
+      const line = state.lines.find((l) => l._id === action.payload);
+      if (line) line.quantity = clamp(line.quantity + 1, 1, Math.max(line.max, 1));
+    },
+    cartLineDecremented: (state, action: PayloadAction<string>) => {
+      const line = state.lines.find((l) => l._id === action.payload);
+      if (line) line.quantity = clamp(line.quantity - 1, 1, Math.max(line.max, 1));
+    },
+    /** The server's current figures for a line (cart check on the cart page). */
+    cartLineRefreshed: (
+      state,
+      action: PayloadAction<Pick<CartLine, '_id' | 'name' | 'price' | 'discount' | 'max'>>,
+    ) => {
+      const line = state.lines.find((l) => l._id === action.payload._id);
+      if (!line) return;
+      Object.assign(line, action.payload);
+      line.quantity = clamp(line.quantity, 1, Math.max(line.max, 1));
+    },
+    cartCleared: () => emptyCart,
+  },
+  selectors: {
+    selectCartLines: (state) => state.lines,
+    /** The badge: the number of distinct lines. */
+    selectCartCount: (state) => state.lines.length,
+    selectCartTotal: (state) =>
+      Math.round(state.lines.reduce((sum, l) => sum + l.quantity * salePrice(l.price, l.discount), 0) * 100) / 100,
+    selectIsInCart: (state, productId: string) => state.lines.some((l) => l._id === productId),
+  },
+});
+
+export const {
+  cartLineAdded,
+  cartLineRemoved,
+  cartLineIncremented,
+  cartLineDecremented,
+  cartLineRefreshed,
+  cartCleared,
+} = cartSlice.actions;
+export const { selectCartLines, selectCartCount, selectCartTotal, selectIsInCart } = cartSlice.selectors;

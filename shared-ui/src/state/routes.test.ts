@@ -1,0 +1,38 @@
+import { isStorefrontPath, productPath, relativePath, STOREFRONT_PATHS } from './routes';
+
+describe('storefront paths', () => {
+  it.each([
+    '/',
+    '/home',
+    '/Home',
+    '/WomenProduct',
+    '/womenproduct',
+    '/MenProduct',
+    '/menproduct/',
+    '/NewArrival',
+    '/Bestsellers',
+    '/SingleProducts/abc-123',
+    '/singleproducts/abc-123',
+    '/Cart',
+    '/cart',
+    '/AboutUs',
+    '/ReturnAndExchange',
+    '/ContactUs',
+    '/success',
+  ])('%s belongs to the storefront', (path) => {
+    expect(isStorefrontPath(path)).toBe(true);
+  });
+
+  it.each(['/nope', '/SingleProducts', '/SingleProducts/a/b', '/dashboard/user', '/login', '/cart/extra'])(
+    '%s does not',
+    (path) => {
+      expect(isStorefrontPath(path)).toBe(false);
+    },
+  );
+
+  it('keeps one list and builds links from it', () => {
+    expect(STOREFRONT_PATHS).toContain('/SingleProducts/:id');
+    expect(productPath('a b')).toBe('/SingleProducts/a%20b');
+    expect(relativePath('/SingleProducts/:id')).toBe('SingleProducts/:id');
+  });
+});

@@ -1,0 +1,66 @@
+// The shop's route table, kept in one place: the shell decides from it which area a path
+// belongs to, and the storefront declares its <Route>s with the same constants.
+// Matching is case-insensitive (SPEC links both /MenProduct and /menproduct).
+
+/** Storefront pages, spelled as the spec links them. Params are `:name` segments. */
+export const STOREFRONT_ROUTES = {
+  home: '/',
+  homeAlias: '/Home',
+  womenProducts: '/WomenProduct',
+  menProducts: '/MenProduct',
+  newArrivals: '/NewArrival',
+  bestsellers: '/Bestsellers',
+  singleProduct: '/SingleProducts/:id',
+  cart: '/Cart',
+  aboutUs: '/AboutUs',
+  returnAndExchange: '/ReturnAndExchange',
+  contactUs: '/ContactUs',
+  success: '/success',
+} as const;
+
+export type StorefrontRouteName = keyof typeof STOREFRONT_ROUTES;
+
+/** Every path the storefront remote answers (the one list; see `isStorefrontPath`). */
+export const STOREFRONT_PATHS: readonly string[] = Object.values(STOREFRONT_ROUTES);
+
+/** Paths the shell itself or the other remotes own. */
+export const SHELL_ROUTES = {
+  login: '/Login',
+  register: '/Register',
+  userDashboard: '/dashboard/user',
+  userProfile: '/dashboard/user/profile',
+  userOrders: '/dashboard/user/orders',
+  userFeedback: '/dashboard/user/feedback',
+  adminDashboard: '/dashboard/admin',
+  adminStats: '/dashboard/admin/dashboard',
+  adminCreateProduct: '/dashboard/admin/create-product',
+  adminManageProducts: '/dashboard/admin/manage-products',
+  adminUsers: '/dashboard/admin/users',
+  adminFeedbacks: '/dashboard/admin/feedbacks',
+  adminOrders: '/dashboard/admin/adminorders',
+} as const;
+
+/** '/SingleProducts/abc' */
+export function productPath(id: string): string {
+  return STOREFRONT_ROUTES.singleProduct.replace(':id', encodeURIComponent(id));
+}
+
+/** A route pattern as a path relative to its parent route ('/SingleProducts/:id' → 'SingleProducts/:id'). */
+export function relativePath(pattern: string): string {
+  return pattern.replace(/^\/+/, '');
+}
+
+function segments(path: string): string[] {
+  return path.toLowerCase().split('/').filter(Boolean);
+}
+
+const compiled = STOREFRONT_PATHS.map(segments);
+
+/** True when `pathname` is one of the storefront's pages (case-insensitive, trailing slash allowed). */
+export function isStorefrontPath(pathname: string): boolean {
+  const parts = segments(pathname.split(/[?#]/)[0] ?? '');
+  return compiled.some(
+    (pattern) =>
+      pattern.length === parts.length && pattern.every((seg, i) => seg.startsWith(':') || seg === parts[i]),
+  );
+}

@@ -1,0 +1,27 @@
+import { screen } from '@testing-library/react';
+import { mockApi, renderWithProviders } from '@pashmina/shared-ui/test';
+import StorefrontRoutes from './Routes';
+
+describe('storefront routes', () => {
+  it.each([
+    ['/WomenProduct', "Women's Collection"],
+    ['/menproduct', "Men's Collection"],
+    ['/newarrival', 'New Arrivals'],
+    ['/Bestsellers', 'Best Sellers'],
+    ['/Cart', 'Cart'],
+    ['/AboutUs', 'About Us'],
+    ['/returnandexchange', 'Return and Exchange'],
+    ['/contactus', 'Contact Us'],
+    ['/success', 'Your payment was successful'],
+    ['/no/such/page', 'Page not found'],
+  ])('%s shows "%s"', (route, heading) => {
+    mockApi({});
+    renderWithProviders(<StorefrontRoutes />, { route });
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('/success thanks the shopper', () => {
+    renderWithProviders(<StorefrontRoutes />, { route: '/success' });
+    expect(screen.getByText('Thank you for shopping with us.')).toBeInTheDocument();
+  });
+});

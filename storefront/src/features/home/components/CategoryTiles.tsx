@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+import { Container } from '../../../components/Page';
+import styles from './CategoryTiles.module.css';
+
+// SPEC §2 links these three in lower case; routes match case-insensitively.
+const TILES = [
+  { to: '/newarrival', title: 'New Arrivals', text: 'Fresh from the looms this month', tone: 'sand' },
+  { to: '/bestsellers', title: 'Best Sellers', text: 'The pieces our customers love most', tone: 'maroon' },
+  {
+    to: '/menproduct',
+    title: "Men's Collection",
+    text: 'Mufflers and shawls in quiet colours',
+    tone: 'charcoal',
+  },
+] as const;
+
+/** Three large links into the shop, under the hero. */
+export function CategoryTiles() {
+  return (
+    <nav className={styles.wrap} aria-label="Shop by collection">
+      <Container>
+        <ul className={styles.tiles}>
+          {TILES.map((tile) => (
+            <li key={tile.to}>
+              <Link to={tile.to} className={`${styles.tile} ${styles[tile.tone]}`}>
+                <span className={styles.title}>{tile.title}</span>
+                <span className={styles.text}>{tile.text}</span>
+                <span className={styles.more} aria-hidden="true">
+                  Explore →
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </nav>
+  );
+}

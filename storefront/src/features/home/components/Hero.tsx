@@ -1,0 +1,154 @@
+import { useEffect, useState } from 'react';
+import type { GenderCategory, Product } from '@pashmina/contracts';
+import { LinkButton, STOREFRONT_ROUTES } from '@pashmina/shared-ui';
+import styles from './Hero.module.css';
+
+interface Slide {
+  gender: GenderCategory;
+  eyebrow: string;
+  text: string;
+  cta: string;
+  to: string;
+}
+
+/** The two hero slides (SPEC §2): women's first, then men's. */
+export const HERO_SLIDES: readonly Slide[] = [
+  {
+    gender: 'women',
+    eyebrow: "Women's collection",
+    text: 'Featherlight shawls, ponchos and wraps, woven by hand in the Kathmandu valley.',
+    cta: 'SHOP FOR HER',
+    to: STOREFRONT_ROUTES.womenProducts,
+  },
+  {
+    gender: 'men',
+    eyebrow: "Men's collection",
+    text: 'Warm mufflers and classic shawls in quiet, timeless colours.',
+    cta: 'SHOP FOR HIM',
+    to: STOREFRONT_ROUTES.menProducts,
+  },
+];
+
+/** Time each slide stays before the next one, when the shopper has not paused it. */
+export const HERO_INTERVAL_MS = 7000;
+
+const HERO_IMAGE_WIDTH = 800;
+const HERO_IMAGE_HEIGHT = 1000;
+
+function prefersReducedMotion() {
+  return typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+}
+
+export interface HeroProps {
+  /** Featured products; the first of each gender lends the slide its picture. */
+  products?: Product[];
+}
+
+/**
+ * Two slides that alternate on their own (unless paused, hovered, focused, or reduced motion is
+ * asked for); the dots switch them by hand. Each slide's button leads to its collection.
+ */
+export function Hero({ products }: HeroProps) {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(prefersReducedMotion);
+  const [hovering, setHovering] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const rotating = !paused && !hovering && !focused;
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setTimeout(() => setIndex((i) => (i + 1) % HERO_SLIDES.length), HERO_INTERVAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [rotating, index]);
+
+  const slide = HERO_SLIDES[index];
+  const pictureFor = (gender: GenderCategory) =>
+    products?.find((p) => p.genderCategory === gender) ?? products?.[0];
+
+  return (
+    <section
+      className={`${styles.hero} ${styles[slide.gender]}`}
+      aria-roledescription="carousel"
+      aria-label="Our collections"
+      onMouseEnter={() => setHovering(true)}
+      onMouseLeave={() => setHovering(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div className={styles.inner}>
+        <div className={styles.copy}>
+          <h1 className={styles.title}>Handwoven pashmina from Nepal</h1>
+          <div
+            className={styles.slide}
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${HERO_SLIDES.length}`}
+            aria-live={rotating ? 'off' : 'polite'}
+            role="group"
+          >
+            <p className={styles.eyebrow}>{slide.eyebrow}</p>
+            <p className={styles.text}>{slide.text}</p>
+            <LinkButton to={slide.to} size="lg" className={styles.cta}>
+              {slide.cta}
+            </LinkButton>
+          </div>
+          <div className={styles.controls}>
+            {HERO_SLIDES.map((s, i) => (
+              <button
+                key={s.gender}
+                type="button"
+                className={styles.dot}
+                aria-label={`Show ${s.eyebrow.toLowerCase()}`}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => setIndex(i)}
+              />
+            ))}
+            <button
+              type="button"
+              className={styles.pause}
+              onClick={() => setPaused((p) => !p)}
+              aria-label={paused ? 'Play slides' : 'Pause slides'}
+            >
+              {paused ? (
+                <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+                  <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
+                </svg>
+              ) : (
+                <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+                  <path d="M4 2.5h3v11H4zM9 2.5h3v11H9z" fill="currentColor" />
+                </svg>
+              )}
+            </button>
+          </div>
+        </div>
+        <div className={styles.visual}>
+          {HERO_SLIDES.map((s, i) => {
+            const product = pictureFor(s.gender);
+            return (
+              <div
+                key={s.gender}
+                className={`${styles.frame} ${i === index ? styles.active : ''}`}
+                aria-hidden={i !== index}
+              >
+                {product ? (
+                  <img
+                    className={styles.image}
+                    src={product.productImg}
+                    alt={i === index ? product.productName : ''}
+                    width={HERO_IMAGE_WIDTH}
+                    height={HERO_IMAGE_HEIGHT}
+                    fetchPriority={i === 0 ? 'high' : undefined}
+                    decoding="async"
+                  />
+                ) : (
+                  <div className={styles.placeholder} />
+                )}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </section>
+  );
+}

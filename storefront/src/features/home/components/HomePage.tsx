@@ -1,0 +1,22 @@
+import { useGetProductsQuery, FEATURED_QUERY } from '../../products/api/productsApi';
+import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
+import { Page } from '../../../components/Page';
+import { Hero } from './Hero';
+import { CategoryTiles } from './CategoryTiles';
+import { FeaturedProducts } from './FeaturedProducts';
+import { BackToTop } from './BackToTop';
+
+/** / and /Home. */
+export function HomePage() {
+  useDocumentTitle(null);
+  // One request feeds both the hero pictures and 'Check our selection' (RTK Query shares it).
+  const { data } = useGetProductsQuery(FEATURED_QUERY);
+  return (
+    <Page bleed>
+      <Hero products={data?.products} />
+      <CategoryTiles />
+      <FeaturedProducts />
+      <BackToTop />
+    </Page>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link, useNavigate } from 'react-router-dom';
+import type { Product } from '@pashmina/contracts';
+import {
+  Button,
+  cartLineAdded,
+  selectIsInCart,
+  STOREFRONT_ROUTES,
+  toast,
+  useAppDispatch,
+  useAppSelector,
+} from '@pashmina/shared-ui';
+import styles from './ProductDetail.module.css';
+
+export const ALREADY_IN_CART = 'This item is already in your cart.';
+
+/** Adds the product at quantity 1 and goes to the cart; a product already there is refused (SPEC §5). */
+export function AddToCart({ product }: { product: Product }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const inCart = useAppSelector((state) => selectIsInCart(state, product._id));
+
+  const add = () => {
+    if (inCart) {
+      toast.error(ALREADY_IN_CART);
+      return;
+    }
+    dispatch(
+      cartLineAdded({
+        _id: product._id,
+        name: product.productName,
+        productImg: product.productThumb,
+        size: product.size,
+        price: product.price,
+        discount: product.discount,
+        max: product.stock,
+      }),
+    );
+    navigate(STOREFRONT_ROUTES.cart);
+  };
+
+  return (
+    <div className={styles.addToCart}>
+      <Button size="lg" fullWidth onClick={add}>
+        Add to Cart
+      </Button>
+      {inCart && (
+        <p className={styles.inCart}>
+          This item is in your cart. <Link to={STOREFRONT_ROUTES.cart}>View cart</Link>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,186 @@
+import { screen, within } from '@testing-library/react';
+import { getToasts, toast } from '@pashmina/shared-ui';
+import { mockApi, renderWithProviders } from '@pashmina/shared-ui/test';
+import StorefrontRoutes from '../../../Routes';
+import { aProduct, listReply } from '../../../test/fixtures';
+
+const ID = '11111111-1111-4111-8111-111111111111';
+
+function renderProductPage(options: Parameters<typeof renderWithProviders>[1] = {}) {
+  return renderWithProviders(<StorefrontRoutes />, { route: `/SingleProducts/${ID}`, ...options });
+}
+
+afterEach(() => toast.clear());
+
+describe('product detail page', () => {
+  it('shows image, name, categories, prices, stock, description and details with NA for missing ones', async () => {
+    const product = aProduct({
+      _id: ID,
+      productName: 'Royal Maroon Shawl',
+      price: 10000,
+      discount: 20,
+      stock: 12,
+      genderCategory: 'women',
+      generalCategory: 'shawl',
+      composition: '100% pashmina',
+      size: null,
+      weight: null,
+      description: 'Woven on a hand loom.',
+    });
+    mockApi({ [`GET /api/v1/product/${ID}`]: { body: product }, 'GET /api/v1/product': listReply([]) });
+    renderProductPage();
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Royal Maroon Shawl' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Royal Maroon Shawl' })).toHaveAttribute(
+      'src',
+      product.productImg,
+    );
+    expect(screen.getByText('Women')).toBeInTheDocument();
+    expect(screen.getByText('Shawl')).toBeInTheDocument();
+    expect(screen.getByText('Rs. 8,000')).toBeInTheDocument();
+    expect(screen.getByText('Rs. 10,000').closest('s')).not.toBeNull();
+    expect(screen.getByText('12 in stock')).toHaveClass('ok');
+    expect(screen.getByText('Woven on a hand loom.')).toBeInTheDocument();
+
+    const table = screen.getByRole('table');
+    const row = (name: string) => within(table).getByRole('row', { name: new RegExp(`^${name}`) });
+    expect(row('Composition')).toHaveTextContent('100% pashmina');
+    expect(row('Size')).toHaveTextContent('NA');
+    expect(row('Weight')).toHaveTextContent('NA');
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
+    expect(document.title).toBe('Royal Maroon Shawl | Pashmina Shop');
+  });
+
+  it('hides Add to Cart and explains when the product is out of stock', async () => {
+    mockApi({
+      [`GET /api/v1/product/${ID}`]: { body: aProduct({ _id: ID, stock: 0 }) },
+      'GET /api/v1/product': listReply([]),
+    });
+    renderProductPage();
+
+    expect(await screen.findByText('Out of Stock')).toBeInTheDocument();
+    expect(
+      screen.getByText('Currently unavailable. We do not know when or if this item will be back in stock.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+  });
+
+  it('shows low stock (under 5) in red', async () => {
+    mockApi({
+      [`GET /api/v1/product/${ID}`]: { body: aProduct({ _id: ID, stock: 3 }) },
+      'GET /api/v1/product': listReply([]),
+    });
+    renderProductPage();
+
+    const stock = await screen.findByText('3 in stock');
+    expect(stock).toHaveClass('low');
+    expect(stock).toHaveAttribute('data-tone', 'low');
+  });
+
+  it('asks for related products of the same categories without itself, and shows up to 4', async () => {
+    const product = aProduct({ _id: ID, generalCategory: 'muffler', genderCategory: 'men' });
+    const related = [1, 2, 3, 4].map((n) =>
+      aProduct({ productName: `Related Muffler ${n}`, generalCategory: 'muffler', genderCategory: 'men' }),
+    );
+    const api = mockApi({
+      [`GET /api/v1/product/${ID}`]: { body: product },
+      'GET /api/v1/product': listReply(related),
+    });
+    renderProductPage();
+
+    const list = await screen.findByRole('list', { name: 'Related products' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(list).getByRole('link', { name: 'Related Muffler 1' })).toHaveAttribute(
+      'href',
+      `/SingleProducts/${related[0]._id}`,
+    );
+    const listCall = api.calls.find((c) => c.url.pathname === '/api/v1/product');
+    expect(Object.fromEntries(listCall!.url.searchParams)).toEqual({
+      generalCategory: 'muffler',
+      genderCategory: 'men',
+      exclude: ID,
+      limit: '4',
+    });
+  });
+
+  it("shows 'No products to show.' when there are no related products", async () => {
+    mockApi({
+      [`GET /api/v1/product/${ID}`]: { body: aProduct({ _id: ID }) },
+      'GET /api/v1/product': listReply([]),
+    });
+    renderProductPage();
+
+    expect(await screen.findByText('No products to show.')).toBeInTheDocument();
+  });
+
+  it('shows a not-found message with a link to the shop for an unknown id', async () => {
+    mockApi({
+      [`GET /api/v1/product/${ID}`]: { status: 404, body: { success: false, message: 'Product not found' } },
+    });
+    renderProductPage();
+
+    expect(await screen.findByText('We could not find this product.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('shows an error with Retry when loading fails, and recovers on retry', async () => {
+    let attempts = 0;
+    mockApi({
+      [`GET /api/v1/product/${ID}`]: () => {
+        attempts += 1;
+        return attempts === 1
+          ? { status: 500, body: { success: false, message: 'boom' } }
+          : { body: aProduct({ _id: ID, productName: 'Second Try Shawl' }) };
+      },
+      'GET /api/v1/product': listReply([]),
+    });
+    const { user } = renderProductPage();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load this product right now.');
+    expect(screen.queryByText('We could not find this product.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Second Try Shawl' })).toBeInTheDocument();
+  });
+
+  it('adds the product to the cart and goes to /Cart; a second add is refused', async () => {
+    const product = aProduct({
+      _id: ID,
+      productName: 'Ivory Muffler',
+      price: 3000,
+      discount: 10,
+      stock: 7,
+      size: 'Free',
+    });
+    mockApi({ [`GET /api/v1/product/${ID}`]: { body: product }, 'GET /api/v1/product': listReply([]) });
+    const { user, store, unmount } = renderProductPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    expect(store.getState().cart.lines).toEqual([
+      {
+        _id: ID,
+        name: 'Ivory Muffler',
+        productImg: product.productThumb,
+        size: 'Free',
+        price: 3000,
+        discount: 10,
+        max: 7,
+        quantity: 1,
+      },
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cart' })).toBeInTheDocument();
+    unmount();
+
+    // Back on the product page with the same cart.
+    const again = renderProductPage({ store });
+    expect(await screen.findByText(/This item is in your cart/)).toBeInTheDocument();
+    await again.user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(getToasts().map((t) => [t.kind, t.message])).toEqual([
+      ['error', 'This item is already in your cart.'],
+    ]);
+    expect(store.getState().cart.lines).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Ivory Muffler' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,45 @@
+import { useParams } from 'react-router-dom';
+import { ErrorState, Spinner } from '@pashmina/shared-ui';
+import { errorStatus, useGetProductQuery } from '../../products/api/productsApi';
+import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
+import { Page } from '../../../components/Page';
+import { ProductDetail } from './ProductDetail';
+import { ProductNotFound } from './ProductNotFound';
+import { RelatedProducts } from './RelatedProducts';
+
+/** /SingleProducts/:id: loading, loaded, not found and error are separate states. */
+export function ProductDetailPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  // currentData: never show the previous product while the next one loads.
+  const { currentData: product, error, isFetching, isError, refetch } = useGetProductQuery(id, { skip: !id });
+  // 404 is an unknown id; 400 a malformed one (not a product id at all): both are "not found".
+  const status = errorStatus(error);
+  const notFound = !id || (isError && !isFetching && (status === 404 || status === 400));
+  const failed = isError && !isFetching && !notFound;
+
+  useDocumentTitle(
+    product
+      ? product.productName
+      : notFound
+        ? 'Product not found'
+        : failed
+          ? 'Something went wrong'
+          : 'Loading...',
+  );
+
+  if (notFound) return <ProductNotFound />;
+  return (
+    <Page>
+      {product ? (
+        <>
+          <ProductDetail product={product} />
+          <RelatedProducts product={product} />
+        </>
+      ) : failed ? (
+        <ErrorState message="We could not load this product right now." onRetry={() => void refetch()} />
+      ) : (
+        <Spinner />
+      )}
+    </Page>
+  );
+}

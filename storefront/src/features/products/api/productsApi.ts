@@ -1,0 +1,103 @@
+import {
+  PRODUCT_MAX_PRICE_HEADER,
+  PRODUCT_TOTAL_HEADER,
+  type Product,
+  type ProductListQuery,
+} from '@pashmina/contracts';
+import { baseApi } from '@pashmina/shared-ui';
+
+/** One page of GET /api/v1/product: the body is the array, the totals travel in headers. */
+export interface ProductList {
+  products: Product[];
+  /** X-Total-Count: all matching products, over every page. */
+  total: number;
+  /** X-Max-Price: highest sale price among the matches, ignoring the price filter (price slider). */
+  maxPrice: number;
+}
+
+type Tag = { type: 'Product'; id: string };
+const LIST_TAG: Tag = { type: 'Product', id: 'LIST' };
+
+function productTags(products: Product[] | undefined): Tag[] {
+  return [LIST_TAG, ...(products ?? []).map((p) => ({ type: 'Product' as const, id: p._id }))];
+}
+
+function numberHeader(headers: Headers | undefined, name: string, fallback: number): number {
+  const raw = headers?.get(name);
+  const value = raw === null || raw === undefined || raw === '' ? NaN : Number(raw);
+  return Number.isFinite(value) ? value : fallback;
+}
+
+/** Query parameters as the API reads them: undefined ones are left out, booleans become 'true'/'false'. */
+function toParams(query: ProductListQuery): Record<string, string | number | boolean> {
+  const params: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params[key] = value;
+  }
+  return params;
+}
+
+export const productsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /product with filters and paging → { products, total, maxPrice }. */
+    getProducts: build.query<ProductList, ProductListQuery>({
+      query: (query) => ({ url: 'product', params: toParams(query) }),
+      transformResponse: (body: Product[], meta): ProductList => {
+        const headers = meta?.response?.headers;
+        const products = Array.isArray(body) ? body : [];
+        return {
+          products,
+          total: numberHeader(headers, PRODUCT_TOTAL_HEADER, products.length),
+          maxPrice: numberHeader(
+            headers,
+            PRODUCT_MAX_PRICE_HEADER,
+            products.reduce((max, p) => Math.max(max, p.salePrice ?? p.price), 0),
+          ),
+        };
+      },
+      providesTags: (result) => productTags(result?.products),
+    }),
+    /** GET /product/:id; a 404 means there is no such product. */
+    getProduct: build.query<Product, string>({
+      query: (id) => `product/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => [{ type: 'Product', id }],
+    }),
+    /** GET /newarrivals (newest first). */
+    getNewArrivals: build.query<Product[], void>({
+      query: () => 'newarrivals',
+      providesTags: (result) => productTags(result),
+    }),
+    /** GET /bestsellers (quantitySold ≥ 5, most sold first). */
+    getBestsellers: build.query<Product[], void>({
+      query: () => 'bestsellers',
+      providesTags: (result) => productTags(result),
+    }),
+  }),
+});
+
+export const { useGetProductsQuery, useGetProductQuery, useGetNewArrivalsQuery, useGetBestsellersQuery } =
+  productsApi;
+
+/** The featured products on the home page ('Check our selection'). */
+export const FEATURED_QUERY: ProductListQuery = { featured: true, limit: 8 };
+
+/** Related products: same general and gender category, not the product itself, up to 4 (SPEC §2). */
+export function relatedQuery(
+  product: Pick<Product, '_id' | 'generalCategory' | 'genderCategory'>,
+): ProductListQuery {
+  return {
+    generalCategory: product.generalCategory,
+    genderCategory: product.genderCategory,
+    exclude: product._id,
+    limit: 4,
+  };
+}
+
+/** HTTP status of an RTK Query error, if it has one. */
+export function errorStatus(error: unknown): number | undefined {
+  if (typeof error === 'object' && error !== null && 'status' in error) {
+    const status = (error as { status: unknown }).status;
+    return typeof status === 'number' ? status : undefined;
+  }
+  return undefined;
+}
