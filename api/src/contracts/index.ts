@@ -1,3 +1,4 @@
 export * from './common';
 export * from './product';
 export * from './auth';
+export * from './contact';

@@ -1,0 +1,2 @@
+export { FeedbacksPage } from './components/FeedbacksPage';
+export { ManageFeedbackPage } from './components/ManageFeedbackPage';

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../../shared/components/ComingSoon';
+
+export function OrderDetailsPage() {
+  return <ComingSoon title="Order details" text="The details of an order are coming soon." />;
+}

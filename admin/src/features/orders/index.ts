@@ -1,0 +1,2 @@
+export { OrdersPage } from './components/OrdersPage';
+export { OrderDetailsPage } from './components/OrderDetailsPage';

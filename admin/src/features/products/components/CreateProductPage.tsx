@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../../shared/components/ComingSoon';
+
+export function CreateProductPage() {
+  return <ComingSoon title="Add Products" text="The form to add a product is coming soon." />;
+}

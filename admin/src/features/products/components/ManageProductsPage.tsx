@@ -1,0 +1,7 @@
+import { ComingSoon } from '../../../shared/components/ComingSoon';
+
+export function ManageProductsPage() {
+  return (
+    <ComingSoon title="Manage Products" text="Searching, filtering and updating products is coming soon." />
+  );
+}

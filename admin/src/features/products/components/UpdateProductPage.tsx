@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../../shared/components/ComingSoon';
+
+export function UpdateProductPage() {
+  return <ComingSoon title="Update Product" text="Updating and deleting a product is coming soon." />;
+}

@@ -1,0 +1,3 @@
+export { CreateProductPage } from './components/CreateProductPage';
+export { ManageProductsPage } from './components/ManageProductsPage';
+export { UpdateProductPage } from './components/UpdateProductPage';

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../../shared/components/ComingSoon';
+
+export function UsersPage() {
+  return <ComingSoon title="Users" text="The list of users and their roles is coming soon." />;
+}

@@ -1,0 +1,22 @@
+/** A feedback (contact) message as the admin and its author see it. */
+export interface ContactMessage {
+  _id: string;
+  name: string;
+  email: string;
+  message: string;
+  isFeatured: boolean;
+  createdAt: string;
+}
+
+/** A featured message as the public sees it (GET /api/v1/contact/testimonials): never the e-mail. */
+export interface Testimonial {
+  _id: string;
+  name: string;
+  message: string;
+}
+
+export interface ContactRequest {
+  name: string;
+  email: string;
+  message: string;
+}

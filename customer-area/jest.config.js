@@ -1,0 +1,1 @@
+module.exports = require('../shared-ui/build/jest.frontend')(__dirname);

@@ -1,0 +1,7 @@
+import { ComingSoon } from '../../../shared/components/ComingSoon';
+
+export function ProfilePage() {
+  return (
+    <ComingSoon title="Your Profile" text="Editing your name, phone, address and password is coming soon." />
+  );
+}

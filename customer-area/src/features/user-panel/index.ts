@@ -1,0 +1,1 @@
+export { UserLayout } from './components/UserLayout';

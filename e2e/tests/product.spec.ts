@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { listProducts } from '../support/api';
+
+test('a product page shows its details and related products', async ({ page, request }, testInfo) => {
+  const products = await listProducts(request, { inStock: 'true' });
+  // A product with related ones (same general and gender category) and all its details.
+  const product = products.find(
+    (p) =>
+      p.stock >= 5 &&
+      p.composition &&
+      products.some((o) => o._id !== p._id && o.generalCategory === p.generalCategory && o.genderCategory === p.genderCategory),
+  );
+  if (!product) throw new Error('the seed has no product with related products');
+
+  await page.goto('/');
+  await page.goto(`/SingleProducts/${product._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.productName })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByText(`${product.stock} in stock`)).toBeVisible();
+  await expect(main.getByText(product.composition!, { exact: true })).toBeVisible();
+  await expect(main.getByText(new RegExp(`Rs\\. ${product.salePrice.toLocaleString('en-IN')}`)).first()).toBeVisible();
+  await expect(main.getByRole('button', { name: /Add to Cart/i })).toBeEnabled();
+
+  const related = page.getByRole('region', { name: /related/i });
+  await expect(related.locator('article').first()).toBeVisible();
+  const relatedCount = await related.locator('article').count();
+  expect(relatedCount).toBeGreaterThan(0);
+  expect(relatedCount).toBeLessThanOrEqual(4);
+  await expect(related.getByRole('link', { name: product.productName, exact: true })).toHaveCount(0);
+
+  await page.screenshot({ path: testInfo.outputPath(`product-${testInfo.project.name}.png`), fullPage: true });
+
+  // Add to Cart goes to the cart with one distinct line in the badge.
+  await main.getByRole('button', { name: /Add to Cart/i }).click();
+  await expect(page).toHaveURL(/\/Cart$/i);
+  await expect(page.getByRole('link', { name: /Cart, 1 item/i })).toBeVisible();
+});
+
+test('an out-of-stock product says so and offers no Add to Cart', async ({ page, request }) => {
+  const soldOut = (await listProducts(request)).find((p) => p.stock === 0);
+  if (!soldOut) throw new Error('the seed has no product out of stock');
+  await page.goto(`/SingleProducts/${soldOut._id}`);
+  const main = page.getByRole('main');
+  await expect(main.getByText('Out of Stock')).toBeVisible();
+  await expect(
+    main.getByText('Currently unavailable. We do not know when or if this item will be back in stock.'),
+  ).toBeVisible();
+  await expect(main.getByRole('button', { name: /Add to Cart/i })).toHaveCount(0);
+});
+
+test('an unknown product id gives a clear not-found message', async ({ page }) => {
+  await page.goto('/SingleProducts/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('We could not find this product.')).toBeVisible();
+});

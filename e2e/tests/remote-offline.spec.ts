@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { startShell } from '../support/spawnShell';
+
+// An admin remote that is down: nothing listens on this port.
+const DEAD_ADMIN_URL = 'http://localhost:4399';
+
+test.describe('with the admin remote offline', () => {
+  let shell: Awaited<ReturnType<typeof startShell>>;
+
+  test.beforeAll(async ({}, testInfo) => {
+    // One shell per project, so the phone and desktop runs never share a port.
+    shell = await startShell(4310 + testInfo.parallelIndex + (testInfo.project.name === 'phone' ? 0 : 5), {
+      ADMIN_URL: DEAD_ADMIN_URL,
+    });
+  });
+
+  test.afterAll(async () => {
+    await shell?.stop();
+  });
+
+  test('the storefront still works and the admin route shows the fallback', async ({ page }) => {
+    await page.goto(`${shell.url}/`);
+    await expect(page.getByRole('region', { name: 'Check our selection' }).locator('article').first()).toBeVisible();
+
+    await page.goto(`${shell.url}/dashboard/admin`);
+    await expect(
+      page.getByRole('heading', { name: 'This part of the shop is taking a break. Please try again in a moment.' }),
+    ).toBeVisible();
+    // The shell around it keeps working: the navbar takes the shopper back to the shop.
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page.getByRole('region', { name: 'Check our selection' }).locator('article').first()).toBeVisible();
+  });
+});

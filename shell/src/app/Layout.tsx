@@ -1,0 +1,22 @@
+import { Outlet } from 'react-router-dom';
+import { Footer, Navbar, ScrollToTop } from '../features/navigation';
+import { ToastHost } from '../features/toasts';
+import styles from './Layout.module.css';
+
+/** Navbar, the routed area, footer and toasts: the frame every page shares. */
+export function Layout() {
+  return (
+    <div className={styles.app}>
+      <a href="#main" className={styles.skip}>
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <Navbar />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <ToastHost />
+    </div>
+  );
+}

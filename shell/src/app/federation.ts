@@ -1,0 +1,40 @@
+// Remote URLs are decided at run time: /mf-remotes.json is written by whoever serves the
+// shell (serve-static, or the dev server), registered with the Module Federation runtime,
+// and each remote is loaded when one of its routes is first opened.
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteLoader, RemoteName, RemoteRoutesModule } from '../features/remotes';
+
+export interface RemotesFile {
+  remotes: { name: string; entry: string }[];
+}
+
+let registered: Promise<void> | null = null;
+
+async function fetchAndRegister(): Promise<void> {
+  const response = await fetch('/mf-remotes.json', {
+    cache: 'no-cache',
+    headers: { Accept: 'application/json' },
+  });
+  if (!response.ok) throw new Error(`/mf-remotes.json answered ${response.status}`);
+  const file = (await response.json()) as RemotesFile;
+  if (!Array.isArray(file.remotes)) throw new Error('/mf-remotes.json has no remotes list');
+  registerRemotes(file.remotes.map(({ name, entry }) => ({ name, entry })));
+}
+
+/** Registers the remotes once; a failure is forgotten, so the next attempt (Retry) asks again. */
+export function ensureRemotesRegistered(): Promise<void> {
+  if (!registered) {
+    registered = fetchAndRegister();
+    registered.catch(() => {
+      registered = null;
+    });
+  }
+  return registered;
+}
+
+export const loadRemoteRoutes: RemoteLoader = async (name: RemoteName) => {
+  await ensureRemotesRegistered();
+  const module = await loadRemote<RemoteRoutesModule>(`${name}/Routes`);
+  if (!module?.default) throw new Error(`The ${name} remote did not provide its routes`);
+  return module;
+};

@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { makeStore } from '@pashmina/shared-ui';
+import { App } from './app/App';
+import { ensureRemotesRegistered, loadRemoteRoutes } from './app/federation';
+import { createRemoteRegistry } from './features/remotes';
+
+// The one store of the shop; remotes reach it through react-redux (a shared singleton).
+const store = makeStore();
+const registry = createRemoteRegistry(loadRemoteRoutes);
+
+// Start fetching /mf-remotes.json at once; the frame renders without waiting for it.
+ensureRemotesRegistered().catch((error: unknown) =>
+  console.error('[shell] cannot read /mf-remotes.json', error),
+);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+createRoot(container).render(
+  <StrictMode>
+    <App store={store} registry={registry} />
+  </StrictMode>,
+);

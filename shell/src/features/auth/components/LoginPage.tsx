@@ -1,0 +1,5 @@
+import { AuthPlaceholder } from './AuthPlaceholder';
+
+export function LoginPage() {
+  return <AuthPlaceholder title="Login" />;
+}

@@ -1,0 +1,5 @@
+import { AuthPlaceholder } from './AuthPlaceholder';
+
+export function RegisterPage() {
+  return <AuthPlaceholder title="Register" />;
+}

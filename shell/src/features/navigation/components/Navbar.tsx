@@ -1,0 +1,116 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { STOREFRONT_ROUTES } from '@pashmina/shared-ui';
+import { useScrolledPast } from '../hooks';
+import { AccountLinks } from './AccountLinks';
+import { CartLink } from './CartLink';
+import { MenuIcon } from './icons';
+import { NavSearch } from './NavSearch';
+import styles from './Navbar.module.css';
+
+/** SPEC: the bar becomes sticky after scrolling more than 400 px. */
+export const STICKY_AFTER_PX = 400;
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? `${styles.link} ${styles.active}` : styles.link;
+
+export function Navbar() {
+  const stuck = useScrolledPast(STICKY_AFTER_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const menuId = useId();
+
+  // Close the phone menu on navigation and with Escape.
+  useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  const close = () => setMenuOpen(false);
+
+  return (
+    <div className={styles.slot}>
+      <header
+        className={stuck ? `${styles.bar} ${styles.stuck}` : styles.bar}
+        data-sticky={stuck || undefined}
+      >
+        <nav className={styles.inner} aria-label="Main">
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <MenuIcon open={menuOpen} />
+          </button>
+
+          <Link to="/" className={styles.logo}>
+            Pashmina
+          </Link>
+
+          <ul className={styles.links}>
+            <li>
+              <NavLink to={STOREFRONT_ROUTES.womenProducts} className={navClass}>
+                Womens
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={STOREFRONT_ROUTES.menProducts} className={navClass}>
+                Mens
+              </NavLink>
+            </li>
+          </ul>
+
+          <div className={styles.search}>
+            <NavSearch />
+          </div>
+
+          <div className={styles.actions}>
+            <CartLink />
+            <span className={styles.desktopOnly}>
+              <AccountLinks />
+            </span>
+          </div>
+        </nav>
+
+        <div id={menuId} className={styles.mobileMenu} hidden={!menuOpen}>
+          <ul className={styles.mobileLinks}>
+            <li>
+              <NavLink to={STOREFRONT_ROUTES.womenProducts} className={navClass} onClick={close}>
+                Womens
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={STOREFRONT_ROUTES.menProducts} className={navClass} onClick={close}>
+                Mens
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={STOREFRONT_ROUTES.aboutUs} className={navClass} onClick={close}>
+                About us
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={STOREFRONT_ROUTES.returnAndExchange} className={navClass} onClick={close}>
+                Return and Exchange
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={STOREFRONT_ROUTES.contactUs} className={navClass} onClick={close}>
+                Contact us
+              </NavLink>
+            </li>
+            <li>
+              <AccountLinks onNavigate={close} withRegister={false} />
+            </li>
+          </ul>
+        </div>
+      </header>
+    </div>
+  );
+}

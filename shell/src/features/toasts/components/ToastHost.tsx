@@ -1,0 +1,36 @@
+import type { CSSProperties } from 'react';
+import { toast as toasts, useToasts } from '@pashmina/shared-ui';
+import styles from './ToastHost.module.css';
+
+const ICON: Record<string, string> = { success: '✓', error: '!', info: 'i' };
+
+/** Renders the shared toast list, top-right. Errors are alerts; the rest are status messages. */
+export function ToastHost() {
+  const list = useToasts();
+  return (
+    <div className={styles.host} aria-label="Notifications">
+      {list.map((t) => (
+        <div
+          key={t.id}
+          className={`${styles.toast} ${styles[t.kind] ?? ''}`}
+          role={t.kind === 'error' ? 'alert' : 'status'}
+          style={t.autoClose > 0 ? ({ '--toast-duration': `${t.autoClose}ms` } as CSSProperties) : undefined}
+        >
+          <span className={styles.icon} aria-hidden="true">
+            {ICON[t.kind]}
+          </span>
+          <p className={styles.message}>{t.message}</p>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label="Dismiss notification"
+            onClick={() => toasts.dismiss(t.id)}
+          >
+            ×
+          </button>
+          {t.autoClose > 0 && <span className={styles.progress} aria-hidden="true" />}
+        </div>
+      ))}
+    </div>
+  );
+}
