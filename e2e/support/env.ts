@@ -1,13 +1,24 @@
 import path from 'node:path';
 
 // Ports apart from the development ones, so a running `npm start` never meets the tests.
-export const ports = { api: 3100, shell: 4300, storefront: 4301, customerArea: 4302, admin: 4303 };
+// E2E_PORT_BASE moves the whole set (two suites on one machine).
+const base = Number(process.env.E2E_PORT_BASE ?? 4300);
+export const ports = {
+  api: base - 1200,
+  shell: base,
+  storefront: base + 1,
+  customerArea: base + 2,
+  admin: base + 3,
+  /** Extra shell deployments started by tests, and a port where nothing listens. */
+  spareShells: base + 10,
+  nothingListens: base + 99,
+};
 
 export const shellUrl = `http://localhost:${ports.shell}`;
 
 export const e2eEnv: Record<string, string> = {
   NODE_ENV: 'test',
-  DATA_DIR: path.resolve(__dirname, '../.data'),
+  DATA_DIR: path.resolve(__dirname, `../.data/${base}`),
   // Empty means "unset": the e2e system runs on embedded PGlite, as a newcomer's would.
   DATABASE_URL: '',
   PORT: String(ports.api),

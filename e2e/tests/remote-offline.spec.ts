@@ -1,15 +1,16 @@
 import { expect, test } from '@playwright/test';
+import { ports } from '../support/env';
 import { startShell } from '../support/spawnShell';
 
 // An admin remote that is down: nothing listens on this port.
-const DEAD_ADMIN_URL = 'http://localhost:4399';
+const DEAD_ADMIN_URL = `http://localhost:${ports.nothingListens}`;
 
 test.describe('with the admin remote offline', () => {
   let shell: Awaited<ReturnType<typeof startShell>>;
 
   test.beforeAll(async ({}, testInfo) => {
-    // One shell per project, so the phone and desktop runs never share a port.
-    shell = await startShell(4310 + testInfo.parallelIndex + (testInfo.project.name === 'phone' ? 0 : 5), {
+    // One spare shell per worker: two workers never share a port.
+    shell = await startShell(ports.spareShells + testInfo.parallelIndex, {
       ADMIN_URL: DEAD_ADMIN_URL,
     });
   });
