@@ -32,6 +32,11 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright reads fixture names from the destructuring pattern, so `({}, testInfo)` is its idiom.
+    files: ['e2e/**'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
+  {
     // Decorator metadata needs the runtime import of injected classes and DTOs.
     files: ['api/src/**'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
