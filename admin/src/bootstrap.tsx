@@ -1,24 +1,11 @@
 // Standalone page for the admin team: its own router and store from the same factory.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { makeStore, SHELL_ROUTES } from '@pashmina/shared-ui';
+import { Navigate, Route } from 'react-router-dom';
+import { renderStandalone, SHELL_ROUTES } from '@pashmina/shared-ui';
 import AdminRoutes from './Routes';
 
-const store = makeStore();
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
-
-createRoot(container).render(
-  <StrictMode>
-    <Provider store={store}>
-      <BrowserRouter>
-        <Routes>
-          <Route path="/dashboard/admin/*" element={<AdminRoutes />} />
-          <Route path="*" element={<Navigate to={SHELL_ROUTES.adminDashboard} replace />} />
-        </Routes>
-      </BrowserRouter>
-    </Provider>
-  </StrictMode>,
+renderStandalone(
+  <>
+    <Route path="/dashboard/admin/*" element={<AdminRoutes />} />
+    <Route path="*" element={<Navigate to={SHELL_ROUTES.adminDashboard} replace />} />
+  </>,
 );

@@ -1,2 +1,3 @@
 export * from './state';
 export * from './components';
+export * from './standalone';
