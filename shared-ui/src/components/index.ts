@@ -24,3 +24,5 @@ export { Breadcrumb } from './Breadcrumb/Breadcrumb';
 export type { BreadcrumbProps, BreadcrumbItem } from './Breadcrumb/Breadcrumb';
 export { SectionHeading } from './SectionHeading/SectionHeading';
 export type { SectionHeadingProps } from './SectionHeading/SectionHeading';
+export { PanelLayout } from './PanelLayout/PanelLayout';
+export { SidePanel, type SidePanelEntry, type SidePanelProps } from './PanelLayout/SidePanel';
