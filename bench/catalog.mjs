@@ -1,0 +1,87 @@
+// How the catalog calls hold up on a large catalog: median latency of each storefront query over
+// 100,000 products, as a ratio to GET /health measured in the same run (these machines are noisy, so
+// only ratios are comparable between runs). Uses the built API: `npm run build -w @pashmina/api` first.
+//
+//   node bench/catalog.mjs [--products 100000] [--rounds 60]          (embedded PGlite in a temp folder)
+//   DATABASE_URL=postgres://… node bench/catalog.mjs                   (a PostgreSQL server: use an empty database)
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const products = arg('products', 100_000);
+const rounds = arg('rounds', 60);
+const port = arg('port', 3900);
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pashmina-bench-'));
+const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'test' };
+
+console.log(`seeding ${products} products…`);
+const seeded = spawnSync(process.execPath, ['api/dist/database/seed/cli.js', '--products', String(products)], {
+  cwd: repoRoot,
+  env,
+  stdio: 'inherit',
+});
+if (seeded.status !== 0) process.exit(seeded.status ?? 1);
+
+const api = spawn(process.execPath, ['api/dist/main.js'], { cwd: repoRoot, env, stdio: 'ignore' });
+const base = `http://127.0.0.1:${port}/api/v1`;
+
+async function waitUp() {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${base}/health`)).ok) return;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the API did not start');
+}
+
+async function median(pathAndQuery) {
+  const times = [];
+  for (let i = 0; i < rounds; i++) {
+    const start = process.hrtime.bigint();
+    const response = await fetch(`${base}${pathAndQuery}`);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${pathAndQuery} answered ${response.status}`);
+    times.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)];
+}
+
+const cases = [
+  ['women, page 1', '/product?genderCategory=women&page=1&limit=9'],
+  ['women, page 500', '/product?genderCategory=women&page=500&limit=9'],
+  ['men, shawls under Rs. 5,000', '/product?genderCategory=men&generalCategory=shawl&maxPrice=5000&limit=9'],
+  ['featured', '/product?featured=true&limit=8'],
+  ['new arrivals', '/newarrivals?limit=8'],
+  ['best sellers', '/bestsellers?limit=9'],
+  ['search "maroon"', '/product?text=maroon&limit=20'],
+  ['search with a typo "pashmna"', '/product?text=pashmna&limit=20'],
+];
+
+try {
+  await waitUp();
+  await median('/health'); // warm-up
+  const baseline = await median('/health');
+  console.log(`\nbaseline GET /health: ${baseline.toFixed(2)} ms (median of ${rounds})`);
+  console.log(`catalog: ${products} generated products + the demo seed\n`);
+  for (const [label, query] of cases) {
+    await median(query); // warm the plan cache
+    const ms = await median(query);
+    console.log(`${label.padEnd(32)} ${ms.toFixed(2).padStart(8)} ms  ${(ms / baseline).toFixed(1).padStart(6)}x baseline`);
+  }
+} finally {
+  api.kill('SIGTERM');
+  await new Promise((r) => api.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
