@@ -1,4 +1,4 @@
-import { type LoggerService, type LogLevel } from '@nestjs/common';
+import { type LoggerService, type LogLevel, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -8,6 +8,7 @@ import type { AppConfig } from './config/app-config';
 import { loadConfig } from './config/load-config';
 import { PRODUCT_MAX_PRICE_HEADER, PRODUCT_TOTAL_HEADER } from './contracts';
 import { SeedService, type SeedOptions, type SeedResult } from './database/seed/seed.service';
+import { SANDBOX_PATH } from './payments/khalti.client';
 import { UPLOADS_URL_PREFIX } from './storage/image-storage';
 
 export const API_PREFIX = 'api/v1';
@@ -54,7 +55,8 @@ function configureHttp(app: NestExpressApplication, config: AppConfig): void {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     next();
   });
-  app.setGlobalPrefix(API_PREFIX);
+  // The built-in Khalti sandbox sits beside the API, as Khalti's own host would (/sandbox/khalti/...).
+  app.setGlobalPrefix(API_PREFIX, { exclude: [{ path: `${SANDBOX_PATH}/{*path}`, method: RequestMethod.ALL }] });
   app.enableCors({
     origin: corsOrigins(config),
     // Lets the browser read the paging headers of the product lists.

@@ -5,6 +5,7 @@ import { API_PREFIX, createApp, DOCS_PATH } from './bootstrap';
 import { DEV_ADMIN_PASSWORD } from './config/app-config';
 import { baseDir, ConfigError, loadConfig } from './config/load-config';
 import { DEMO_CUSTOMER } from './database/seed/seed.service';
+import { SANDBOX_PATH } from './payments/khalti.client';
 
 async function main(): Promise<void> {
   loadDotEnv();
@@ -17,6 +18,11 @@ async function main(): Promise<void> {
   const logger = new Logger('Main');
   logger.log(`API listening on ${url}/${API_PREFIX} (docs: ${url}/${DOCS_PATH})`);
   logger.log(`Database: ${config.databaseUrl ? 'PostgreSQL server (DATABASE_URL)' : `embedded PGlite in ${config.pgliteDir}`}`);
+  logger.log(
+    config.khaltiSecretKey
+      ? `Payments: Khalti at ${config.khaltiBaseUrl}`
+      : `Payments: built-in Khalti sandbox at ${config.khaltiBaseUrl ?? `${url}/${SANDBOX_PATH}`} (no KHALTI_SECRET_KEY; never in production)`,
+  );
   // Never print a production password; the development defaults are documented anyway.
   const adminPassword = config.nodeEnv !== 'production' && config.adminPassword === DEV_ADMIN_PASSWORD ? DEV_ADMIN_PASSWORD : '(ADMIN_PASSWORD)';
   logger.log(`Demo accounts: admin ${config.adminEmail} / ${adminPassword} · customer ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);

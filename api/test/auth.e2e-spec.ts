@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { users } from '../src/database/schema';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, CUSTOMER_EMAIL, startTestApp, TEST_JWT_SECRET, type TestApp } from './harness';
+import { eq, sql } from 'drizzle-orm';
+import type { AdminUser } from '../src/contracts';
+import { contacts, orders, users } from '../src/database/schema';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, CUSTOMER_EMAIL, CUSTOMER_PASSWORD, startTestApp, TEST_JWT_SECRET, type TestApp } from './harness';
 
 const b64url = (value: object | string) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 const sign = (header: object, payload: object, secret = TEST_JWT_SECRET) => {
@@ -10,10 +11,19 @@ const sign = (header: object, payload: object, secret = TEST_JWT_SECRET) => {
 };
 const payloadOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
 
+/** Login and register allow this many tries a minute from one address (AUTH_RATE_LIMIT). */
+const LIMIT = 10;
+let lastAddress = 0;
+/**
+ * The API trusts X-Forwarded-For from loopback proxies (the shell), so the helpers below play a new client address
+ * on every call and stay clear of the rate limit, which its own tests exercise with fixed addresses.
+ */
+const freshAddress = () => `10.0.${Math.floor(++lastAddress / 250)}.${(lastAddress % 250) + 1}`;
+
 describe('auth', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ products: 4 });
+    t = await startTestApp({ products: 4, env: { AUTH_RATE_LIMIT: String(LIMIT) } });
   });
   afterAll(() => t?.close());
 
@@ -104,16 +114,264 @@ describe('auth', () => {
     });
 
     it('refuse tokens issued before the token version was bumped', async () => {
-      const login = await t.http.post('/api/v1/auth/login').send({ email: CUSTOMER_EMAIL, password: 'customer123' }).expect(200);
+      const login = await t.http.post('/api/v1/auth/login').set('X-Forwarded-For', freshAddress()).send({ email: CUSTOMER_EMAIL, password: 'customer123' }).expect(200);
       const token = login.body.token;
       await t.http.get('/api/v1/auth/user-auth').set(bearer(token)).expect(200);
       await t.db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(sql`${users.id} = ${login.body.user._id}`);
       const res = await t.http.get('/api/v1/auth/user-auth').set(bearer(token)).expect(401);
       expect(res.body.success).toBe(false);
       // A fresh login carries the new version and works again.
-      const again = await t.http.post('/api/v1/auth/login').send({ email: CUSTOMER_EMAIL, password: 'customer123' }).expect(200);
+      const again = await t.http.post('/api/v1/auth/login').set('X-Forwarded-For', freshAddress()).send({ email: CUSTOMER_EMAIL, password: 'customer123' }).expect(200);
       expect(payloadOf(again.body.token).ver).toBe(1);
       await t.http.get('/api/v1/auth/user-auth').set(bearer(again.body.token)).expect(200);
+    });
+  });
+
+  const register = (body: object) => t.http.post('/api/v1/auth/register').set('X-Forwarded-For', freshAddress()).send(body);
+  const login = async (email: string, password: string) =>
+    (await t.http.post('/api/v1/auth/login').set('X-Forwarded-For', freshAddress()).send({ email, password }).expect(200)).body;
+  const VALID = { name: 'Ram Bahadur', email: 'ram@pashmina.test', password: 'secret1', phone: '9812345678', address: 'Bhaktapur' };
+  const userCount = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(users))[0].n;
+
+  describe('POST /auth/register', () => {
+    it('creates a customer account that can log in', async () => {
+      const res = await register(VALID).expect(201);
+      expect(res.body).toEqual({ success: true, message: 'User registered successfully' });
+      const session = await login('RAM@pashmina.test', 'secret1');
+      expect(session.user).toEqual({ _id: expect.any(String), name: VALID.name, email: VALID.email, phone: VALID.phone, address: VALID.address, role: 0 });
+    });
+
+    it('answers 409 for an e-mail already registered, whatever its case', async () => {
+      const res = await register({ ...VALID, email: 'Ram@Pashmina.TEST' }).expect(409);
+      expect(res.body).toEqual({ success: false, message: 'Email is already registered' });
+      await register({ ...VALID, email: CUSTOMER_EMAIL }).expect(409);
+    });
+
+    it('never takes a role from the body', async () => {
+      const before = await userCount();
+      for (const role of [1, '1', 0]) {
+        const res = await register({ ...VALID, email: `sneaky${role}@pashmina.test`, role }).expect(400);
+        expect(res.body).toEqual({ success: false, message: 'Unknown field: role' });
+      }
+      expect(await userCount()).toBe(before);
+    });
+
+    it.each([
+      [{ name: 'Ram' }, 'Proper name is required'],
+      [{ name: '    Ram    ' }, 'Proper name is required'],
+      [{ name: undefined }, 'Proper name is required'],
+      [{ name: 'x'.repeat(81) }, 'Name must be at most 80 characters long'],
+      [{ email: 'not-an-email' }, 'Invalid email format'],
+      [{ email: 'a b@c.de' }, 'Invalid email format'],
+      [{ email: `${'a'.repeat(250)}@x.com` }, 'Invalid email format'],
+      [{ email: undefined }, 'Invalid email format'],
+      [{ password: '12345' }, 'Password must be at least 6 characters long'],
+      [{ password: undefined }, 'Password must be at least 6 characters long'],
+      [{ password: 'p'.repeat(201) }, 'Password must be at most 200 characters long'],
+      [{ phone: '9912345678' }, 'Invalid phone number'],
+      [{ phone: '7912345678' }, 'Invalid phone number'],
+      [{ phone: '981234567' }, 'Invalid phone number'],
+      [{ phone: '98123456789' }, 'Invalid phone number'],
+      [{ phone: '98-1234567' }, 'Invalid phone number'],
+      [{ phone: undefined }, 'Invalid phone number'],
+      [{ address: '' }, 'Address is required'],
+      [{ address: '   ' }, 'Address is required'],
+      [{ address: 'a'.repeat(301) }, 'Address must be at most 300 characters long'],
+    ])('refuses %p with its message', async (change, message) => {
+      const before = await userCount();
+      const res = await register({ ...VALID, email: 'invalid-case@pashmina.test', ...change }).expect(400);
+      expect(res.body).toEqual({ success: false, message });
+      expect(await userCount()).toBe(before);
+    });
+
+    it.each(['9812345678', '9012345678', '8012345678', '8912345678', 9712345678])('accepts the phone number %p', async (phone) => {
+      await register({ ...VALID, email: `phone${phone}@pashmina.test`, phone }).expect(201);
+    });
+  });
+
+  describe('PUT /auth/profile', () => {
+    let token: string;
+    beforeAll(async () => {
+      await register({ ...VALID, email: 'profile@pashmina.test' }).expect(201);
+      token = (await login('profile@pashmina.test', 'secret1')).token;
+    });
+    const update = (body: object, auth = token) => t.http.put('/api/v1/auth/profile').set(bearer(auth)).send(body);
+    const PROFILE = { name: 'Hari Prasad', email: 'profile@pashmina.test', phone: '9701234567', address: 'Pokhara' };
+
+    it('updates name, phone and address and answers the session user', async () => {
+      const res = await update({ ...PROFILE, password: '' }).expect(200);
+      expect(res.body).toEqual({
+        success: true,
+        message: 'Profile updated successfully',
+        updatedUser: { _id: expect.any(String), name: 'Hari Prasad', email: 'profile@pashmina.test', phone: '9701234567', address: 'Pokhara', role: 0 },
+      });
+      // No password change: the session goes on.
+      await t.http.get('/api/v1/auth/user-auth').set(bearer(token)).expect(200);
+    });
+
+    it('keeps the e-mail: another address is refused, the own one in any case accepted, none is fine', async () => {
+      const res = await update({ ...PROFILE, email: 'other@pashmina.test' }).expect(400);
+      expect(res.body).toEqual({ success: false, message: 'The email address cannot be changed' });
+      await update({ ...PROFILE, email: 'PROFILE@pashmina.test' }).expect(200);
+      const { email: _email, ...withoutEmail } = PROFILE;
+      await update(withoutEmail).expect(200);
+    });
+
+    it.each([
+      [{ name: 'Hari' }, 'Proper name is required'],
+      [{ phone: '12345' }, 'Invalid phone number'],
+      [{ address: '' }, 'Address is required'],
+      [{ password: '123' }, 'Password must be at least 6 characters long'],
+      [{ role: 1 }, 'Unknown field: role'],
+    ])('refuses %p', async (change, message) => {
+      const res = await update({ ...PROFILE, ...change }).expect(400);
+      expect(res.body).toEqual({ success: false, message });
+      const [row] = await t.db.select().from(users).where(eq(users.email, 'profile@pashmina.test'));
+      expect(row.role).toBe(0);
+    });
+
+    it('changes the password, ends older sessions and hands over a fresh token', async () => {
+      const other = (await login('profile@pashmina.test', 'secret1')).token;
+      const res = await update({ ...PROFILE, password: 'new-secret' }).expect(200);
+      expect(res.body.token).toEqual(expect.any(String));
+      await t.http.get('/api/v1/auth/user-auth').set(bearer(token)).expect(401);
+      await t.http.get('/api/v1/auth/user-auth').set(bearer(other)).expect(401);
+      await t.http.get('/api/v1/auth/user-auth').set(bearer(res.body.token)).expect(200);
+      await t.http.post('/api/v1/auth/login').set('X-Forwarded-For', freshAddress()).send({ email: 'profile@pashmina.test', password: 'secret1' }).expect(401);
+      token = (await login('profile@pashmina.test', 'new-secret')).token;
+    });
+
+    it('needs a login', async () => {
+      await t.http.put('/api/v1/auth/profile').send(PROFILE).expect(401);
+    });
+  });
+
+  describe('POST /auth/logout', () => {
+    it('stops the token at once', async () => {
+      const { token } = await login(CUSTOMER_EMAIL, CUSTOMER_PASSWORD);
+      const res = await t.http.post('/api/v1/auth/logout').set(bearer(token)).expect(200);
+      expect(res.body).toEqual({ success: true, message: 'Logged out successfully' });
+      const after = await t.http.get('/api/v1/auth/user-auth').set(bearer(token)).expect(401);
+      expect(after.body.success).toBe(false);
+      await t.http.post('/api/v1/auth/logout').set(bearer(token)).expect(401);
+    });
+  });
+
+  describe('user management (admin)', () => {
+    let admin: string;
+    let ownerId: string;
+    let customerId: string;
+    beforeAll(async () => {
+      const session = await login(ADMIN_EMAIL, ADMIN_PASSWORD);
+      admin = session.token;
+      ownerId = session.user._id;
+      await register({ ...VALID, email: 'managed@pashmina.test' }).expect(201);
+      customerId = (await login('managed@pashmina.test', 'secret1')).user._id;
+    });
+    const setRole = (id: string, role: unknown, token = admin) => t.http.put(`/api/v1/auth/users/${id}`).set(bearer(token)).send({ role });
+
+    it('lists users without secrets', async () => {
+      const res = await t.http.get('/api/v1/auth/users').set(bearer(admin)).expect(200);
+      const owner = res.body.find((u: AdminUser) => u._id === ownerId);
+      expect(owner).toEqual({ _id: ownerId, name: 'admin', email: ADMIN_EMAIL, phone: '', address: '', role: 1, isOwner: true, createdAt: expect.any(String) });
+      for (const user of res.body) expect(Object.keys(user).sort()).toEqual(['_id', 'address', 'createdAt', 'email', 'isOwner', 'name', 'phone', 'role']);
+      const one = await t.http.get(`/api/v1/auth/users/${customerId}`).set(bearer(admin)).expect(200);
+      expect(one.body).toMatchObject({ _id: customerId, name: VALID.name, email: 'managed@pashmina.test', role: 0, isOwner: false });
+      await t.http.get('/api/v1/auth/users/nope').set(bearer(admin)).expect(404);
+    });
+
+    it('answers 403 to customers on every admin route', async () => {
+      const { token } = await login('managed@pashmina.test', 'secret1');
+      await t.http.get('/api/v1/auth/users').set(bearer(token)).expect(403);
+      await t.http.get(`/api/v1/auth/users/${customerId}`).set(bearer(token)).expect(403);
+      await setRole(customerId, 1, token).expect(403);
+      await t.http.delete(`/api/v1/auth/users/${ownerId}`).set(bearer(token)).expect(403);
+      const [row] = await t.db.select().from(users).where(eq(users.id, customerId));
+      expect(row.role).toBe(0);
+    });
+
+    it('promotes and demotes, ending the sessions of that user', async () => {
+      const { token } = await login('managed@pashmina.test', 'secret1');
+      const res = await setRole(customerId, 1).expect(200);
+      expect(res.body).toMatchObject({ success: true, message: 'Users updated sucessfully', user: { _id: customerId, role: 1 } });
+      await t.http.get('/api/v1/auth/user-auth').set(bearer(token)).expect(401);
+      const promoted = await login('managed@pashmina.test', 'secret1');
+      await t.http.get('/api/v1/auth/admin-auth').set(bearer(promoted.token)).expect(200);
+      await setRole(customerId, '0').expect(200);
+      await t.http.get('/api/v1/auth/admin-auth').set(bearer(promoted.token)).expect(401);
+      for (const role of [2, -1, 'admin', null]) {
+        const bad = await setRole(customerId, role).expect(400);
+        expect(bad.body).toEqual({ success: false, message: 'Role must be 0 (user) or 1 (admin)' });
+      }
+    });
+
+    it('never demotes the owner, nor the last admin', async () => {
+      const res = await setRole(ownerId, 0).expect(409);
+      expect(res.body).toEqual({ success: false, message: "The shop owner's account cannot be demoted" });
+      // A database without an owner mark: the last admin still stays an admin.
+      await t.db.update(users).set({ isOwner: false }).where(eq(users.id, ownerId));
+      try {
+        const last = await setRole(ownerId, 0).expect(409);
+        expect(last.body).toEqual({ success: false, message: 'The last admin cannot be demoted' });
+      } finally {
+        await t.db.update(users).set({ isOwner: true }).where(eq(users.id, ownerId));
+      }
+      admin = (await login(ADMIN_EMAIL, ADMIN_PASSWORD)).token;
+      await t.http.get('/api/v1/auth/admin-auth').set(bearer(admin)).expect(200);
+    });
+
+    it("refuses to delete the owner and one's own account", async () => {
+      const res = await t.http.delete(`/api/v1/auth/users/${ownerId}`).set(bearer(admin)).expect(403);
+      expect(res.body).toEqual({ success: false, message: "You can't delete this admin" });
+      await register({ ...VALID, email: 'second-admin@pashmina.test' }).expect(201);
+      const second = await login('second-admin@pashmina.test', 'secret1');
+      await setRole(second.user._id, 1).expect(200);
+      const secondToken = (await login('second-admin@pashmina.test', 'secret1')).token;
+      const self = await t.http.delete(`/api/v1/auth/users/${second.user._id}`).set(bearer(secondToken)).expect(409);
+      expect(self.body).toEqual({ success: false, message: "You can't delete your own account" });
+    });
+
+    it('deletes a user: their tokens stop, their orders and messages stay', async () => {
+      await register({ ...VALID, email: 'leaving@pashmina.test' }).expect(201);
+      const leaving = await login('leaving@pashmina.test', 'secret1');
+      await t.http
+        .post('/api/v1/contact')
+        .set(bearer(leaving.token))
+        .send({ name: 'Leaving', email: 'leaving@pashmina.test', message: 'Bye' })
+        .expect(201);
+      const res = await t.http.delete(`/api/v1/auth/users/${leaving.user._id}`).set(bearer(admin)).expect(200);
+      expect(res.body).toEqual({ success: true, message: 'User deleted successfully' });
+      await t.http.get('/api/v1/auth/user-auth').set(bearer(leaving.token)).expect(401);
+      await t.http.delete(`/api/v1/auth/users/${leaving.user._id}`).set(bearer(admin)).expect(404);
+      const kept = await t.db.select().from(contacts).where(eq(contacts.message, 'Bye'));
+      expect(kept).toHaveLength(1);
+      expect(kept[0].userId).toBeNull();
+      expect(await t.db.select().from(orders).where(eq(orders.userId, leaving.user._id))).toEqual([]);
+    });
+  });
+
+  describe('rate limit of login and register', () => {
+    const MESSAGE = 'Too many attempts. Please try again in a minute.';
+    const loginFrom = (ip: string) => t.http.post('/api/v1/auth/login').set('X-Forwarded-For', ip).send({ email: 'nobody@pashmina.test', password: 'wrong' });
+
+    it(`answers 429 past ${LIMIT} login attempts a minute from one address, and only to that address`, async () => {
+      for (let i = 0; i < LIMIT; i++) await loginFrom('203.0.113.7').expect(401);
+      const res = await loginFrom('203.0.113.7').expect(429);
+      expect(res.body).toEqual({ success: false, message: MESSAGE });
+      await loginFrom('203.0.113.8').expect(401);
+    });
+
+    it('limits register the same way, counting invalid attempts too', async () => {
+      const from = (ip: string) => t.http.post('/api/v1/auth/register').set('X-Forwarded-For', ip).send({});
+      for (let i = 0; i < LIMIT; i++) await from('198.51.100.1').expect(400);
+      const res = await from('198.51.100.1').expect(429);
+      expect(res.body).toEqual({ success: false, message: MESSAGE });
+    });
+
+    it('leaves the other routes alone', async () => {
+      for (let i = 0; i < LIMIT + 2; i++) {
+        await t.http.get('/api/v1/auth/user-auth').set('X-Forwarded-For', '203.0.113.7').set(bearer(t.adminToken)).expect(200);
+      }
     });
   });
 });

@@ -48,15 +48,32 @@ describe('loadConfig', () => {
     expect(problems.join('\n')).toMatch(/JWT_SECRET must be at least 32 bytes/);
   });
 
-  it('requires JWT_SECRET and ADMIN_PASSWORD in production', () => {
+  it('requires JWT_SECRET, ADMIN_PASSWORD and a Khalti key in production', () => {
     const problems = problemsOf({ NODE_ENV: 'production' });
     expect(problems).toEqual([
       'ADMIN_PASSWORD is required when NODE_ENV=production',
       'ADMIN_PASSWORD must not be the development password in production',
+      'KHALTI_SECRET_KEY is required when NODE_ENV=production (the built-in Khalti sandbox never runs in production)',
       expect.stringMatching(/^JWT_SECRET is required when NODE_ENV=production/),
     ]);
-    expect(() =>
-      loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: 'p'.repeat(40), ADMIN_PASSWORD: 'a-real-password' }),
-    ).not.toThrow();
+    const production = { NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: 'p'.repeat(40), ADMIN_PASSWORD: 'a-real-password' };
+    expect(problemsOf(production)).toEqual([expect.stringMatching(/^KHALTI_SECRET_KEY is required/)]);
+    expect(loadConfig({ ...production, KHALTI_SECRET_KEY: 'live-key' })).toMatchObject({
+      khaltiSecretKey: 'live-key',
+      khaltiBaseUrl: 'https://khalti.com/api/v2',
+    });
+  });
+
+  it('uses the built-in Khalti sandbox without a key, Khalti\'s test host with one, and bounds AUTH_RATE_LIMIT', () => {
+    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({ khaltiSecretKey: null, khaltiBaseUrl: null, authRateLimit: 10 });
+    expect(loadConfig({ DATA_DIR: dir, KHALTI_SECRET_KEY: 'test-key' })).toMatchObject({ khaltiBaseUrl: 'https://dev.khalti.com/api/v2' });
+    expect(loadConfig({ DATA_DIR: dir, KHALTI_BASE_URL: 'http://api.internal:3000/sandbox/khalti/' }).khaltiBaseUrl).toBe(
+      'http://api.internal:3000/sandbox/khalti',
+    );
+    expect(loadConfig({ DATA_DIR: dir, AUTH_RATE_LIMIT: '500' }).authRateLimit).toBe(500);
+    expect(problemsOf({ AUTH_RATE_LIMIT: '0', KHALTI_BASE_URL: 'ftp://x' })).toEqual([
+      expect.stringMatching(/^AUTH_RATE_LIMIT must be a whole number/),
+      expect.stringMatching(/^KHALTI_BASE_URL must be an http\(s\) URL/),
+    ]);
   });
 });

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -25,6 +27,8 @@ export interface TestApp {
   http: ReturnType<typeof request>;
   adminToken: string;
   customerToken: string;
+  /** http://127.0.0.1:<port> of the listening app. */
+  baseUrl: string;
   /** 'pglite' or 'postgres', for test names and logs. */
   driver: string;
   close(): Promise<void>;
@@ -33,6 +37,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Products of the seeded catalogue (default 16). */
   products?: number;
+  /** Extra environment for loadConfig (e.g. AUTH_RATE_LIMIT). Login and register allow 1000 tries a minute unless set. */
+  env?: Record<string, string>;
 }
 
 /**
@@ -51,6 +57,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
     DATABASE_URL: server?.url,
+    AUTH_RATE_LIMIT: '1000',
+    ...options.env,
   });
   let created: Awaited<ReturnType<typeof createApp>>;
   try {
@@ -66,6 +74,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     throw error;
   }
   const { app } = created;
+  // Listening on a real port: the Khalti client reaches the built-in sandbox over HTTP, as in production.
+  await app.listen(0, '127.0.0.1');
   const http = request(app.getHttpServer());
   const [adminToken, customerToken] = await Promise.all([login(http, ADMIN_EMAIL, ADMIN_PASSWORD), login(http, CUSTOMER_EMAIL, CUSTOMER_PASSWORD)]);
   return {
@@ -73,10 +83,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     config: created.config,
     db: app.get<Database>(DATABASE),
     http,
+    baseUrl: `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`,
     adminToken,
     customerToken,
     driver: server ? 'postgres' : 'pglite',
     async close() {
+      // Keep-alive sockets (supertest's agent, fetch to the sandbox) would otherwise outlive the file's worker.
+      (app.getHttpServer() as Server).closeAllConnections();
       await app.close();
       await server?.drop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -30,4 +30,6 @@ export const e2eEnv: Record<string, string> = {
   CUSTOMER_AREA_URL: `http://localhost:${ports.customerArea}`,
   ADMIN_URL: `http://localhost:${ports.admin}`,
   PUBLIC_URL: shellUrl,
+  // Every account test logs in through the API on two projects in parallel: far beyond the default 10 a minute.
+  AUTH_RATE_LIMIT: '1000',
 };

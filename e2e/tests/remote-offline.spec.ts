@@ -19,7 +19,15 @@ test.describe('with the admin remote offline', () => {
     await shell?.stop();
   });
 
-  test('the storefront still works and the admin route shows the fallback', async ({ page }) => {
+  test('the storefront still works and the admin route shows the fallback', async ({ page, request }) => {
+    // The admin area sits behind its guard: only a signed-in admin gets as far as loading the remote.
+    const login = await request.post('/api/v1/auth/login', {
+      data: { email: process.env.ADMIN_EMAIL ?? 'admin@pashmina.test', password: process.env.ADMIN_PASSWORD ?? 'admin12345' },
+    });
+    expect(login.ok()).toBe(true);
+    const { user, token } = await login.json();
+    await page.addInitScript((auth) => localStorage.setItem('auth', JSON.stringify(auth)), { user, token });
+
     await page.goto(`${shell.url}/`);
     await expect(page.getByRole('region', { name: 'Check our selection' }).locator('article').first()).toBeVisible();
 

@@ -5,9 +5,19 @@ import { Route, Routes } from 'react-router-dom';
 import { relativePath, STOREFRONT_ROUTES as R } from '@pashmina/shared-ui';
 import { HomePage } from './features/home/components/HomePage';
 import { ProductDetailPage } from './features/product-detail/components/ProductDetailPage';
-import { PlaceholderPage } from './features/static-pages/components/PlaceholderPage';
-import { CartPlaceholder } from './features/static-pages/components/CartPlaceholder';
-import { SuccessPage } from './features/static-pages/components/SuccessPage';
+import {
+  BestsellersPage,
+  MenProductsPage,
+  NewArrivalsPage,
+  WomenProductsPage,
+} from './features/listing/components/ListingPages';
+import { AboutPage } from './features/about/components/AboutPage';
+import { ReturnAndExchangePage } from './features/static-pages/components/ReturnAndExchangePage';
+import { ContactPage } from './features/contact/components/ContactPage';
+import { CartPage } from './features/cart/components/CartPage';
+import { CheckoutPanel } from './features/checkout/components/CheckoutPanel';
+import { PaymentReturnNotice } from './features/checkout/components/PaymentReturnNotice';
+import { SuccessPage } from './features/checkout/components/SuccessPage';
 import { NotFoundPage } from './features/static-pages/components/NotFoundPage';
 
 export default function StorefrontRoutes() {
@@ -16,17 +26,17 @@ export default function StorefrontRoutes() {
       <Route index element={<HomePage />} />
       <Route path={relativePath(R.homeAlias)} element={<HomePage />} />
       <Route path={relativePath(R.singleProduct)} element={<ProductDetailPage />} />
-      <Route path={relativePath(R.womenProducts)} element={<PlaceholderPage title="Women's Collection" />} />
-      <Route path={relativePath(R.menProducts)} element={<PlaceholderPage title="Men's Collection" />} />
-      <Route path={relativePath(R.newArrivals)} element={<PlaceholderPage title="New Arrivals" />} />
-      <Route path={relativePath(R.bestsellers)} element={<PlaceholderPage title="Best Sellers" />} />
-      <Route path={relativePath(R.cart)} element={<CartPlaceholder />} />
-      <Route path={relativePath(R.aboutUs)} element={<PlaceholderPage title="About Us" />} />
+      <Route path={relativePath(R.womenProducts)} element={<WomenProductsPage />} />
+      <Route path={relativePath(R.menProducts)} element={<MenProductsPage />} />
+      <Route path={relativePath(R.newArrivals)} element={<NewArrivalsPage />} />
+      <Route path={relativePath(R.bestsellers)} element={<BestsellersPage />} />
       <Route
-        path={relativePath(R.returnAndExchange)}
-        element={<PlaceholderPage title="Return and Exchange" />}
+        path={relativePath(R.cart)}
+        element={<CartPage aside={<CheckoutPanel />} notice={<PaymentReturnNotice />} />}
       />
-      <Route path={relativePath(R.contactUs)} element={<PlaceholderPage title="Contact Us" />} />
+      <Route path={relativePath(R.aboutUs)} element={<AboutPage />} />
+      <Route path={relativePath(R.returnAndExchange)} element={<ReturnAndExchangePage />} />
+      <Route path={relativePath(R.contactUs)} element={<ContactPage />} />
       <Route path={relativePath(R.success)} element={<SuccessPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

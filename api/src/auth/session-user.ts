@@ -1,4 +1,4 @@
-import type { Role, SessionUser } from '../contracts';
+import type { AdminUser, Role, SessionUser } from '../contracts';
 import type { UserRow } from '../database/schema';
 
 export const toSessionUser = (user: UserRow): SessionUser => ({
@@ -8,4 +8,10 @@ export const toSessionUser = (user: UserRow): SessionUser => ({
   phone: user.phone,
   address: user.address,
   role: user.role as Role,
+});
+
+export const toAdminUser = (user: UserRow): AdminUser => ({
+  ...toSessionUser(user),
+  isOwner: user.isOwner,
+  createdAt: user.createdAt.toISOString(),
 });

@@ -1,7 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Role } from '../contracts';
 import { DATABASE, type Database } from '../database/database.types';
 import { type NewUserRow, type UserRow, users } from '../database/schema';
+
+/** Fields a user may change on their own profile. */
+export type ProfileChanges = Pick<NewUserRow, 'name' | 'phone' | 'address'> & { passwordHash?: string };
 
 @Injectable()
 export class UsersRepository {
@@ -30,5 +34,53 @@ export class UsersRepository {
   async count(): Promise<number> {
     const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(users);
     return row.n;
+  }
+
+  async list(): Promise<UserRow[]> {
+    return this.db.select().from(users).orderBy(asc(users.createdAt), asc(users.id));
+  }
+
+  /** A new password also bumps the token version: every older token stops working. */
+  async updateProfile(id: string, changes: ProfileChanges): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .update(users)
+      .set({
+        ...changes,
+        ...(changes.passwordHash ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, id))
+      .returning();
+    return row;
+  }
+
+  /** Logout: tokens carrying the current version stop working at once. */
+  async bumpTokenVersion(id: string): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+      .where(eq(users.id, id));
+  }
+
+  /**
+   * Sets the role and bumps the token version, in ONE conditional statement: never the owner's account, and a
+   * demotion only while another admin remains. Undefined when the condition refused it (or the user is gone).
+   */
+  async setRole(id: string, role: Role): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .update(users)
+      .set({ role, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+      .where(
+        sql`${users.id} = ${id} and not ${users.isOwner}
+            and (${role}::smallint = 1 or exists (select 1 from ${users} other where other.role = 1 and other.id <> ${id}))`,
+      )
+      .returning();
+    return row;
+  }
+
+  /** Never the owner's account. Their orders and messages stay, with user_id set to NULL. */
+  async delete(id: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.delete(users).where(sql`${users.id} = ${id} and not ${users.isOwner}`).returning();
+    return row;
   }
 }

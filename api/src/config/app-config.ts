@@ -17,7 +17,16 @@ export interface AppConfig {
   publicUrl: string;
   /** Seed an empty database (no users) on start. */
   seed: boolean;
+  /** Attempts per minute and client address on login and register (429 beyond). */
+  authRateLimit: number;
+  /** Khalti secret key; null means the built-in sandbox (never in production). */
+  khaltiSecretKey: string | null;
+  /** Base of Khalti's ePayment API (…/api/v2); null means the built-in sandbox of this API (`<own address>/sandbox/khalti`). */
+  khaltiBaseUrl: string | null;
 }
+
+/** The key the API sends to its built-in Khalti sandbox (which accepts any key). */
+export const SANDBOX_KHALTI_KEY = 'sandbox';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 

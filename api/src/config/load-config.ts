@@ -17,6 +17,9 @@ const NODE_ENVS = ['development', 'production', 'test'] as const;
 const DURATION = /^\d+(\s?(ms|s|m|h|d|w|y))?$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MIN_SECRET_BYTES = 32;
+/** Khalti's own test environment and production (DESIGN §6): the defaults once a KHALTI_SECRET_KEY is set. */
+export const KHALTI_SANDBOX_URL = 'https://dev.khalti.com/api/v2';
+export const KHALTI_PRODUCTION_URL = 'https://khalti.com/api/v2';
 
 /**
  * The folder relative paths are taken from. npm sets INIT_CWD to the folder it was started in, so
@@ -66,6 +69,18 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
   if (!/^https?:\/\/[^\s/]+/.test(publicUrl)) problems.push(`PUBLIC_URL must be an http(s) URL (got "${env.PUBLIC_URL}")`);
 
   const seed = boolean(env, 'SEED', true, problems);
+  const authRateLimit = integer(env, 'AUTH_RATE_LIMIT', 10, 1, 1_000_000, problems);
+
+  // Without a key the built-in Khalti sandbox takes the payments: never acceptable in production.
+  const khaltiSecretKey = env.KHALTI_SECRET_KEY ?? null;
+  if (!khaltiSecretKey && production) {
+    problems.push('KHALTI_SECRET_KEY is required when NODE_ENV=production (the built-in Khalti sandbox never runs in production)');
+  }
+  let khaltiBaseUrl = env.KHALTI_BASE_URL?.replace(/\/+$/, '') ?? null;
+  if (khaltiBaseUrl && !/^https?:\/\/[^\s/]+/.test(khaltiBaseUrl)) {
+    problems.push(`KHALTI_BASE_URL must be an http(s) URL (got "${env.KHALTI_BASE_URL}")`);
+  }
+  if (!khaltiBaseUrl && khaltiSecretKey) khaltiBaseUrl = production ? KHALTI_PRODUCTION_URL : KHALTI_SANDBOX_URL;
 
   let jwtSecret = env.JWT_SECRET ?? '';
   if (env.JWT_SECRET) {
@@ -92,6 +107,9 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
     newArrivalDays,
     publicUrl,
     seed,
+    authRateLimit,
+    khaltiSecretKey,
+    khaltiBaseUrl,
   };
 }
 

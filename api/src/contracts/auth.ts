@@ -31,3 +31,47 @@ export interface RegisterRequest {
   phone: string;
   address: string;
 }
+
+export interface RegisterResponse {
+  success: true;
+  message: string;
+}
+
+/** PUT /api/v1/auth/profile. The e-mail cannot change: when sent it must equal the account's own (case-insensitive). */
+export interface UpdateProfileRequest {
+  name: string;
+  email?: string;
+  phone: string;
+  address: string;
+  /** A new password (at least 6 characters); blank or absent keeps the current one. */
+  password?: string;
+}
+
+export interface UpdateProfileResponse {
+  success: true;
+  message: string;
+  updatedUser: SessionUser;
+  /** Present when the password changed: older tokens stop working, keep this one in the session. */
+  token?: string;
+}
+
+/** A user as the admin screens see them (GET /api/v1/auth/users and /users/:id). */
+export interface AdminUser extends SessionUser {
+  /** The seeded owner account: cannot be deleted or demoted. */
+  isOwner: boolean;
+  createdAt: string;
+}
+
+/** PUT /api/v1/auth/users/:id (admin). */
+export interface UpdateUserRoleRequest {
+  role: Role;
+}
+
+export interface UpdateUserRoleResponse {
+  success: true;
+  message: string;
+  user: AdminUser;
+}
+
+/** POST /api/v1/auth/logout: the token (and every other token of the account) stops working at once. */
+export type LogoutResponse = { success: true; message: string };

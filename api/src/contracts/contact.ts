@@ -20,3 +20,14 @@ export interface ContactRequest {
   email: string;
   message: string;
 }
+
+/** PUT /api/v1/contact/:id (admin). */
+export interface UpdateContactRequest {
+  isFeatured: boolean;
+}
+
+export interface UpdateContactResponse {
+  success: true;
+  message: string;
+  contact: ContactMessage;
+}

@@ -2,3 +2,4 @@ export * from './common';
 export * from './product';
 export * from './auth';
 export * from './contact';
+export * from './order';

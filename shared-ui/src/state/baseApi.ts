@@ -1,5 +1,6 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { createApi } from '@reduxjs/toolkit/query/react';
 import type { AuthState } from './authSlice';
+import { baseQueryWithSession } from './session';
 
 export const API_BASE_URL = '/api/v1';
 
@@ -8,9 +9,10 @@ export const TAG_TYPES = ['Product', 'Contact', 'User', 'Order', 'Session'] as c
 
 // The one createApi of the whole shop: the shell and all remotes share it (it is a
 // Module Federation singleton), so a cache entry fetched by one app serves them all.
+// A 401 to a call that carried the token ends the session (see session.ts).
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery: fetchBaseQuery({
+  baseQuery: baseQueryWithSession({
     baseUrl: API_BASE_URL,
     prepareHeaders: (headers, { getState }) => {
       const token = (getState() as { auth?: AuthState }).auth?.token;

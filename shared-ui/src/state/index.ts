@@ -5,5 +5,6 @@ export * from './store';
 export * from './hooks';
 export * from './routes';
 export * from './toast';
+export * from './session';
 export * from './shop';
 export { salePrice, formatRupees } from '../money';

@@ -1,8 +1,9 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { baseApi } from './baseApi';
+import { API_BASE_URL, baseApi, type TAG_TYPES } from './baseApi';
 import { AUTH_STORAGE_KEY, authSlice, emptyAuth, isStoredAuth, type AuthState } from './authSlice';
 import { CART_STORAGE_KEY, cartSlice, isStoredCart, type CartState } from './cartSlice';
+import { createSessionListeners } from './session';
 import { readStored, writeStored } from './storage';
 
 // Remotes add their own slices later with `rootReducer.inject(slice)`.
@@ -24,10 +25,13 @@ export function makeStore({ preloadedState, persist = true }: MakeStoreOptions =
         cart: readStored<CartState>(CART_STORAGE_KEY, isStoredCart) ?? { lines: [] },
       }
     : {};
+  const session = createSessionListeners(API_BASE_URL, (tags) =>
+    baseApi.util.invalidateTags(tags as (typeof TAG_TYPES)[number][]),
+  );
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: { ...restored, ...preloadedState } as RootState,
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+    middleware: (getDefault) => getDefault().prepend(session.middleware).concat(baseApi.middleware),
   });
   if (persist) {
     let last = { auth: store.getState().auth, cart: store.getState().cart };

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { renderWithProviders } from '@pashmina/shared-ui/test';
+import { mockApi, renderWithProviders } from '@pashmina/shared-ui/test';
 import {
   createRemoteRegistry,
   RemoteRegistryProvider,
@@ -27,9 +27,28 @@ function renderApp(route: string, loader: RemoteLoader = workingLoader()) {
     <RemoteRegistryProvider registry={createRemoteRegistry(loader)}>
       <AppRoutes />
     </RemoteRegistryProvider>,
-    { route },
+    { route, preloadedState: { auth: signedInAdmin } },
   );
 }
+
+// The dashboards are behind the guards: an admin whose token the server accepts sees both areas.
+const signedInAdmin = {
+  token: 'tok-admin',
+  user: {
+    _id: 'u0',
+    name: 'admin',
+    email: 'admin@pashmina.test',
+    phone: '9800000000',
+    address: 'Kathmandu',
+    role: 1 as const,
+  },
+};
+beforeEach(() => {
+  mockApi({
+    'GET /api/v1/auth/user-auth': { body: { ok: true } },
+    'GET /api/v1/auth/admin-auth': { body: { ok: true } },
+  });
+});
 
 describe('shell router', () => {
   it('shows the 404 page for an unknown path, without loading a remote', () => {
@@ -67,6 +86,18 @@ describe('shell router', () => {
   ])('%s is a shell page', (path, heading) => {
     renderApp(path);
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('keeps a logged-out visitor out of the dashboards without loading their remotes', () => {
+    const loader = workingLoader();
+    renderWithProviders(
+      <RemoteRegistryProvider registry={createRemoteRegistry(loader)}>
+        <AppRoutes />
+      </RemoteRegistryProvider>,
+      { route: '/dashboard/admin/users' },
+    );
+    expect(screen.getByText('Redirecting you in 5 seconds')).toBeInTheDocument();
+    expect(loader).not.toHaveBeenCalled();
   });
 
   it('loads each remote once and reuses it', async () => {

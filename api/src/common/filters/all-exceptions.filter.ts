@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { ApiError } from '../../contracts';
+import { ApiException } from '../http/api-exception';
 
 const DEFAULT_MESSAGES: Record<number, string> = {
   400: 'Bad request',
@@ -27,7 +28,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse();
     const { status, message } = this.describe(exception);
     if (status >= 500) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
-    const body: ApiError = { success: false, message };
+    const details = exception instanceof ApiException ? exception.details : {};
+    const body: ApiError = { ...details, success: false, message };
     httpAdapter.reply(response, body, status);
   }
 

@@ -17,17 +17,24 @@ export function createValidationPipe(): ValidationPipe {
 }
 
 export function firstValidationMessage(errors: ValidationError[]): string | undefined {
-  for (const error of errors) {
-    // Unknown-field errors read better than anything else about the same request: report them first.
-    const constraints = error.constraints ?? {};
-    if (constraints.whitelistValidation) return `Unknown field: ${error.property}`;
-  }
+  // Unknown-field errors read better than anything else about the same request: report them first (nested too).
+  const unknown = unknownFieldMessage(errors);
+  if (unknown) return unknown;
   for (const error of errors) {
     // Decorators apply bottom-up, so class-validator records constraints in reverse source order: the last
     // message belongs to the decorator written first (the type check, e.g. 'Password is required').
     const messages = Object.values(error.constraints ?? {});
     if (messages.length) return messages[messages.length - 1];
     const nested = firstValidationMessage(error.children ?? []);
+    if (nested) return nested;
+  }
+  return undefined;
+}
+
+function unknownFieldMessage(errors: ValidationError[]): string | undefined {
+  for (const error of errors) {
+    if (error.constraints?.whitelistValidation) return `Unknown field: ${error.property}`;
+    const nested = unknownFieldMessage(error.children ?? []);
     if (nested) return nested;
   }
   return undefined;

@@ -4,3 +4,4 @@ export * from './products';
 export * from './contacts';
 export * from './orders';
 export * from './payments';
+export * from './khalti-sandbox';

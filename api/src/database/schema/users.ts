@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
 export const users = pgTable(
@@ -15,6 +15,8 @@ export const users = pgTable(
     role: smallint('role').notNull().default(0),
     /** Bumped on logout, password or role change and deletion: tokens carrying an older version stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** The seeded owner account (named 'admin'): it can be neither deleted nor demoted (DESIGN §5). At most one. */
+    isOwner: boolean('is_owner').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -22,6 +24,8 @@ export const users = pgTable(
     // E-mail addresses are unique regardless of case; lookups use lower(email) and hit this index.
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     check('users_role_check', sql`${t.role} in (0, 1)`),
+    uniqueIndex('users_owner_uq').on(t.isOwner).where(sql`${t.isOwner}`),
+    check('users_owner_admin_check', sql`not ${t.isOwner} or ${t.role} = 1`),
   ],
 );
 

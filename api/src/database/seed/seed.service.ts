@@ -58,7 +58,7 @@ export class SeedService {
       this.passwords.hash(DEMO_CUSTOMER.password),
     ]);
     // The owner account is named exactly 'admin': the shop refuses to delete or demote it (DESIGN §5).
-    await this.users.insert({ name: 'admin', email: this.config.adminEmail, passwordHash: adminHash, role: ROLE_ADMIN });
+    await this.users.insert({ name: 'admin', email: this.config.adminEmail, passwordHash: adminHash, role: ROLE_ADMIN, isOwner: true });
     await this.users.insert({
       name: DEMO_CUSTOMER.name,
       email: DEMO_CUSTOMER.email,

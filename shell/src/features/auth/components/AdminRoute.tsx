@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
+import { useCheckAdminAuthQuery } from '../api/authApi';
+import { AuthGate } from './AuthGate';
 
-/**
- * Guard of the admin area. Placeholder: renders its children. Issue 4 adds the server
- * check (GET /api/v1/auth/admin-auth) and the countdown.
- */
+/** Guard of the admin area (/dashboard/admin/*): GET /api/v1/auth/admin-auth must say ok. */
 export function AdminRoute({ children }: { children: ReactNode }) {
-  return <>{children}</>;
+  return <AuthGate useCheck={useCheckAdminAuthQuery}>{children}</AuthGate>;
 }

@@ -1,5 +1,82 @@
-import { AuthPlaceholder } from './AuthPlaceholder';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, sessionStarted, SHELL_ROUTES, toast, useAppDispatch } from '@pashmina/shared-ui';
+import { useLoginMutation } from '../api/authApi';
+import { loginErrorMessage, pathAfterLogin, safeReturnPath } from '../validation';
+import { FormField } from './FormField';
+import styles from './AuthForm.module.css';
+
+/** Where the guard or the checkout sent the shopper from: `state.from`, else `?redirect=`. */
+function useReturnPath(): string | null {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const state = location.state as { from?: unknown } | null;
+  return safeReturnPath(state?.from) ?? safeReturnPath(params.get('redirect'));
+}
 
 export function LoginPage() {
-  return <AuthPlaceholder title="Login" />;
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const from = useReturnPath();
+  const [login, { isLoading }] = useLoginMutation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    try {
+      const answer = await login({ email: email.trim(), password }).unwrap();
+      if (!answer.success || !answer.token) {
+        toast.error(answer.message);
+        return;
+      }
+      dispatch(sessionStarted({ user: answer.user, token: answer.token }));
+      toast.success(answer.message);
+      navigate(pathAfterLogin(answer.user.role, from), { replace: true });
+    } catch (error) {
+      toast.error(loginErrorMessage(error));
+    }
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="login-title">
+      <div className={styles.card}>
+        <h1 id="login-title" className={styles.title}>
+          Login
+        </h1>
+        <p className={styles.lead}>Welcome back. Log in to check out and see your orders.</p>
+        <form className={styles.form} onSubmit={submit} aria-busy={isLoading}>
+          <FormField
+            id="login-email"
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <FormField
+            id="login-password"
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <Button type="submit" size="lg" fullWidth disabled={isLoading}>
+            {isLoading ? 'Logging in…' : 'Login'}
+          </Button>
+        </form>
+        <p className={styles.switch}>
+          New here?{' '}
+          <Link to={SHELL_ROUTES.register} state={from ? { from } : undefined}>
+            Create an account
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
 }

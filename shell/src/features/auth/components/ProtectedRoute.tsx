@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
+import { useCheckUserAuthQuery } from '../api/authApi';
+import { AuthGate } from './AuthGate';
 
-/**
- * Guard of the customer area. Placeholder: renders its children. Issue 4 adds the server
- * check (GET /api/v1/auth/user-auth) and the 'Redirecting you in N seconds' countdown.
- */
+/** Guard of the customer area (/dashboard/user/*): GET /api/v1/auth/user-auth must say ok. */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
-  return <>{children}</>;
+  return <AuthGate useCheck={useCheckUserAuthQuery}>{children}</AuthGate>;
 }

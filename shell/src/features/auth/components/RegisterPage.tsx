@@ -1,5 +1,133 @@
-import { AuthPlaceholder } from './AuthPlaceholder';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Button, SHELL_ROUTES, toast } from '@pashmina/shared-ui';
+import { useRegisterMutation } from '../api/authApi';
+import {
+  registerErrorMessage,
+  validateRegister,
+  type RegisterErrors,
+  type RegisterField,
+  type RegisterValues,
+} from '../validation';
+import { FormField } from './FormField';
+import styles from './AuthForm.module.css';
+
+const EMPTY: RegisterValues = {
+  name: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  phone: '',
+  address: '',
+};
+
+const FIELDS: {
+  field: RegisterField;
+  label: string;
+  type: string;
+  autoComplete: string;
+  hint?: string;
+}[] = [
+  { field: 'name', label: 'Full name', type: 'text', autoComplete: 'name' },
+  { field: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  {
+    field: 'password',
+    label: 'Password',
+    type: 'password',
+    autoComplete: 'new-password',
+    hint: 'At least 6 characters.',
+  },
+  { field: 'confirmPassword', label: 'Confirm password', type: 'password', autoComplete: 'new-password' },
+  {
+    field: 'phone',
+    label: 'Phone',
+    type: 'tel',
+    autoComplete: 'tel-national',
+    hint: 'A 10-digit mobile number, e.g. 98XXXXXXXX.',
+  },
+  { field: 'address', label: 'Address', type: 'text', autoComplete: 'street-address' },
+];
 
 export function RegisterPage() {
-  return <AuthPlaceholder title="Register" />;
+  const navigate = useNavigate();
+  // Carried on to the login page, so a shopper sent here from the checkout still returns there.
+  const { state } = useLocation();
+  const [register, { isLoading }] = useRegisterMutation();
+  const [values, setValues] = useState<RegisterValues>(EMPTY);
+  const [errors, setErrors] = useState<RegisterErrors>({});
+  // Messages appear on the first submit, then follow the typing, so fixing a field clears its message.
+  const [submitted, setSubmitted] = useState(false);
+
+  const change = (field: RegisterField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (submitted) setErrors(validateRegister(next));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = validateRegister(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      const first = FIELDS.find((f) => found[f.field]);
+      if (first) document.getElementById(`register-${first.field}`)?.focus();
+      return;
+    }
+    try {
+      const answer = await register({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        phone: values.phone.trim(),
+        address: values.address.trim(),
+      }).unwrap();
+      if (!answer.success) {
+        toast.error(answer.message);
+        return;
+      }
+      toast.success(answer.message);
+      navigate(SHELL_ROUTES.login, { state });
+    } catch (error) {
+      toast.error(registerErrorMessage(error));
+    }
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="register-title">
+      <div className={styles.card}>
+        <h1 id="register-title" className={styles.title}>
+          Register
+        </h1>
+        <p className={styles.lead}>Create your account to check out and follow your orders.</p>
+        {/* noValidate: the fields stay `required`, but our messages are all shown together (SPEC §5). */}
+        <form className={styles.form} onSubmit={submit} noValidate aria-busy={isLoading}>
+          {FIELDS.map(({ field, label, type, autoComplete, hint }) => (
+            <FormField
+              key={field}
+              id={`register-${field}`}
+              name={field}
+              label={label}
+              type={type}
+              autoComplete={autoComplete}
+              hint={hint}
+              required
+              value={values[field]}
+              error={errors[field]}
+              onChange={(e) => change(field, e.target.value)}
+            />
+          ))}
+          <Button type="submit" size="lg" fullWidth disabled={isLoading}>
+            {isLoading ? 'Creating your account…' : 'Register'}
+          </Button>
+        </form>
+        <p className={styles.switch}>
+          Already have an account?{' '}
+          <Link to={SHELL_ROUTES.login} state={state}>
+            Login
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
 }

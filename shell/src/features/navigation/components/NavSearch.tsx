@@ -1,7 +1,6 @@
-/**
- * Slot for the product search box (SPEC "Navigation bar": dropdown of matches, a search
- * icon toggles it on phones). It arrives with issue 3; until then it renders nothing.
- */
+import { ProductSearch } from '../../search/components/ProductSearch';
+
+/** The navbar's product search slot (SPEC "Navigation bar"); the search itself lives in features/search. */
 export function NavSearch() {
-  return null;
+  return <ProductSearch />;
 }

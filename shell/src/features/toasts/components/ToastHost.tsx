@@ -8,7 +8,7 @@ const ICON: Record<string, string> = { success: '✓', error: '!', info: 'i' };
 export function ToastHost() {
   const list = useToasts();
   return (
-    <div className={styles.host} aria-label="Notifications">
+    <section className={styles.host} aria-label="Notifications">
       {list.map((t) => (
         <div
           key={t.id}
@@ -31,6 +31,6 @@ export function ToastHost() {
           {t.autoClose > 0 && <span className={styles.progress} aria-hidden="true" />}
         </div>
       ))}
-    </div>
+    </section>
   );
 }

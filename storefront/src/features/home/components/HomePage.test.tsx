@@ -67,4 +67,61 @@ describe('home page', () => {
     await user.click(within(section).getByRole('button', { name: 'Retry' }));
     expect(await within(section).findByRole('link', { name: 'Sand Poncho' })).toBeInTheDocument();
   });
+
+  it("shows the first 8 new arrivals with View More to /NewArrival, or 'No new arrivals available at this time.'", async () => {
+    const fresh = Array.from({ length: 8 }, (_, i) =>
+      aProduct({ productName: `Fresh Shawl ${i + 1}`, isNewArrival: true }),
+    );
+    const api = mockApi({
+      'GET /api/v1/product': listReply([]),
+      'GET /api/v1/newarrivals': { body: fresh },
+      'GET /api/v1/bestsellers': { body: [] },
+    });
+    const { unmount } = renderWithProviders(<StorefrontRoutes />, { route: '/' });
+
+    const section = screen.getByRole('region', { name: 'New Arrivals' });
+    const list = await within(section).findByRole('list', { name: 'New arrivals' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(8);
+    expect(within(list).getAllByText('New')).toHaveLength(8);
+    expect(within(section).getByRole('link', { name: /View More/ })).toHaveAttribute('href', '/NewArrival');
+    const call = api.calls.find((c) => c.url.pathname === '/api/v1/newarrivals');
+    expect(call!.url.searchParams.get('limit')).toBe('8');
+    unmount();
+
+    api.use({ 'GET /api/v1/newarrivals': { body: [] } });
+    renderWithProviders(<StorefrontRoutes />, { route: '/' });
+    const empty = screen.getByRole('region', { name: 'New Arrivals' });
+    expect(await within(empty).findByText('No new arrivals available at this time.')).toBeInTheDocument();
+  });
+
+  it('shows best sellers (quantitySold of 5 or more) with View More to /Bestsellers', async () => {
+    mockApi({
+      'GET /api/v1/product': listReply([]),
+      'GET /api/v1/newarrivals': { body: [] },
+      'GET /api/v1/bestsellers': {
+        body: [
+          aProduct({ productName: 'Popular Muffler', quantitySold: 12 }),
+          aProduct({ productName: 'Almost Popular', quantitySold: 4 }),
+        ],
+      },
+    });
+    renderWithProviders(<StorefrontRoutes />, { route: '/' });
+
+    const section = screen.getByRole('region', { name: 'Best sellers' });
+    expect(await within(section).findByRole('link', { name: 'Popular Muffler' })).toBeInTheDocument();
+    expect(within(section).queryByRole('link', { name: 'Almost Popular' })).not.toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: /View More/ })).toHaveAttribute('href', '/Bestsellers');
+  });
+
+  it('links the category tiles to /newarrival, /bestsellers and /menproduct', () => {
+    mockApi({});
+    renderWithProviders(<StorefrontRoutes />, { route: '/' });
+    const tiles = screen.getByRole('navigation', { name: 'Shop by collection' });
+    expect(within(tiles).getByRole('link', { name: /New Arrivals/ })).toHaveAttribute('href', '/newarrival');
+    expect(within(tiles).getByRole('link', { name: /Best Sellers/ })).toHaveAttribute('href', '/bestsellers');
+    expect(within(tiles).getByRole('link', { name: /Men's Collection/ })).toHaveAttribute(
+      'href',
+      '/menproduct',
+    );
+  });
 });

@@ -4,6 +4,8 @@ import { Page } from '../../../components/Page';
 import { Hero } from './Hero';
 import { CategoryTiles } from './CategoryTiles';
 import { FeaturedProducts } from './FeaturedProducts';
+import { NewArrivals } from './NewArrivals';
+import { Bestsellers } from './Bestsellers';
 import { BackToTop } from './BackToTop';
 
 /** / and /Home. */
@@ -16,6 +18,8 @@ export function HomePage() {
       <Hero products={data?.products} />
       <CategoryTiles />
       <FeaturedProducts />
+      <NewArrivals />
+      <Bestsellers />
       <BackToTop />
     </Page>
   );

@@ -15,6 +15,9 @@ export interface ProductList {
   maxPrice: number;
 }
 
+/** Paging of the home sections' lists. */
+export type PageQuery = Pick<ProductListQuery, 'page' | 'limit'>;
+
 type Tag = { type: 'Product'; id: string };
 const LIST_TAG: Tag = { type: 'Product', id: 'LIST' };
 
@@ -62,14 +65,14 @@ export const productsApi = baseApi.injectEndpoints({
       query: (id) => `product/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [{ type: 'Product', id }],
     }),
-    /** GET /newarrivals (newest first). */
-    getNewArrivals: build.query<Product[], void>({
-      query: () => 'newarrivals',
+    /** GET /newarrivals (newest first); page/limit optional (the API's default page is 100). */
+    getNewArrivals: build.query<Product[], PageQuery | void>({
+      query: (paging) => ({ url: 'newarrivals', params: toParams(paging ?? {}) }),
       providesTags: (result) => productTags(result),
     }),
-    /** GET /bestsellers (quantitySold ≥ 5, most sold first). */
-    getBestsellers: build.query<Product[], void>({
-      query: () => 'bestsellers',
+    /** GET /bestsellers (quantitySold ≥ 5, most sold first); page/limit optional. */
+    getBestsellers: build.query<Product[], PageQuery | void>({
+      query: (paging) => ({ url: 'bestsellers', params: toParams(paging ?? {}) }),
       providesTags: (result) => productTags(result),
     }),
   }),

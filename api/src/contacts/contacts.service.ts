@@ -1,0 +1,56 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import type { AuthUser } from '../auth/auth-user';
+import { isUuid } from '../common/uuid';
+import { type ContactMessage, ROLE_ADMIN, type Testimonial } from '../contracts';
+import type { ContactRow } from '../database/schema';
+import { ContactsRepository } from './contacts.repository';
+import type { CreateContactDto } from './dto/create-contact.dto';
+
+export const CONTACT_NOT_FOUND = 'Feedback not found';
+
+const toContactMessage = (row: ContactRow): ContactMessage => ({
+  _id: row.id,
+  name: row.name,
+  email: row.email,
+  message: row.message,
+  isFeatured: row.isFeatured,
+  createdAt: row.createdAt.toISOString(),
+});
+
+@Injectable()
+export class ContactsService {
+  constructor(private readonly repository: ContactsRepository) {}
+
+  /** Stored with the author's user id: that, not the name, decides whose feedback it is (DESIGN §5). */
+  async create(author: AuthUser, fields: CreateContactDto): Promise<ContactMessage> {
+    return toContactMessage(await this.repository.insert({ userId: author.id, ...fields }));
+  }
+
+  /** An admin sees every message; a customer only their own. */
+  async list(caller: AuthUser): Promise<ContactMessage[]> {
+    const rows = await this.repository.list(caller.role === ROLE_ADMIN ? undefined : caller.id);
+    return rows.map(toContactMessage);
+  }
+
+  /** Public: name and message only, never the e-mail. */
+  async testimonials(): Promise<Testimonial[]> {
+    return (await this.repository.featured()).map((row) => ({ _id: row.id, name: row.name, message: row.message }));
+  }
+
+  async get(id: string): Promise<ContactMessage> {
+    const row = isUuid(id) ? await this.repository.findById(id) : undefined;
+    if (!row) throw new NotFoundException(CONTACT_NOT_FOUND);
+    return toContactMessage(row);
+  }
+
+  async setFeatured(id: string, isFeatured: boolean): Promise<ContactMessage> {
+    const row = isUuid(id) ? await this.repository.setFeatured(id, isFeatured) : undefined;
+    if (!row) throw new NotFoundException(CONTACT_NOT_FOUND);
+    return toContactMessage(row);
+  }
+
+  async remove(id: string): Promise<void> {
+    const row = isUuid(id) ? await this.repository.delete(id) : undefined;
+    if (!row) throw new NotFoundException(CONTACT_NOT_FOUND);
+  }
+}

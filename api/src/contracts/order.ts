@@ -1,0 +1,150 @@
+// Orders and checkout (SPEC §3, §7; DESIGN §5, §6). Money is in rupees here; the database keeps paisa.
+
+/** Every status an order can have. 'awaiting payment' is the transient state of an unverified Khalti order. */
+export const ORDER_STATUSES = ['awaiting payment', 'cash on delivery', 'paid', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The statuses an admin may set (PUT /api/v1/orders/:id; the dropdown labels COD, paid, delivered, cancelled). */
+export const ADMIN_ORDER_STATUSES = ['cash on delivery', 'paid', 'delivered', 'cancelled'] as const;
+export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
+
+/** Orders in these statuses can no longer change (409 'This order is final'). */
+export const FINAL_ORDER_STATUSES = ['delivered', 'cancelled'] as const;
+
+/** How an order is paid, as stored and shown (Order.payment_method). */
+export const PAYMENT_METHODS = ['khalti', 'cash'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** How the checkout names the payment method (CreateOrderRequest.payment_method). */
+export const CHECKOUT_PAYMENT_METHODS = ['khalti', 'cashOnDelivery'] as const;
+export type CheckoutPaymentMethod = (typeof CHECKOUT_PAYMENT_METHODS)[number];
+
+/** Quantity bounds of one checkout line. */
+export const MIN_LINE_QUANTITY = 1;
+export const MAX_LINE_QUANTITY = 100;
+/** Khalti refuses payments below Rs. 10 (1000 paisa). */
+export const KHALTI_MIN_AMOUNT = 10;
+
+/** One line of an order: a snapshot of name and unit price (sale price at checkout). */
+export interface OrderProduct {
+  /** The product id; null when the product has since been deleted. */
+  identity: string | null;
+  name: string;
+  quantity: number;
+  /** Rupees. */
+  unitPrice: number;
+}
+
+export interface OrderCustomerInformation {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** An order as GET /api/v1/orders and /api/v1/orders/:orderId answer it. */
+export interface Order {
+  _id: string;
+  status: OrderStatus;
+  /** Total in rupees. */
+  amount: number;
+  createdAt: string;
+  updatedAt: string;
+  products: OrderProduct[];
+  customer_information: OrderCustomerInformation;
+  address: string;
+  payment_method: PaymentMethod;
+  /** Khalti's transaction id once paid; null otherwise. */
+  transaction_code: string | null;
+}
+
+/** One cart line of the checkout payload. The server reads only `identity` and `quantity`; the rest is ignored. */
+export interface CreateOrderLine {
+  /** Product id. */
+  identity: string;
+  /** Whole number, 1..100. */
+  quantity: number;
+  name?: string;
+  unit_price?: number;
+  total_price?: number;
+}
+
+export interface CreateOrderCustomerInfo {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+}
+
+/** POST /api/v1/create-orders. Duplicate identities are merged (their quantities added). */
+export interface CreateOrderRequest {
+  /** The total the shopper saw, in rupees: must equal the server's total or the answer is 409 PriceChangedError. */
+  amount: number;
+  customer_info: CreateOrderCustomerInfo;
+  products_details: CreateOrderLine[];
+  payment_method: CheckoutPaymentMethod;
+}
+
+/** Answer to a cash-on-delivery checkout (201). */
+export interface CashOrderResponse {
+  success: true;
+  message: string;
+  order: Order;
+}
+
+/** Where to send the shopper to pay with Khalti. */
+export interface KhaltiPaymentLink {
+  payment_url: string;
+  pidx: string;
+  order_id: string;
+}
+
+/**
+ * Answer to a Khalti checkout (201): axios clients read `response.data.data.payment_url`,
+ * fetch clients `body.data.payment_url`.
+ */
+export interface KhaltiOrderResponse {
+  success: true;
+  message: string;
+  data: KhaltiPaymentLink;
+  order: Order;
+}
+
+export type CreateOrderResponse = CashOrderResponse | KhaltiOrderResponse;
+
+/** The current figures of one requested product (409 answers of the checkout). */
+export interface CartQuoteLine {
+  id: string;
+  name: string;
+  /** Current sale price in rupees. */
+  unitPrice: number;
+  stock: number;
+  /** The quantity asked for. */
+  quantity: number;
+}
+
+/**
+ * 409 of the checkout when prices changed ('Prices have changed. Please review your cart.'), a line cannot be served
+ * ('Only N left of <name>', '<name> is out of stock') or a product no longer exists ('<name or id> is no longer available').
+ * Nothing was changed. `lines` holds the products that still exist; `total` is their current total in rupees.
+ */
+export interface CheckoutConflictError {
+  success: false;
+  message: string;
+  lines: CartQuoteLine[];
+  total: number;
+}
+
+/** PUT /api/v1/orders/:id (admin). */
+export interface UpdateOrderStatusRequest {
+  status: AdminOrderStatus;
+}
+
+export interface UpdateOrderStatusResponse {
+  success: true;
+  message: string;
+  order: Order;
+}
+
+/** Query values of the redirect after GET /api/v1/payments/khalti/return: `${PUBLIC_URL}/success?order=<id>` when paid, else `${PUBLIC_URL}/Cart?payment=<outcome>`. */
+export const PAYMENT_OUTCOMES = ['cancelled', 'failed', 'pending'] as const;
+export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];

@@ -1,0 +1,91 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import type { PaymentOutcome } from '../contracts';
+import { PAYMENT_PROVIDER, type PaymentLookup, type PaymentProvider } from '../payments/payment-provider';
+import { AMOUNT_MISMATCH, OrdersRepository } from './orders.repository';
+
+/** Khalti pidx values are short tokens; anything else is not worth a lookup. */
+const PIDX = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * The shopper's return from Khalti (DESIGN §6). Trusts none of the query values: only the provider's lookup
+ * decides, and each outcome changes the order at most once (conditional on 'awaiting payment'), however often
+ * the return is replayed.
+ */
+@Injectable()
+export class KhaltiReturnService {
+  private readonly logger = new Logger('KhaltiReturn');
+
+  constructor(
+    private readonly repository: OrdersRepository,
+    @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Verifies the payment and answers where to send the browser. */
+  async handleReturn(pidx: unknown): Promise<string> {
+    if (typeof pidx !== 'string' || !PIDX.test(pidx)) return this.cart('failed');
+    const payment = await this.repository.findPayment(pidx);
+    const found = payment ? await this.repository.findOrder(payment.orderId) : undefined;
+    if (!payment || !found) return this.cart('failed');
+    const { order } = found;
+    if (order.status !== 'awaiting payment') return this.settled(order.id, order.status);
+
+    let lookup: PaymentLookup;
+    try {
+      lookup = await this.payments.lookup(pidx);
+    } catch (error) {
+      // Unreachable or unexpected answer: leave the order awaiting; the next return or a re-check settles it.
+      this.logger.warn(`Khalti lookup failed for ${pidx}: ${(error as Error).message}`);
+      return this.cart('pending');
+    }
+    const record = { pidx, status: lookup.status, transactionId: lookup.transactionId, payload: lookup.raw };
+
+    switch (lookup.status) {
+      case 'Completed': {
+        if (lookup.totalAmount !== order.amountPaisa || !lookup.transactionId) {
+          this.logger.warn(`Khalti reports ${lookup.totalAmount} paisa for order ${order.id} of ${order.amountPaisa}: left unpaid`);
+          await this.repository.updatePayment({ ...record, status: AMOUNT_MISMATCH });
+          return this.cart('failed');
+        }
+        const paid = await this.repository.transition(order.id, 'awaiting payment', 'paid', { stock: 0, sold: 1 }, { transactionCode: lookup.transactionId, payment: record });
+        return paid ? this.success(order.id) : this.settledNow(order.id);
+      }
+      case 'User canceled':
+      case 'Expired': {
+        const cancelled = await this.repository.transition(order.id, 'awaiting payment', 'cancelled', { stock: 1, sold: 0 }, { payment: record });
+        if (!cancelled) return this.settledNow(order.id);
+        return this.cart(lookup.status === 'User canceled' ? 'cancelled' : 'failed');
+      }
+      case 'Pending':
+      case 'Initiated':
+        await this.repository.updatePayment(record);
+        return this.cart('pending');
+      default:
+        // Refunded and the like: nothing the shop can act on automatically.
+        await this.repository.updatePayment(record);
+        return this.cart('failed');
+    }
+  }
+
+  /** Another request settled the order meanwhile: answer by what it became. */
+  private async settledNow(orderId: string): Promise<string> {
+    const now = await this.repository.findOrder(orderId);
+    return now ? this.settled(orderId, now.order.status) : this.cart('failed');
+  }
+
+  private settled(orderId: string, status: string): string {
+    if (status === 'paid' || status === 'delivered') return this.success(orderId);
+    if (status === 'cancelled') return this.cart('cancelled');
+    if (status === 'awaiting payment') return this.cart('pending');
+    return this.cart('failed');
+  }
+
+  private success(orderId: string): string {
+    return `${this.config.publicUrl}/success?order=${encodeURIComponent(orderId)}`;
+  }
+
+  private cart(outcome: PaymentOutcome): string {
+    return `${this.config.publicUrl}/Cart?payment=${outcome}`;
+  }
+}

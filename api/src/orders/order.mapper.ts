@@ -1,0 +1,24 @@
+import { paisaToRupees } from '../common/money';
+import type { Order } from '../contracts';
+import type { OrderWithLines } from './orders.repository';
+
+/** Rows (paisa, snake_case) → the spec's order JSON (rupees, `_id`). */
+export function toOrder({ order, lines }: OrderWithLines): Order {
+  return {
+    _id: order.id,
+    status: order.status,
+    amount: paisaToRupees(order.amountPaisa),
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+    products: lines.map((line) => ({
+      identity: line.productId,
+      name: line.productName,
+      quantity: line.quantity,
+      unitPrice: paisaToRupees(line.unitPricePaisa),
+    })),
+    customer_information: { name: order.customerName, email: order.customerEmail, phone: order.customerPhone },
+    address: order.address,
+    payment_method: order.paymentMethod,
+    transaction_code: order.transactionCode,
+  };
+}

@@ -1,0 +1,39 @@
+import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { Roles } from '../common/decorators/roles.decorator';
+import type { CreateOrderResponse, Order, UpdateOrderStatusResponse } from '../contracts';
+import { CreateOrderDto } from './dto/create-order.dto';
+import { UpdateOrderStatusDto } from './dto/update-order-status.dto';
+import { OrdersService } from './orders.service';
+
+@ApiTags('orders')
+@ApiBearerAuth()
+@Controller()
+export class OrdersController {
+  constructor(private readonly orders: OrdersService) {}
+
+  /** Cash on delivery: `{ success, message, order }`. Khalti: also `data: { payment_url, pidx, order_id }`. */
+  @Post('create-orders')
+  create(@CurrentUser() user: AuthUser, @Body() body: CreateOrderDto): Promise<CreateOrderResponse> {
+    return this.orders.create(user, body);
+  }
+
+  @Get('orders')
+  list(@CurrentUser() user: AuthUser): Promise<Order[]> {
+    return this.orders.list(user);
+  }
+
+  @Get('orders/:orderId')
+  get(@CurrentUser() user: AuthUser, @Param('orderId') orderId: string): Promise<Order> {
+    return this.orders.get(user, orderId);
+  }
+
+  @Roles('admin')
+  @Put('orders/:id')
+  async setStatus(@Param('id') id: string, @Body() body: UpdateOrderStatusDto): Promise<UpdateOrderStatusResponse> {
+    const order = await this.orders.setStatus(id, body.status);
+    return { success: true, message: 'Order updated successfully', order };
+  }
+}

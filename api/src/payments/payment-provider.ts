@@ -1,0 +1,49 @@
+/** What a payment provider needs to know about an order. Money in paisa. */
+export interface PaymentRequest {
+  orderId: string;
+  amountPaisa: number;
+  /** A short human name of the purchase (Khalti's purchase_order_name). */
+  name: string;
+  customer: { name: string; email: string; phone: string };
+  lines: { productId: string | null; name: string; quantity: number; unitPricePaisa: number }[];
+}
+
+export interface PaymentLink {
+  /** The provider's id of this payment attempt. */
+  pidx: string;
+  /** Where the shopper's browser goes to pay. */
+  paymentUrl: string;
+}
+
+/** Khalti's lookup statuses (KPG-2). */
+export type PaymentStatus = 'Completed' | 'Pending' | 'Initiated' | 'Refunded' | 'Partially Refunded' | 'Expired' | 'User canceled' | string;
+
+export interface PaymentLookup {
+  status: PaymentStatus;
+  transactionId: string | null;
+  /** Paisa. */
+  totalAmount: number;
+  /** The provider's whole answer, kept for audits. */
+  raw: unknown;
+}
+
+/** DESIGN §6: the one seam between the shop and a payment provider (Khalti or its built-in sandbox). */
+export interface PaymentProvider {
+  initiate(request: PaymentRequest): Promise<PaymentLink>;
+  /** Unknown pidx: a PaymentProviderError with status 404. */
+  lookup(pidx: string): Promise<PaymentLookup>;
+}
+
+export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');
+
+/** The provider could not be reached or refused the request. */
+export class PaymentProviderError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+    readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = 'PaymentProviderError';
+  }
+}

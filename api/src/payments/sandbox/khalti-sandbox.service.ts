@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import type { KhaltiSandboxPaymentRow } from '../../database/schema';
+import { SANDBOX_PATH } from '../khalti.client';
+import { KhaltiSandboxRepository } from './khalti-sandbox.repository';
+
+/** An HTTP answer in Khalti's own shapes (not the shop's `{ success, message }`). */
+export interface SandboxAnswer {
+  status: number;
+  body: unknown;
+}
+
+export type SandboxAction = 'pay' | 'cancel' | 'return';
+
+/** Khalti payment links live 60 minutes. */
+const LIFETIME_SECONDS = 60 * 60;
+const MIN_AMOUNT_PAISA = 1000;
+/** Lookup answers these with HTTP 400 (as Khalti does). */
+const HTTP_400_STATUSES = ['Expired', 'User canceled'];
+/** The wallet the sandbox pretends paid. */
+const SANDBOX_MOBILE = '98XXXXX001';
+
+const khaltiId = () => randomBytes(16).toString('base64url').replace(/[-_]/g, 'x').slice(0, 22);
+const isHttpUrl = (value: unknown): value is string => {
+  if (typeof value !== 'string' || value.length > 2000) return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+const isText = (value: unknown, max: number): value is string => typeof value === 'string' && value.trim().length > 0 && value.length <= max;
+
+/**
+ * The built-in Khalti sandbox (DESIGN §6): initiate, lookup and a payment page, behaving like Khalti's KPG-2.
+ * Loaded only when no KHALTI_SECRET_KEY is set, and configuration refuses that in production.
+ */
+@Injectable()
+export class KhaltiSandboxService {
+  constructor(
+    private readonly repository: KhaltiSandboxRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async initiate(authorization: string | undefined, body: unknown): Promise<SandboxAnswer> {
+    if (!isKeyAuthorization(authorization)) return unauthorized();
+    const request = (body ?? {}) as Record<string, unknown>;
+    const errors: Record<string, string[]> = {};
+    if (!isHttpUrl(request.return_url)) errors.return_url = ['Enter a valid URL.'];
+    if (!isHttpUrl(request.website_url)) errors.website_url = ['Enter a valid URL.'];
+    if (!Number.isInteger(request.amount) || (request.amount as number) < MIN_AMOUNT_PAISA) {
+      errors.amount = ['Amount should be greater than Rs. 10, that is 1000 paisa.'];
+    }
+    if (!isText(request.purchase_order_id, 200)) errors.purchase_order_id = ['This field is required.'];
+    if (!isText(request.purchase_order_name, 200)) errors.purchase_order_name = ['This field is required.'];
+    if (Object.keys(errors).length) return { status: 400, body: { ...errors, error_key: 'validation_error' } };
+
+    const expiresAt = new Date(Date.now() + LIFETIME_SECONDS * 1000);
+    const amount = request.amount as number;
+    const row = await this.repository.insert({
+      pidx: khaltiId(),
+      status: 'Initiated',
+      amountPaisa: amount,
+      totalAmountPaisa: amount,
+      returnUrl: request.return_url as string,
+      websiteUrl: request.website_url as string,
+      purchaseOrderId: request.purchase_order_id as string,
+      purchaseOrderName: request.purchase_order_name as string,
+      request,
+      expiresAt,
+    });
+    return {
+      status: 200,
+      body: {
+        pidx: row.pidx,
+        // The browser reaches the page through the shop's address (the shell proxies /sandbox to the API).
+        payment_url: `${this.config.publicUrl}/${SANDBOX_PATH}/pay/${row.pidx}`,
+        expires_at: expiresAt.toISOString(),
+        expires_in: LIFETIME_SECONDS,
+      },
+    };
+  }
+
+  async lookup(authorization: string | undefined, body: unknown): Promise<SandboxAnswer> {
+    if (!isKeyAuthorization(authorization)) return unauthorized();
+    const pidx = (body as { pidx?: unknown } | undefined)?.pidx;
+    const row = typeof pidx === 'string' && pidx.length <= 64 ? await this.current(pidx) : undefined;
+    if (!row) return { status: 404, body: { detail: 'Not found.', error_key: 'validation_error' } };
+    return {
+      status: HTTP_400_STATUSES.includes(row.status) ? 400 : 200,
+      body: {
+        pidx: row.pidx,
+        total_amount: row.totalAmountPaisa,
+        status: row.status,
+        transaction_id: row.transactionId,
+        fee: 0,
+        refunded: false,
+      },
+    };
+  }
+
+  /** The payment, or undefined when unknown. */
+  async payment(pidx: string): Promise<KhaltiSandboxPaymentRow | undefined> {
+    return pidx.length <= 64 ? this.current(pidx) : undefined;
+  }
+
+  /** Pay or Cancel (once), then the URL Khalti would send the browser to; undefined for an unknown payment. */
+  async act(pidx: string, action: SandboxAction): Promise<string | undefined> {
+    let row = await this.payment(pidx);
+    if (!row) return undefined;
+    if (row.status === 'Initiated' && action !== 'return') {
+      const settled =
+        action === 'pay'
+          ? await this.repository.settle(pidx, { status: 'Completed', transactionId: khaltiId(), mobile: SANDBOX_MOBILE })
+          : await this.repository.settle(pidx, { status: 'User canceled' });
+      row = settled ?? (await this.current(pidx)) ?? row;
+    }
+    return returnUrlOf(row);
+  }
+
+  private async current(pidx: string): Promise<KhaltiSandboxPaymentRow | undefined> {
+    await this.repository.expire(pidx);
+    return this.repository.find(pidx);
+  }
+}
+
+/** Khalti's redirect: the return_url with pidx, status, transaction_id, tidx, amount, total_amount, mobile, purchase_order_id/name. */
+function returnUrlOf(row: KhaltiSandboxPaymentRow): string {
+  const url = new URL(row.returnUrl);
+  const completed = row.status === 'Completed';
+  const params: Record<string, string> = {
+    pidx: row.pidx,
+    transaction_id: row.transactionId ?? '',
+    tidx: row.transactionId ?? '',
+    amount: String(row.amountPaisa),
+    total_amount: String(row.totalAmountPaisa),
+    mobile: completed ? (row.mobile ?? '') : '',
+    status: row.status,
+    purchase_order_id: row.purchaseOrderId,
+    purchase_order_name: row.purchaseOrderName,
+  };
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  return url.toString();
+}
+
+function isKeyAuthorization(header: string | undefined): boolean {
+  return typeof header === 'string' && /^Key\s+\S+$/.test(header.trim());
+}
+
+function unauthorized(): SandboxAnswer {
+  return { status: 401, body: { detail: 'Invalid token.', status_code: 401 } };
+}

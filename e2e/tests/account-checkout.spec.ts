@@ -1,0 +1,161 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { LoginResponse, Order, Product } from '../../api/src/contracts';
+import { listProducts } from '../support/api';
+
+// The customer's journey of issue 4: register, log in, fill the cart, pay (cash on delivery or
+// Khalti through the API's built-in sandbox) and find the order on the server.
+
+function newCustomer(tag: string) {
+  const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  return {
+    name: `E2E Customer ${tag}`,
+    email: `e2e-${tag}-${unique}@pashmina.test`,
+    password: 'secret123',
+    phone: '9812345678',
+    address: 'Thamel, Kathmandu',
+  };
+}
+
+async function inStockProduct(request: APIRequestContext, skip = 0): Promise<Product> {
+  const products = (await listProducts(request, { inStock: 'true' })).filter((p) => p.stock >= 5);
+  const product = products[skip % products.length];
+  if (!product) throw new Error('the seed has no product with 5 or more in stock');
+  return product;
+}
+
+async function registerAndLogIn(request: APIRequestContext, customer: ReturnType<typeof newCustomer>) {
+  const registered = await request.post('/api/v1/auth/register', { data: customer });
+  expect(registered.status()).toBeLessThan(300);
+  const login = await request.post('/api/v1/auth/login', {
+    data: { email: customer.email, password: customer.password },
+  });
+  expect(login.ok()).toBe(true);
+  return (await login.json()) as LoginResponse;
+}
+
+/** Starts the browser already logged in, as a returning shopper with a stored session. */
+async function withSession(page: Page, session: LoginResponse) {
+  await page.addInitScript(
+    (auth) => {
+      if (!localStorage.getItem('auth')) localStorage.setItem('auth', JSON.stringify(auth));
+    },
+    { user: session.user, token: session.token },
+  );
+}
+
+async function addToCart(page: Page, product: Product) {
+  await page.goto(`/SingleProducts/${product._id}`);
+  await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page).toHaveURL(/\/Cart$/i);
+  await expect(page.getByRole('row', { name: new RegExp(product.productName) })).toBeVisible();
+}
+
+async function ordersOf(request: APIRequestContext, token: string): Promise<Order[]> {
+  const response = await request.get('/api/v1/orders', { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Order[];
+}
+
+test('a new customer registers, logs in and orders with cash on delivery', async ({
+  page,
+  request,
+}, testInfo) => {
+  const customer = newCustomer(`cod-${testInfo.project.name}`);
+  const product = await inStockProduct(request, 0);
+
+  await page.goto('/Register');
+  await page.getByLabel('Full name').fill(customer.name);
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByLabel('Password', { exact: true }).fill(customer.password);
+  await page.getByLabel('Confirm password').fill(customer.password);
+  await page.getByLabel('Phone').fill(customer.phone);
+  await page.getByLabel('Address').fill(customer.address);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/Login$/i);
+
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByLabel('Password').fill(customer.password);
+  await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await addToCart(page, product);
+  const billing = page.getByRole('region', { name: 'Billing information' });
+  await expect(billing.getByText(customer.email)).toBeVisible();
+  await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
+  await page.getByRole('button', { name: 'Checkout' }).click();
+
+  await expect(page.getByText('Order placed successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/user\/orders$/);
+  await expect(page.getByRole('link', { name: 'Cart, empty' })).toBeVisible();
+
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}').token as string);
+  const orders = await ordersOf(request, token);
+  expect(orders).toHaveLength(1);
+  expect(orders[0]).toMatchObject({
+    status: 'cash on delivery',
+    amount: product.salePrice,
+    payment_method: 'cash',
+    customer_information: { email: customer.email },
+  });
+  expect(orders[0].products).toEqual([expect.objectContaining({ identity: product._id, quantity: 1 })]);
+});
+
+test('a customer pays with Khalti on the sandbox page and lands on /success', async ({
+  page,
+  request,
+}, testInfo) => {
+  const session = await registerAndLogIn(request, newCustomer(`khalti-${testInfo.project.name}`));
+  const product = await inStockProduct(request, 1);
+  await withSession(page, session);
+
+  await addToCart(page, product);
+  await expect(page.getByRole('radio', { name: /Khalti/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Checkout' }).click();
+
+  await expect(page).toHaveURL(/\/sandbox\/khalti/);
+  await page.getByRole('button', { name: 'Pay' }).click();
+
+  await expect(page).toHaveURL(/\/success\?order=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your payment was successful' })).toBeVisible();
+  await expect(page.getByText('Thank you for shopping with us.')).toBeVisible();
+  const orderId = new URL(page.url()).searchParams.get('order');
+
+  const orders = await ordersOf(request, session.token);
+  const order = orders.find((o) => o._id === orderId);
+  expect(order).toMatchObject({ status: 'paid', payment_method: 'khalti', amount: product.salePrice });
+  expect(order?.transaction_code).toBeTruthy();
+});
+
+test('a cancelled Khalti payment comes back to the cart, which can be restored', async ({
+  page,
+  request,
+}, testInfo) => {
+  const session = await registerAndLogIn(request, newCustomer(`cancel-${testInfo.project.name}`));
+  const product = await inStockProduct(request, 2);
+  await withSession(page, session);
+
+  await addToCart(page, product);
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/khalti/);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  await expect(page).toHaveURL(/\/Cart\?payment=cancelled/i);
+  await expect(
+    page.getByText('Your Khalti payment was cancelled. Your cart items are released; you can try again.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Restore my cart' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(product.productName) })).toBeVisible();
+
+  const orders = await ordersOf(request, session.token);
+  expect(orders.map((o) => o.status)).toEqual(['cancelled']);
+});
+
+test('the cart survives a reload', async ({ page, request }) => {
+  const product = await inStockProduct(request, 3);
+  await addToCart(page, product);
+  await page.getByRole('button', { name: `Increase quantity of ${product.productName}` }).click();
+  await page.reload();
+  const row = page.getByRole('row', { name: new RegExp(product.productName) });
+  await expect(row).toBeVisible();
+  await expect(row.locator('output')).toHaveText('2');
+});

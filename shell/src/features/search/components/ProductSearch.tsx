@@ -1,0 +1,242 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { productPath } from '@pashmina/shared-ui';
+import { useSearchProductsQuery } from '../api/searchApi';
+import styles from './ProductSearch.module.css';
+
+/** Pause after the last key before asking the server. */
+export const SEARCH_DEBOUNCE_MS = 250;
+/** More results than this and the dropdown scrolls (SPEC §9). */
+export const SCROLL_AFTER_RESULTS = 8;
+/** SPEC §2, exactly. */
+export const NO_PRODUCTS_FOUND = 'no products found';
+
+function SearchIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+    >
+      <circle cx="11" cy="11" r="6.5" />
+      <path d="M16 16l4.5 4.5" />
+    </svg>
+  );
+}
+
+/**
+ * The navbar's product search: a combobox whose listbox holds links to the matches. The form never
+ * submits; the list comes from the server after a short pause in typing. On phones the box hides
+ * behind a search icon. The dropdown closes on an outside click, on Escape and after a choice.
+ */
+export function ProductSearch() {
+  const id = useId();
+  const inputId = `${id}-input`;
+  const listId = `${id}-list`;
+  const panelId = `${id}-panel`;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  const [text, setText] = useState('');
+  const [term, setTerm] = useState('');
+  const [open, setOpen] = useState(false);
+  const [expanded, setExpanded] = useState(false); // phones: the box is shown
+  const [active, setActive] = useState(-1);
+
+  // Debounce: the server sees the text once typing pauses.
+  useEffect(() => {
+    const next = text.trim();
+    if (next === term) return;
+    const timer = window.setTimeout(() => {
+      setTerm(next);
+      setActive(-1);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text, term]);
+
+  const { currentData, isFetching, isError } = useSearchProductsQuery(term, { skip: term === '' });
+  const results = currentData ?? [];
+  const showDropdown = open && term !== '' && text.trim() !== '';
+
+  // A new page (a choice, or any other link) closes everything.
+  const [seenPath, setSeenPath] = useState(pathname);
+  if (pathname !== seenPath) {
+    setSeenPath(pathname);
+    setOpen(false);
+    setExpanded(false);
+    setText('');
+    setTerm('');
+  }
+
+  // Outside click closes the dropdown (and, on phones, the box).
+  useEffect(() => {
+    if (!open && !expanded) return;
+    const onPointerDown = (event: Event) => {
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) {
+        setOpen(false);
+        setExpanded(false);
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open, expanded]);
+
+  const choose = () => {
+    setOpen(false);
+    setExpanded(false);
+    setText('');
+    setTerm('');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') {
+      // Keep the text (Chrome would clear a search field on Escape); close the list first, then the box.
+      event.preventDefault();
+      if (showDropdown) setOpen(false);
+      else if (expanded) {
+        setExpanded(false);
+        toggleRef.current?.focus();
+      }
+      return;
+    }
+    if (!showDropdown && (event.key === 'ArrowDown' || event.key === 'ArrowUp') && term) {
+      event.preventDefault();
+      setOpen(true);
+      return;
+    }
+    if (!showDropdown || results.length === 0) return;
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setActive((i) => (i + 1) % results.length);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive((i) => (i <= 0 ? results.length - 1 : i - 1));
+    } else if (event.key === 'Enter' && active >= 0 && results[active]) {
+      event.preventDefault();
+      const target = productPath(results[active]._id);
+      choose();
+      navigate(target);
+    }
+  };
+
+  // Keep the highlighted option in view while moving through a long list.
+  useEffect(() => {
+    if (active < 0) return;
+    document.getElementById(`${listId}-${active}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [active, listId]);
+
+  const scrolls = results.length > SCROLL_AFTER_RESULTS;
+
+  return (
+    <div ref={rootRef} className={styles.root}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className={styles.toggle}
+        aria-label={expanded ? 'Close search' : 'Search products'}
+        aria-expanded={expanded}
+        aria-controls={panelId}
+        onClick={() => {
+          const next = !expanded;
+          setExpanded(next);
+          if (!next) setOpen(false);
+          // Focus after the panel is shown.
+          if (next) window.setTimeout(() => inputRef.current?.focus(), 0);
+        }}
+      >
+        <SearchIcon />
+      </button>
+
+      <div id={panelId} className={styles.panel} data-expanded={expanded || undefined}>
+        <form role="search" className={styles.form} onSubmit={(e) => e.preventDefault()}>
+          <label htmlFor={inputId} className="visually-hidden">
+            Search products
+          </label>
+          <span className={styles.inputIcon} aria-hidden="true">
+            <SearchIcon />
+          </span>
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="search"
+            className={styles.input}
+            placeholder="Search products"
+            autoComplete="off"
+            maxLength={100}
+            enterKeyHint="search"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={showDropdown}
+            aria-controls={listId}
+            aria-activedescendant={showDropdown && active >= 0 ? `${listId}-${active}` : undefined}
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value);
+              setOpen(true);
+            }}
+            onFocus={() => setOpen(true)}
+            onKeyDown={onKeyDown}
+          />
+        </form>
+
+        <div className={styles.dropdown} hidden={!showDropdown}>
+          {!showDropdown ? null : isError ? (
+            <p className={styles.message} role="status">
+              Search is not available right now.
+            </p>
+          ) : !currentData && isFetching ? (
+            <p className={styles.message} role="status">
+              Searching...
+            </p>
+          ) : results.length === 0 ? (
+            <p className={styles.message} role="status">
+              {NO_PRODUCTS_FOUND}
+            </p>
+          ) : null}
+          <div
+            id={listId}
+            role="listbox"
+            aria-label="Matching products"
+            className={scrolls ? `${styles.list} ${styles.scroll}` : styles.list}
+            data-scrolls={scrolls || undefined}
+            hidden={results.length === 0}
+          >
+            {results.map((product, i) => (
+              <Link
+                key={product._id}
+                id={`${listId}-${i}`}
+                role="option"
+                aria-selected={i === active}
+                tabIndex={-1}
+                className={i === active ? `${styles.option} ${styles.active}` : styles.option}
+                to={productPath(product._id)}
+                onClick={choose}
+                onMouseEnter={() => setActive(i)}
+              >
+                <img
+                  className={styles.thumb}
+                  src={product.productThumb}
+                  alt=""
+                  width={40}
+                  height={50}
+                  loading="lazy"
+                  decoding="async"
+                />
+                <span className={styles.name}>{product.productName}</span>
+              </Link>
+            ))}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

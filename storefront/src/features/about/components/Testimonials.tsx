@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+import { Spinner, STOREFRONT_ROUTES } from '@pashmina/shared-ui';
+import { useGetTestimonialsQuery } from '../../contact/api/contactApi';
+import styles from './AboutPage.module.css';
+
+/**
+ * Featured customer messages. Testimonials are a nicety: a failure or an empty list gets a
+ * friendly line, never an error box on an otherwise complete page.
+ */
+export function Testimonials() {
+  const { data, isLoading, isError } = useGetTestimonialsQuery();
+  return (
+    <section className={styles.section} aria-labelledby="about-testimonials">
+      <h2 id="about-testimonials">What our customers say</h2>
+      {isLoading ? (
+        <Spinner />
+      ) : isError || !data || data.length === 0 ? (
+        <p className={styles.quiet}>
+          Our customers' stories will appear here soon.{' '}
+          <Link to={STOREFRONT_ROUTES.contactUs}>Tell us about yours</Link>.
+        </p>
+      ) : (
+        <ul className={styles.testimonials}>
+          {data.map((t) => (
+            <li key={t._id}>
+              <figure className={styles.testimonial}>
+                <blockquote className={styles.quote}>
+                  <p>{t.message}</p>
+                </blockquote>
+                <figcaption className={styles.author}>{t.name}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

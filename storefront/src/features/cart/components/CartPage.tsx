@@ -1,0 +1,85 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import {
+  Button,
+  cartCleared,
+  EmptyState,
+  formatRupees,
+  LinkButton,
+  selectCartLines,
+  selectCartTotal,
+  STOREFRONT_ROUTES,
+  useAppDispatch,
+  useAppSelector,
+} from '@pashmina/shared-ui';
+import { Page } from '../../../components/Page';
+import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
+import { CartCheck } from './CartCheck';
+import { CartTable } from './CartTable';
+import { OtherProducts } from './OtherProducts';
+import styles from './CartPage.module.css';
+
+export interface CartPageProps {
+  /** Billing, payment choice and Checkout, beside the cart (the checkout feature's panel). */
+  aside?: ReactNode;
+  /** A message above the cart, e.g. the outcome of a payment the shopper returns from. */
+  notice?: ReactNode;
+}
+
+/** /Cart: the lines, their total, Clear Cart, the checkout panel and 4 other products (SPEC §2). */
+export function CartPage({ aside, notice }: CartPageProps) {
+  useDocumentTitle('Cart');
+  const dispatch = useAppDispatch();
+  const lines = useAppSelector(selectCartLines);
+  const total = useAppSelector(selectCartTotal);
+  const [updates, setUpdates] = useState<string[]>([]);
+  const notify = useCallback(
+    (message: string) => setUpdates((seen) => (seen.includes(message) ? seen : [...seen, message])),
+    [],
+  );
+
+  return (
+    <Page>
+      <h1 className={styles.title}>Cart</h1>
+      {notice}
+      {updates.length > 0 && (
+        <div className={styles.updates} role="status">
+          <p className={styles.updatesTitle}>Your cart was updated:</p>
+          <ul>
+            {updates.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <CartCheck lines={lines} notify={notify} />
+      <div className={styles.layout}>
+        <section aria-labelledby="cart-items" className={styles.items}>
+          <h2 id="cart-items" className="visually-hidden">
+            Items
+          </h2>
+          {lines.length === 0 ? (
+            <EmptyState
+              title="Your cart is empty."
+              message="Find a shawl, muffler or poncho you love and it will wait for you here."
+              action={<LinkButton to={STOREFRONT_ROUTES.womenProducts}>Continue shopping</LinkButton>}
+            />
+          ) : (
+            <CartTable lines={lines} />
+          )}
+          <div className={styles.summary}>
+            <p className={styles.total}>
+              <span>Total</span> <strong>{formatRupees(total)}</strong>
+            </p>
+            {lines.length > 0 && (
+              <Button variant="secondary" onClick={() => dispatch(cartCleared())}>
+                Clear Cart
+              </Button>
+            )}
+          </div>
+        </section>
+        {aside && <div className={styles.aside}>{aside}</div>}
+      </div>
+      <OtherProducts lines={lines} />
+    </Page>
+  );
+}

@@ -1,0 +1,134 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import type { SessionUser } from '@pashmina/contracts';
+import {
+  Button,
+  sessionStarted,
+  sessionUserUpdated,
+  SHELL_ROUTES,
+  STOREFRONT_ROUTES,
+  toast,
+  useAppDispatch,
+} from '@pashmina/shared-ui';
+import { useUpdateBillingDetailsMutation } from '../api/checkoutApi';
+import { isValidPhone, readError } from '../checkout';
+import styles from './Checkout.module.css';
+
+const loginState = { from: STOREFRONT_ROUTES.cart };
+
+/** Billing information of the logged-in shopper and the form to change phone and address. */
+export function BillingDetails({ user, token }: { user: SessionUser | null; token: string | null }) {
+  if (!user || !token) {
+    return (
+      <section className={styles.box} aria-labelledby="billing-title">
+        <h2 id="billing-title" className={styles.heading}>
+          Billing information
+        </h2>
+        <p className={styles.muted}>
+          <Link to={SHELL_ROUTES.login} state={loginState}>
+            Log in
+          </Link>{' '}
+          to see your billing information and check out.
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section className={styles.box} aria-labelledby="billing-title">
+      <h2 id="billing-title" className={styles.heading}>
+        Billing information
+      </h2>
+      <dl className={styles.details}>
+        <dt>Name</dt>
+        <dd>{user.name}</dd>
+        <dt>Email</dt>
+        <dd>{user.email}</dd>
+        <dt>Phone</dt>
+        <dd>{user.phone}</dd>
+        <dt>Address</dt>
+        <dd>{user.address}</dd>
+      </dl>
+      {/* Keyed by user, so the fields start from the saved values again after an update. */}
+      <BillingForm key={`${user._id}|${user.phone}|${user.address}`} user={user} />
+    </section>
+  );
+}
+
+function BillingForm({ user }: { user: SessionUser }) {
+  const dispatch = useAppDispatch();
+  const [update, { isLoading }] = useUpdateBillingDetailsMutation();
+  const [phone, setPhone] = useState(user.phone);
+  const [address, setAddress] = useState(user.address);
+  const [errors, setErrors] = useState<{ phone?: string; address?: string }>({});
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = {
+      phone: isValidPhone(phone) ? undefined : 'Invalid phone number',
+      address: address.trim() ? undefined : 'Address is required',
+    };
+    setErrors(found);
+    if (found.phone || found.address) return;
+    try {
+      const answer = await update({
+        name: user.name,
+        email: user.email,
+        phone: phone.trim(),
+        address: address.trim(),
+      }).unwrap();
+      // A new token comes back only when the password changed; keep the session on it then.
+      if (answer.token) dispatch(sessionStarted({ user: answer.updatedUser, token: answer.token }));
+      else dispatch(sessionUserUpdated(answer.updatedUser));
+      toast.success(answer.message);
+    } catch (error) {
+      const { status, message } = readError(error);
+      if (status === 401) return; // the session has ended; the shopper was told
+      toast.error(message ?? 'Something went wrong');
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-busy={isLoading}>
+      <p className={styles.formTitle}>Update phone and address</p>
+      <div className={styles.field}>
+        <label htmlFor="billing-phone">Phone</label>
+        <input
+          id="billing-phone"
+          type="tel"
+          autoComplete="tel-national"
+          required
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+          aria-invalid={errors.phone ? true : undefined}
+          aria-describedby={errors.phone ? 'billing-phone-error' : undefined}
+        />
+        {errors.phone && (
+          <p id="billing-phone-error" className={styles.error}>
+            {errors.phone}
+          </p>
+        )}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="billing-address">Address</label>
+        <input
+          id="billing-address"
+          type="text"
+          autoComplete="street-address"
+          required
+          value={address}
+          onChange={(e) => setAddress(e.target.value)}
+          aria-invalid={errors.address ? true : undefined}
+          aria-describedby={errors.address ? 'billing-address-error' : undefined}
+        />
+        {errors.address && (
+          <p id="billing-address-error" className={styles.error}>
+            {errors.address}
+          </p>
+        )}
+      </div>
+      <Button type="submit" variant="secondary" disabled={isLoading}>
+        {isLoading ? 'Updating…' : 'Update address'}
+      </Button>
+    </form>
+  );
+}

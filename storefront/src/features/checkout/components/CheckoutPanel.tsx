@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { CheckoutPaymentMethod } from '@pashmina/contracts';
+import {
+  baseApi,
+  Button,
+  cartCleared,
+  selectCartLines,
+  selectSessionUser,
+  selectToken,
+  SHELL_ROUTES,
+  STOREFRONT_ROUTES,
+  toast,
+  useAppDispatch,
+  useAppSelector,
+} from '@pashmina/shared-ui';
+import { useCreateOrderMutation } from '../api/checkoutApi';
+import { browser } from '../browser';
+import {
+  buildOrderPayload,
+  EMPTY_CART_MESSAGE,
+  isKhaltiAnswer,
+  LOGIN_FIRST_MESSAGE,
+  ORDER_FAILED_MESSAGE,
+  ORDER_PLACED_MESSAGE,
+  readError,
+} from '../checkout';
+import { saveCartForPayment } from '../savedCart';
+import { BillingDetails } from './BillingDetails';
+import styles from './Checkout.module.css';
+
+const METHODS: { value: CheckoutPaymentMethod; label: string; hint: string }[] = [
+  { value: 'khalti', label: 'Khalti', hint: 'Pay now with your Khalti wallet.' },
+  { value: 'cashOnDelivery', label: 'Cash on Delivery', hint: 'Pay when your order arrives.' },
+];
+
+/** Billing information, the payment choice and Checkout (SPEC §4, §5, §8). */
+export function CheckoutPanel() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const lines = useAppSelector(selectCartLines);
+  const user = useAppSelector(selectSessionUser);
+  const token = useAppSelector(selectToken);
+  const [method, setMethod] = useState<CheckoutPaymentMethod>('khalti');
+  const [createOrder, { isLoading }] = useCreateOrderMutation();
+
+  const checkout = async () => {
+    if (lines.length === 0) {
+      toast.error(EMPTY_CART_MESSAGE);
+      return;
+    }
+    if (!user || !token) {
+      toast.error(LOGIN_FIRST_MESSAGE);
+      navigate(
+        { pathname: SHELL_ROUTES.login, search: `?redirect=${encodeURIComponent(STOREFRONT_ROUTES.cart)}` },
+        { state: { from: STOREFRONT_ROUTES.cart } },
+      );
+      return;
+    }
+    try {
+      const answer = await createOrder(buildOrderPayload(lines, user, method)).unwrap();
+      if (isKhaltiAnswer(answer)) {
+        saveCartForPayment(lines);
+        dispatch(cartCleared());
+        browser.assign(answer.data.payment_url);
+        return;
+      }
+      dispatch(cartCleared());
+      toast.success(answer.message || ORDER_PLACED_MESSAGE);
+      navigate(SHELL_ROUTES.userOrders);
+    } catch (error) {
+      const { status, message } = readError(error);
+      if (status === 401) return; // the session has ended; the shopper was told and can log in again
+      if (status === 409) {
+        // Prices or stock moved: say why and re-run the cart check so the figures refresh.
+        toast.error(message ?? ORDER_FAILED_MESSAGE);
+        dispatch(baseApi.util.invalidateTags(lines.map((l) => ({ type: 'Product' as const, id: l._id }))));
+        return;
+      }
+      toast.error(ORDER_FAILED_MESSAGE);
+    }
+  };
+
+  return (
+    <>
+      <BillingDetails user={user} token={token} />
+      <section className={styles.box} aria-labelledby="payment-title">
+        <h2 id="payment-title" className={styles.heading}>
+          Payment
+        </h2>
+        <fieldset className={styles.methods}>
+          <legend className={styles.legend}>Payment method</legend>
+          {METHODS.map((m) => (
+            <label key={m.value} className={styles.method}>
+              <input
+                type="radio"
+                name="payment_method"
+                value={m.value}
+                checked={method === m.value}
+                onChange={() => setMethod(m.value)}
+              />
+              <span>
+                <span className={styles.methodLabel}>{m.label}</span>
+                <span className={styles.muted}>{m.hint}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <Button
+          size="lg"
+          fullWidth
+          onClick={() => void checkout()}
+          disabled={isLoading}
+          aria-busy={isLoading}
+        >
+          {isLoading ? 'Placing your order…' : 'Checkout'}
+        </Button>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { PaymentOutcome } from '@pashmina/contracts';
+import { Button, toast, useAppDispatch } from '@pashmina/shared-ui';
+import { readSavedCart, restoreSavedCart } from '../savedCart';
+import styles from './Checkout.module.css';
+
+export const PAYMENT_MESSAGES: Record<PaymentOutcome, string> = {
+  cancelled: 'Your Khalti payment was cancelled. Your cart items are released; you can try again.',
+  failed: 'Your Khalti payment did not go through. No order was placed; you can try again.',
+  pending:
+    'Your Khalti payment is still being confirmed. Your order will show as paid in My orders once Khalti confirms it.',
+};
+
+const isOutcome = (value: string | null): value is PaymentOutcome =>
+  value !== null && Object.prototype.hasOwnProperty.call(PAYMENT_MESSAGES, value);
+
+/** /Cart?payment=cancelled|failed|pending: where the Khalti return sends an unpaid shopper. */
+export function PaymentReturnNotice() {
+  const dispatch = useAppDispatch();
+  const [params] = useSearchParams();
+  const outcome = params.get('payment');
+  // A pending payment may still complete: offering its cart again could order it twice.
+  const [canRestore, setCanRestore] = useState(
+    () => (outcome === 'cancelled' || outcome === 'failed') && readSavedCart().length > 0,
+  );
+  if (!isOutcome(outcome)) return null;
+
+  const restore = () => {
+    restoreSavedCart(dispatch);
+    setCanRestore(false);
+    toast.success('Your cart is back.');
+  };
+
+  return (
+    <div className={outcome === 'pending' ? styles.info : styles.warning} role="alert">
+      <p>{PAYMENT_MESSAGES[outcome]}</p>
+      {canRestore && (
+        <Button variant="secondary" size="sm" onClick={restore}>
+          Restore my cart
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button, selectSessionUser, toast, useAppSelector } from '@pashmina/shared-ui';
+import { serverMessage, useSendContactMessageMutation } from '../api/contactApi';
+import styles from './ContactPage.module.css';
+
+/** Field limits as the API sets them (api/src/contacts/dto). */
+const NAME_MAX = 80;
+const MESSAGE_MAX = 2000;
+
+/**
+ * The contact form (logged-in shoppers only), prefilled from the session. Success: the server's
+ * message as a toast and the message box cleared. Failure: the server's message as a toast.
+ */
+export function ContactForm() {
+  const id = useId();
+  const user = useAppSelector(selectSessionUser);
+  const [name, setName] = useState(user?.name ?? '');
+  const [email, setEmail] = useState(user?.email ?? '');
+  const [message, setMessage] = useState('');
+  const [send, { isLoading }] = useSendContactMessageMutation();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      const reply = await send({ name: name.trim(), email: email.trim(), message: message.trim() }).unwrap();
+      if (reply.success === false) {
+        toast.error(reply.message || 'Your message could not be sent.');
+        return;
+      }
+      toast.success(reply.message || 'Message sent successfully');
+      setName(user?.name ?? '');
+      setEmail(user?.email ?? '');
+      setMessage('');
+    } catch (error) {
+      toast.error(serverMessage(error) ?? 'Your message could not be sent. Please try again.');
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(e) => void submit(e)} aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title" className={styles.formTitle}>
+        Send us a message
+      </h2>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-name`}>Name</label>
+        <input
+          id={`${id}-name`}
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={NAME_MAX}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-email`}>Email</label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-message`}>Message</label>
+        <textarea
+          id={`${id}-message`}
+          name="message"
+          required
+          rows={6}
+          maxLength={MESSAGE_MAX}
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+        />
+      </div>
+      <Button type="submit" disabled={isLoading}>
+        {isLoading ? 'Sending...' : 'Send message'}
+      </Button>
+    </form>
+  );
+}

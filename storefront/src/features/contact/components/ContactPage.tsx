@@ -1,0 +1,78 @@
+import { Link } from 'react-router-dom';
+import {
+  buttonClassName,
+  selectIsLoggedIn,
+  SHELL_ROUTES,
+  SHOP_INFO,
+  STOREFRONT_ROUTES,
+  useAppSelector,
+} from '@pashmina/shared-ui';
+import { InfoPage } from '../../static-pages/components/InfoPage';
+import { ContactForm } from './ContactForm';
+import { KathmanduMap } from './KathmanduMap';
+import { SocialLinks } from './SocialLinks';
+import styles from './ContactPage.module.css';
+
+/** SPEC §2, exactly. */
+export const LOGIN_TO_CONTACT = 'Please login to contact us';
+
+// Login brings the shopper back here afterwards (the shell reads ?redirect= and state.from).
+const LOGIN_AND_BACK = `${SHELL_ROUTES.login}?redirect=${encodeURIComponent(STOREFRONT_ROUTES.contactUs)}`;
+
+/** /ContactUs: the shop's details, social links, a map, and the form for logged-in shoppers. */
+export function ContactPage() {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  return (
+    <InfoPage
+      title="Contact Us"
+      intro="Questions, custom orders or feedback: we would love to hear from you."
+    >
+      <div className={styles.layout}>
+        <div className={styles.details}>
+          <section aria-labelledby="contact-visit">
+            <h2 id="contact-visit" className={styles.subheading}>
+              Visit or call us
+            </h2>
+            <dl className={styles.info}>
+              <div>
+                <dt>Address</dt>
+                <dd>{SHOP_INFO.address}</dd>
+              </div>
+              <div>
+                <dt>Phone</dt>
+                <dd>
+                  <a href={`tel:${SHOP_INFO.phone.replace(/[^+\d]/g, '')}`}>{SHOP_INFO.phone}</a>
+                </dd>
+              </div>
+              <div>
+                <dt>E-mail</dt>
+                <dd>
+                  <a href={`mailto:${SHOP_INFO.email}`}>{SHOP_INFO.email}</a>
+                </dd>
+              </div>
+            </dl>
+            <SocialLinks />
+          </section>
+          <KathmanduMap />
+        </div>
+
+        <div className={styles.formColumn}>
+          {loggedIn ? (
+            <ContactForm />
+          ) : (
+            <div className={styles.loginNote}>
+              <p>{LOGIN_TO_CONTACT}</p>
+              <Link
+                to={LOGIN_AND_BACK}
+                state={{ from: STOREFRONT_ROUTES.contactUs }}
+                className={buttonClassName()}
+              >
+                Login
+              </Link>
+            </div>
+          )}
+        </div>
+      </div>
+    </InfoPage>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import type { Product } from '@pashmina/contracts';
+import { EmptyState, ErrorState, ProductGrid, SectionHeading, Spinner } from '@pashmina/shared-ui';
+import { Container } from '../../../components/Page';
+import { Reveal } from '../../../components/Reveal';
+import styles from './HomeSection.module.css';
+
+export interface HomeProductSectionProps {
+  /** Id of the heading, which names the region. */
+  id: string;
+  title: string;
+  subtitle?: ReactNode;
+  viewMoreTo: string;
+  listLabel: string;
+  emptyMessage: string;
+  errorMessage: string;
+  products: Product[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  onRetry: () => void;
+}
+
+/** A home-page section: heading with View More, then loading, error, empty or a grid of up to 4 across. */
+export function HomeProductSection({
+  id,
+  title,
+  subtitle,
+  viewMoreTo,
+  listLabel,
+  emptyMessage,
+  errorMessage,
+  products,
+  isLoading,
+  isError,
+  onRetry,
+}: HomeProductSectionProps) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <Container>
+        <Reveal>
+          <SectionHeading id={id} title={title} subtitle={subtitle} viewMoreTo={viewMoreTo} />
+          {isLoading ? (
+            <Spinner />
+          ) : isError ? (
+            <ErrorState compact message={errorMessage} onRetry={onRetry} />
+          ) : (
+            <ProductGrid
+              products={products ?? []}
+              maxColumns={4}
+              aria-label={listLabel}
+              empty={<EmptyState compact message={emptyMessage} />}
+            />
+          )}
+        </Reveal>
+      </Container>
+    </section>
+  );
+}

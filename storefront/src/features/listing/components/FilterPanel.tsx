@@ -1,0 +1,127 @@
+import { useId, useState } from 'react';
+import { GENERAL_CATEGORIES } from '@pashmina/contracts';
+import { formatRupees } from '@pashmina/shared-ui';
+import { useDebouncedCommit } from '../../../hooks/useDebouncedEffect';
+import type { CategoryChoice, ListingFilters } from '../listingParams';
+import styles from './ProductListing.module.css';
+
+export type FilterKind = 'text' | 'category' | 'price';
+
+/** Pause after the last key (or slider step) before the list is asked for again. */
+export const FILTER_DEBOUNCE_MS = 300;
+
+/** Slider step in rupees; the slider's top is the highest price rounded up to it. */
+const PRICE_STEP = 50;
+
+const CATEGORY_CHOICES: readonly CategoryChoice[] = ['all', ...GENERAL_CATEGORIES];
+const categoryLabel = (c: CategoryChoice) => (c === 'all' ? 'All' : c.charAt(0).toUpperCase() + c.slice(1));
+
+export interface FilterPanelProps {
+  show: readonly FilterKind[];
+  filters: ListingFilters;
+  /** Highest sale price of the list, ignoring the price filter (X-Max-Price). */
+  maxPrice: number;
+  onChange: (patch: Partial<ListingFilters>) => void;
+}
+
+/**
+ * Name, category and maximum price. The text box and the slider keep a draft of their own and
+ * commit it after a short pause; the category applies at once. A draft follows the URL when the
+ * URL changes under it (Back, a shared link).
+ */
+export function FilterPanel({ show, filters, maxPrice, onChange }: FilterPanelProps) {
+  const id = useId();
+  const sliderMax = Math.max(0, Math.ceil(maxPrice / PRICE_STEP) * PRICE_STEP);
+
+  const [text, setText] = useState(filters.text);
+  const [seenText, setSeenText] = useState(filters.text);
+  if (filters.text !== seenText) {
+    setSeenText(filters.text);
+    setText(filters.text);
+  }
+  useDebouncedCommit(text, filters.text, (value) => onChange({ text: value }), FILTER_DEBOUNCE_MS);
+
+  // null = no limit (the slider at its top).
+  const [price, setPrice] = useState(filters.price);
+  const [seenPrice, setSeenPrice] = useState(filters.price);
+  if (filters.price !== seenPrice) {
+    setSeenPrice(filters.price);
+    setPrice(filters.price);
+  }
+  useDebouncedCommit(price, filters.price, (value) => onChange({ price: value }), FILTER_DEBOUNCE_MS);
+  const sliderValue = price === null ? sliderMax : Math.min(price, sliderMax);
+
+  return (
+    <form className={styles.filterForm} aria-label="Filter products" onSubmit={(e) => e.preventDefault()}>
+      {show.includes('text') && (
+        <div className={styles.field}>
+          <label htmlFor={`${id}-text`} className={styles.fieldLabel}>
+            Search by name
+          </label>
+          <input
+            id={`${id}-text`}
+            type="search"
+            className={styles.textInput}
+            value={text}
+            maxLength={100}
+            placeholder="e.g. maroon shawl"
+            autoComplete="off"
+            onChange={(e) => setText(e.target.value)}
+          />
+        </div>
+      )}
+
+      {show.includes('category') && (
+        <fieldset className={styles.field}>
+          <legend className={styles.fieldLabel}>Category</legend>
+          <div className={styles.radios}>
+            {CATEGORY_CHOICES.map((choice) => (
+              <label key={choice} className={styles.radio}>
+                <input
+                  type="radio"
+                  name={`${id}-category`}
+                  value={choice}
+                  checked={filters.category === choice}
+                  onChange={() => onChange({ category: choice })}
+                />
+                <span>{categoryLabel(choice)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+
+      {show.includes('price') && (
+        <div className={styles.field}>
+          <label htmlFor={`${id}-price`} className={styles.fieldLabel}>
+            Maximum price
+          </label>
+          <input
+            id={`${id}-price`}
+            type="range"
+            className={styles.range}
+            min={0}
+            max={sliderMax}
+            step={PRICE_STEP}
+            value={sliderValue}
+            disabled={sliderMax === 0}
+            aria-valuetext={formatRupees(sliderValue)}
+            onChange={(e) => {
+              const value = Number(e.target.value);
+              // The top of the slider means "any price", so the URL stays clean and a later,
+              // dearer product is not hidden by a stale limit.
+              setPrice(value >= sliderMax ? null : value);
+            }}
+          />
+          <div className={styles.rangeScale} aria-hidden="true">
+            <span>{formatRupees(0)}</span>
+            <span>{formatRupees(sliderMax)}</span>
+          </div>
+          <output htmlFor={`${id}-price`} className={styles.rangeValue}>
+            Up to {formatRupees(sliderValue)}
+          </output>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,131 @@
+import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { ProductListQuery } from '@pashmina/contracts';
+import {
+  Breadcrumb,
+  type BreadcrumbItem,
+  Button,
+  EmptyState,
+  ErrorState,
+  Pagination,
+  ProductGrid,
+  Spinner,
+  STOREFRONT_ROUTES,
+} from '@pashmina/shared-ui';
+import { useGetProductsQuery } from '../../products/api/productsApi';
+import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
+import { Page } from '../../../components/Page';
+import { listingQuery, readFilters, totalPages, withFilters, type ListingFilters } from '../listingParams';
+import { FilterPanel, type FilterKind } from './FilterPanel';
+import styles from './ProductListing.module.css';
+
+/** SPEC §2, exactly (no full stop on the list pages). */
+export const NO_PRODUCTS = 'No products to show';
+
+export interface ProductListingProps {
+  /** The page's h1 and tab title. */
+  title: string;
+  intro?: string;
+  /** The list's own restriction, e.g. { genderCategory: 'women' } or { newArrival: true }. */
+  base: ProductListQuery;
+  /** Which filters the sidebar offers; none hides the sidebar. */
+  filters?: readonly FilterKind[];
+  /** Accessible name of the product list. */
+  listLabel: string;
+}
+
+/**
+ * One product list page: breadcrumb, optional filter sidebar, a grid of 9 and Prev/Next.
+ * Filtering and paging happen on the server; the state lives in the URL.
+ */
+export function ProductListing({
+  title,
+  intro,
+  base,
+  filters: filterKinds = [],
+  listLabel,
+}: ProductListingProps) {
+  useDocumentTitle(title);
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const query = listingQuery(base, filters);
+  // `data` keeps the last page while the next one loads, so the grid does not flash away.
+  const { data, currentData, isFetching, isError, refetch } = useGetProductsQuery(query);
+  const pages = totalPages(data?.total ?? 0);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const panelId = useId();
+
+  const change = (patch: Partial<ListingFilters>) => setParams(withFilters(params, patch));
+
+  // A page beyond the last (a stale link, or fewer products since): go to the last one.
+  const total = currentData?.total;
+  useEffect(() => {
+    if (total === undefined) return;
+    const last = totalPages(total);
+    if (filters.page > last) setParams(withFilters(params, { page: last }), { replace: true });
+  }, [total, filters.page, params, setParams]);
+
+  const crumbs: BreadcrumbItem[] = [{ label: 'Home', to: STOREFRONT_ROUTES.home }, { label: title }];
+  const hasSidebar = filterKinds.length > 0;
+
+  return (
+    <Page>
+      <Breadcrumb items={crumbs} />
+      <header className={styles.header}>
+        <h1 className={styles.title}>{title}</h1>
+        {intro && <p className={styles.intro}>{intro}</p>}
+      </header>
+
+      <div className={hasSidebar ? styles.layout : undefined}>
+        {hasSidebar && (
+          <aside className={styles.sidebar} aria-label="Filters">
+            <Button
+              variant="secondary"
+              className={styles.filtersToggle}
+              aria-expanded={filtersOpen}
+              aria-controls={panelId}
+              onClick={() => setFiltersOpen((open) => !open)}
+              fullWidth
+            >
+              Filters
+            </Button>
+            <div id={panelId} className={styles.panel} data-open={filtersOpen || undefined}>
+              <FilterPanel
+                show={filterKinds}
+                filters={filters}
+                maxPrice={data?.maxPrice ?? 0}
+                onChange={change}
+              />
+            </div>
+          </aside>
+        )}
+
+        <section className={styles.results} aria-label={`${title} products`} aria-busy={isFetching}>
+          {!data && isFetching ? (
+            <Spinner />
+          ) : isError && !isFetching ? (
+            <ErrorState message="We could not load the products right now." onRetry={() => void refetch()} />
+          ) : (
+            <>
+              <p className={styles.count} aria-live="polite">
+                {data && data.total > 0
+                  ? `${data.total} ${data.total === 1 ? 'product' : 'products'}`
+                  : '\u00a0'}
+              </p>
+              <div className={isFetching ? styles.stale : undefined}>
+                <ProductGrid
+                  products={data?.products ?? []}
+                  maxColumns={3}
+                  priorityCount={3}
+                  aria-label={listLabel}
+                  empty={<EmptyState message={NO_PRODUCTS} />}
+                />
+              </div>
+              <Pagination page={filters.page} totalPages={pages} onPageChange={(page) => change({ page })} />
+            </>
+          )}
+        </section>
+      </div>
+    </Page>
+  );
+}

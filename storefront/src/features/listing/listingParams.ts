@@ -1,0 +1,73 @@
+// Filter state of a product list, kept in the URL's search params so a filtered page can be
+// shared, reloaded and walked back with the browser's Back button.
+import { GENERAL_CATEGORIES, type GeneralCategory, type ProductListQuery } from '@pashmina/contracts';
+
+/** Products per page on every storefront list (SPEC §9). */
+export const PAGE_SIZE = 9;
+
+/** Search-param names. */
+export const PARAM = { text: 'q', category: 'category', price: 'price', page: 'page' } as const;
+
+export type CategoryChoice = GeneralCategory | 'all';
+
+export interface ListingFilters {
+  /** Name contains (case-insensitive, done by the server). '' means no text filter. */
+  text: string;
+  category: CategoryChoice;
+  /** Highest sale price; null means no limit (the slider sits at the maximum). 0 means exactly 0. */
+  price: number | null;
+  /** From 1. */
+  page: number;
+}
+
+function isCategory(value: string | null): value is GeneralCategory {
+  return value !== null && (GENERAL_CATEGORIES as readonly string[]).includes(value);
+}
+
+/** Reads the filters from the URL, ignoring anything malformed (a hand-edited link never breaks the page). */
+export function readFilters(params: URLSearchParams): ListingFilters {
+  const rawPrice = params.get(PARAM.price);
+  const price = rawPrice === null || rawPrice.trim() === '' ? NaN : Number(rawPrice);
+  const page = Number(params.get(PARAM.page));
+  const category = params.get(PARAM.category)?.toLowerCase() ?? null;
+  return {
+    text: params.get(PARAM.text) ?? '',
+    category: isCategory(category) ? category : 'all',
+    price: Number.isFinite(price) && price >= 0 ? price : null,
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** New search params with `patch` applied. Changing any filter goes back to page 1. */
+export function withFilters(params: URLSearchParams, patch: Partial<ListingFilters>): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const set = (key: string, value: string | null) =>
+    value === null ? next.delete(key) : next.set(key, value);
+  if ('text' in patch) set(PARAM.text, patch.text?.trim() ? patch.text : null);
+  if ('category' in patch)
+    set(PARAM.category, patch.category && patch.category !== 'all' ? patch.category : null);
+  if ('price' in patch)
+    set(PARAM.price, patch.price === null || patch.price === undefined ? null : String(patch.price));
+  const filterChanged = 'text' in patch || 'category' in patch || 'price' in patch;
+  const page = filterChanged ? 1 : (patch.page ?? readFilters(params).page);
+  set(PARAM.page, page > 1 ? String(page) : null);
+  return next;
+}
+
+/** The API query of one page: the list's own restriction (`base`) plus the shopper's filters. */
+export function listingQuery(base: ProductListQuery, filters: ListingFilters): ProductListQuery {
+  const text = filters.text.trim();
+  return {
+    ...base,
+    ...(text ? { text } : {}),
+    ...(filters.category !== 'all' ? { generalCategory: filters.category } : {}),
+    // 0 is a real limit (exactly 0), so test for null rather than falsiness.
+    ...(filters.price !== null ? { maxPrice: filters.price } : {}),
+    page: filters.page,
+    limit: PAGE_SIZE,
+  };
+}
+
+export function totalPages(total: number): number {
+  return Math.max(1, Math.ceil(total / PAGE_SIZE));
+}

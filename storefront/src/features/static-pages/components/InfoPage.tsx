@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Breadcrumb, STOREFRONT_ROUTES } from '@pashmina/shared-ui';
+import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
+import { Page } from '../../../components/Page';
+import styles from './InfoPage.module.css';
+
+export interface InfoPageProps {
+  title: string;
+  /** A line under the heading. */
+  intro?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of the shop's information pages: breadcrumb, heading, intro, then the content. */
+export function InfoPage({ title, intro, children }: InfoPageProps) {
+  useDocumentTitle(title);
+  return (
+    <Page>
+      <Breadcrumb items={[{ label: 'Home', to: STOREFRONT_ROUTES.home }, { label: title }]} />
+      <header className={styles.header}>
+        <h1 className={styles.title}>{title}</h1>
+        {intro && <p className={styles.intro}>{intro}</p>}
+      </header>
+      {children}
+    </Page>
+  );
+}
