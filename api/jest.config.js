@@ -21,7 +21,10 @@ const base = {
     // without --experimental-vm-modules: compile those calls to require() (cached after the first run).
     '^.+/@electric-sql/pglite/dist/.+\\.cjs$': [
       '@swc/jest',
-      { jsc: { target: 'es2022', parser: { syntax: 'ecmascript' } }, module: { type: 'commonjs', ignoreDynamic: false } },
+      {
+        jsc: { target: 'es2022', parser: { syntax: 'ecmascript' } },
+        module: { type: 'commonjs', ignoreDynamic: false },
+      },
     ],
   },
   transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],

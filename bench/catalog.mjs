@@ -23,11 +23,15 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pashmina-bench-'));
 const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'test' };
 
 console.log(`seeding ${products} products…`);
-const seeded = spawnSync(process.execPath, ['api/dist/database/seed/cli.js', '--products', String(products)], {
-  cwd: repoRoot,
-  env,
-  stdio: 'inherit',
-});
+const seeded = spawnSync(
+  process.execPath,
+  ['api/dist/database/seed/cli.js', '--products', String(products)],
+  {
+    cwd: repoRoot,
+    env,
+    stdio: 'inherit',
+  },
+);
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 
 const api = spawn(process.execPath, ['api/dist/main.js'], { cwd: repoRoot, env, stdio: 'ignore' });
@@ -78,7 +82,9 @@ try {
   for (const [label, query] of cases) {
     await median(query); // warm the plan cache
     const ms = await median(query);
-    console.log(`${label.padEnd(32)} ${ms.toFixed(2).padStart(8)} ms  ${(ms / baseline).toFixed(1).padStart(6)}x baseline`);
+    console.log(
+      `${label.padEnd(32)} ${ms.toFixed(2).padStart(8)} ms  ${(ms / baseline).toFixed(1).padStart(6)}x baseline`,
+    );
   }
 } finally {
   api.kill('SIGTERM');

@@ -21,7 +21,9 @@ export async function resolve(specifier, context, next) {
 register('data:text/javascript,' + encodeURIComponent(hook));
 
 // CommonJS (require) resolution.
-process.env.NODE_PATH = [path.join(apiRoot, 'node_modules'), process.env.NODE_PATH].filter(Boolean).join(path.delimiter);
+process.env.NODE_PATH = [path.join(apiRoot, 'node_modules'), process.env.NODE_PATH]
+  .filter(Boolean)
+  .join(path.delimiter);
 Module._initPaths();
 
 // drizzle-kit's exports map hides bin.cjs and package.json, so find its folder from the exported API entry.

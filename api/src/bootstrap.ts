@@ -43,7 +43,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
   });
   configureHttp(app, config);
   await app.init();
-  const seed = config.seed ? await app.get(SeedService).seedIfEmpty(options.seed) : { seeded: false, products: 0 };
+  const seed = config.seed
+    ? await app.get(SeedService).seedIfEmpty(options.seed)
+    : { seeded: false, products: 0 };
   return { app, config, seed };
 }
 
@@ -56,7 +58,9 @@ function configureHttp(app: NestExpressApplication, config: AppConfig): void {
     next();
   });
   // The built-in Khalti sandbox sits beside the API, as Khalti's own host would (/sandbox/khalti/...).
-  app.setGlobalPrefix(API_PREFIX, { exclude: [{ path: `${SANDBOX_PATH}/{*path}`, method: RequestMethod.ALL }] });
+  app.setGlobalPrefix(API_PREFIX, {
+    exclude: [{ path: `${SANDBOX_PATH}/{*path}`, method: RequestMethod.ALL }],
+  });
   app.enableCors({
     origin: corsOrigins(config),
     // Lets the browser read the paging headers of the product lists.

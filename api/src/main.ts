@@ -17,15 +17,22 @@ async function main(): Promise<void> {
   const url = `http://localhost:${config.port}`;
   const logger = new Logger('Main');
   logger.log(`API listening on ${url}/${API_PREFIX} (docs: ${url}/${DOCS_PATH})`);
-  logger.log(`Database: ${config.databaseUrl ? 'PostgreSQL server (DATABASE_URL)' : `embedded PGlite in ${config.pgliteDir}`}`);
+  logger.log(
+    `Database: ${config.databaseUrl ? 'PostgreSQL server (DATABASE_URL)' : `embedded PGlite in ${config.pgliteDir}`}`,
+  );
   logger.log(
     config.khaltiSecretKey
       ? `Payments: Khalti at ${config.khaltiBaseUrl}`
       : `Payments: built-in Khalti sandbox at ${config.khaltiBaseUrl ?? `${url}/${SANDBOX_PATH}`} (no KHALTI_SECRET_KEY; never in production)`,
   );
   // Never print a production password; the development defaults are documented anyway.
-  const adminPassword = config.nodeEnv !== 'production' && config.adminPassword === DEV_ADMIN_PASSWORD ? DEV_ADMIN_PASSWORD : '(ADMIN_PASSWORD)';
-  logger.log(`Demo accounts: admin ${config.adminEmail} / ${adminPassword} · customer ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);
+  const adminPassword =
+    config.nodeEnv !== 'production' && config.adminPassword === DEV_ADMIN_PASSWORD
+      ? DEV_ADMIN_PASSWORD
+      : '(ADMIN_PASSWORD)';
+  logger.log(
+    `Demo accounts: admin ${config.adminEmail} / ${adminPassword} · customer ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`,
+  );
 }
 
 /** Reads ./.env (from where npm or node was started) when present; variables already set win. */

@@ -2,9 +2,19 @@ import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { AdminUser } from '../src/contracts';
 import { contacts, orders, users } from '../src/database/schema';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, CUSTOMER_EMAIL, CUSTOMER_PASSWORD, startTestApp, TEST_JWT_SECRET, type TestApp } from './harness';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  bearer,
+  CUSTOMER_EMAIL,
+  CUSTOMER_PASSWORD,
+  startTestApp,
+  TEST_JWT_SECRET,
+  type TestApp,
+} from './harness';
 
-const b64url = (value: object | string) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+const b64url = (value: object | string) =>
+  Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 const sign = (header: object, payload: object, secret = TEST_JWT_SECRET) => {
   const unsigned = `${b64url(header)}.${b64url(payload)}`;
   return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
@@ -29,14 +39,19 @@ describe('auth', () => {
 
   describe('POST /auth/login', () => {
     it('answers the session user and a token', async () => {
-      const res = await t.http.post('/api/v1/auth/login').send({ email: ADMIN_EMAIL.toUpperCase(), password: ADMIN_PASSWORD }).expect(200);
+      const res = await t.http
+        .post('/api/v1/auth/login')
+        .send({ email: ADMIN_EMAIL.toUpperCase(), password: ADMIN_PASSWORD })
+        .expect(200);
       expect(res.body).toEqual({
         success: true,
         message: 'Login successfully',
         token: expect.any(String),
         user: { _id: expect.any(String), name: 'admin', email: ADMIN_EMAIL, phone: '', address: '', role: 1 },
       });
-      expect(JSON.parse(Buffer.from(res.body.token.split('.')[0], 'base64url').toString())).toMatchObject({ alg: 'HS256' });
+      expect(JSON.parse(Buffer.from(res.body.token.split('.')[0], 'base64url').toString())).toMatchObject({
+        alg: 'HS256',
+      });
       expect(payloadOf(res.body.token)).toMatchObject({ sub: res.body.user._id, ver: 0 });
     });
 
@@ -53,12 +68,19 @@ describe('auth', () => {
     it('answers 400 with a message for a malformed body', async () => {
       const res = await t.http.post('/api/v1/auth/login').send({ email: ADMIN_EMAIL }).expect(400);
       expect(res.body).toEqual({ success: false, message: 'Password is required' });
-      const extra = await t.http.post('/api/v1/auth/login').send({ email: ADMIN_EMAIL, password: 'x', role: 1 }).expect(400);
+      const extra = await t.http
+        .post('/api/v1/auth/login')
+        .send({ email: ADMIN_EMAIL, password: 'x', role: 1 })
+        .expect(400);
       expect(extra.body).toEqual({ success: false, message: 'Unknown field: role' });
     });
 
     it('answers 400, not 500, for broken JSON', async () => {
-      const res = await t.http.post('/api/v1/auth/login').set('Content-Type', 'application/json').send('{"email":').expect(400);
+      const res = await t.http
+        .post('/api/v1/auth/login')
+        .set('Content-Type', 'application/json')
+        .send('{"email":')
+        .expect(400);
       expect(res.body).toEqual({ success: false, message: expect.any(String) });
     });
   });
@@ -66,8 +88,14 @@ describe('auth', () => {
   describe('GET /auth/user-auth and /auth/admin-auth', () => {
     it('accept a Bearer token and a bare token', async () => {
       await t.http.get('/api/v1/auth/user-auth').set(bearer(t.customerToken)).expect(200, { ok: true });
-      await t.http.get('/api/v1/auth/user-auth').set('Authorization', t.customerToken).expect(200, { ok: true });
-      await t.http.get('/api/v1/auth/admin-auth').set('Authorization', t.adminToken).expect(200, { ok: true });
+      await t.http
+        .get('/api/v1/auth/user-auth')
+        .set('Authorization', t.customerToken)
+        .expect(200, { ok: true });
+      await t.http
+        .get('/api/v1/auth/admin-auth')
+        .set('Authorization', t.adminToken)
+        .expect(200, { ok: true });
     });
 
     it('answer 401 without a token', async () => {
@@ -95,17 +123,26 @@ describe('auth', () => {
 
     it('refuse a token signed with another secret or another algorithm', async () => {
       const payload = payloadOf(t.adminToken);
-      await t.http.get('/api/v1/auth/user-auth').set(bearer(sign({ alg: 'HS256', typ: 'JWT' }, payload, 'another-secret-another-secret-123456'))).expect(401);
+      await t.http
+        .get('/api/v1/auth/user-auth')
+        .set(bearer(sign({ alg: 'HS256', typ: 'JWT' }, payload, 'another-secret-another-secret-123456')))
+        .expect(401);
       const hs512 = `${b64url({ alg: 'HS512', typ: 'JWT' })}.${b64url(payload)}`;
       const hs512Token = `${hs512}.${createHmac('sha512', TEST_JWT_SECRET).update(hs512).digest('base64url')}`;
       await t.http.get('/api/v1/auth/user-auth').set(bearer(hs512Token)).expect(401);
       // Control: the same payload correctly signed is accepted.
-      await t.http.get('/api/v1/auth/user-auth').set(bearer(sign({ alg: 'HS256', typ: 'JWT' }, payload))).expect(200);
+      await t.http
+        .get('/api/v1/auth/user-auth')
+        .set(bearer(sign({ alg: 'HS256', typ: 'JWT' }, payload)))
+        .expect(200);
     });
 
     it('refuse an expired token', async () => {
       const payload = { ...payloadOf(t.adminToken), iat: 1_000, exp: 2_000 };
-      await t.http.get('/api/v1/auth/user-auth').set(bearer(sign({ alg: 'HS256', typ: 'JWT' }, payload))).expect(401);
+      await t.http
+        .get('/api/v1/auth/user-auth')
+        .set(bearer(sign({ alg: 'HS256', typ: 'JWT' }, payload)))
+        .expect(401);
     });
 
     it('refuse garbage', async () => {
@@ -114,23 +151,47 @@ describe('auth', () => {
     });
 
     it('refuse tokens issued before the token version was bumped', async () => {
-      const login = await t.http.post('/api/v1/auth/login').set('X-Forwarded-For', freshAddress()).send({ email: CUSTOMER_EMAIL, password: 'customer123' }).expect(200);
+      const login = await t.http
+        .post('/api/v1/auth/login')
+        .set('X-Forwarded-For', freshAddress())
+        .send({ email: CUSTOMER_EMAIL, password: 'customer123' })
+        .expect(200);
       const token = login.body.token;
       await t.http.get('/api/v1/auth/user-auth').set(bearer(token)).expect(200);
-      await t.db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(sql`${users.id} = ${login.body.user._id}`);
+      await t.db
+        .update(users)
+        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(sql`${users.id} = ${login.body.user._id}`);
       const res = await t.http.get('/api/v1/auth/user-auth').set(bearer(token)).expect(401);
       expect(res.body.success).toBe(false);
       // A fresh login carries the new version and works again.
-      const again = await t.http.post('/api/v1/auth/login').set('X-Forwarded-For', freshAddress()).send({ email: CUSTOMER_EMAIL, password: 'customer123' }).expect(200);
+      const again = await t.http
+        .post('/api/v1/auth/login')
+        .set('X-Forwarded-For', freshAddress())
+        .send({ email: CUSTOMER_EMAIL, password: 'customer123' })
+        .expect(200);
       expect(payloadOf(again.body.token).ver).toBe(1);
       await t.http.get('/api/v1/auth/user-auth').set(bearer(again.body.token)).expect(200);
     });
   });
 
-  const register = (body: object) => t.http.post('/api/v1/auth/register').set('X-Forwarded-For', freshAddress()).send(body);
+  const register = (body: object) =>
+    t.http.post('/api/v1/auth/register').set('X-Forwarded-For', freshAddress()).send(body);
   const login = async (email: string, password: string) =>
-    (await t.http.post('/api/v1/auth/login').set('X-Forwarded-For', freshAddress()).send({ email, password }).expect(200)).body;
-  const VALID = { name: 'Ram Bahadur', email: 'ram@pashmina.test', password: 'secret1', phone: '9812345678', address: 'Bhaktapur' };
+    (
+      await t.http
+        .post('/api/v1/auth/login')
+        .set('X-Forwarded-For', freshAddress())
+        .send({ email, password })
+        .expect(200)
+    ).body;
+  const VALID = {
+    name: 'Ram Bahadur',
+    email: 'ram@pashmina.test',
+    password: 'secret1',
+    phone: '9812345678',
+    address: 'Bhaktapur',
+  };
   const userCount = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(users))[0].n;
 
   describe('POST /auth/register', () => {
@@ -138,7 +199,14 @@ describe('auth', () => {
       const res = await register(VALID).expect(201);
       expect(res.body).toEqual({ success: true, message: 'User registered successfully' });
       const session = await login('RAM@pashmina.test', 'secret1');
-      expect(session.user).toEqual({ _id: expect.any(String), name: VALID.name, email: VALID.email, phone: VALID.phone, address: VALID.address, role: 0 });
+      expect(session.user).toEqual({
+        _id: expect.any(String),
+        name: VALID.name,
+        email: VALID.email,
+        phone: VALID.phone,
+        address: VALID.address,
+        role: 0,
+      });
     });
 
     it('answers 409 for an e-mail already registered, whatever its case', async () => {
@@ -184,9 +252,12 @@ describe('auth', () => {
       expect(await userCount()).toBe(before);
     });
 
-    it.each(['9812345678', '9012345678', '8012345678', '8912345678', 9712345678])('accepts the phone number %p', async (phone) => {
-      await register({ ...VALID, email: `phone${phone}@pashmina.test`, phone }).expect(201);
-    });
+    it.each(['9812345678', '9012345678', '8012345678', '8912345678', 9712345678])(
+      'accepts the phone number %p',
+      async (phone) => {
+        await register({ ...VALID, email: `phone${phone}@pashmina.test`, phone }).expect(201);
+      },
+    );
   });
 
   describe('PUT /auth/profile', () => {
@@ -195,15 +266,28 @@ describe('auth', () => {
       await register({ ...VALID, email: 'profile@pashmina.test' }).expect(201);
       token = (await login('profile@pashmina.test', 'secret1')).token;
     });
-    const update = (body: object, auth = token) => t.http.put('/api/v1/auth/profile').set(bearer(auth)).send(body);
-    const PROFILE = { name: 'Hari Prasad', email: 'profile@pashmina.test', phone: '9701234567', address: 'Pokhara' };
+    const update = (body: object, auth = token) =>
+      t.http.put('/api/v1/auth/profile').set(bearer(auth)).send(body);
+    const PROFILE = {
+      name: 'Hari Prasad',
+      email: 'profile@pashmina.test',
+      phone: '9701234567',
+      address: 'Pokhara',
+    };
 
     it('updates name, phone and address and answers the session user', async () => {
       const res = await update({ ...PROFILE, password: '' }).expect(200);
       expect(res.body).toEqual({
         success: true,
         message: 'Profile updated successfully',
-        updatedUser: { _id: expect.any(String), name: 'Hari Prasad', email: 'profile@pashmina.test', phone: '9701234567', address: 'Pokhara', role: 0 },
+        updatedUser: {
+          _id: expect.any(String),
+          name: 'Hari Prasad',
+          email: 'profile@pashmina.test',
+          phone: '9701234567',
+          address: 'Pokhara',
+          role: 0,
+        },
       });
       // No password change: the session goes on.
       await t.http.get('/api/v1/auth/user-auth').set(bearer(token)).expect(200);
@@ -237,7 +321,11 @@ describe('auth', () => {
       await t.http.get('/api/v1/auth/user-auth').set(bearer(token)).expect(401);
       await t.http.get('/api/v1/auth/user-auth').set(bearer(other)).expect(401);
       await t.http.get('/api/v1/auth/user-auth').set(bearer(res.body.token)).expect(200);
-      await t.http.post('/api/v1/auth/login').set('X-Forwarded-For', freshAddress()).send({ email: 'profile@pashmina.test', password: 'secret1' }).expect(401);
+      await t.http
+        .post('/api/v1/auth/login')
+        .set('X-Forwarded-For', freshAddress())
+        .send({ email: 'profile@pashmina.test', password: 'secret1' })
+        .expect(401);
       token = (await login('profile@pashmina.test', 'new-secret')).token;
     });
 
@@ -268,15 +356,41 @@ describe('auth', () => {
       await register({ ...VALID, email: 'managed@pashmina.test' }).expect(201);
       customerId = (await login('managed@pashmina.test', 'secret1')).user._id;
     });
-    const setRole = (id: string, role: unknown, token = admin) => t.http.put(`/api/v1/auth/users/${id}`).set(bearer(token)).send({ role });
+    const setRole = (id: string, role: unknown, token = admin) =>
+      t.http.put(`/api/v1/auth/users/${id}`).set(bearer(token)).send({ role });
 
     it('lists users without secrets', async () => {
       const res = await t.http.get('/api/v1/auth/users').set(bearer(admin)).expect(200);
       const owner = res.body.find((u: AdminUser) => u._id === ownerId);
-      expect(owner).toEqual({ _id: ownerId, name: 'admin', email: ADMIN_EMAIL, phone: '', address: '', role: 1, isOwner: true, createdAt: expect.any(String) });
-      for (const user of res.body) expect(Object.keys(user).sort()).toEqual(['_id', 'address', 'createdAt', 'email', 'isOwner', 'name', 'phone', 'role']);
+      expect(owner).toEqual({
+        _id: ownerId,
+        name: 'admin',
+        email: ADMIN_EMAIL,
+        phone: '',
+        address: '',
+        role: 1,
+        isOwner: true,
+        createdAt: expect.any(String),
+      });
+      for (const user of res.body)
+        expect(Object.keys(user).sort()).toEqual([
+          '_id',
+          'address',
+          'createdAt',
+          'email',
+          'isOwner',
+          'name',
+          'phone',
+          'role',
+        ]);
       const one = await t.http.get(`/api/v1/auth/users/${customerId}`).set(bearer(admin)).expect(200);
-      expect(one.body).toMatchObject({ _id: customerId, name: VALID.name, email: 'managed@pashmina.test', role: 0, isOwner: false });
+      expect(one.body).toMatchObject({
+        _id: customerId,
+        name: VALID.name,
+        email: 'managed@pashmina.test',
+        role: 0,
+        isOwner: false,
+      });
       await t.http.get('/api/v1/auth/users/nope').set(bearer(admin)).expect(404);
     });
 
@@ -293,7 +407,11 @@ describe('auth', () => {
     it('promotes and demotes, ending the sessions of that user', async () => {
       const { token } = await login('managed@pashmina.test', 'secret1');
       const res = await setRole(customerId, 1).expect(200);
-      expect(res.body).toMatchObject({ success: true, message: 'Users updated sucessfully', user: { _id: customerId, role: 1 } });
+      expect(res.body).toMatchObject({
+        success: true,
+        message: 'Users updated sucessfully',
+        user: { _id: customerId, role: 1 },
+      });
       await t.http.get('/api/v1/auth/user-auth').set(bearer(token)).expect(401);
       const promoted = await login('managed@pashmina.test', 'secret1');
       await t.http.get('/api/v1/auth/admin-auth').set(bearer(promoted.token)).expect(200);
@@ -327,7 +445,10 @@ describe('auth', () => {
       const second = await login('second-admin@pashmina.test', 'secret1');
       await setRole(second.user._id, 1).expect(200);
       const secondToken = (await login('second-admin@pashmina.test', 'secret1')).token;
-      const self = await t.http.delete(`/api/v1/auth/users/${second.user._id}`).set(bearer(secondToken)).expect(409);
+      const self = await t.http
+        .delete(`/api/v1/auth/users/${second.user._id}`)
+        .set(bearer(secondToken))
+        .expect(409);
       expect(self.body).toEqual({ success: false, message: "You can't delete your own account" });
     });
 
@@ -339,7 +460,10 @@ describe('auth', () => {
         .set(bearer(leaving.token))
         .send({ name: 'Leaving', email: 'leaving@pashmina.test', message: 'Bye' })
         .expect(201);
-      const res = await t.http.delete(`/api/v1/auth/users/${leaving.user._id}`).set(bearer(admin)).expect(200);
+      const res = await t.http
+        .delete(`/api/v1/auth/users/${leaving.user._id}`)
+        .set(bearer(admin))
+        .expect(200);
       expect(res.body).toEqual({ success: true, message: 'User deleted successfully' });
       await t.http.get('/api/v1/auth/user-auth').set(bearer(leaving.token)).expect(401);
       await t.http.delete(`/api/v1/auth/users/${leaving.user._id}`).set(bearer(admin)).expect(404);
@@ -352,7 +476,11 @@ describe('auth', () => {
 
   describe('rate limit of login and register', () => {
     const MESSAGE = 'Too many attempts. Please try again in a minute.';
-    const loginFrom = (ip: string) => t.http.post('/api/v1/auth/login').set('X-Forwarded-For', ip).send({ email: 'nobody@pashmina.test', password: 'wrong' });
+    const loginFrom = (ip: string) =>
+      t.http
+        .post('/api/v1/auth/login')
+        .set('X-Forwarded-For', ip)
+        .send({ email: 'nobody@pashmina.test', password: 'wrong' });
 
     it(`answers 429 past ${LIMIT} login attempts a minute from one address, and only to that address`, async () => {
       for (let i = 0; i < LIMIT; i++) await loginFrom('203.0.113.7').expect(401);
@@ -370,7 +498,11 @@ describe('auth', () => {
 
     it('leaves the other routes alone', async () => {
       for (let i = 0; i < LIMIT + 2; i++) {
-        await t.http.get('/api/v1/auth/user-auth').set('X-Forwarded-For', '203.0.113.7').set(bearer(t.adminToken)).expect(200);
+        await t.http
+          .get('/api/v1/auth/user-auth')
+          .set('X-Forwarded-For', '203.0.113.7')
+          .set(bearer(t.adminToken))
+          .expect(200);
       }
     });
   });

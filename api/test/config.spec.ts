@@ -42,7 +42,14 @@ describe('loadConfig', () => {
   });
 
   it('reports every bad value at once', () => {
-    const problems = problemsOf({ PORT: 'eighty', NEW_ARRIVAL_DAYS: '0', SEED: 'maybe', JWT_SECRET: 'short', DATABASE_URL: 'mysql://x', NODE_ENV: 'staging' });
+    const problems = problemsOf({
+      PORT: 'eighty',
+      NEW_ARRIVAL_DAYS: '0',
+      SEED: 'maybe',
+      JWT_SECRET: 'short',
+      DATABASE_URL: 'mysql://x',
+      NODE_ENV: 'staging',
+    });
     expect(problems).toHaveLength(6);
     expect(problems.join('\n')).toMatch(/PORT must be a whole number/);
     expect(problems.join('\n')).toMatch(/JWT_SECRET must be at least 32 bytes/);
@@ -56,7 +63,12 @@ describe('loadConfig', () => {
       'KHALTI_SECRET_KEY is required when NODE_ENV=production (the built-in Khalti sandbox never runs in production)',
       expect.stringMatching(/^JWT_SECRET is required when NODE_ENV=production/),
     ]);
-    const production = { NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: 'p'.repeat(40), ADMIN_PASSWORD: 'a-real-password' };
+    const production = {
+      NODE_ENV: 'production',
+      DATA_DIR: dir,
+      JWT_SECRET: 'p'.repeat(40),
+      ADMIN_PASSWORD: 'a-real-password',
+    };
     expect(problemsOf(production)).toEqual([expect.stringMatching(/^KHALTI_SECRET_KEY is required/)]);
     expect(loadConfig({ ...production, KHALTI_SECRET_KEY: 'live-key' })).toMatchObject({
       khaltiSecretKey: 'live-key',
@@ -64,12 +76,19 @@ describe('loadConfig', () => {
     });
   });
 
-  it('uses the built-in Khalti sandbox without a key, Khalti\'s test host with one, and bounds AUTH_RATE_LIMIT', () => {
-    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({ khaltiSecretKey: null, khaltiBaseUrl: null, authRateLimit: 10 });
-    expect(loadConfig({ DATA_DIR: dir, KHALTI_SECRET_KEY: 'test-key' })).toMatchObject({ khaltiBaseUrl: 'https://dev.khalti.com/api/v2' });
-    expect(loadConfig({ DATA_DIR: dir, KHALTI_BASE_URL: 'http://api.internal:3000/sandbox/khalti/' }).khaltiBaseUrl).toBe(
-      'http://api.internal:3000/sandbox/khalti',
-    );
+  it("uses the built-in Khalti sandbox without a key, Khalti's test host with one, and bounds AUTH_RATE_LIMIT", () => {
+    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({
+      khaltiSecretKey: null,
+      khaltiBaseUrl: null,
+      authRateLimit: 10,
+    });
+    expect(loadConfig({ DATA_DIR: dir, KHALTI_SECRET_KEY: 'test-key' })).toMatchObject({
+      khaltiBaseUrl: 'https://dev.khalti.com/api/v2',
+    });
+    expect(
+      loadConfig({ DATA_DIR: dir, KHALTI_BASE_URL: 'http://api.internal:3000/sandbox/khalti/' })
+        .khaltiBaseUrl,
+    ).toBe('http://api.internal:3000/sandbox/khalti');
     expect(loadConfig({ DATA_DIR: dir, AUTH_RATE_LIMIT: '500' }).authRateLimit).toBe(500);
     expect(problemsOf({ AUTH_RATE_LIMIT: '0', KHALTI_BASE_URL: 'ftp://x' })).toEqual([
       expect.stringMatching(/^AUTH_RATE_LIMIT must be a whole number/),

@@ -13,16 +13,21 @@ describe('contacts', () => {
   });
   afterAll(() => t?.close());
 
-  const send = (body: object, token = t.customerToken) => t.http.post('/api/v1/contact').set(bearer(token)).send(body);
+  const send = (body: object, token = t.customerToken) =>
+    t.http.post('/api/v1/contact').set(bearer(token)).send(body);
   const MESSAGE = { name: 'Sita Sharma', email: 'sita@pashmina.test', message: 'Lovely shawls!' };
   const count = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(contacts))[0].n;
-  const list = async (token: string): Promise<ContactMessage[]> => (await t.http.get('/api/v1/contact').set(bearer(token)).expect(200)).body;
+  const list = async (token: string): Promise<ContactMessage[]> =>
+    (await t.http.get('/api/v1/contact').set(bearer(token)).expect(200)).body;
 
   describe('POST /contact', () => {
     it('stores the message with its author', async () => {
       const res = await send(MESSAGE).expect(201);
       expect(res.body).toEqual({ success: true, message: 'Message sent successfully' });
-      await send({ name: 'Someone Else', email: 'else@pashmina.test', message: 'From the other account' }, other.token).expect(201);
+      await send(
+        { name: 'Someone Else', email: 'else@pashmina.test', message: 'From the other account' },
+        other.token,
+      ).expect(201);
     });
 
     it('needs a login', async () => {
@@ -50,7 +55,12 @@ describe('contacts', () => {
     it('gives an admin every message, newest first', async () => {
       const all = await list(t.adminToken);
       expect(all.map((m) => m.message)).toEqual(['From the other account', 'Lovely shawls!']);
-      expect(all[1]).toEqual({ _id: expect.any(String), ...MESSAGE, isFeatured: false, createdAt: expect.any(String) });
+      expect(all[1]).toEqual({
+        _id: expect.any(String),
+        ...MESSAGE,
+        isFeatured: false,
+        createdAt: expect.any(String),
+      });
     });
 
     it('gives a customer only their own messages (by account, not by name)', async () => {
@@ -73,19 +83,39 @@ describe('contacts', () => {
 
     it('features a message: the public testimonials show its name and message, never the e-mail', async () => {
       await t.http.get('/api/v1/contact/testimonials').expect(200, []);
-      const res = await t.http.put(`/api/v1/contact/${id}`).set(bearer(t.adminToken)).send({ isFeatured: true }).expect(200);
-      expect(res.body).toMatchObject({ success: true, message: 'Feedback updated sucessfully', contact: { _id: id, isFeatured: true } });
+      const res = await t.http
+        .put(`/api/v1/contact/${id}`)
+        .set(bearer(t.adminToken))
+        .send({ isFeatured: true })
+        .expect(200);
+      expect(res.body).toMatchObject({
+        success: true,
+        message: 'Feedback updated sucessfully',
+        contact: { _id: id, isFeatured: true },
+      });
       const testimonials = await t.http.get('/api/v1/contact/testimonials').expect(200);
       expect(testimonials.body).toEqual([{ _id: id, name: MESSAGE.name, message: MESSAGE.message }]);
-      await t.http.put(`/api/v1/contact/${id}`).set(bearer(t.adminToken)).send({ isFeatured: 'false' }).expect(200);
+      await t.http
+        .put(`/api/v1/contact/${id}`)
+        .set(bearer(t.adminToken))
+        .send({ isFeatured: 'false' })
+        .expect(200);
       await t.http.get('/api/v1/contact/testimonials').expect(200, []);
-      const bad = await t.http.put(`/api/v1/contact/${id}`).set(bearer(t.adminToken)).send({ isFeatured: 'maybe' }).expect(400);
+      const bad = await t.http
+        .put(`/api/v1/contact/${id}`)
+        .set(bearer(t.adminToken))
+        .send({ isFeatured: 'maybe' })
+        .expect(400);
       expect(bad.body).toEqual({ success: false, message: 'isFeatured must be true or false' });
     });
 
     it('answers 403 to customers on the admin routes', async () => {
       await t.http.get(`/api/v1/contact/${id}`).set(bearer(t.customerToken)).expect(403);
-      await t.http.put(`/api/v1/contact/${id}`).set(bearer(t.customerToken)).send({ isFeatured: true }).expect(403);
+      await t.http
+        .put(`/api/v1/contact/${id}`)
+        .set(bearer(t.customerToken))
+        .send({ isFeatured: true })
+        .expect(403);
       await t.http.delete(`/api/v1/contact/${id}`).set(bearer(t.customerToken)).expect(403);
       const [row] = await t.db.select().from(contacts).where(eq(contacts.id, id));
       expect(row.isFeatured).toBe(false);

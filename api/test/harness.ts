@@ -77,7 +77,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   // Listening on a real port: the Khalti client reaches the built-in sandbox over HTTP, as in production.
   await app.listen(0, '127.0.0.1');
   const http = request(app.getHttpServer());
-  const [adminToken, customerToken] = await Promise.all([login(http, ADMIN_EMAIL, ADMIN_PASSWORD), login(http, CUSTOMER_EMAIL, CUSTOMER_PASSWORD)]);
+  const [adminToken, customerToken] = await Promise.all([
+    login(http, ADMIN_EMAIL, ADMIN_PASSWORD),
+    login(http, CUSTOMER_EMAIL, CUSTOMER_PASSWORD),
+  ]);
   return {
     app,
     config: created.config,
@@ -99,7 +102,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
 
 async function login(http: ReturnType<typeof request>, email: string, password: string): Promise<string> {
   const res = await http.post('/api/v1/auth/login').send({ email, password });
-  if (res.status !== 200) throw new Error(`Test login failed for ${email}: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 200)
+    throw new Error(`Test login failed for ${email}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.token;
 }
 

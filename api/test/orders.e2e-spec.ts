@@ -3,7 +3,16 @@ import { eq } from 'drizzle-orm';
 import type { Order } from '../src/contracts';
 import { type ProductRow, products } from '../src/database/schema';
 import { bearer, startTestApp, type TestApp } from './harness';
-import { CUSTOMER_INFO, lineOf, newCustomer, orderCount, payloadOf, placeOrder, prepareProducts, productState } from './orders-helpers';
+import {
+  CUSTOMER_INFO,
+  lineOf,
+  newCustomer,
+  orderCount,
+  payloadOf,
+  placeOrder,
+  prepareProducts,
+  productState,
+} from './orders-helpers';
 
 describe('orders', () => {
   let t: TestApp;
@@ -26,13 +35,16 @@ describe('orders', () => {
   const expectNothingChanged = async (act: () => Promise<unknown>) => {
     const before = [await orderCount(t), await productState(t, shawl.id), await productState(t, muffler.id)];
     await act();
-    expect([await orderCount(t), await productState(t, shawl.id), await productState(t, muffler.id)]).toEqual(before);
+    expect([await orderCount(t), await productState(t, shawl.id), await productState(t, muffler.id)]).toEqual(
+      before,
+    );
   };
   const resetStock = async () => {
     await t.db.update(products).set({ stock: 5, quantitySold: 0 }).where(eq(products.id, shawl.id));
     await t.db.update(products).set({ stock: 3, quantitySold: 0 }).where(eq(products.id, muffler.id));
   };
-  const setStatus = (id: string, status: unknown, token = t.adminToken) => t.http.put(`/api/v1/orders/${id}`).set(bearer(token)).send({ status });
+  const setStatus = (id: string, status: unknown, token = t.adminToken) =>
+    t.http.put(`/api/v1/orders/${id}`).set(bearer(token)).send({ status });
 
   describe('POST /create-orders with cash on delivery', () => {
     beforeEach(resetStock);
@@ -52,7 +64,11 @@ describe('orders', () => {
             { identity: shawl.id, name: shawl.name, quantity: 2, unitPrice: 1800 },
             { identity: muffler.id, name: muffler.name, quantity: 1, unitPrice: 1500.5 },
           ]),
-          customer_information: { name: CUSTOMER_INFO.name, email: CUSTOMER_INFO.email, phone: CUSTOMER_INFO.phone },
+          customer_information: {
+            name: CUSTOMER_INFO.name,
+            email: CUSTOMER_INFO.email,
+            phone: CUSTOMER_INFO.phone,
+          },
           address: CUSTOMER_INFO.address,
           payment_method: 'cash',
           transaction_code: null,
@@ -64,15 +80,21 @@ describe('orders', () => {
 
     it("ignores the client's line prices: only ids and quantities count", async () => {
       const line = { ...lineOf(shawl, 1), unit_price: 1, total_price: 1, name: 'Cheap thing' };
-      const res = await placeOrder(t, { ...payloadOf([lineOf(shawl, 1)]), products_details: [line] }).expect(201);
-      expect(res.body.order.products).toEqual([{ identity: shawl.id, name: shawl.name, quantity: 1, unitPrice: 1800 }]);
+      const res = await placeOrder(t, { ...payloadOf([lineOf(shawl, 1)]), products_details: [line] }).expect(
+        201,
+      );
+      expect(res.body.order.products).toEqual([
+        { identity: shawl.id, name: shawl.name, quantity: 1, unitPrice: 1800 },
+      ]);
       expect(res.body.order.amount).toBe(1800);
     });
 
     it('merges duplicate identities into one line', async () => {
       const body = payloadOf([lineOf(shawl, 1), lineOf(shawl, 2)]);
       const res = await placeOrder(t, body).expect(201);
-      expect(res.body.order.products).toEqual([{ identity: shawl.id, name: shawl.name, quantity: 3, unitPrice: 1800 }]);
+      expect(res.body.order.products).toEqual([
+        { identity: shawl.id, name: shawl.name, quantity: 3, unitPrice: 1800 },
+      ]);
       expect(await productState(t, shawl.id)).toEqual({ stock: 2, quantitySold: 3 });
     });
 
@@ -95,7 +117,10 @@ describe('orders', () => {
       try {
         await expectNothingChanged(async () => {
           const res = await placeOrder(t, payloadOf([lineOf(shawl, 1)])).expect(409);
-          expect(res.body).toMatchObject({ message: 'Prices have changed. Please review your cart.', total: 2000 });
+          expect(res.body).toMatchObject({
+            message: 'Prices have changed. Please review your cart.',
+            total: 2000,
+          });
         });
       } finally {
         await t.db.update(products).set({ discount: 10 }).where(eq(products.id, shawl.id));
@@ -119,13 +144,19 @@ describe('orders', () => {
     });
 
     it('refuses merged duplicates above 100 with 400', async () => {
-      await expectNothingChanged(() => placeOrder(t, payloadOf([lineOf(shawl, 60), lineOf(shawl, 60)])).expect(400));
+      await expectNothingChanged(() =>
+        placeOrder(t, payloadOf([lineOf(shawl, 60), lineOf(shawl, 60)])).expect(400),
+      );
     });
 
     it('answers 409 naming the product when the stock is short, and changes nothing (even the lines that could be served)', async () => {
       await expectNothingChanged(async () => {
         const res = await placeOrder(t, payloadOf([lineOf(shawl, 1), lineOf(muffler, 4)])).expect(409);
-        expect(res.body).toMatchObject({ success: false, message: `Only 3 left of ${muffler.name}`, total: 1800 + 4 * 1500.5 });
+        expect(res.body).toMatchObject({
+          success: false,
+          message: `Only 3 left of ${muffler.name}`,
+          total: 1800 + 4 * 1500.5,
+        });
       });
       await expectNothingChanged(async () => {
         const res = await placeOrder(t, payloadOf([lineOf(empty, 1)])).expect(409);
@@ -135,9 +166,19 @@ describe('orders', () => {
 
     it('answers 409 naming a product that no longer exists', async () => {
       await expectNothingChanged(async () => {
-        const ghost = { identity: randomUUID(), name: 'Ghost Shawl', quantity: 1, unit_price: 100, total_price: 100 };
+        const ghost = {
+          identity: randomUUID(),
+          name: 'Ghost Shawl',
+          quantity: 1,
+          unit_price: 100,
+          total_price: 100,
+        };
         const res = await placeOrder(t, payloadOf([lineOf(shawl, 1), ghost])).expect(409);
-        expect(res.body).toMatchObject({ success: false, message: 'Ghost Shawl is no longer available', lines: [{ id: shawl.id }] });
+        expect(res.body).toMatchObject({
+          success: false,
+          message: 'Ghost Shawl is no longer available',
+          lines: [{ id: shawl.id }],
+        });
       });
     });
 
@@ -158,7 +199,10 @@ describe('orders', () => {
 
     it('accepts a floating-point total that rounds to the true one, refuses unknown line fields', async () => {
       await placeOrder(t, { ...payloadOf([lineOf(shawl, 1)]), amount: 1800.0000000002 }).expect(201);
-      const res = await placeOrder(t, payloadOf([{ ...lineOf(shawl, 1), productImg: 'x.webp' } as never])).expect(400);
+      const res = await placeOrder(
+        t,
+        payloadOf([{ ...lineOf(shawl, 1), productImg: 'x.webp' } as never]),
+      ).expect(400);
       expect(res.body).toEqual({ success: false, message: 'Unknown field: productImg' });
     });
 
@@ -168,7 +212,10 @@ describe('orders', () => {
     });
 
     it('needs a login', async () => {
-      await t.http.post('/api/v1/create-orders').send(payloadOf([lineOf(shawl, 1)])).expect(401);
+      await t.http
+        .post('/api/v1/create-orders')
+        .send(payloadOf([lineOf(shawl, 1)]))
+        .expect(401);
     });
   });
 
@@ -232,10 +279,15 @@ describe('orders', () => {
     });
 
     it('cancelling returns the stock and the sold count once; a cancelled order is final', async () => {
-      const order = (await placeOrder(t, payloadOf([lineOf(shawl, 2), lineOf(muffler, 1)])).expect(201)).body.order;
+      const order = (await placeOrder(t, payloadOf([lineOf(shawl, 2), lineOf(muffler, 1)])).expect(201)).body
+        .order;
       expect(await productState(t, shawl.id)).toEqual({ stock: 3, quantitySold: 2 });
       const res = await setStatus(order._id, 'cancelled').expect(200);
-      expect(res.body).toMatchObject({ success: true, message: 'Order updated successfully', order: { _id: order._id, status: 'cancelled' } });
+      expect(res.body).toMatchObject({
+        success: true,
+        message: 'Order updated successfully',
+        order: { _id: order._id, status: 'cancelled' },
+      });
       expect(await productState(t, shawl.id)).toEqual({ stock: 5, quantitySold: 0 });
       expect(await productState(t, muffler.id)).toEqual({ stock: 3, quantitySold: 0 });
       for (const status of ['cancelled', 'paid', 'delivered', 'cash on delivery']) {
@@ -258,12 +310,15 @@ describe('orders', () => {
 
   // Overselling needs real concurrency: a PostgreSQL server with a connection pool (DESIGN §8).
   const concurrency = process.env.DATABASE_URL ? describe : undefined;
-  if (!concurrency) console.log('orders: concurrency tests skipped (they need DATABASE_URL, a PostgreSQL server)');
+  if (!concurrency)
+    console.log('orders: concurrency tests skipped (they need DATABASE_URL, a PostgreSQL server)');
   concurrency?.('under concurrency (PostgreSQL)', () => {
     it('sells exactly the stock to 50 buyers at once, without a 5xx', async () => {
       await t.db.update(products).set({ stock: 10, quantitySold: 0 }).where(eq(products.id, muffler.id));
       const before = await orderCount(t);
-      const results = await Promise.all(Array.from({ length: 50 }, () => placeOrder(t, payloadOf([lineOf(muffler, 1)]))));
+      const results = await Promise.all(
+        Array.from({ length: 50 }, () => placeOrder(t, payloadOf([lineOf(muffler, 1)]))),
+      );
       const statuses = results.map((r) => r.status);
       expect(statuses.filter((s) => s === 201)).toHaveLength(10);
       expect(statuses.filter((s) => s === 409)).toHaveLength(40);

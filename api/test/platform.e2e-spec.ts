@@ -23,7 +23,9 @@ describe('platform', () => {
   it('serves the OpenAPI documentation', async () => {
     await t.http.get('/api/docs').expect(200).expect('Content-Type', /html/);
     const json = await t.http.get('/api/docs-json').expect(200);
-    expect(Object.keys(json.body.paths)).toEqual(expect.arrayContaining(['/api/v1/product', '/api/v1/product/{id}', '/api/v1/auth/login']));
+    expect(Object.keys(json.body.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/product', '/api/v1/product/{id}', '/api/v1/auth/login']),
+    );
   });
 
   it('allows the shop and local micro-frontends through CORS', async () => {

@@ -5,7 +5,8 @@ import { startTestApp, type TestApp } from './harness';
 type Row = typeof products.$inferSelect;
 const DAY = 24 * 60 * 60 * 1000;
 const rupees = (paisa: number) => paisa / 100;
-const newestFirst = (a: Row, b: Row) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1);
+const newestFirst = (a: Row, b: Row) =>
+  b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1);
 
 describe('product lists', () => {
   let t: TestApp;
@@ -22,7 +23,9 @@ describe('product lists', () => {
 
   it('is seeded with a varied catalogue', () => {
     expect(rows).toHaveLength(16);
-    expect(new Set(rows.map((r) => r.generalCategory))).toEqual(new Set(['shawl', 'muffler', 'poncho', 'blanket']));
+    expect(new Set(rows.map((r) => r.generalCategory))).toEqual(
+      new Set(['shawl', 'muffler', 'poncho', 'blanket']),
+    );
     expect(new Set(rows.map((r) => r.genderCategory))).toEqual(new Set(['men', 'women']));
     expect(rows.some((r) => r.discount > 0)).toBe(true);
     expect(rows.some((r) => r.stock === 0)).toBe(true);
@@ -124,7 +127,9 @@ describe('product lists', () => {
       const expected = rows.filter((r) => r.generalCategory === 'muffler' && r.genderCategory === 'women');
       expect(expected.length).toBeGreaterThan(0);
       expect(new Set(ids(res.body))).toEqual(new Set(expected.map((r) => r.id)));
-      expect(res.headers['x-max-price']).toBe(String(Math.max(...expected.map((r) => rupees(r.salePricePaisa)))));
+      expect(res.headers['x-max-price']).toBe(
+        String(Math.max(...expected.map((r) => rupees(r.salePricePaisa)))),
+      );
       expect((await list({ generalCategory: 'All' })).body).toHaveLength(16);
     });
 
@@ -144,7 +149,9 @@ describe('product lists', () => {
       expect(expectedFresh.length).toBeGreaterThan(0);
       expect(new Set(ids(fresh.body))).toEqual(new Set(expectedFresh.map((r) => r.id)));
       const best = await list({ bestSeller: true });
-      expect(new Set(ids(best.body))).toEqual(new Set(rows.filter((r) => r.quantitySold >= 5).map((r) => r.id)));
+      expect(new Set(ids(best.body))).toEqual(
+        new Set(rows.filter((r) => r.quantitySold >= 5).map((r) => r.id)),
+      );
     });
 
     it('compares prices on the SALE price, and keeps X-Max-Price independent of the price bounds', async () => {
@@ -152,13 +159,17 @@ describe('product lists', () => {
       const sale = rupees(discounted.salePricePaisa);
       const res = await list({ maxPrice: sale }).expect(200);
       expect(ids(res.body)).toContain(discounted.id);
-      expect(new Set(ids(res.body))).toEqual(new Set(rows.filter((r) => r.salePricePaisa <= discounted.salePricePaisa).map((r) => r.id)));
+      expect(new Set(ids(res.body))).toEqual(
+        new Set(rows.filter((r) => r.salePricePaisa <= discounted.salePricePaisa).map((r) => r.id)),
+      );
       expect(res.headers['x-total-count']).toBe(String(res.body.length));
       expect(res.headers['x-max-price']).toBe(String(Math.max(...rows.map((r) => rupees(r.salePricePaisa)))));
 
       const above = await list({ minPrice: sale + 0.01 }).expect(200);
       expect(ids(above.body)).not.toContain(discounted.id);
-      expect(new Set(ids(above.body))).toEqual(new Set(rows.filter((r) => r.salePricePaisa > discounted.salePricePaisa).map((r) => r.id)));
+      expect(new Set(ids(above.body))).toEqual(
+        new Set(rows.filter((r) => r.salePricePaisa > discounted.salePricePaisa).map((r) => r.id)),
+      );
 
       const none = await list({ maxPrice: 0 }).expect(200);
       expect(none.body).toEqual([]);
@@ -167,9 +178,19 @@ describe('product lists', () => {
 
     it('excludes a product (related products: same categories, not itself)', async () => {
       const self = rows[0];
-      const res = await list({ generalCategory: self.generalCategory, genderCategory: self.genderCategory, exclude: self.id, limit: 4 });
+      const res = await list({
+        generalCategory: self.generalCategory,
+        genderCategory: self.genderCategory,
+        exclude: self.id,
+        limit: 4,
+      });
       expect(ids(res.body)).not.toContain(self.id);
-      const expected = rows.filter((r) => r.id !== self.id && r.generalCategory === self.generalCategory && r.genderCategory === self.genderCategory);
+      const expected = rows.filter(
+        (r) =>
+          r.id !== self.id &&
+          r.generalCategory === self.generalCategory &&
+          r.genderCategory === self.genderCategory,
+      );
       expect(res.body).toHaveLength(Math.min(4, expected.length));
     });
 
@@ -214,7 +235,9 @@ describe('product lists', () => {
   describe('GET /newarrivals', () => {
     it('answers products created within NEW_ARRIVAL_DAYS, newest first, with the list headers', async () => {
       const res = await list({}, '/api/v1/newarrivals').expect(200);
-      const expected = rows.filter((r) => r.createdAt.getTime() > Date.now() - t.config.newArrivalDays * DAY).sort(newestFirst);
+      const expected = rows
+        .filter((r) => r.createdAt.getTime() > Date.now() - t.config.newArrivalDays * DAY)
+        .sort(newestFirst);
       expect(ids(res.body)).toEqual(expected.map((r) => r.id));
       expect((res.body as Product[]).every((p) => p.isNewArrival)).toBe(true);
       expect(res.headers['x-total-count']).toBe(String(expected.length));

@@ -40,14 +40,25 @@ describe('product writes', () => {
   const rowOf = async (id: string) => (await t.db.select().from(products).where(eq(products.id, id)))[0];
 
   /** A multipart product write; `image` false sends no file. */
-  const send = (method: 'post' | 'put', url: string, fields: Fields, image: Buffer | false = picture, token = t.adminToken, filename = 'picture.png') => {
+  const send = (
+    method: 'post' | 'put',
+    url: string,
+    fields: Fields,
+    image: Buffer | false = picture,
+    token = t.adminToken,
+    filename = 'picture.png',
+  ) => {
     let req = t.http[method](url).set(bearer(token));
     for (const [key, value] of Object.entries(fields)) req = req.field(key, String(value));
     if (image) req = req.attach('productImg', image, { filename, contentType: 'image/png' });
     return req;
   };
-  const create = (fields: Fields = VALID, image: Buffer | false = picture, token?: string, filename?: string) =>
-    send('post', '/api/v1/product', fields, image, token, filename);
+  const create = (
+    fields: Fields = VALID,
+    image: Buffer | false = picture,
+    token?: string,
+    filename?: string,
+  ) => send('post', '/api/v1/product', fields, image, token, filename);
 
   /** Runs `act` and checks that no product row and no picture file appeared or disappeared. */
   const expectNothingChanged = async (act: () => Promise<unknown>) => {
@@ -60,7 +71,11 @@ describe('product writes', () => {
   describe('POST /product', () => {
     it('creates a product from multipart fields and a picture', async () => {
       const res = await create().expect(201);
-      expect(res.body).toEqual({ success: true, message: 'Product created sucessfully', product: expect.any(Object) });
+      expect(res.body).toEqual({
+        success: true,
+        message: 'Product created sucessfully',
+        product: expect.any(Object),
+      });
       const product = res.body.product as Product;
       expect(product).toMatchObject({
         productName: 'Saffron Test Shawl',
@@ -112,14 +127,19 @@ describe('product writes', () => {
     it('refuses files that are not JPEG, PNG or WebP, whatever their name says', async () => {
       const fakes: Buffer[] = [
         Buffer.from('this is only text pretending to be a picture'),
-        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'),
+        Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+        ),
         await gif(),
         (await png()).subarray(0, 200), // truncated
       ];
       for (const fake of fakes) {
         await expectNothingChanged(async () => {
           const res = await create(VALID, fake, undefined, 'innocent.png').expect(400);
-          expect(res.body).toEqual({ success: false, message: 'Product image must be a JPEG, PNG or WebP picture' });
+          expect(res.body).toEqual({
+            success: false,
+            message: 'Product image must be a JPEG, PNG or WebP picture',
+          });
         });
       }
     });
@@ -146,20 +166,44 @@ describe('product writes', () => {
       ['an empty name', { productName: '' }, 'Product name is required (at most 120 characters)'],
       ['a long name', { productName: 'x'.repeat(121) }, 'Product name is required (at most 120 characters)'],
       ['no description', { description: '  ' }, 'Description is required (at most 5000 characters)'],
-      ['a long description', { description: 'x'.repeat(5001) }, 'Description is required (at most 5000 characters)'],
+      [
+        'a long description',
+        { description: 'x'.repeat(5001) },
+        'Description is required (at most 5000 characters)',
+      ],
       ['a price of 0', { price: '0' }, 'Price must be from Rs. 1 to Rs. 10,000,000, with at most 2 decimals'],
-      ['a huge price', { price: '10000001' }, 'Price must be from Rs. 1 to Rs. 10,000,000, with at most 2 decimals'],
-      ['three decimals', { price: '12.345' }, 'Price must be from Rs. 1 to Rs. 10,000,000, with at most 2 decimals'],
-      ['a word as price', { price: 'cheap' }, 'Price must be from Rs. 1 to Rs. 10,000,000, with at most 2 decimals'],
+      [
+        'a huge price',
+        { price: '10000001' },
+        'Price must be from Rs. 1 to Rs. 10,000,000, with at most 2 decimals',
+      ],
+      [
+        'three decimals',
+        { price: '12.345' },
+        'Price must be from Rs. 1 to Rs. 10,000,000, with at most 2 decimals',
+      ],
+      [
+        'a word as price',
+        { price: 'cheap' },
+        'Price must be from Rs. 1 to Rs. 10,000,000, with at most 2 decimals',
+      ],
       ['a discount over 100', { discount: '101' }, 'Discount must be a whole percent from 0 to 100'],
       ['a fractional discount', { discount: '5.5' }, 'Discount must be a whole percent from 0 to 100'],
       ['a negative stock', { stock: '-1' }, 'Stock must be a whole number from 0 to 1,000,000'],
       ['a fractional stock', { stock: '1.5' }, 'Stock must be a whole number from 0 to 1,000,000'],
       ['a huge stock', { stock: '1000001' }, 'Stock must be a whole number from 0 to 1,000,000'],
-      ['an unknown category', { generalCategory: 'scarf' }, 'General category must be one of shawl, muffler, poncho, blanket'],
+      [
+        'an unknown category',
+        { generalCategory: 'scarf' },
+        'General category must be one of shawl, muffler, poncho, blanket',
+      ],
       ['an unknown gender', { genderCategory: 'kids' }, 'Gender category must be one of men, women'],
       ['a non-boolean featured', { featured: 'maybe' }, 'Featured must be true or false'],
-      ['a long composition', { composition: 'x'.repeat(201) }, 'Composition must be text of at most 200 characters'],
+      [
+        'a long composition',
+        { composition: 'x'.repeat(201) },
+        'Composition must be text of at most 200 characters',
+      ],
       ['an unknown field', { quantitySold: '99' }, 'Unknown field: quantitySold'],
     ])('answers 400 for %s and changes nothing', async (_case, change, message) => {
       await expectNothingChanged(async () => {
@@ -170,7 +214,11 @@ describe('product writes', () => {
 
     it('answers 401 to anonymous callers and 403 to customers', async () => {
       await expectNothingChanged(async () => {
-        const anonymous = await t.http.post('/api/v1/product').field('productName', 'x').attach('productImg', picture, 'a.png').expect(401);
+        const anonymous = await t.http
+          .post('/api/v1/product')
+          .field('productName', 'x')
+          .attach('productImg', picture, 'a.png')
+          .expect(401);
         expect(anonymous.body.success).toBe(false);
         const customer = await create(VALID, picture, t.customerToken).expect(403);
         expect(customer.body).toEqual({ success: false, message: 'You are not allowed to do this' });
@@ -189,7 +237,11 @@ describe('product writes', () => {
 
     it('changes only the fields sent', async () => {
       const res = await update({ productName: 'Updated Name', price: '2000', weight: '300 g' }).expect(200);
-      expect(res.body).toEqual({ success: true, message: 'Product updated sucessfully', product: expect.any(Object) });
+      expect(res.body).toEqual({
+        success: true,
+        message: 'Product updated sucessfully',
+        product: expect.any(Object),
+      });
       expect(res.body.product).toEqual({
         ...product,
         productName: 'Updated Name',
@@ -198,7 +250,9 @@ describe('product writes', () => {
         weight: '300 g',
         updatedAt: expect.any(String),
       });
-      expect(new Date(res.body.product.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(product.updatedAt).getTime());
+      expect(new Date(res.body.product.updatedAt).getTime()).toBeGreaterThanOrEqual(
+        new Date(product.updatedAt).getTime(),
+      );
     });
 
     it('forces a stock below 0 to 0 and clears blank details', async () => {
@@ -234,7 +288,12 @@ describe('product writes', () => {
     });
 
     it('answers 404 for unknown and malformed ids, 403 to customers, 401 to anonymous callers', async () => {
-      const missing = await update({ stock: '3' }, false, undefined, '00000000-0000-4000-8000-000000000000').expect(404);
+      const missing = await update(
+        { stock: '3' },
+        false,
+        undefined,
+        '00000000-0000-4000-8000-000000000000',
+      ).expect(404);
       expect(missing.body).toEqual({ success: false, message: 'Product not found' });
       await update({ stock: '3' }, false, undefined, 'abc').expect(404);
       await update({ stock: '3' }, false, t.customerToken).expect(403);
@@ -245,7 +304,8 @@ describe('product writes', () => {
 
   describe('DELETE /product/:id', () => {
     it('deletes the product and its pictures', async () => {
-      const product: Product = (await create({ ...VALID, productName: 'To Delete' }).expect(201)).body.product;
+      const product: Product = (await create({ ...VALID, productName: 'To Delete' }).expect(201)).body
+        .product;
       await t.http.delete(`/api/v1/product/${product._id}`).set(bearer(t.customerToken)).expect(403);
       await t.http.delete(`/api/v1/product/${product._id}`).expect(401);
       const before = countFiles();
@@ -253,13 +313,17 @@ describe('product writes', () => {
       expect(res.body).toEqual({ success: true, message: 'product deleted successfully' });
       expect(countFiles()).toBe(before - 2);
       await t.http.get(`/api/v1/product/${product._id}`).expect(404);
-      const again = await t.http.delete(`/api/v1/product/${product._id}`).set(bearer(t.adminToken)).expect(404);
+      const again = await t.http
+        .delete(`/api/v1/product/${product._id}`)
+        .set(bearer(t.adminToken))
+        .expect(404);
       expect(again.body).toEqual({ success: false, message: 'Product not found' });
       await t.http.delete('/api/v1/product/not-an-id').set(bearer(t.adminToken)).expect(404);
     });
 
     it('keeps order lines with their snapshots', async () => {
-      const product: Product = (await create({ ...VALID, productName: 'Ordered Once' }).expect(201)).body.product;
+      const product: Product = (await create({ ...VALID, productName: 'Ordered Once' }).expect(201)).body
+        .product;
       const [order] = await t.db
         .insert(orders)
         .values({
@@ -272,10 +336,21 @@ describe('product writes', () => {
           paymentMethod: 'cash',
         })
         .returning();
-      await t.db.insert(orderLines).values({ orderId: order.id, productId: product._id, productName: product.productName, unitPricePaisa: 111105, quantity: 1 });
+      await t.db.insert(orderLines).values({
+        orderId: order.id,
+        productId: product._id,
+        productName: product.productName,
+        unitPricePaisa: 111105,
+        quantity: 1,
+      });
       await t.http.delete(`/api/v1/product/${product._id}`).set(bearer(t.adminToken)).expect(200);
       const [line] = await t.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-      expect(line).toMatchObject({ productId: null, productName: 'Ordered Once', unitPricePaisa: 111105, quantity: 1 });
+      expect(line).toMatchObject({
+        productId: null,
+        productName: 'Ordered Once',
+        unitPricePaisa: 111105,
+        quantity: 1,
+      });
     });
 
     it('keeps pictures another product still uses', async () => {

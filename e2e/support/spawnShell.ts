@@ -8,12 +8,19 @@ const repoRoot = path.resolve(__dirname, '../..');
  * A second shell deployment on its own port whose remotes are placed where the caller says: the same
  * built shell, only its /mf-remotes.json differs, exactly as a real deployment's environment would.
  */
-export async function startShell(port: number, remoteUrls: Partial<Record<'STOREFRONT_URL' | 'CUSTOMER_AREA_URL' | 'ADMIN_URL', string>>) {
-  const child = spawn(process.execPath, ['shell/scripts/serve-static.mjs', '--app', 'shell', '--port', String(port)], {
-    cwd: repoRoot,
-    env: { ...process.env, ...e2eEnv, ...remoteUrls },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+export async function startShell(
+  port: number,
+  remoteUrls: Partial<Record<'STOREFRONT_URL' | 'CUSTOMER_AREA_URL' | 'ADMIN_URL', string>>,
+) {
+  const child = spawn(
+    process.execPath,
+    ['shell/scripts/serve-static.mjs', '--app', 'shell', '--port', String(port)],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, ...e2eEnv, ...remoteUrls },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   await waitForListening(child, port);
   return {
     url: `http://localhost:${port}`,

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { e2eEnv } from '../support/env';
 import { listProducts } from '../support/api';
 
-test('the home page shows the featured products, rendered by the storefront remote', async ({ page, request }, testInfo) => {
+test('the home page shows the featured products, rendered by the storefront remote', async ({
+  page,
+  request,
+}, testInfo) => {
   const featured = await listProducts(request, { featured: 'true' });
   expect(featured.length).toBeGreaterThan(0);
 
@@ -19,7 +22,10 @@ test('the home page shows the featured products, rendered by the storefront remo
   for (const product of featured.slice(0, 4)) {
     await expect(selection.getByRole('link', { name: product.productName })).toBeVisible();
   }
-  await expect(selection.getByRole('link', { name: /View More/ })).toHaveAttribute('href', /\/WomenProduct$/i);
+  await expect(selection.getByRole('link', { name: /View More/ })).toHaveAttribute(
+    'href',
+    /\/WomenProduct$/i,
+  );
 
   // The section came from the storefront remote's own server, and a shopper never loads the admin remote.
   expect(fromStorefront.some((url) => url.endsWith('.js'))).toBe(true);

@@ -8,7 +8,10 @@ test('a product page shows its details and related products', async ({ page, req
     (p) =>
       p.stock >= 5 &&
       p.composition &&
-      products.some((o) => o._id !== p._id && o.generalCategory === p.generalCategory && o.genderCategory === p.genderCategory),
+      products.some(
+        (o) =>
+          o._id !== p._id && o.generalCategory === p.generalCategory && o.genderCategory === p.genderCategory,
+      ),
   );
   if (!product) throw new Error('the seed has no product with related products');
 
@@ -18,7 +21,9 @@ test('a product page shows its details and related products', async ({ page, req
   const main = page.getByRole('main');
   await expect(main.getByText(`${product.stock} in stock`)).toBeVisible();
   await expect(main.getByText(product.composition!, { exact: true })).toBeVisible();
-  await expect(main.getByText(new RegExp(`Rs\\. ${product.salePrice.toLocaleString('en-IN')}`)).first()).toBeVisible();
+  await expect(
+    main.getByText(new RegExp(`Rs\\. ${product.salePrice.toLocaleString('en-IN')}`)).first(),
+  ).toBeVisible();
   await expect(main.getByRole('button', { name: /Add to Cart/i })).toBeEnabled();
 
   const related = page.getByRole('region', { name: /related/i });
@@ -28,7 +33,10 @@ test('a product page shows its details and related products', async ({ page, req
   expect(relatedCount).toBeLessThanOrEqual(4);
   await expect(related.getByRole('link', { name: product.productName, exact: true })).toHaveCount(0);
 
-  await page.screenshot({ path: testInfo.outputPath(`product-${testInfo.project.name}.png`), fullPage: true });
+  await page.screenshot({
+    path: testInfo.outputPath(`product-${testInfo.project.name}.png`),
+    fullPage: true,
+  });
 
   // Add to Cart goes to the cart with one distinct line in the badge.
   await main.getByRole('button', { name: /Add to Cart/i }).click();

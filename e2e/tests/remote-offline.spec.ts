@@ -22,21 +22,30 @@ test.describe('with the admin remote offline', () => {
   test('the storefront still works and the admin route shows the fallback', async ({ page, request }) => {
     // The admin area sits behind its guard: only a signed-in admin gets as far as loading the remote.
     const login = await request.post('/api/v1/auth/login', {
-      data: { email: process.env.ADMIN_EMAIL ?? 'admin@pashmina.test', password: process.env.ADMIN_PASSWORD ?? 'admin12345' },
+      data: {
+        email: process.env.ADMIN_EMAIL ?? 'admin@pashmina.test',
+        password: process.env.ADMIN_PASSWORD ?? 'admin12345',
+      },
     });
     expect(login.ok()).toBe(true);
     const { user, token } = await login.json();
     await page.addInitScript((auth) => localStorage.setItem('auth', JSON.stringify(auth)), { user, token });
 
     await page.goto(`${shell.url}/`);
-    await expect(page.getByRole('region', { name: 'Check our selection' }).locator('article').first()).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Check our selection' }).locator('article').first(),
+    ).toBeVisible();
 
     await page.goto(`${shell.url}/dashboard/admin`);
     await expect(
-      page.getByRole('heading', { name: 'This part of the shop is taking a break. Please try again in a moment.' }),
+      page.getByRole('heading', {
+        name: 'This part of the shop is taking a break. Please try again in a moment.',
+      }),
     ).toBeVisible();
     // The shell around it keeps working: the navbar takes the shopper back to the shop.
     await page.getByRole('link', { name: 'Back to home' }).click();
-    await expect(page.getByRole('region', { name: 'Check our selection' }).locator('article').first()).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Check our selection' }).locator('article').first(),
+    ).toBeVisible();
   });
 });

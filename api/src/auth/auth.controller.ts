@@ -59,7 +59,10 @@ export class AuthController {
 
   @ApiBearerAuth()
   @Put('profile')
-  updateProfile(@CurrentUser() user: AuthUser, @Body() body: UpdateProfileDto): Promise<UpdateProfileResponse> {
+  updateProfile(
+    @CurrentUser() user: AuthUser,
+    @Body() body: UpdateProfileDto,
+  ): Promise<UpdateProfileResponse> {
     return this.auth.updateProfile(user, body);
   }
 

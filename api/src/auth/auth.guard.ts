@@ -1,4 +1,10 @@
-import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import {
+  type CanActivate,
+  type ExecutionContext,
+  ForbiddenException,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { IS_PUBLIC_KEY } from '../common/decorators/public.decorator';
@@ -33,7 +39,8 @@ export class AuthGuard implements CanActivate {
     if (!payload) throw new UnauthorizedException('Please log in to continue');
 
     const user = await this.users.findById(payload.sub);
-    if (!user || user.tokenVersion !== payload.ver) throw new UnauthorizedException('Your session has ended, please log in again');
+    if (!user || user.tokenVersion !== payload.ver)
+      throw new UnauthorizedException('Your session has ended, please log in again');
     request.user = { id: user.id, name: user.name, email: user.email, role: user.role as Role };
 
     const roles = this.reflector.getAllAndOverride<RoleName[] | undefined>(ROLES_KEY, targets);

@@ -26,7 +26,13 @@ export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please try again in a minu
     }),
   ],
   controllers: [AuthController],
-  providers: [AuthService, PasswordService, TokenService, UsersRepository, { provide: APP_GUARD, useClass: AuthGuard }],
+  providers: [
+    AuthService,
+    PasswordService,
+    TokenService,
+    UsersRepository,
+    { provide: APP_GUARD, useClass: AuthGuard },
+  ],
   exports: [PasswordService, TokenService, UsersRepository],
 })
 export class AuthModule {}

@@ -1,6 +1,19 @@
-import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { isUuid } from '../common/uuid';
-import { type AdminUser, type LoginResponse, ROLE_USER, type Role, type UpdateProfileResponse } from '../contracts';
+import {
+  type AdminUser,
+  type LoginResponse,
+  ROLE_USER,
+  type Role,
+  type UpdateProfileResponse,
+} from '../contracts';
 import { isUniqueViolation } from '../database/errors';
 import type { UserRow } from '../database/schema';
 import type { AuthUser } from './auth-user';
@@ -64,7 +77,11 @@ export class AuthService {
     if (fields.password !== undefined) changes.passwordHash = await this.passwords.hash(fields.password);
     const user = await this.users.updateProfile(caller.id, changes);
     if (!user) throw new UnauthorizedException('Your session has ended, please log in again');
-    const response: UpdateProfileResponse = { success: true, message: 'Profile updated successfully', updatedUser: toSessionUser(user) };
+    const response: UpdateProfileResponse = {
+      success: true,
+      message: 'Profile updated successfully',
+      updatedUser: toSessionUser(user),
+    };
     // The password change ended every older session, this one included: hand over a fresh token.
     if (changes.passwordHash) response.token = await this.tokens.sign(user.id, user.tokenVersion);
     return response;

@@ -16,7 +16,9 @@ export class TokenService {
 
   sign(userId: string, tokenVersion: number): Promise<string> {
     const payload: TokenPayload = { sub: userId, ver: tokenVersion };
-    const expiresIn = (/^\d+$/.test(this.config.jwtExpiresIn) ? Number(this.config.jwtExpiresIn) : this.config.jwtExpiresIn) as ExpiresIn;
+    const expiresIn = (
+      /^\d+$/.test(this.config.jwtExpiresIn) ? Number(this.config.jwtExpiresIn) : this.config.jwtExpiresIn
+    ) as ExpiresIn;
     return this.jwt.signAsync(payload, { secret: this.config.jwtSecret, algorithm: 'HS256', expiresIn });
   }
 

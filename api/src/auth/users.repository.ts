@@ -80,7 +80,10 @@ export class UsersRepository {
 
   /** Never the owner's account. Their orders and messages stay, with user_id set to NULL. */
   async delete(id: string): Promise<UserRow | undefined> {
-    const [row] = await this.db.delete(users).where(sql`${users.id} = ${id} and not ${users.isOwner}`).returning();
+    const [row] = await this.db
+      .delete(users)
+      .where(sql`${users.id} = ${id} and not ${users.isOwner}`)
+      .returning();
     return row;
   }
 }

@@ -35,12 +35,15 @@ export function baseDir(env: Env = process.env): string {
  * Side effect (development only): creates DATA_DIR and keeps a generated JWT secret in `<DATA_DIR>/jwt-secret`.
  */
 export function loadConfig(rawEnv: Env = process.env): AppConfig {
-  const env: Env = Object.fromEntries(Object.entries(rawEnv).map(([k, v]) => [k, v?.trim() ? v.trim() : undefined]));
+  const env: Env = Object.fromEntries(
+    Object.entries(rawEnv).map(([k, v]) => [k, v?.trim() ? v.trim() : undefined]),
+  );
   const problems: string[] = [];
   const cwd = baseDir(rawEnv);
 
   const nodeEnv = (env.NODE_ENV ?? 'development') as AppConfig['nodeEnv'];
-  if (!NODE_ENVS.includes(nodeEnv)) problems.push(`NODE_ENV must be one of ${NODE_ENVS.join(', ')} (got "${env.NODE_ENV}")`);
+  if (!NODE_ENVS.includes(nodeEnv))
+    problems.push(`NODE_ENV must be one of ${NODE_ENVS.join(', ')} (got "${env.NODE_ENV}")`);
   const production = nodeEnv === 'production';
 
   const port = integer(env, 'PORT', 3000, 1, 65535, problems);
@@ -55,18 +58,22 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
   const uploadDir = path.resolve(cwd, env.UPLOAD_DIR ?? path.join(dataDir, 'uploads'));
 
   const jwtExpiresIn = env.JWT_EXPIRES_IN ?? '7d';
-  if (!DURATION.test(jwtExpiresIn)) problems.push(`JWT_EXPIRES_IN must be a duration such as 7d, 12h or 3600 (got "${jwtExpiresIn}")`);
+  if (!DURATION.test(jwtExpiresIn))
+    problems.push(`JWT_EXPIRES_IN must be a duration such as 7d, 12h or 3600 (got "${jwtExpiresIn}")`);
 
   const adminEmail = (env.ADMIN_EMAIL ?? 'admin@pashmina.test').toLowerCase();
-  if (!EMAIL.test(adminEmail)) problems.push(`ADMIN_EMAIL must be an e-mail address (got "${env.ADMIN_EMAIL}")`);
+  if (!EMAIL.test(adminEmail))
+    problems.push(`ADMIN_EMAIL must be an e-mail address (got "${env.ADMIN_EMAIL}")`);
 
   const adminPassword = env.ADMIN_PASSWORD ?? DEV_ADMIN_PASSWORD;
   if (production && !env.ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD is required when NODE_ENV=production');
   if (adminPassword.length < 8) problems.push('ADMIN_PASSWORD must be at least 8 characters long');
-  if (production && adminPassword === DEV_ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD must not be the development password in production');
+  if (production && adminPassword === DEV_ADMIN_PASSWORD)
+    problems.push('ADMIN_PASSWORD must not be the development password in production');
 
   const publicUrl = (env.PUBLIC_URL ?? 'http://localhost:4200').replace(/\/+$/, '');
-  if (!/^https?:\/\/[^\s/]+/.test(publicUrl)) problems.push(`PUBLIC_URL must be an http(s) URL (got "${env.PUBLIC_URL}")`);
+  if (!/^https?:\/\/[^\s/]+/.test(publicUrl))
+    problems.push(`PUBLIC_URL must be an http(s) URL (got "${env.PUBLIC_URL}")`);
 
   const seed = boolean(env, 'SEED', true, problems);
   const authRateLimit = integer(env, 'AUTH_RATE_LIMIT', 10, 1, 1_000_000, problems);
@@ -74,19 +81,25 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
   // Without a key the built-in Khalti sandbox takes the payments: never acceptable in production.
   const khaltiSecretKey = env.KHALTI_SECRET_KEY ?? null;
   if (!khaltiSecretKey && production) {
-    problems.push('KHALTI_SECRET_KEY is required when NODE_ENV=production (the built-in Khalti sandbox never runs in production)');
+    problems.push(
+      'KHALTI_SECRET_KEY is required when NODE_ENV=production (the built-in Khalti sandbox never runs in production)',
+    );
   }
   let khaltiBaseUrl = env.KHALTI_BASE_URL?.replace(/\/+$/, '') ?? null;
   if (khaltiBaseUrl && !/^https?:\/\/[^\s/]+/.test(khaltiBaseUrl)) {
     problems.push(`KHALTI_BASE_URL must be an http(s) URL (got "${env.KHALTI_BASE_URL}")`);
   }
-  if (!khaltiBaseUrl && khaltiSecretKey) khaltiBaseUrl = production ? KHALTI_PRODUCTION_URL : KHALTI_SANDBOX_URL;
+  if (!khaltiBaseUrl && khaltiSecretKey)
+    khaltiBaseUrl = production ? KHALTI_PRODUCTION_URL : KHALTI_SANDBOX_URL;
 
   let jwtSecret = env.JWT_SECRET ?? '';
   if (env.JWT_SECRET) {
-    if (Buffer.byteLength(jwtSecret) < MIN_SECRET_BYTES) problems.push(`JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes long`);
+    if (Buffer.byteLength(jwtSecret) < MIN_SECRET_BYTES)
+      problems.push(`JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes long`);
   } else if (production) {
-    problems.push('JWT_SECRET is required when NODE_ENV=production (at least 32 bytes, e.g. `openssl rand -base64 48`)');
+    problems.push(
+      'JWT_SECRET is required when NODE_ENV=production (at least 32 bytes, e.g. `openssl rand -base64 48`)',
+    );
   }
 
   if (problems.length) throw new ConfigError(problems);
@@ -126,7 +139,14 @@ function developmentSecret(dataDir: string): string {
   return secret;
 }
 
-function integer(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {
+function integer(
+  env: Env,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+  problems: string[],
+): number {
   const raw = env[name];
   if (raw === undefined) return fallback;
   const value = Number(raw);

@@ -10,7 +10,12 @@ export const MAX_TESTIMONIALS = 50;
 export class ContactsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  async insert(values: { userId: string; name: string; email: string; message: string }): Promise<ContactRow> {
+  async insert(values: {
+    userId: string;
+    name: string;
+    email: string;
+    message: string;
+  }): Promise<ContactRow> {
     const [row] = await this.db.insert(contacts).values(values).returning();
     return row;
   }

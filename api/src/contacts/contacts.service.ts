@@ -34,7 +34,11 @@ export class ContactsService {
 
   /** Public: name and message only, never the e-mail. */
   async testimonials(): Promise<Testimonial[]> {
-    return (await this.repository.featured()).map((row) => ({ _id: row.id, name: row.name, message: row.message }));
+    return (await this.repository.featured()).map((row) => ({
+      _id: row.id,
+      name: row.name,
+      message: row.message,
+    }));
   }
 
   async get(id: string): Promise<ContactMessage> {

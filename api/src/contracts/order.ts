@@ -1,7 +1,13 @@
 // Orders and checkout (SPEC §3, §7; DESIGN §5, §6). Money is in rupees here; the database keeps paisa.
 
 /** Every status an order can have. 'awaiting payment' is the transient state of an unverified Khalti order. */
-export const ORDER_STATUSES = ['awaiting payment', 'cash on delivery', 'paid', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'awaiting payment',
+  'cash on delivery',
+  'paid',
+  'delivered',
+  'cancelled',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The statuses an admin may set (PUT /api/v1/orders/:id; the dropdown labels COD, paid, delivered, cancelled). */

@@ -31,5 +31,7 @@ export async function migratePostgres(pool: Pool): Promise<void> {
 }
 
 export async function migratePglite(db: Database): Promise<void> {
-  await migrateWithPglite(db as unknown as PgliteDatabase<Record<string, never>>, { migrationsFolder: MIGRATIONS_FOLDER });
+  await migrateWithPglite(db as unknown as PgliteDatabase<Record<string, never>>, {
+    migrationsFolder: MIGRATIONS_FOLDER,
+  });
 }

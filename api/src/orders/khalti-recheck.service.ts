@@ -24,7 +24,10 @@ export class KhaltiRecheckService implements OnApplicationBootstrap, OnApplicati
   ) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.recheckStale().catch((error) => this.logger.warn(String(error))), EVERY_MS);
+    this.timer = setInterval(
+      () => void this.recheckStale().catch((error) => this.logger.warn(String(error))),
+      EVERY_MS,
+    );
     this.timer.unref();
   }
 

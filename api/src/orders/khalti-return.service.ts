@@ -44,16 +44,30 @@ export class KhaltiReturnService {
     switch (lookup.status) {
       case 'Completed': {
         if (lookup.totalAmount !== order.amountPaisa || !lookup.transactionId) {
-          this.logger.warn(`Khalti reports ${lookup.totalAmount} paisa for order ${order.id} of ${order.amountPaisa}: left unpaid`);
+          this.logger.warn(
+            `Khalti reports ${lookup.totalAmount} paisa for order ${order.id} of ${order.amountPaisa}: left unpaid`,
+          );
           await this.repository.updatePayment({ ...record, status: AMOUNT_MISMATCH });
           return this.cart('failed');
         }
-        const paid = await this.repository.transition(order.id, 'awaiting payment', 'paid', { stock: 0, sold: 1 }, { transactionCode: lookup.transactionId, payment: record });
+        const paid = await this.repository.transition(
+          order.id,
+          'awaiting payment',
+          'paid',
+          { stock: 0, sold: 1 },
+          { transactionCode: lookup.transactionId, payment: record },
+        );
         return paid ? this.success(order.id) : this.settledNow(order.id);
       }
       case 'User canceled':
       case 'Expired': {
-        const cancelled = await this.repository.transition(order.id, 'awaiting payment', 'cancelled', { stock: 1, sold: 0 }, { payment: record });
+        const cancelled = await this.repository.transition(
+          order.id,
+          'awaiting payment',
+          'cancelled',
+          { stock: 1, sold: 0 },
+          { payment: record },
+        );
         if (!cancelled) return this.settledNow(order.id);
         return this.cart(lookup.status === 'User canceled' ? 'cancelled' : 'failed');
       }

@@ -16,7 +16,11 @@ export function toOrder({ order, lines }: OrderWithLines): Order {
       quantity: line.quantity,
       unitPrice: paisaToRupees(line.unitPricePaisa),
     })),
-    customer_information: { name: order.customerName, email: order.customerEmail, phone: order.customerPhone },
+    customer_information: {
+      name: order.customerName,
+      email: order.customerEmail,
+      phone: order.customerPhone,
+    },
     address: order.address,
     payment_method: order.paymentMethod,
     transaction_code: order.transactionCode,

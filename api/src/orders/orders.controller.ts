@@ -32,7 +32,10 @@ export class OrdersController {
 
   @Roles('admin')
   @Put('orders/:id')
-  async setStatus(@Param('id') id: string, @Body() body: UpdateOrderStatusDto): Promise<UpdateOrderStatusResponse> {
+  async setStatus(
+    @Param('id') id: string,
+    @Body() body: UpdateOrderStatusDto,
+  ): Promise<UpdateOrderStatusResponse> {
     const order = await this.orders.setStatus(id, body.status);
     return { success: true, message: 'Order updated successfully', order };
   }

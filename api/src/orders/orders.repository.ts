@@ -2,7 +2,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { OrderStatus, PaymentMethod } from '../contracts';
 import { DATABASE, type Database, type Transaction } from '../database/database.types';
-import { type OrderLineRow, type OrderRow, type PaymentRow, orderLines, orders, payments, products } from '../database/schema';
+import {
+  type OrderLineRow,
+  type OrderRow,
+  type PaymentRow,
+  orderLines,
+  orders,
+  payments,
+  products,
+} from '../database/schema';
 
 /** Payment status recorded when Khalti reports a completed payment of another amount than the order's. */
 export const AMOUNT_MISMATCH = 'Amount mismatch';
@@ -62,7 +70,12 @@ export class OrdersRepository {
   async quoteProducts(ids: string[]): Promise<ProductQuote[]> {
     if (!ids.length) return [];
     return this.db
-      .select({ id: products.id, name: products.name, salePricePaisa: products.salePricePaisa, stock: products.stock })
+      .select({
+        id: products.id,
+        name: products.name,
+        salePricePaisa: products.salePricePaisa,
+        stock: products.stock,
+      })
       .from(products)
       .where(inArray(products.id, ids));
   }
@@ -81,17 +94,33 @@ export class OrdersRepository {
           .update(products)
           .set({
             stock: sql`${products.stock} - ${line.quantity}`,
-            quantitySold: countSold ? sql`${products.quantitySold} + ${line.quantity}` : products.quantitySold,
+            quantitySold: countSold
+              ? sql`${products.quantitySold} + ${line.quantity}`
+              : products.quantitySold,
             updatedAt: new Date(),
           })
-          .where(and(eq(products.id, line.productId), sql`${products.stock} >= ${line.quantity}`, eq(products.salePricePaisa, line.unitPricePaisa)))
+          .where(
+            and(
+              eq(products.id, line.productId),
+              sql`${products.stock} >= ${line.quantity}`,
+              eq(products.salePricePaisa, line.unitPricePaisa),
+            ),
+          )
           .returning({ id: products.id });
         if (!taken.length) throw new LineRejectedError(line.productId);
       }
       const [row] = await tx.insert(orders).values(order).returning();
       const lineRows = await tx
         .insert(orderLines)
-        .values(lines.map((line) => ({ orderId: row.id, productId: line.productId, productName: line.name, unitPricePaisa: line.unitPricePaisa, quantity: line.quantity })))
+        .values(
+          lines.map((line) => ({
+            orderId: row.id,
+            productId: line.productId,
+            productName: line.name,
+            unitPricePaisa: line.unitPricePaisa,
+            quantity: line.quantity,
+          })),
+        )
         .returning();
       return { order: row, lines: lineRows };
     });
@@ -106,12 +135,19 @@ export class OrdersRepository {
     from: OrderStatus,
     to: OrderStatus,
     effect: StockEffect,
-    extra: { transactionCode?: string; payment?: { pidx: string; status: string; transactionId?: string | null; payload?: unknown } } = {},
+    extra: {
+      transactionCode?: string;
+      payment?: { pidx: string; status: string; transactionId?: string | null; payload?: unknown };
+    } = {},
   ): Promise<OrderRow | undefined> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(orders)
-        .set({ status: to, updatedAt: new Date(), ...(extra.transactionCode ? { transactionCode: extra.transactionCode } : {}) })
+        .set({
+          status: to,
+          updatedAt: new Date(),
+          ...(extra.transactionCode ? { transactionCode: extra.transactionCode } : {}),
+        })
         .where(and(eq(orders.id, orderId), eq(orders.status, from)))
         .returning();
       if (!row) return undefined;
@@ -124,7 +160,11 @@ export class OrdersRepository {
   async findOrder(id: string): Promise<OrderWithLines | undefined> {
     const [order] = await this.db.select().from(orders).where(eq(orders.id, id)).limit(1);
     if (!order) return undefined;
-    const lines = await this.db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.productName), asc(orderLines.id));
+    const lines = await this.db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, id))
+      .orderBy(asc(orderLines.productName), asc(orderLines.id));
     return { order, lines };
   }
 
@@ -139,7 +179,12 @@ export class OrdersRepository {
     const lines = await this.db
       .select()
       .from(orderLines)
-      .where(inArray(orderLines.orderId, rows.map((row) => row.id)))
+      .where(
+        inArray(
+          orderLines.orderId,
+          rows.map((row) => row.id),
+        ),
+      )
       .orderBy(asc(orderLines.productName), asc(orderLines.id));
     const byOrder = new Map<string, OrderLineRow[]>();
     for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
@@ -155,13 +200,26 @@ export class OrdersRepository {
       .select({ pidx: payments.pidx })
       .from(payments)
       .innerJoin(orders, eq(orders.id, payments.orderId))
-      .where(and(eq(orders.status, 'awaiting payment'), lt(orders.createdAt, placedBefore), ne(payments.status, AMOUNT_MISMATCH)))
+      .where(
+        and(
+          eq(orders.status, 'awaiting payment'),
+          lt(orders.createdAt, placedBefore),
+          ne(payments.status, AMOUNT_MISMATCH),
+        ),
+      )
       .orderBy(asc(orders.createdAt))
       .limit(limit);
     return rows.map((row) => row.pidx);
   }
 
-  async insertPayment(values: { orderId: string; provider: string; pidx: string; status: string; amountPaisa: number; payload: unknown }): Promise<void> {
+  async insertPayment(values: {
+    orderId: string;
+    provider: string;
+    pidx: string;
+    status: string;
+    amountPaisa: number;
+    payload: unknown;
+  }): Promise<void> {
     await this.db.insert(payments).values(values);
   }
 
@@ -170,7 +228,12 @@ export class OrdersRepository {
     return row;
   }
 
-  async updatePayment(payment: { pidx: string; status: string; transactionId?: string | null; payload?: unknown }): Promise<void> {
+  async updatePayment(payment: {
+    pidx: string;
+    status: string;
+    transactionId?: string | null;
+    payload?: unknown;
+  }): Promise<void> {
     await this.recordPayment(this.db, payment);
   }
 

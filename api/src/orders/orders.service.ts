@@ -1,4 +1,12 @@
-import { BadGatewayException, BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import {
+  BadGatewayException,
+  BadRequestException,
+  ConflictException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+} from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user';
 import { ApiException } from '../common/http/api-exception';
 import { paisaToRupees, rupeesToPaisa } from '../common/money';
@@ -17,14 +25,22 @@ import {
 import { PAYMENT_PROVIDER, type PaymentProvider, PaymentProviderError } from '../payments/payment-provider';
 import type { CreateOrderDto } from './dto/create-order.dto';
 import { toOrder } from './order.mapper';
-import { LineRejectedError, type NewOrderLine, type OrderWithLines, type ProductQuote, OrdersRepository, type StockEffect } from './orders.repository';
+import {
+  LineRejectedError,
+  type NewOrderLine,
+  type OrderWithLines,
+  type ProductQuote,
+  OrdersRepository,
+  type StockEffect,
+} from './orders.repository';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 export const ORDER_FINAL = 'This order is final';
 export const PRICES_CHANGED = 'Prices have changed. Please review your cart.';
 export const ORDER_PLACED = 'Order placed successfully';
 export const KHALTI_TOO_SMALL = `Khalti payments must be at least Rs. ${KHALTI_MIN_AMOUNT}. Please choose cash on delivery.`;
-export const KHALTI_UNAVAILABLE = 'Could not start the Khalti payment. Please try again or choose cash on delivery.';
+export const KHALTI_UNAVAILABLE =
+  'Could not start the Khalti payment. Please try again or choose cash on delivery.';
 
 /** Statuses whose lines count in quantity_sold (DESIGN §5: raised when placed with cash on delivery or when paid). */
 const SOLD_COUNTED: OrderStatus[] = ['cash on delivery', 'paid', 'delivered'];
@@ -95,7 +111,8 @@ export class OrdersService {
   /** Someone else's order is 404, not 403: its existence is not revealed. */
   async get(caller: AuthUser, id: string): Promise<Order> {
     const found = isUuid(id) ? await this.repository.findOrder(id) : undefined;
-    if (!found || (caller.role !== ROLE_ADMIN && found.order.userId !== caller.id)) throw new NotFoundException(ORDER_NOT_FOUND);
+    if (!found || (caller.role !== ROLE_ADMIN && found.order.userId !== caller.id))
+      throw new NotFoundException(ORDER_NOT_FOUND);
     return toOrder(found);
   }
 
@@ -113,12 +130,16 @@ export class OrdersService {
 
     const counted = SOLD_COUNTED.includes(from);
     const effect: StockEffect =
-      status === 'cancelled' ? { stock: 1, sold: counted ? -1 : 0 } : { stock: 0, sold: !counted && SOLD_COUNTED.includes(status) ? 1 : 0 };
+      status === 'cancelled'
+        ? { stock: 1, sold: counted ? -1 : 0 }
+        : { stock: 0, sold: !counted && SOLD_COUNTED.includes(status) ? 1 : 0 };
     const changed = await this.repository.transition(id, from, status, effect);
     if (!changed) {
       const now = await this.repository.findOrder(id);
       if (!now) throw new NotFoundException(ORDER_NOT_FOUND);
-      throw new ConflictException(isFinal(now.order.status) ? ORDER_FINAL : 'The order was changed meanwhile. Please reload it.');
+      throw new ConflictException(
+        isFinal(now.order.status) ? ORDER_FINAL : 'The order was changed meanwhile. Please reload it.',
+      );
     }
     return toOrder((await this.repository.findOrder(id)) as OrderWithLines);
   }
@@ -132,7 +153,12 @@ export class OrdersService {
         amountPaisa: order.amountPaisa,
         name: `Pashmina Shop order ${order.id.slice(0, 8)}`,
         customer: { name: order.customerName, email: order.customerEmail, phone: order.customerPhone },
-        lines: lines.map((line) => ({ productId: line.productId, name: line.productName, quantity: line.quantity, unitPricePaisa: line.unitPricePaisa })),
+        lines: lines.map((line) => ({
+          productId: line.productId,
+          name: line.productName,
+          quantity: line.quantity,
+          unitPricePaisa: line.unitPricePaisa,
+        })),
       });
       await this.repository.insertPayment({
         orderId: order.id,
@@ -149,7 +175,10 @@ export class OrdersService {
         order: toOrder(placed),
       };
     } catch (error) {
-      const detail = error instanceof PaymentProviderError ? `${error.message} ${JSON.stringify(error.body ?? '')}` : String(error);
+      const detail =
+        error instanceof PaymentProviderError
+          ? `${error.message} ${JSON.stringify(error.body ?? '')}`
+          : String(error);
       this.logger.error(`Khalti initiate failed for order ${order.id}: ${detail}`);
       await this.repository.transition(order.id, 'awaiting payment', 'cancelled', { stock: 1, sold: 0 });
       throw new BadGatewayException(KHALTI_UNAVAILABLE);
@@ -161,10 +190,21 @@ export class OrdersService {
     const byId = new Map(quotes.map((quote) => [quote.id, quote]));
     return requested.map((line) => {
       const quote = byId.get(line.productId);
-      if (!quote) throw conflict(`${line.clientName?.trim() || 'A product in your cart'} is no longer available`, requested, quotes);
+      if (!quote)
+        throw conflict(
+          `${line.clientName?.trim() || 'A product in your cart'} is no longer available`,
+          requested,
+          quotes,
+        );
       if (quote.stock === 0) throw conflict(`${quote.name} is out of stock`, requested, quotes);
-      if (quote.stock < line.quantity) throw conflict(`Only ${quote.stock} left of ${quote.name}`, requested, quotes);
-      return { productId: quote.id, name: quote.name, unitPricePaisa: quote.salePricePaisa, quantity: line.quantity };
+      if (quote.stock < line.quantity)
+        throw conflict(`Only ${quote.stock} left of ${quote.name}`, requested, quotes);
+      return {
+        productId: quote.id,
+        name: quote.name,
+        unitPricePaisa: quote.salePricePaisa,
+        quantity: line.quantity,
+      };
     });
   }
 }
@@ -175,7 +215,11 @@ function mergeLines(lines: CreateOrderDto['products_details']): RequestedLine[] 
   for (const line of lines) {
     const id = line.identity.toLowerCase();
     const current = merged.get(id);
-    merged.set(id, { productId: id, quantity: (current?.quantity ?? 0) + line.quantity, clientName: current?.clientName ?? line.name });
+    merged.set(id, {
+      productId: id,
+      quantity: (current?.quantity ?? 0) + line.quantity,
+      clientName: current?.clientName ?? line.name,
+    });
   }
   const result = [...merged.values()];
   if (result.some((line) => line.quantity > MAX_LINE_QUANTITY)) {
@@ -192,7 +236,13 @@ function conflict(message: string, requested: RequestedLine[], quotes: ProductQu
   for (const line of requested) {
     const quote = byId.get(line.productId);
     if (!quote) continue;
-    lines.push({ id: quote.id, name: quote.name, unitPrice: paisaToRupees(quote.salePricePaisa), stock: quote.stock, quantity: line.quantity });
+    lines.push({
+      id: quote.id,
+      name: quote.name,
+      unitPrice: paisaToRupees(quote.salePricePaisa),
+      stock: quote.stock,
+      quantity: line.quantity,
+    });
     totalPaisa += quote.salePricePaisa * line.quantity;
   }
   return new ApiException(409, message, { lines, total: paisaToRupees(totalPaisa) });

@@ -56,14 +56,18 @@ export class KhaltiClient implements PaymentProvider {
   async lookup(pidx: string): Promise<PaymentLookup> {
     const { status, json } = await this.post('/epayment/lookup/', { pidx });
     const answer = (json ?? {}) as { status?: unknown; transaction_id?: unknown; total_amount?: unknown };
-    const known = status === 200 || (status === 400 && typeof answer.status === 'string' && FINAL_FAILURE_STATUSES.includes(answer.status));
+    const known =
+      status === 200 ||
+      (status === 400 && typeof answer.status === 'string' && FINAL_FAILURE_STATUSES.includes(answer.status));
     if (!known || typeof answer.status !== 'string') {
       throw new PaymentProviderError(`Khalti lookup answered ${status}`, status, json);
     }
     return {
       status: answer.status,
-      transactionId: typeof answer.transaction_id === 'string' && answer.transaction_id ? answer.transaction_id : null,
-      totalAmount: typeof answer.total_amount === 'number' ? answer.total_amount : Number(answer.total_amount ?? NaN),
+      transactionId:
+        typeof answer.transaction_id === 'string' && answer.transaction_id ? answer.transaction_id : null,
+      totalAmount:
+        typeof answer.total_amount === 'number' ? answer.total_amount : Number(answer.total_amount ?? NaN),
       raw: json,
     };
   }
@@ -73,7 +77,10 @@ export class KhaltiClient implements PaymentProvider {
     try {
       response = await fetch(`${this.baseUrl()}${path}`, {
         method: 'POST',
-        headers: { Authorization: `Key ${this.config.khaltiSecretKey ?? SANDBOX_KHALTI_KEY}`, 'Content-Type': 'application/json' },
+        headers: {
+          Authorization: `Key ${this.config.khaltiSecretKey ?? SANDBOX_KHALTI_KEY}`,
+          'Content-Type': 'application/json',
+        },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
@@ -93,8 +100,10 @@ export class KhaltiClient implements PaymentProvider {
   /** KHALTI_BASE_URL, or this very API's sandbox at the address it listens on. */
   private baseUrl(): string {
     if (this.config.khaltiBaseUrl) return this.config.khaltiBaseUrl;
-    const address = this.adapterHost.httpAdapter?.getHttpServer()?.address() as AddressInfo | string | null | undefined;
-    if (!address || typeof address === 'string') throw new PaymentProviderError('The API is not listening: its Khalti sandbox is unreachable');
+    const address = this.adapterHost.httpAdapter?.getHttpServer()?.address() as
+      AddressInfo | string | null | undefined;
+    if (!address || typeof address === 'string')
+      throw new PaymentProviderError('The API is not listening: its Khalti sandbox is unreachable');
     const host = ['::', '0.0.0.0'].includes(address.address) ? '127.0.0.1' : address.address;
     return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}/${SANDBOX_PATH}`;
   }

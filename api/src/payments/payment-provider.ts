@@ -16,7 +16,15 @@ export interface PaymentLink {
 }
 
 /** Khalti's lookup statuses (KPG-2). */
-export type PaymentStatus = 'Completed' | 'Pending' | 'Initiated' | 'Refunded' | 'Partially Refunded' | 'Expired' | 'User canceled' | string;
+export type PaymentStatus =
+  | 'Completed'
+  | 'Pending'
+  | 'Initiated'
+  | 'Refunded'
+  | 'Partially Refunded'
+  | 'Expired'
+  | 'User canceled'
+  | string;
 
 export interface PaymentLookup {
   status: PaymentStatus;

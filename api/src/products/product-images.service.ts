@@ -39,8 +39,16 @@ export class ProductImagesService {
       // rotate() applies the EXIF orientation before the metadata is dropped.
       const oriented = source.rotate();
       const [card, detail] = await Promise.all([
-        oriented.clone().resize({ width: CARD_WIDTH, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
-        oriented.clone().resize({ width: DETAIL_WIDTH, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer(),
+        oriented
+          .clone()
+          .resize({ width: CARD_WIDTH, withoutEnlargement: true })
+          .webp({ quality: 78 })
+          .toBuffer(),
+        oriented
+          .clone()
+          .resize({ width: DETAIL_WIDTH, withoutEnlargement: true })
+          .webp({ quality: 82 })
+          .toBuffer(),
       ]);
       return { card, detail };
     } catch (error) {

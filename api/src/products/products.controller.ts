@@ -1,9 +1,28 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  Res,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../common/decorators/public.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
-import { type ApiMessage, type Product, PRODUCT_MAX_PRICE_HEADER, PRODUCT_TOTAL_HEADER, type ProductWriteResponse } from '../contracts';
+import {
+  type ApiMessage,
+  type Product,
+  PRODUCT_MAX_PRICE_HEADER,
+  PRODUCT_TOTAL_HEADER,
+  type ProductWriteResponse,
+} from '../contracts';
 import { ListProductsQuery } from './dto/list-products.query';
 import { CreateProductDto, UpdateProductDto } from './dto/product-write.dto';
 import { ProductImageInterceptor } from './product-image.interceptor';
@@ -21,19 +40,28 @@ export class ProductsController {
 
   @Public()
   @Get('product')
-  async list(@Query() query: ListProductsQuery, @Res({ passthrough: true }) res: Response): Promise<Product[]> {
+  async list(
+    @Query() query: ListProductsQuery,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<Product[]> {
     return withListHeaders(res, await this.products.list(query));
   }
 
   @Public()
   @Get('newarrivals')
-  async newArrivals(@Query() query: ListProductsQuery, @Res({ passthrough: true }) res: Response): Promise<Product[]> {
+  async newArrivals(
+    @Query() query: ListProductsQuery,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<Product[]> {
     return withListHeaders(res, await this.products.newArrivals(query));
   }
 
   @Public()
   @Get('bestsellers')
-  async bestSellers(@Query() query: ListProductsQuery, @Res({ passthrough: true }) res: Response): Promise<Product[]> {
+  async bestSellers(
+    @Query() query: ListProductsQuery,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<Product[]> {
     return withListHeaders(res, await this.products.bestSellers(query));
   }
 
@@ -48,7 +76,10 @@ export class ProductsController {
   @Roles('admin')
   @Post('product')
   @UseInterceptors(ProductImageInterceptor)
-  async create(@Body() fields: CreateProductDto, @UploadedFile() image?: UploadedImage): Promise<ProductWriteResponse> {
+  async create(
+    @Body() fields: CreateProductDto,
+    @UploadedFile() image?: UploadedImage,
+  ): Promise<ProductWriteResponse> {
     const product = await this.products.create(fields, image);
     return { success: true, message: CREATED, product };
   }

@@ -45,7 +45,12 @@ export class ProductsRepository {
     return row;
   }
 
-  async findPage(criteria: ProductCriteria, order: ProductOrder, offset: number, limit: number): Promise<ProductRow[]> {
+  async findPage(
+    criteria: ProductCriteria,
+    order: ProductOrder,
+    offset: number,
+    limit: number,
+  ): Promise<ProductRow[]> {
     return this.db
       .select()
       .from(products)
@@ -89,7 +94,11 @@ export class ProductsRepository {
 
   /** Bulk-seeded products share pictures: a picture is only deleted when no product uses it any more. */
   async isImageInUse(imageKey: string): Promise<boolean> {
-    const rows = await this.db.select({ id: products.id }).from(products).where(eq(products.imageKey, imageKey)).limit(1);
+    const rows = await this.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.imageKey, imageKey))
+      .limit(1);
     return rows.length > 0;
   }
 
@@ -103,12 +112,15 @@ export class ProductsRepository {
     if (c.text) {
       // Both operators are served by the GIN trigram index on lower(name): `like` finds exact substrings,
       // `<%` (word similarity above pg_trgm.word_similarity_threshold, 0.6 by default) forgives typos like 'pashmna'.
-      conditions.push(sql`(lower(${products.name}) like ${likeContains(c.text)} or ${c.text} <% lower(${products.name}))`);
+      conditions.push(
+        sql`(lower(${products.name}) like ${likeContains(c.text)} or ${c.text} <% lower(${products.name}))`,
+      );
     }
     if (c.generalCategory) conditions.push(eq(products.generalCategory, c.generalCategory));
     if (c.genderCategory) conditions.push(eq(products.genderCategory, c.genderCategory));
     if (c.featured !== undefined) conditions.push(eq(products.featured, c.featured));
-    if (c.inStock !== undefined) conditions.push(c.inStock ? sql`${products.stock} > 0` : eq(products.stock, 0));
+    if (c.inStock !== undefined)
+      conditions.push(c.inStock ? sql`${products.stock} > 0` : eq(products.stock, 0));
     if (c.createdSince) conditions.push(gte(products.createdAt, c.createdSince));
     if (c.createdBefore) conditions.push(lt(products.createdAt, c.createdBefore));
     if (c.minQuantitySold !== undefined) conditions.push(gte(products.quantitySold, c.minQuantitySold));

@@ -88,7 +88,10 @@ export class ProductsService {
 
     let row: ProductRow | undefined;
     try {
-      row = await this.repository.update(id, { ...this.changesOf(fields), ...(newImageKey ? { imageKey: newImageKey } : {}) });
+      row = await this.repository.update(id, {
+        ...this.changesOf(fields),
+        ...(newImageKey ? { imageKey: newImageKey } : {}),
+      });
     } catch (error) {
       if (newImageKey) await this.images.remove(newImageKey);
       throw error;
@@ -177,6 +180,9 @@ export class ProductsService {
   }
 
   private view(row: ProductRow): Product {
-    return toProduct(row, { newArrivalSince: this.newArrivalSince(), imageUrls: (key) => this.images.urls(key) });
+    return toProduct(row, {
+      newArrivalSince: this.newArrivalSince(),
+      imageUrls: (key) => this.images.urls(key),
+    });
   }
 }

@@ -79,7 +79,8 @@ export const cartSlice = createSlice({
     /** The badge: the number of distinct lines. */
     selectCartCount: (state) => state.lines.length,
     selectCartTotal: (state) =>
-      Math.round(state.lines.reduce((sum, l) => sum + l.quantity * salePrice(l.price, l.discount), 0) * 100) / 100,
+      Math.round(state.lines.reduce((sum, l) => sum + l.quantity * salePrice(l.price, l.discount), 0) * 100) /
+      100,
     selectIsInCart: (state, productId: string) => state.lines.some((l) => l._id === productId),
   },
 });

@@ -41,7 +41,9 @@ export const NameField = () =>
 
 export const EmailField = (optional = false) =>
   stacked(
-    optional ? ApiPropertyOptional({ example: 'sita@pashmina.test' }) : ApiProperty({ example: 'sita@pashmina.test' }),
+    optional
+      ? ApiPropertyOptional({ example: 'sita@pashmina.test' })
+      : ApiProperty({ example: 'sita@pashmina.test' }),
     TrimToUndefined(),
     ...(optional ? [IsOptional()] : []),
     IsString({ message: EMAIL_MESSAGE }),
@@ -53,7 +55,9 @@ export const EmailField = (optional = false) =>
 export const PasswordField = (optional = false) =>
   stacked(
     optional ? ApiPropertyOptional({ minLength: PASSWORD_MIN }) : ApiProperty({ minLength: PASSWORD_MIN }),
-    ...(optional ? [Transform(({ value }) => (value === '' || value === null ? undefined : value)), IsOptional()] : []),
+    ...(optional
+      ? [Transform(({ value }) => (value === '' || value === null ? undefined : value)), IsOptional()]
+      : []),
     IsString({ message: PASSWORD_MESSAGE }),
     MinLength(PASSWORD_MIN, { message: PASSWORD_MESSAGE }),
     MaxLength(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters long` }),
@@ -63,7 +67,13 @@ export const PasswordField = (optional = false) =>
 export const PhoneField = () =>
   stacked(
     ApiProperty({ example: '9841234567' }),
-    Transform(({ value }) => (typeof value === 'number' && Number.isInteger(value) ? String(value) : typeof value === 'string' ? value.trim() : value)),
+    Transform(({ value }) =>
+      typeof value === 'number' && Number.isInteger(value)
+        ? String(value)
+        : typeof value === 'string'
+          ? value.trim()
+          : value,
+    ),
     IsString({ message: PHONE_MESSAGE }),
     Matches(PHONE_PATTERN, { message: PHONE_MESSAGE }),
   );

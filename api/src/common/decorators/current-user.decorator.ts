@@ -3,5 +3,6 @@ import type { AuthUser } from '../../auth/auth-user';
 
 /** The user the AuthGuard loaded for this request (undefined on public routes). */
 export const CurrentUser = createParamDecorator(
-  (_data: unknown, context: ExecutionContext): AuthUser | undefined => context.switchToHttp().getRequest().user,
+  (_data: unknown, context: ExecutionContext): AuthUser | undefined =>
+    context.switchToHttp().getRequest().user,
 );

@@ -1,4 +1,11 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { ApiError } from '../../contracts';
 import { ApiException } from '../http/api-exception';
@@ -27,7 +34,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const { httpAdapter } = this.adapterHost;
     const response = host.switchToHttp().getResponse();
     const { status, message } = this.describe(exception);
-    if (status >= 500) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    if (status >= 500)
+      this.logger.error(
+        exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
+      );
     const details = exception instanceof ApiException ? exception.details : {};
     const body: ApiError = { ...details, success: false, message };
     httpAdapter.reply(response, body, status);
@@ -36,15 +46,25 @@ export class AllExceptionsFilter implements ExceptionFilter {
   private describe(exception: unknown): { status: number; message: string } {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
-      return { status, message: firstMessage(exception.getResponse()) ?? DEFAULT_MESSAGES[status] ?? exception.message };
+      return {
+        status,
+        message: firstMessage(exception.getResponse()) ?? DEFAULT_MESSAGES[status] ?? exception.message,
+      };
     }
     // Errors raised by Express middleware (body-parser: malformed JSON, body too large) carry an `expose`d 4xx status.
     const status = clientStatusOf(exception);
     if (status) {
       const message = (exception as { message?: unknown }).message;
-      return { status, message: typeof message === 'string' && message ? message : (DEFAULT_MESSAGES[status] ?? 'Bad request') };
+      return {
+        status,
+        message:
+          typeof message === 'string' && message ? message : (DEFAULT_MESSAGES[status] ?? 'Bad request'),
+      };
     }
-    return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Something went wrong on our side, please try again' };
+    return {
+      status: HttpStatus.INTERNAL_SERVER_ERROR,
+      message: 'Something went wrong on our side, please try again',
+    };
   }
 }
 
@@ -59,7 +79,11 @@ function firstMessage(response: string | object): string | undefined {
 
 function clientStatusOf(exception: unknown): number | undefined {
   if (typeof exception !== 'object' || exception === null) return undefined;
-  const { status, statusCode, expose } = exception as { status?: unknown; statusCode?: unknown; expose?: unknown };
+  const { status, statusCode, expose } = exception as {
+    status?: unknown;
+    statusCode?: unknown;
+    expose?: unknown;
+  };
   const code = typeof status === 'number' ? status : statusCode;
   return typeof code === 'number' && code >= 400 && code < 500 && expose !== false ? code : undefined;
 }

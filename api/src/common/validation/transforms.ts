@@ -3,7 +3,8 @@ import { Transform } from 'class-transformer';
 // Multipart and query values arrive as strings. These conversions are explicit and strict: anything that is not
 // clearly a number or a boolean is passed through unchanged so the validators reject it with a readable message.
 
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** '12.5' → 12.5; '' → undefined (absent); 'abc' stays 'abc' (fails @IsNumber). */
 export const ToNumber = () =>
@@ -26,7 +27,8 @@ export const ToBoolean = () =>
   });
 
 /** Trims strings; a blank string becomes undefined (absent). */
-export const TrimToUndefined = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() || undefined : value));
+export const TrimToUndefined = () =>
+  Transform(({ value }) => (typeof value === 'string' ? value.trim() || undefined : value));
 
 /** Trims strings; a blank string becomes null (clears an optional text field). */
 export const TrimToNull = () =>

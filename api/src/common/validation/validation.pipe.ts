@@ -12,7 +12,8 @@ export function createValidationPipe(): ValidationPipe {
     // Implicit conversion would turn 'abc' into NaN and 'false' into true; the DTOs convert explicitly instead.
     transformOptions: { enableImplicitConversion: false },
     validationError: { target: false, value: false },
-    exceptionFactory: (errors) => new BadRequestException(firstValidationMessage(errors) ?? 'Invalid request'),
+    exceptionFactory: (errors) =>
+      new BadRequestException(firstValidationMessage(errors) ?? 'Invalid request'),
   });
 }
 

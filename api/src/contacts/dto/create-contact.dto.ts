@@ -24,6 +24,8 @@ export class CreateContactDto implements ContactRequest {
   @ApiProperty({ maxLength: CONTACT_MESSAGE_MAX })
   @TrimToUndefined()
   @IsString({ message: 'Message is required' })
-  @MaxLength(CONTACT_MESSAGE_MAX, { message: `Message must be at most ${CONTACT_MESSAGE_MAX} characters long` })
+  @MaxLength(CONTACT_MESSAGE_MAX, {
+    message: `Message must be at most ${CONTACT_MESSAGE_MAX} characters long`,
+  })
   message: string;
 }

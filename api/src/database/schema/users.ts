@@ -24,7 +24,9 @@ export const users = pgTable(
     // E-mail addresses are unique regardless of case; lookups use lower(email) and hit this index.
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     check('users_role_check', sql`${t.role} in (0, 1)`),
-    uniqueIndex('users_owner_uq').on(t.isOwner).where(sql`${t.isOwner}`),
+    uniqueIndex('users_owner_uq')
+      .on(t.isOwner)
+      .where(sql`${t.isOwner}`),
     check('users_owner_admin_check', sql`not ${t.isOwner} or ${t.role} = 1`),
   ],
 );

@@ -1,4 +1,9 @@
-import { GENDER_CATEGORIES, GENERAL_CATEGORIES, type GenderCategory, type GeneralCategory } from '../../contracts';
+import {
+  GENDER_CATEGORIES,
+  GENERAL_CATEGORIES,
+  type GenderCategory,
+  type GeneralCategory,
+} from '../../contracts';
 import { COLOURWAYS, type Colourway } from './palettes';
 
 /** One product of the demo catalogue, in database terms (paisa), before its picture exists. */
@@ -23,10 +28,38 @@ export interface CatalogItem {
 const DAY = 24 * 60 * 60 * 1000;
 
 const STYLES: Record<GeneralCategory, string[]> = {
-  shawl: ['Pashmina Shawl', 'Cashmere Shawl', 'Handwoven Shawl', 'Jacquard Pashmina Shawl', 'Embroidered Shawl', 'Silk Blend Stole'],
-  muffler: ['Muffler', 'Pashmina Muffler', 'Cashmere Muffler', 'Herringbone Muffler', 'Ribbed Wool Muffler', 'Reversible Muffler'],
-  poncho: ['Pashmina Poncho', 'Cape Poncho', 'Knitted Poncho', 'Fringed Wool Poncho', 'Hooded Poncho', 'Travel Poncho'],
-  blanket: ['Yak Wool Blanket', 'Pashmina Throw', 'Cashmere Blanket', 'Handloom Blanket', 'Herringbone Throw', 'Sherpa Valley Blanket'],
+  shawl: [
+    'Pashmina Shawl',
+    'Cashmere Shawl',
+    'Handwoven Shawl',
+    'Jacquard Pashmina Shawl',
+    'Embroidered Shawl',
+    'Silk Blend Stole',
+  ],
+  muffler: [
+    'Muffler',
+    'Pashmina Muffler',
+    'Cashmere Muffler',
+    'Herringbone Muffler',
+    'Ribbed Wool Muffler',
+    'Reversible Muffler',
+  ],
+  poncho: [
+    'Pashmina Poncho',
+    'Cape Poncho',
+    'Knitted Poncho',
+    'Fringed Wool Poncho',
+    'Hooded Poncho',
+    'Travel Poncho',
+  ],
+  blanket: [
+    'Yak Wool Blanket',
+    'Pashmina Throw',
+    'Cashmere Blanket',
+    'Handloom Blanket',
+    'Herringbone Throw',
+    'Sherpa Valley Blanket',
+  ],
 };
 
 const COMPOSITIONS: Record<GeneralCategory, string[]> = {
@@ -65,7 +98,12 @@ const USES: Record<GeneralCategory, string> = {
   blanket: 'Fold it at the foot of the bed or keep it on the sofa for long winter evenings.',
 };
 
-function description(item: { colourName: string; category: GeneralCategory; gender: GenderCategory; composition: string | null }): string {
+function description(item: {
+  colourName: string;
+  category: GeneralCategory;
+  gender: GenderCategory;
+  composition: string | null;
+}): string {
   const fibre = item.composition ? `from ${item.composition.toLowerCase()}` : 'from soft Himalayan fibres';
   const who = item.gender === 'women' ? 'her' : 'him';
   return (
@@ -82,14 +120,18 @@ function description(item: { colourName: string; category: GeneralCategory; gend
  */
 export function buildCatalog(count: number, now = new Date()): CatalogItem[] {
   const items: CatalogItem[] = [];
-  const combos = GENERAL_CATEGORIES.flatMap((category) => GENDER_CATEGORIES.map((gender) => ({ category, gender })));
+  const combos = GENERAL_CATEGORIES.flatMap((category) =>
+    GENDER_CATEGORIES.map((gender) => ({ category, gender })),
+  );
   for (let i = 0; i < count; i++) {
     const { category, gender } = combos[i % combos.length];
     const round = Math.floor(i / combos.length);
     const colours = COLOURWAYS[(i * 7 + round) % COLOURWAYS.length];
     const style = STYLES[category][(round + (gender === 'women' ? 3 : 0)) % STYLES[category].length];
     const missingDetails = i % 16 === 11; // three products in 48
-    const composition = missingDetails ? null : COMPOSITIONS[category][(i + round) % COMPOSITIONS[category].length];
+    const composition = missingDetails
+      ? null
+      : COMPOSITIONS[category][(i + round) % COMPOSITIONS[category].length];
     const [low, high] = PRICE_RANGE[category];
     const rupees = Math.round((low + (((i * 37) % 23) / 22) * (high - low)) / 100) * 100 - 1; // ends in 99, like a shop
     items.push({
@@ -106,7 +148,11 @@ export function buildCatalog(count: number, now = new Date()): CatalogItem[] {
       weight: missingDetails || i % 23 === 7 ? null : WEIGHTS[category][i % WEIGHTS[category].length],
       quantitySold: i % 5 === 2 ? 5 + ((i * 13) % 40) : (i * 3) % 5,
       // Every fourth product arrived within the last ~3 weeks; the others between 6 weeks and a year ago.
-      createdAt: new Date(now.getTime() - (i % 4 === 3 ? (1 + ((i * 5) % 20)) * DAY : (45 + ((i * 29) % 320)) * DAY) - i * 60_000),
+      createdAt: new Date(
+        now.getTime() -
+          (i % 4 === 3 ? (1 + ((i * 5) % 20)) * DAY : (45 + ((i * 29) % 320)) * DAY) -
+          i * 60_000,
+      ),
       colours,
       variant: i,
     });

@@ -99,7 +99,9 @@ function fringe(x1: number, x2: number, y: number, length: number, colour: strin
   const threads: string[] = [];
   for (let x = x1 + 6; x < x2 - 4; x += 13) {
     const sway = ((x * 7) % 9) - 4;
-    threads.push(`<path d="M${x} ${y} q${sway} ${length / 2} ${sway / 2} ${length}" stroke="${colour}" stroke-width="4" fill="none" stroke-linecap="round"/>`);
+    threads.push(
+      `<path d="M${x} ${y} q${sway} ${length / 2} ${sway / 2} ${length}" stroke="${colour}" stroke-width="4" fill="none" stroke-linecap="round"/>`,
+    );
   }
   return `<g opacity="0.92">${threads.join('')}</g>`;
 }
@@ -178,7 +180,9 @@ export async function renderProductArt(spec: ArtSpec, detailWidth = DETAIL_WIDTH
     .resize({ width: detailWidth })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const raw = { raw: { width: rendered.info.width, height: rendered.info.height, channels: rendered.info.channels } };
+  const raw = {
+    raw: { width: rendered.info.width, height: rendered.info.height, channels: rendered.info.channels },
+  };
   const cardWidth = Math.min(CARD_WIDTH, detailWidth);
   const [detail, card] = await Promise.all([
     sharp(rendered.data, raw).webp({ quality: 82, effort: 1 }).toBuffer(),

@@ -23,9 +23,25 @@ export class SeedRepository {
    */
   async insertGeneratedProducts(from: number, to: number, imageKeys: string[]): Promise<void> {
     const colours = COLOURWAYS.map((c) => c.name);
-    const styles = ['Pashmina', 'Cashmere', 'Handwoven', 'Jacquard', 'Silk Blend', 'Herringbone', 'Yak Wool', 'Reversible'];
-    const compositions = ['100% Pashmina', '70% Pashmina 30% Silk', '100% Cashmere', '100% Yak Wool', '50% Pashmina 50% Merino Wool'];
-    const textArray = (values: readonly string[]) => sql`${`{${values.map((v) => `"${v.replace(/(["\\])/g, '\\$1')}"`).join(',')}}`}::text[]`;
+    const styles = [
+      'Pashmina',
+      'Cashmere',
+      'Handwoven',
+      'Jacquard',
+      'Silk Blend',
+      'Herringbone',
+      'Yak Wool',
+      'Reversible',
+    ];
+    const compositions = [
+      '100% Pashmina',
+      '70% Pashmina 30% Silk',
+      '100% Cashmere',
+      '100% Yak Wool',
+      '50% Pashmina 50% Merino Wool',
+    ];
+    const textArray = (values: readonly string[]) =>
+      sql`${`{${values.map((v) => `"${v.replace(/(["\\])/g, '\\$1')}"`).join(',')}}`}::text[]`;
     await this.db.execute(sql`
       insert into products (name, description, price_paisa, discount, stock, featured, general_category, gender_category,
                             composition, size, weight, quantity_sold, image_key, created_at, updated_at)

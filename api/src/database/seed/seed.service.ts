@@ -58,7 +58,13 @@ export class SeedService {
       this.passwords.hash(DEMO_CUSTOMER.password),
     ]);
     // The owner account is named exactly 'admin': the shop refuses to delete or demote it (DESIGN §5).
-    await this.users.insert({ name: 'admin', email: this.config.adminEmail, passwordHash: adminHash, role: ROLE_ADMIN, isOwner: true });
+    await this.users.insert({
+      name: 'admin',
+      email: this.config.adminEmail,
+      passwordHash: adminHash,
+      role: ROLE_ADMIN,
+      isOwner: true,
+    });
     await this.users.insert({
       name: DEMO_CUSTOMER.name,
       email: DEMO_CUSTOMER.email,
@@ -78,7 +84,11 @@ export class SeedService {
     const imageKeys = await this.mapInBatches(
       Array.from({ length: BULK_PICTURES }, (_, i) => i),
       async (i) => {
-        const art = { category: GENERAL_CATEGORIES[i % 4], colours: COLOURWAYS[(i * 5) % COLOURWAYS.length], variant: i };
+        const art = {
+          category: GENERAL_CATEGORIES[i % 4],
+          colours: COLOURWAYS[(i * 5) % COLOURWAYS.length],
+          variant: i,
+        };
         return this.images.store(await renderProductArt(art));
       },
     );
@@ -96,10 +106,19 @@ export class SeedService {
   private async seedCatalog(count: number, imageWidth: number): Promise<number> {
     const catalog = buildCatalog(count);
     const imageKeys = await this.mapInBatches(catalog, async (item) =>
-      this.images.store(await renderProductArt({ category: item.generalCategory, colours: item.colours, variant: item.variant }, imageWidth)),
+      this.images.store(
+        await renderProductArt(
+          { category: item.generalCategory, colours: item.colours, variant: item.variant },
+          imageWidth,
+        ),
+      ),
     );
     await this.seedRepository.insertProducts(
-      catalog.map(({ colours: _colours, variant: _variant, ...item }, i) => ({ ...item, imageKey: imageKeys[i], updatedAt: item.createdAt })),
+      catalog.map(({ colours: _colours, variant: _variant, ...item }, i) => ({
+        ...item,
+        imageKey: imageKeys[i],
+        updatedAt: item.createdAt,
+      })),
     );
     return catalog.length;
   }

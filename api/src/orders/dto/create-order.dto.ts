@@ -27,7 +27,15 @@ import {
   MIN_LINE_QUANTITY,
 } from '../../contracts';
 import { TrimToUndefined } from '../../common/validation/transforms';
-import { ADDRESS_MAX, ADDRESS_MESSAGE, EMAIL_MAX, EMAIL_MESSAGE, EMAIL_PATTERN, PHONE_MESSAGE, PHONE_PATTERN } from '../../auth/dto/user-fields';
+import {
+  ADDRESS_MAX,
+  ADDRESS_MESSAGE,
+  EMAIL_MAX,
+  EMAIL_MESSAGE,
+  EMAIL_PATTERN,
+  PHONE_MESSAGE,
+  PHONE_PATTERN,
+} from '../../auth/dto/user-fields';
 
 export const MAX_ORDER_LINES = 50;
 /** Rs. 10 crore: far above any cart, bounds the arithmetic. */
@@ -109,12 +117,16 @@ export class CreateOrderDto implements CreateOrderRequest {
   @ApiProperty({ type: [CreateOrderLineDto] })
   @IsArray({ message: EMPTY_CART })
   @ArrayMinSize(1, { message: EMPTY_CART })
-  @ArrayMaxSize(MAX_ORDER_LINES, { message: `An order can hold at most ${MAX_ORDER_LINES} different products` })
+  @ArrayMaxSize(MAX_ORDER_LINES, {
+    message: `An order can hold at most ${MAX_ORDER_LINES} different products`,
+  })
   @ValidateNested({ each: true })
   @Type(() => CreateOrderLineDto)
   products_details: CreateOrderLineDto[];
 
   @ApiProperty({ enum: CHECKOUT_PAYMENT_METHODS })
-  @IsIn(CHECKOUT_PAYMENT_METHODS, { message: `Payment method must be one of ${CHECKOUT_PAYMENT_METHODS.join(', ')}` })
+  @IsIn(CHECKOUT_PAYMENT_METHODS, {
+    message: `Payment method must be one of ${CHECKOUT_PAYMENT_METHODS.join(', ')}`,
+  })
   payment_method: CheckoutPaymentMethod;
 }

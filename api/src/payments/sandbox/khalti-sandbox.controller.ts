@@ -20,7 +20,11 @@ export class KhaltiSandboxController {
 
   @Post('epayment/initiate')
   @HttpCode(200)
-  async initiate(@Headers('authorization') authorization: string | undefined, @Body() body: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<unknown> {
+  async initiate(
+    @Headers('authorization') authorization: string | undefined,
+    @Body() body: Record<string, unknown>,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<unknown> {
     const answer = await this.sandbox.initiate(authorization, body);
     res.status(answer.status);
     return answer.body;
@@ -28,7 +32,11 @@ export class KhaltiSandboxController {
 
   @Post('epayment/lookup')
   @HttpCode(200)
-  async lookup(@Headers('authorization') authorization: string | undefined, @Body() body: Record<string, unknown>, @Res({ passthrough: true }) res: Response): Promise<unknown> {
+  async lookup(
+    @Headers('authorization') authorization: string | undefined,
+    @Body() body: Record<string, unknown>,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<unknown> {
     const answer = await this.sandbox.lookup(authorization, body);
     res.status(answer.status);
     return answer.body;
@@ -38,17 +46,30 @@ export class KhaltiSandboxController {
   async page(@Param('pidx') pidx: string, @Res() res: Response): Promise<void> {
     const payment = await this.sandbox.payment(pidx);
     res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http: https:; base-uri 'none'");
-    res.status(payment ? 200 : 404).type('html').send(payment ? renderPayPage(payment) : renderNotFoundPage());
+    res.setHeader(
+      'Content-Security-Policy',
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http: https:; base-uri 'none'",
+    );
+    res
+      .status(payment ? 200 : 404)
+      .type('html')
+      .send(payment ? renderPayPage(payment) : renderNotFoundPage());
   }
 
   /** The page's Pay / Cancel buttons: settle once, then redirect to return_url like Khalti (303: the browser GETs it). */
   @Post('pay/:pidx')
-  async act(@Param('pidx') pidx: string, @Body() body: Record<string, unknown>, @Res() res: Response): Promise<void> {
+  async act(
+    @Param('pidx') pidx: string,
+    @Body() body: Record<string, unknown>,
+    @Res() res: Response,
+  ): Promise<void> {
     const action = ACTIONS.find((a) => a === body?.action);
     const target = action ? await this.sandbox.act(pidx, action) : undefined;
     if (!target) {
-      res.status(action ? 404 : 400).type('html').send(renderNotFoundPage());
+      res
+        .status(action ? 404 : 400)
+        .type('html')
+        .send(renderNotFoundPage());
       return;
     }
     res.redirect(303, target);

@@ -15,12 +15,19 @@ export class KhaltiSandboxRepository {
   }
 
   async find(pidx: string): Promise<KhaltiSandboxPaymentRow | undefined> {
-    const [row] = await this.db.select().from(khaltiSandboxPayments).where(eq(khaltiSandboxPayments.pidx, pidx)).limit(1);
+    const [row] = await this.db
+      .select()
+      .from(khaltiSandboxPayments)
+      .where(eq(khaltiSandboxPayments.pidx, pidx))
+      .limit(1);
     return row;
   }
 
   /** Moves an Initiated payment on, once: undefined when it was not Initiated any more. */
-  async settle(pidx: string, changes: { status: string; transactionId?: string | null; mobile?: string | null }): Promise<KhaltiSandboxPaymentRow | undefined> {
+  async settle(
+    pidx: string,
+    changes: { status: string; transactionId?: string | null; mobile?: string | null },
+  ): Promise<KhaltiSandboxPaymentRow | undefined> {
     const [row] = await this.db
       .update(khaltiSandboxPayments)
       .set({ ...changes, updatedAt: new Date() })
@@ -34,6 +41,12 @@ export class KhaltiSandboxRepository {
     await this.db
       .update(khaltiSandboxPayments)
       .set({ status: 'Expired', updatedAt: new Date() })
-      .where(and(eq(khaltiSandboxPayments.pidx, pidx), eq(khaltiSandboxPayments.status, 'Initiated'), sql`${khaltiSandboxPayments.expiresAt} <= now()`));
+      .where(
+        and(
+          eq(khaltiSandboxPayments.pidx, pidx),
+          eq(khaltiSandboxPayments.status, 'Initiated'),
+          sql`${khaltiSandboxPayments.expiresAt} <= now()`,
+        ),
+      );
   }
 }

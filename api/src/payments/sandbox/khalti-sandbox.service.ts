@@ -30,7 +30,8 @@ const isHttpUrl = (value: unknown): value is string => {
     return false;
   }
 };
-const isText = (value: unknown, max: number): value is string => typeof value === 'string' && value.trim().length > 0 && value.length <= max;
+const isText = (value: unknown, max: number): value is string =>
+  typeof value === 'string' && value.trim().length > 0 && value.length <= max;
 
 /**
  * The built-in Khalti sandbox (DESIGN §6): initiate, lookup and a payment page, behaving like Khalti's KPG-2.
@@ -54,7 +55,8 @@ export class KhaltiSandboxService {
     }
     if (!isText(request.purchase_order_id, 200)) errors.purchase_order_id = ['This field is required.'];
     if (!isText(request.purchase_order_name, 200)) errors.purchase_order_name = ['This field is required.'];
-    if (Object.keys(errors).length) return { status: 400, body: { ...errors, error_key: 'validation_error' } };
+    if (Object.keys(errors).length)
+      return { status: 400, body: { ...errors, error_key: 'validation_error' } };
 
     const expiresAt = new Date(Date.now() + LIFETIME_SECONDS * 1000);
     const amount = request.amount as number;
@@ -112,7 +114,11 @@ export class KhaltiSandboxService {
     if (row.status === 'Initiated' && action !== 'return') {
       const settled =
         action === 'pay'
-          ? await this.repository.settle(pidx, { status: 'Completed', transactionId: khaltiId(), mobile: SANDBOX_MOBILE })
+          ? await this.repository.settle(pidx, {
+              status: 'Completed',
+              transactionId: khaltiId(),
+              mobile: SANDBOX_MOBILE,
+            })
           : await this.repository.settle(pidx, { status: 'User canceled' });
       row = settled ?? (await this.current(pidx)) ?? row;
     }

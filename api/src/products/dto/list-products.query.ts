@@ -1,6 +1,17 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import {
   GENDER_CATEGORIES,
   GENERAL_CATEGORIES,
@@ -17,7 +28,10 @@ export const DEFAULT_PAGE_SIZE = 100;
 export const MAX_PAGE_SIZE = 100;
 
 /** The storefront's category filter has an 'All' entry: it means no filter. */
-const AllMeansAny = () => Transform(({ value }) => (typeof value === 'string' && value.trim().toLowerCase() === 'all' ? undefined : value));
+const AllMeansAny = () =>
+  Transform(({ value }) =>
+    typeof value === 'string' && value.trim().toLowerCase() === 'all' ? undefined : value,
+  );
 
 export class ListProductsQuery implements ProductListQuery {
   @ApiPropertyOptional({ description: 'Name contains the text, or resembles it (typo-tolerant, pg_trgm)' })
@@ -42,14 +56,20 @@ export class ListProductsQuery implements ProductListQuery {
   @ApiPropertyOptional({ description: 'Highest sale price in rupees (inclusive)' })
   @IsOptional()
   @ToNumber()
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'maxPrice must be a number of rupees, 0 or more' })
+  @IsNumber(
+    { allowNaN: false, allowInfinity: false },
+    { message: 'maxPrice must be a number of rupees, 0 or more' },
+  )
   @Min(0, { message: 'maxPrice must be a number of rupees, 0 or more' })
   maxPrice?: number;
 
   @ApiPropertyOptional({ description: 'Lowest sale price in rupees (inclusive)' })
   @IsOptional()
   @ToNumber()
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'minPrice must be a number of rupees, 0 or more' })
+  @IsNumber(
+    { allowNaN: false, allowInfinity: false },
+    { message: 'minPrice must be a number of rupees, 0 or more' },
+  )
   @Min(0, { message: 'minPrice must be a number of rupees, 0 or more' })
   minPrice?: number;
 
@@ -99,7 +119,10 @@ export class ListProductsQuery implements ProductListQuery {
   @Max(MAX_PAGE_SIZE, { message: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
   limit?: number;
 
-  @ApiPropertyOptional({ enum: PRODUCT_SORTS, description: 'Default: newest; by relevance when text is given' })
+  @ApiPropertyOptional({
+    enum: PRODUCT_SORTS,
+    description: 'Default: newest; by relevance when text is given',
+  })
   @IsOptional()
   @IsIn(PRODUCT_SORTS, { message: `sort must be one of ${PRODUCT_SORTS.join(', ')}` })
   sort?: ProductSort;

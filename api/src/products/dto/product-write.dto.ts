@@ -1,6 +1,23 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
-import { GENDER_CATEGORIES, GENERAL_CATEGORIES, type GenderCategory, type GeneralCategory, type ProductWriteFields } from '../../contracts';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+} from 'class-validator';
+import {
+  GENDER_CATEGORIES,
+  GENERAL_CATEGORIES,
+  type GenderCategory,
+  type GeneralCategory,
+  type ProductWriteFields,
+} from '../../contracts';
 import { ToBoolean, ToNumber, TrimToNull, TrimToUndefined } from '../../common/validation/transforms';
 
 export const MAX_PRICE_RUPEES = 10_000_000;
@@ -181,7 +198,11 @@ export class UpdateProductDto {
   @MaxLength(200, { message: detailMessage('Size') })
   size?: string | null;
 
-  @ApiPropertyOptional({ type: 'string', format: 'binary', description: 'JPEG, PNG or WebP, 5 MB at most; omit to keep the picture' })
+  @ApiPropertyOptional({
+    type: 'string',
+    format: 'binary',
+    description: 'JPEG, PNG or WebP, 5 MB at most; omit to keep the picture',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(2000)

@@ -27,6 +27,11 @@ export function AdminLayout() {
     navigate(SHELL_ROUTES.login);
   };
   return (
-    <PanelLayout title="Admin Panel" entries={ENTRIES} indexPath={SHELL_ROUTES.adminDashboard} onLogout={logout} />
+    <PanelLayout
+      title="Admin Panel"
+      entries={ENTRIES}
+      indexPath={SHELL_ROUTES.adminDashboard}
+      onLogout={logout}
+    />
   );
 }

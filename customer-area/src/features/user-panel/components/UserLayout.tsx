@@ -18,6 +18,11 @@ export function UserLayout() {
     navigate(SHELL_ROUTES.login);
   };
   return (
-    <PanelLayout title="User Panel" entries={ENTRIES} indexPath={SHELL_ROUTES.userDashboard} onLogout={logout} />
+    <PanelLayout
+      title="User Panel"
+      entries={ENTRIES}
+      indexPath={SHELL_ROUTES.userDashboard}
+      onLogout={logout}
+    />
   );
 }
