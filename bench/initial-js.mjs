@@ -2,7 +2,10 @@
 // origin (shell vs each remote), against a running shop: `npm start`, then `node bench/initial-js.mjs`.
 // The baseline in the same run is the shell alone (its 404 page, no remote), so the report says how
 // much the storefront adds on top of the host, whatever the machine.
+import { createRequire } from 'node:module';
 import { chromium } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
 
 const base = process.argv[2] ?? 'http://localhost:4200';
 
@@ -20,19 +23,7 @@ async function measure(page, url) {
   return scripts;
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(require('../e2e/support/chromium.js'));
 try {
   const fresh = async (url) => {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 } });

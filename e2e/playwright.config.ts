@@ -1,23 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
+// Debian's Chromium, launched the way these machines need.
+import chromiumLaunch from './support/chromium';
 import { e2eEnv, shellUrl } from './support/env';
 
 const repoRoot = path.resolve(__dirname, '..');
 
-// Debian's Chromium: no browser download works on these machines.
-const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 export default defineConfig({
   testDir: './tests',

@@ -31,35 +31,9 @@ export function Footer() {
           </p>
         </section>
 
-        <nav className={styles.column} aria-labelledby="footer-shop">
-          <h2 id="footer-shop" className={styles.heading}>
-            Shop
-          </h2>
-          <ul className={styles.list}>
-            {SHOP_LINKS.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className={styles.link}>
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-shop" title="Shop" links={SHOP_LINKS} />
 
-        <nav className={styles.column} aria-labelledby="footer-help">
-          <h2 id="footer-help" className={styles.heading}>
-            Help
-          </h2>
-          <ul className={styles.list}>
-            {HELP_LINKS.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className={styles.link}>
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-help" title="Help" links={HELP_LINKS} />
 
         <section className={`${styles.column} ${styles.wide}`} aria-labelledby="footer-visit">
           <h2 id="footer-visit" className={styles.heading}>
@@ -80,5 +54,33 @@ export function Footer() {
         © {year} {SHOP_INFO.name}. All rights reserved.
       </p>
     </footer>
+  );
+}
+
+/** One column of footer links under its heading. */
+function FooterLinks({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: { to: string; label: string }[];
+}) {
+  return (
+    <nav className={styles.column} aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      <ul className={styles.list}>
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to} className={styles.link}>
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { productPath } from '@pashmina/shared-ui';
 import { useSearchProductsQuery } from '../api/searchApi';
 import styles from './ProductSearch.module.css';
+import { SearchIcon } from '../../../components/icons';
 
 /** Pause after the last key before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -10,25 +11,6 @@ export const SEARCH_DEBOUNCE_MS = 250;
 export const SCROLL_AFTER_RESULTS = 8;
 /** SPEC §2, exactly. */
 export const NO_PRODUCTS_FOUND = 'no products found';
-
-function SearchIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="22"
-      height="22"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-    >
-      <circle cx="11" cy="11" r="6.5" />
-      <path d="M16 16l4.5 4.5" />
-    </svg>
-  );
-}
 
 /**
  * The navbar's product search: a combobox whose listbox holds links to the matches. The form never

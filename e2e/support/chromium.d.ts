@@ -1,0 +1,2 @@
+declare const chromiumLaunch: { executablePath: string; args: string[] };
+export = chromiumLaunch;
