@@ -6,7 +6,6 @@ import { e2eEnv, shellUrl } from './support/env';
 
 const repoRoot = path.resolve(__dirname, '..');
 
-
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
