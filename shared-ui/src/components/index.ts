@@ -26,3 +26,6 @@ export { SectionHeading } from './SectionHeading/SectionHeading';
 export type { SectionHeadingProps } from './SectionHeading/SectionHeading';
 export { PanelLayout } from './PanelLayout/PanelLayout';
 export { SidePanel, type SidePanelEntry, type SidePanelProps } from './PanelLayout/SidePanel';
+export { FormField, type FormFieldProps } from './FormField/FormField';
+export { ComingSoon } from './ComingSoon/ComingSoon';
+export { NewBadge } from './NewBadge/NewBadge';

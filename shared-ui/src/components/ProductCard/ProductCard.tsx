@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Product } from '@pashmina/contracts';
 import { productPath } from '../../state/routes';
+import { NewBadge } from '../NewBadge/NewBadge';
 import { Price } from '../Price/Price';
 import styles from './ProductCard.module.css';
 
@@ -60,7 +61,7 @@ export function ProductCard({
           fetchPriority={priority ? 'high' : undefined}
           decoding="async"
         />
-        {product.isNewArrival && <span className={styles.badge}>New</span>}
+        {product.isNewArrival && <NewBadge className={styles.badge} />}
         {soldOut && (
           <span className={styles.overlay}>
             <span className={styles.overlayText}>currently out of stock</span>

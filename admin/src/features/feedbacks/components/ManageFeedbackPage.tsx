@@ -1,4 +1,4 @@
-import { ComingSoon } from '../../../shared/components/ComingSoon';
+import { ComingSoon } from '@pashmina/shared-ui';
 
 export function ManageFeedbackPage() {
   return <ComingSoon title="Manage Feedback" text="Featuring and deleting feedback is coming soon." />;

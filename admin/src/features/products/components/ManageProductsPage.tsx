@@ -1,4 +1,4 @@
-import { ComingSoon } from '../../../shared/components/ComingSoon';
+import { ComingSoon } from '@pashmina/shared-ui';
 
 export function ManageProductsPage() {
   return (

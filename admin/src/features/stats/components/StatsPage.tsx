@@ -1,5 +1,5 @@
 import { selectSessionUser, useAppSelector } from '@pashmina/shared-ui';
-import { ComingSoon } from '../../../shared/components/ComingSoon';
+import { ComingSoon } from '@pashmina/shared-ui';
 import styles from './StatsPage.module.css';
 
 export function StatsPage() {

@@ -1,4 +1,4 @@
-import { ComingSoon } from '../../../shared/components/ComingSoon';
+import { ComingSoon } from '@pashmina/shared-ui';
 
 export function FeedbackPage() {
   return <ComingSoon title="My Feedback" text="The messages you have sent us are coming soon." />;

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, sessionStarted, SHELL_ROUTES, toast, useAppDispatch } from '@pashmina/shared-ui';
+import { FormField, Button, sessionStarted, SHELL_ROUTES, toast, useAppDispatch } from '@pashmina/shared-ui';
 import { useLoginMutation } from '../api/authApi';
 import { loginErrorMessage, pathAfterLogin, safeReturnPath } from '../validation';
-import { FormField } from './FormField';
 import styles from './AuthForm.module.css';
 
 /** Where the guard or the checkout sent the shopper from: `state.from`, else `?redirect=`. */

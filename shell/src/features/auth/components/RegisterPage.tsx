@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Button, SHELL_ROUTES, toast } from '@pashmina/shared-ui';
+import { FormField, Button, SHELL_ROUTES, toast } from '@pashmina/shared-ui';
 import { useRegisterMutation } from '../api/authApi';
 import {
   registerErrorMessage,
@@ -9,7 +9,6 @@ import {
   type RegisterField,
   type RegisterValues,
 } from '../validation';
-import { FormField } from './FormField';
 import styles from './AuthForm.module.css';
 
 const EMPTY: RegisterValues = {

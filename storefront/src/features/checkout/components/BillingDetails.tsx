@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { SessionUser } from '@pashmina/contracts';
 import {
+  FormField,
   Button,
   sessionStarted,
   sessionUserUpdated,
@@ -90,42 +91,26 @@ function BillingForm({ user }: { user: SessionUser }) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={isLoading}>
       <p className={styles.formTitle}>Update phone and address</p>
-      <div className={styles.field}>
-        <label htmlFor="billing-phone">Phone</label>
-        <input
-          id="billing-phone"
-          type="tel"
-          autoComplete="tel-national"
-          required
-          value={phone}
-          onChange={(e) => setPhone(e.target.value)}
-          aria-invalid={errors.phone ? true : undefined}
-          aria-describedby={errors.phone ? 'billing-phone-error' : undefined}
-        />
-        {errors.phone && (
-          <p id="billing-phone-error" className={styles.error}>
-            {errors.phone}
-          </p>
-        )}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="billing-address">Address</label>
-        <input
-          id="billing-address"
-          type="text"
-          autoComplete="street-address"
-          required
-          value={address}
-          onChange={(e) => setAddress(e.target.value)}
-          aria-invalid={errors.address ? true : undefined}
-          aria-describedby={errors.address ? 'billing-address-error' : undefined}
-        />
-        {errors.address && (
-          <p id="billing-address-error" className={styles.error}>
-            {errors.address}
-          </p>
-        )}
-      </div>
+      <FormField
+        id="billing-phone"
+        label="Phone"
+        type="tel"
+        autoComplete="tel-national"
+        required
+        value={phone}
+        onChange={(e) => setPhone(e.target.value)}
+        error={errors.phone}
+      />
+      <FormField
+        id="billing-address"
+        label="Address"
+        type="text"
+        autoComplete="street-address"
+        required
+        value={address}
+        onChange={(e) => setAddress(e.target.value)}
+        error={errors.address}
+      />
       <Button type="submit" variant="secondary" disabled={isLoading}>
         {isLoading ? 'Updating…' : 'Update address'}
       </Button>

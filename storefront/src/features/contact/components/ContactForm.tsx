@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, selectSessionUser, toast, useAppSelector } from '@pashmina/shared-ui';
+import { Button, FormField, selectSessionUser, toast, useAppSelector } from '@pashmina/shared-ui';
 import { serverMessage, useSendContactMessageMutation } from '../api/contactApi';
 import styles from './ContactPage.module.css';
 
@@ -41,30 +41,26 @@ export function ContactForm() {
       <h2 id="contact-form-title" className={styles.formTitle}>
         Send us a message
       </h2>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-name`}>Name</label>
-        <input
-          id={`${id}-name`}
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={NAME_MAX}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-        />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-email`}>Email</label>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </div>
+      <FormField
+        id={`${id}-name`}
+        label="Name"
+        name="name"
+        autoComplete="name"
+        required
+        maxLength={NAME_MAX}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <FormField
+        id={`${id}-email`}
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       <div className={styles.field}>
         <label htmlFor={`${id}-message`}>Message</label>
         <textarea

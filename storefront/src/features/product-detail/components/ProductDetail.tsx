@@ -1,5 +1,5 @@
 import type { Product } from '@pashmina/contracts';
-import { Breadcrumb, Price, StockStatus, STOREFRONT_ROUTES } from '@pashmina/shared-ui';
+import { Breadcrumb, Price, StockStatus, STOREFRONT_ROUTES, NewBadge } from '@pashmina/shared-ui';
 import { AddToCart } from './AddToCart';
 import { ProductDetailsTable } from './ProductDetailsTable';
 import styles from './ProductDetail.module.css';
@@ -43,7 +43,7 @@ export function ProductDetail({ product }: { product: Product }) {
             fetchPriority="high"
             decoding="async"
           />
-          {product.isNewArrival && <span className={styles.badge}>New</span>}
+          {product.isNewArrival && <NewBadge className={styles.badge} />}
         </div>
 
         <div className={styles.info}>

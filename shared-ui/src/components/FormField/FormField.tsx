@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import styles from './AuthForm.module.css';
+import styles from './FormField.module.css';
 
 export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
