@@ -1,6 +1,4 @@
-export type Role = 0 | 1;
-export const ROLE_USER: Role = 0;
-export const ROLE_ADMIN: Role = 1;
+import type { Role } from './rules/account';
 
 /** The signed-in user as kept in the session (localStorage 'auth'). */
 export interface SessionUser {

@@ -3,3 +3,4 @@ export * from './product';
 export * from './auth';
 export * from './contact';
 export * from './order';
+export * from './rules';

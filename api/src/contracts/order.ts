@@ -1,35 +1,6 @@
 // Orders and checkout (SPEC §3, §7; DESIGN §5, §6). Money is in rupees here; the database keeps paisa.
 
-/** Every status an order can have. 'awaiting payment' is the transient state of an unverified Khalti order. */
-export const ORDER_STATUSES = [
-  'awaiting payment',
-  'cash on delivery',
-  'paid',
-  'delivered',
-  'cancelled',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/** The statuses an admin may set (PUT /api/v1/orders/:id; the dropdown labels COD, paid, delivered, cancelled). */
-export const ADMIN_ORDER_STATUSES = ['cash on delivery', 'paid', 'delivered', 'cancelled'] as const;
-export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
-
-/** Orders in these statuses can no longer change (409 'This order is final'). */
-export const FINAL_ORDER_STATUSES = ['delivered', 'cancelled'] as const;
-
-/** How an order is paid, as stored and shown (Order.payment_method). */
-export const PAYMENT_METHODS = ['khalti', 'cash'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-/** How the checkout names the payment method (CreateOrderRequest.payment_method). */
-export const CHECKOUT_PAYMENT_METHODS = ['khalti', 'cashOnDelivery'] as const;
-export type CheckoutPaymentMethod = (typeof CHECKOUT_PAYMENT_METHODS)[number];
-
-/** Quantity bounds of one checkout line. */
-export const MIN_LINE_QUANTITY = 1;
-export const MAX_LINE_QUANTITY = 100;
-/** Khalti refuses payments below Rs. 10 (1000 paisa). */
-export const KHALTI_MIN_AMOUNT = 10;
+import type { AdminOrderStatus, CheckoutPaymentMethod, OrderStatus, PaymentMethod } from './rules/order';
 
 /** One line of an order: a snapshot of name and unit price (sale price at checkout). */
 export interface OrderProduct {

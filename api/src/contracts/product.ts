@@ -1,14 +1,7 @@
 // Plain request/response shapes shared by the API (DTOs implement them) and the
 // frontends (`import type`). No decorators here: the browser bundles import this.
 
-export const GENERAL_CATEGORIES = ['shawl', 'muffler', 'poncho', 'blanket'] as const;
-export type GeneralCategory = (typeof GENERAL_CATEGORIES)[number];
-
-export const GENDER_CATEGORIES = ['men', 'women'] as const;
-export type GenderCategory = (typeof GENDER_CATEGORIES)[number];
-
-export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc', 'best-selling', 'name'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
+import type { GenderCategory, GeneralCategory, ProductSort } from './rules/product';
 
 /** A product as the API shows it. Money is in rupees (the database keeps paisa). */
 export interface Product {

@@ -1,0 +1,8 @@
+// Feedback (contact messages): the form's bounds and messages, for the API's DTO and the contact form.
+
+export const CONTACT_NAME_MAX = 80;
+export const CONTACT_MESSAGE_MAX = 2000;
+export const CONTACT_NAME_MESSAGE = 'Name is required';
+export const CONTACT_MESSAGE_MESSAGE = 'Message is required';
+export const CONTACT_NAME_TOO_LONG_MESSAGE = `Name must be at most ${CONTACT_NAME_MAX} characters long`;
+export const CONTACT_MESSAGE_TOO_LONG_MESSAGE = `Message must be at most ${CONTACT_MESSAGE_MAX} characters long`;

@@ -1,0 +1,14 @@
+// Money is integer paisa in the database and rupees (up to 2 decimals) in JSON and on screen.
+// Both sides price with these, so the cart's total is exactly the total the server computes.
+
+export const rupeesToPaisa = (rupees: number): number => Math.round(rupees * 100);
+
+export const paisaToRupees = (paisa: number): number => paisa / 100;
+
+/** Sale price = price − price × discount / 100, rounded half up to the paisa (as the database column). */
+export const salePricePaisa = (pricePaisa: number, discount: number): number =>
+  Math.floor((pricePaisa * (100 - (discount || 0)) + 50) / 100);
+
+/** The same in rupees. */
+export const salePrice = (price: number, discount: number): number =>
+  paisaToRupees(salePricePaisa(rupeesToPaisa(price), discount));

@@ -1,0 +1,49 @@
+// Products: categories, the bounds and messages of the product form, and the defaults of a new product.
+
+export const GENERAL_CATEGORIES = ['shawl', 'muffler', 'poncho', 'blanket'] as const;
+export type GeneralCategory = (typeof GENERAL_CATEGORIES)[number];
+
+export const GENDER_CATEGORIES = ['men', 'women'] as const;
+export type GenderCategory = (typeof GENDER_CATEGORIES)[number];
+
+export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc', 'best-selling', 'name'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** A best seller (and a top seller on the admin dashboard) has sold at least this many units. */
+export const BEST_SELLER_THRESHOLD = 5;
+/** Stock under this is shown in red, and listed as low stock to the admins. */
+export const LOW_STOCK_THRESHOLD = 5;
+
+export const PRODUCT_NAME_MAX = 120;
+export const PRODUCT_DESCRIPTION_MAX = 5000;
+/** Composition, weight and size. */
+export const PRODUCT_DETAIL_MAX = 200;
+export const MIN_PRICE_RUPEES = 1;
+export const MAX_PRICE_RUPEES = 10_000_000;
+export const MAX_DISCOUNT_PERCENT = 100;
+export const MAX_STOCK = 1_000_000;
+
+export const PRODUCT_PRICE_MESSAGE = `Price must be from Rs. ${MIN_PRICE_RUPEES} to Rs. ${MAX_PRICE_RUPEES.toLocaleString('en-US')}, with at most 2 decimals`;
+export const PRODUCT_DISCOUNT_MESSAGE = `Discount must be a whole percent from 0 to ${MAX_DISCOUNT_PERCENT}`;
+export const PRODUCT_STOCK_MESSAGE = `Stock must be a whole number from 0 to ${MAX_STOCK.toLocaleString('en-US')}`;
+export const PRODUCT_NAME_MESSAGE = `Product name is required (at most ${PRODUCT_NAME_MAX} characters)`;
+export const PRODUCT_DESCRIPTION_MESSAGE = `Description is required (at most ${PRODUCT_DESCRIPTION_MAX} characters)`;
+export const GENERAL_CATEGORY_MESSAGE = `General category must be one of ${GENERAL_CATEGORIES.join(', ')}`;
+export const GENDER_CATEGORY_MESSAGE = `Gender category must be one of ${GENDER_CATEGORIES.join(', ')}`;
+export const productDetailMessage = (field: 'Composition' | 'Weight' | 'Size') =>
+  `${field} must be text of at most ${PRODUCT_DETAIL_MAX} characters`;
+
+/** What the Add Products form starts with. */
+export const NEW_PRODUCT_DEFAULTS = {
+  generalCategory: 'shawl',
+  genderCategory: 'men',
+  stock: 1,
+  featured: false,
+  discount: 0,
+} as const satisfies {
+  generalCategory: GeneralCategory;
+  genderCategory: GenderCategory;
+  stock: number;
+  featured: boolean;
+  discount: number;
+};
