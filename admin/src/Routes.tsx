@@ -1,7 +1,7 @@
 // Exposed as 'admin/Routes'. Routes only (no router, no Provider): the shell mounts it
 // under /dashboard/admin/*, so the paths here are relative to that.
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { SHELL_ROUTES } from '@pashmina/shared-ui';
+import { pathUnder, SHELL_ROUTES } from '@pashmina/shared-ui';
 import { AdminLayout } from './features/admin-panel';
 import { FeedbacksPage, ManageFeedbackPage } from './features/feedbacks';
 import { OrderDetailsPage, OrdersPage } from './features/orders';
@@ -9,21 +9,23 @@ import { CreateProductPage, ManageProductsPage, UpdateProductPage } from './feat
 import { StatsPage } from './features/stats';
 import { ManageUserPage, UsersPage } from './features/users';
 
+const under = (path: string) => pathUnder(SHELL_ROUTES.adminDashboard, path);
+
 export default function AdminRoutes() {
   return (
     <Routes>
       <Route element={<AdminLayout />}>
         <Route index element={<StatsPage />} />
-        <Route path="dashboard" element={<StatsPage />} />
-        <Route path="create-product" element={<CreateProductPage />} />
-        <Route path="manage-products" element={<ManageProductsPage />} />
-        <Route path="manage-product/:id" element={<UpdateProductPage />} />
-        <Route path="users" element={<UsersPage />} />
-        <Route path="users/:id" element={<ManageUserPage />} />
-        <Route path="feedbacks" element={<FeedbacksPage />} />
-        <Route path="feedbacks/:id" element={<ManageFeedbackPage />} />
-        <Route path="adminorders" element={<OrdersPage />} />
-        <Route path="adminorders/:orderId" element={<OrderDetailsPage />} />
+        <Route path={under(SHELL_ROUTES.adminStats)} element={<StatsPage />} />
+        <Route path={under(SHELL_ROUTES.adminCreateProduct)} element={<CreateProductPage />} />
+        <Route path={under(SHELL_ROUTES.adminManageProducts)} element={<ManageProductsPage />} />
+        <Route path={under(SHELL_ROUTES.adminUpdateProduct)} element={<UpdateProductPage />} />
+        <Route path={under(SHELL_ROUTES.adminUsers)} element={<UsersPage />} />
+        <Route path={under(SHELL_ROUTES.adminUser)} element={<ManageUserPage />} />
+        <Route path={under(SHELL_ROUTES.adminFeedbacks)} element={<FeedbacksPage />} />
+        <Route path={under(SHELL_ROUTES.adminFeedback)} element={<ManageFeedbackPage />} />
+        <Route path={under(SHELL_ROUTES.adminOrders)} element={<OrdersPage />} />
+        <Route path={under(SHELL_ROUTES.adminOrder)} element={<OrderDetailsPage />} />
         <Route path="*" element={<Navigate to={SHELL_ROUTES.adminStats} replace />} />
       </Route>
     </Routes>

@@ -1,11 +1,11 @@
 // Standalone page for the admin team: its own router and store from the same factory.
 import { Navigate, Route } from 'react-router-dom';
-import { renderStandalone, SHELL_ROUTES } from '@pashmina/shared-ui';
+import { areaPattern, renderStandalone, SHELL_ROUTES } from '@pashmina/shared-ui';
 import AdminRoutes from './Routes';
 
 renderStandalone(
   <>
-    <Route path="/dashboard/admin/*" element={<AdminRoutes />} />
+    <Route path={areaPattern(SHELL_ROUTES.adminDashboard)} element={<AdminRoutes />} />
     <Route path="*" element={<Navigate to={SHELL_ROUTES.adminDashboard} replace />} />
   </>,
 );

@@ -1,11 +1,11 @@
 // Standalone page for the customer-area team: its own router and store from the same factory.
 import { Navigate, Route } from 'react-router-dom';
-import { renderStandalone, SHELL_ROUTES } from '@pashmina/shared-ui';
+import { areaPattern, renderStandalone, SHELL_ROUTES } from '@pashmina/shared-ui';
 import CustomerAreaRoutes from './Routes';
 
 renderStandalone(
   <>
-    <Route path="/dashboard/user/*" element={<CustomerAreaRoutes />} />
+    <Route path={areaPattern(SHELL_ROUTES.userDashboard)} element={<CustomerAreaRoutes />} />
     <Route path="*" element={<Navigate to={SHELL_ROUTES.userDashboard} replace />} />
   </>,
 );

@@ -1,3 +1,5 @@
 export * from './state';
+export * from './api';
 export * from './components';
+export * from './hooks';
 export * from './standalone';

@@ -1,8 +1,4 @@
-/** Sale price in rupees: price − price × discount / 100, rounded to paisa. */
-export function salePrice(price: number, discount: number): number {
-  if (!discount) return price;
-  return Math.round((price - (price * discount) / 100) * 100) / 100;
-}
+// Prices are computed by the contracts' money rules (the same the server uses); this only writes them.
 
 const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 

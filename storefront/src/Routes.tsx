@@ -2,7 +2,7 @@
 // standalone bootstrap) supplies the router, the store Provider, <main>, header and footer.
 // Paths are relative to the shell's `*` route; react-router matches them case-insensitively.
 import { Route, Routes } from 'react-router-dom';
-import { relativePath, STOREFRONT_ROUTES as R } from '@pashmina/shared-ui';
+import { NotFoundPage, relativePath, STOREFRONT_ROUTES as R } from '@pashmina/shared-ui';
 import { HomePage } from './features/home/components/HomePage';
 import { ProductDetailPage } from './features/product-detail/components/ProductDetailPage';
 import {
@@ -18,7 +18,6 @@ import { CartPage } from './features/cart/components/CartPage';
 import { CheckoutPanel } from './features/checkout/components/CheckoutPanel';
 import { PaymentReturnNotice } from './features/checkout/components/PaymentReturnNotice';
 import { SuccessPage } from './features/checkout/components/SuccessPage';
-import { NotFoundPage } from './features/static-pages/components/NotFoundPage';
 
 export default function StorefrontRoutes() {
   return (

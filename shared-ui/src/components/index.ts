@@ -6,7 +6,7 @@ export { Button, LinkButton, buttonClassName } from './Button/Button';
 export type { ButtonProps, LinkButtonProps, ButtonVariant, ButtonSize } from './Button/Button';
 export { Price } from './Price/Price';
 export type { PriceProps } from './Price/Price';
-export { StockStatus, stockTone, LOW_STOCK_THRESHOLD } from './StockStatus/StockStatus';
+export { StockStatus, stockTone } from './StockStatus/StockStatus';
 export type { StockStatusProps, StockTone } from './StockStatus/StockStatus';
 export { ProductCard, CARD_IMAGE_WIDTH, CARD_IMAGE_HEIGHT } from './ProductCard/ProductCard';
 export type { ProductCardProps, ProductCardProduct } from './ProductCard/ProductCard';
@@ -29,3 +29,5 @@ export { SidePanel, type SidePanelEntry, type SidePanelProps } from './PanelLayo
 export { FormField, type FormFieldProps } from './FormField/FormField';
 export { ComingSoon } from './ComingSoon/ComingSoon';
 export { NewBadge } from './NewBadge/NewBadge';
+export { CenteredMessage, type CenteredMessageProps } from './CenteredMessage/CenteredMessage';
+export { NotFoundPage } from './NotFoundPage/NotFoundPage';

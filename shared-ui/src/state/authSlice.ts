@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { SessionUser } from '@pashmina/contracts';
+import { ROLE_USER, type SessionUser } from '@pashmina/contracts';
 
 export const AUTH_STORAGE_KEY = 'auth';
 
@@ -39,7 +39,7 @@ export const authSlice = createSlice({
     selectSessionUser: (state) => state.user,
     selectToken: (state) => state.token,
     selectIsLoggedIn: (state) => state.token !== null,
-    selectIsAdmin: (state) => state.user !== null && state.user.role !== 0,
+    selectIsAdmin: (state) => state.user !== null && state.user.role !== ROLE_USER,
   },
 });
 

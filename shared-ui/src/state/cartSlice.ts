@@ -1,9 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { salePrice } from '../money';
+import { paisaToRupees, rupeesToPaisa, salePricePaisa } from '@pashmina/contracts';
 
 export const CART_STORAGE_KEY = 'cart';
 
-/** One line of the cart (SPEC §3 "Cart item"). `max` is the product's stock. */
+/** One line of the cart. `max` is the product's stock. */
 export interface CartLine {
   _id: string;
   name: string;
@@ -37,6 +37,16 @@ export function isStoredCart(value: unknown): value is CartState {
         typeof l.max === 'number',
     )
   );
+}
+
+/** Quantity × sale price in paisa: integers, so the cart adds up exactly as the server does. */
+export function lineTotalPaisa(line: Pick<CartLine, 'price' | 'discount' | 'quantity'>): number {
+  return line.quantity * salePricePaisa(rupeesToPaisa(line.price), line.discount);
+}
+
+/** Quantity × sale price in rupees. */
+export function lineTotal(line: Pick<CartLine, 'price' | 'discount' | 'quantity'>): number {
+  return paisaToRupees(lineTotalPaisa(line));
 }
 
 const clamp = (n: number, min: number, max: number) => Math.min(Math.max(n, min), max);
@@ -78,9 +88,7 @@ export const cartSlice = createSlice({
     selectCartLines: (state) => state.lines,
     /** The badge: the number of distinct lines. */
     selectCartCount: (state) => state.lines.length,
-    selectCartTotal: (state) =>
-      Math.round(state.lines.reduce((sum, l) => sum + l.quantity * salePrice(l.price, l.discount), 0) * 100) /
-      100,
+    selectCartTotal: (state) => paisaToRupees(state.lines.reduce((sum, l) => sum + lineTotalPaisa(l), 0)),
     selectIsInCart: (state, productId: string) => state.lines.some((l) => l._id === productId),
   },
 });

@@ -7,4 +7,4 @@ export * from './routes';
 export * from './toast';
 export * from './session';
 export * from './shop';
-export { salePrice, formatRupees } from '../money';
+export { formatRupees } from '../money';

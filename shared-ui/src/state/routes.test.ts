@@ -1,4 +1,12 @@
-import { isStorefrontPath, productPath, relativePath, STOREFRONT_PATHS } from './routes';
+import {
+  areaPattern,
+  isStorefrontPath,
+  pathUnder,
+  productPath,
+  relativePath,
+  SHELL_ROUTES,
+  STOREFRONT_PATHS,
+} from './routes';
 
 describe('storefront paths', () => {
   it.each([
@@ -34,5 +42,14 @@ describe('storefront paths', () => {
     expect(STOREFRONT_PATHS).toContain('/SingleProducts/:id');
     expect(productPath('a b')).toBe('/SingleProducts/a%20b');
     expect(relativePath('/SingleProducts/:id')).toBe('SingleProducts/:id');
+  });
+});
+
+describe('area paths', () => {
+  it('derives nested and area patterns from the one table', () => {
+    expect(pathUnder(SHELL_ROUTES.adminDashboard, SHELL_ROUTES.adminUser)).toBe('users/:id');
+    expect(pathUnder(SHELL_ROUTES.userDashboard, SHELL_ROUTES.userOrders)).toBe('orders');
+    expect(() => pathUnder(SHELL_ROUTES.userDashboard, SHELL_ROUTES.adminUsers)).toThrow();
+    expect(areaPattern(SHELL_ROUTES.adminDashboard)).toBe('/dashboard/admin/*');
   });
 });

@@ -1,8 +1,8 @@
 // The shop's route table, kept in one place: the shell decides from it which area a path
-// belongs to, and the storefront declares its <Route>s with the same constants.
-// Matching is case-insensitive (SPEC links both /MenProduct and /menproduct).
+// belongs to, and every app declares its <Route>s and links with the same constants.
+// Matching is case-insensitive (the shop links both /MenProduct and /menproduct).
 
-/** Storefront pages, spelled as the spec links them. Params are `:name` segments. */
+/** Storefront pages. Params are `:name` segments. */
 export const STOREFRONT_ROUTES = {
   home: '/',
   homeAlias: '/Home',
@@ -38,6 +38,10 @@ export const SHELL_ROUTES = {
   adminUsers: '/dashboard/admin/users',
   adminFeedbacks: '/dashboard/admin/feedbacks',
   adminOrders: '/dashboard/admin/adminorders',
+  adminUpdateProduct: '/dashboard/admin/manage-product/:id',
+  adminUser: '/dashboard/admin/users/:id',
+  adminFeedback: '/dashboard/admin/feedbacks/:id',
+  adminOrder: '/dashboard/admin/adminorders/:orderId',
 } as const;
 
 /** '/SingleProducts/abc' */
@@ -48,6 +52,21 @@ export function productPath(id: string): string {
 /** A route pattern as a path relative to its parent route ('/SingleProducts/:id' → 'SingleProducts/:id'). */
 export function relativePath(pattern: string): string {
   return pattern.replace(/^\/+/, '');
+}
+
+/**
+ * A route of an area as a path relative to the area's root, for the area's nested <Route>s
+ * (pathUnder('/dashboard/admin', '/dashboard/admin/users/:id') → 'users/:id').
+ */
+export function pathUnder(root: string, pattern: string): string {
+  const prefix = `${root.replace(/\/+$/, '')}/`;
+  if (!pattern.startsWith(prefix)) throw new Error(`${pattern} is not under ${root}`);
+  return pattern.slice(prefix.length);
+}
+
+/** The pattern of an area's root and everything below it ('/dashboard/admin' → '/dashboard/admin/*'). */
+export function areaPattern(root: string): string {
+  return `${root.replace(/\/+$/, '')}/*`;
 }
 
 function segments(path: string): string[] {

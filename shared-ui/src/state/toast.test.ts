@@ -1,4 +1,5 @@
-import { getToasts, toast, TOAST_ADMIN_AUTO_CLOSE } from './toast';
+import { ADMIN_TOAST_AUTO_CLOSE_MS } from '@pashmina/contracts';
+import { getToasts, toast } from './toast';
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -19,7 +20,7 @@ describe('toast bus', () => {
   });
 
   it('takes a shorter time for admin screens and can be dismissed', () => {
-    toast.error('Nope', { autoClose: TOAST_ADMIN_AUTO_CLOSE });
+    toast.error('Nope', { autoClose: ADMIN_TOAST_AUTO_CLOSE_MS });
     const id = toast.success('Other');
     jest.advanceTimersByTime(2000);
     expect(getToasts().map((t) => t.message)).toEqual(['Other']);

@@ -3,6 +3,7 @@
 // `@pashmina/shared-ui` is a Module Federation singleton, so the remotes and the shell
 // share this one module and therefore this one list.
 import { useSyncExternalStore } from 'react';
+import { TOAST_AUTO_CLOSE_MS } from '@pashmina/contracts';
 
 export type ToastKind = 'success' | 'error' | 'info';
 
@@ -15,12 +16,10 @@ export interface Toast {
 }
 
 export interface ToastOptions {
-  /** Default 5000 ms (storefront); admin screens pass 2000. */
+  /** Default TOAST_AUTO_CLOSE_MS; admin screens pass ADMIN_TOAST_AUTO_CLOSE_MS. */
   autoClose?: number;
 }
 
-export const TOAST_DEFAULT_AUTO_CLOSE = 5000;
-export const TOAST_ADMIN_AUTO_CLOSE = 2000;
 const MAX_TOASTS = 5;
 
 let toasts: readonly Toast[] = [];
@@ -43,7 +42,7 @@ function dismiss(id: number): void {
 
 function show(kind: ToastKind, message: string, options: ToastOptions = {}): number {
   const id = nextId++;
-  const autoClose = options.autoClose ?? TOAST_DEFAULT_AUTO_CLOSE;
+  const autoClose = options.autoClose ?? TOAST_AUTO_CLOSE_MS;
   const kept = toasts.length >= MAX_TOASTS ? toasts.slice(toasts.length - MAX_TOASTS + 1) : toasts;
   for (const dropped of toasts.filter((t) => !kept.includes(t))) dismissTimer(dropped.id);
   toasts = [...kept, { id, kind, message, autoClose }];

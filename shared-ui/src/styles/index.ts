@@ -1,5 +1,5 @@
 // The shop's global styles, loaded once by whichever app imports @pashmina/shared-ui.
-// Fonts are self-hosted from npm (DESIGN §10), latin subset, only the weights in use:
+// Fonts are self-hosted from npm (no third-party font host), latin subset, only the weights in use:
 // Cormorant Garamond 500/600 for display, Inter 400/600 for text.
 import '@fontsource/cormorant-garamond/latin-500.css';
 import '@fontsource/cormorant-garamond/latin-600.css';

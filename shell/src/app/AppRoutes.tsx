@@ -1,7 +1,6 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { isStorefrontPath } from '@pashmina/shared-ui';
+import { areaPattern, isStorefrontPath, NotFoundPage, relativePath, SHELL_ROUTES } from '@pashmina/shared-ui';
 import { AdminRoute, LoginPage, ProtectedRoute, RegisterPage } from '../features/auth';
-import { NotFoundPage } from '../features/not-found';
 import { RemoteRoutes } from '../features/remotes';
 import { Layout } from './Layout';
 
@@ -17,7 +16,7 @@ export function AppRoutes() {
     <Routes>
       <Route element={<Layout />}>
         <Route
-          path="dashboard/user/*"
+          path={relativePath(areaPattern(SHELL_ROUTES.userDashboard))}
           element={
             <ProtectedRoute>
               <RemoteRoutes remote="customer_area" />
@@ -25,15 +24,15 @@ export function AppRoutes() {
           }
         />
         <Route
-          path="dashboard/admin/*"
+          path={relativePath(areaPattern(SHELL_ROUTES.adminDashboard))}
           element={
             <AdminRoute>
               <RemoteRoutes remote="admin" />
             </AdminRoute>
           }
         />
-        <Route path="login" element={<LoginPage />} />
-        <Route path="register" element={<RegisterPage />} />
+        <Route path={relativePath(SHELL_ROUTES.login)} element={<LoginPage />} />
+        <Route path={relativePath(SHELL_ROUTES.register)} element={<RegisterPage />} />
         <Route path="*" element={<StorefrontOrNotFound />} />
       </Route>
     </Routes>

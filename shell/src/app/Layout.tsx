@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { Footer, Navbar, ScrollToTop } from '../features/navigation';
+import { ProductSearch } from '../features/search';
 import { ToastHost } from '../features/toasts';
 import styles from './Layout.module.css';
 
@@ -11,7 +12,7 @@ export function Layout() {
         Skip to content
       </a>
       <ScrollToTop />
-      <Navbar />
+      <Navbar search={<ProductSearch />} />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>

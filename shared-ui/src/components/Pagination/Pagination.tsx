@@ -12,7 +12,7 @@ export interface PaginationProps {
   className?: string;
 }
 
-/** Prev / 'Page X of Y' / Next. Prev is disabled on the first page, Next on the last (SPEC §2). */
+/** Prev / 'Page X of Y' / Next. Prev is disabled on the first page, Next on the last. */
 export function Pagination({
   page,
   totalPages,

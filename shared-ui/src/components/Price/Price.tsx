@@ -1,4 +1,5 @@
-import { formatRupees, salePrice } from '../../money';
+import { salePrice } from '@pashmina/contracts';
+import { formatRupees } from '../../money';
 import styles from './Price.module.css';
 
 export interface PriceProps {

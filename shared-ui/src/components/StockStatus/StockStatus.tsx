@@ -1,7 +1,5 @@
+import { LOW_STOCK_THRESHOLD } from '@pashmina/contracts';
 import styles from './StockStatus.module.css';
-
-/** Stock under this is shown in red (SPEC §9). */
-export const LOW_STOCK_THRESHOLD = 5;
 
 export type StockTone = 'out' | 'low' | 'ok';
 
@@ -15,7 +13,7 @@ export interface StockStatusProps {
   className?: string;
 }
 
-/** 'Out of Stock' at 0; '{n} in stock' in red under 5, in green otherwise (SPEC §4). */
+/** 'Out of Stock' at 0; '{n} in stock' in red under LOW_STOCK_THRESHOLD, in green otherwise. */
 export function StockStatus({ stock, className }: StockStatusProps) {
   const tone = stockTone(stock);
   return (

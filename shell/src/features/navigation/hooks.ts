@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { SessionUser } from '@pashmina/contracts';
+import { ROLE_USER, type SessionUser } from '@pashmina/contracts';
 import { SHELL_ROUTES } from '@pashmina/shared-ui';
 
 /** True once the page is scrolled more than `offset` px. */
@@ -14,7 +14,7 @@ export function useScrolledPast(offset: number): boolean {
   return past;
 }
 
-/** Role 0 goes to the user dashboard; any other role is treated as admin (SPEC §6). */
+/** Customers go to their dashboard; any other role is treated as admin (docs/rules.md, Accounts). */
 export function dashboardPath(user: Pick<SessionUser, 'role'>): string {
-  return user.role === 0 ? SHELL_ROUTES.userDashboard : SHELL_ROUTES.adminDashboard;
+  return user.role === ROLE_USER ? SHELL_ROUTES.userDashboard : SHELL_ROUTES.adminDashboard;
 }

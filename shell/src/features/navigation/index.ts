@@ -1,5 +1,4 @@
 export { Navbar, STICKY_AFTER_PX } from './components/Navbar';
 export { Footer } from './components/Footer';
 export { ScrollToTop } from './components/ScrollToTop';
-export { NavSearch } from './components/NavSearch';
 export { dashboardPath } from './hooks';

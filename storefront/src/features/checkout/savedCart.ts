@@ -1,4 +1,4 @@
-// Paying with Khalti clears the cart before the browser leaves (SPEC §4). A copy is kept
+// Paying with Khalti clears the cart before the browser leaves. A copy is kept
 // here, apart from the live cart, so a shopper who cancels on Khalti can have it back.
 import {
   cartLineAdded,

@@ -1,9 +1,11 @@
 // Filter state of a product list, kept in the URL's search params so a filtered page can be
 // shared, reloaded and walked back with the browser's Back button.
-import { GENERAL_CATEGORIES, type GeneralCategory, type ProductListQuery } from '@pashmina/contracts';
-
-/** Products per page on every storefront list (SPEC §9). */
-export const PAGE_SIZE = 9;
+import {
+  GENERAL_CATEGORIES,
+  PAGE_SIZE,
+  type GeneralCategory,
+  type ProductListQuery,
+} from '@pashmina/contracts';
 
 /** Search-param names. */
 export const PARAM = { text: 'q', category: 'category', price: 'price', page: 'page' } as const;

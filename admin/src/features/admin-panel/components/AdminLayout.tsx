@@ -1,12 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import {
-  PanelLayout,
-  sessionEnded,
-  SHELL_ROUTES,
-  toast,
-  TOAST_ADMIN_AUTO_CLOSE,
-  useAppDispatch,
-} from '@pashmina/shared-ui';
+import { ADMIN_TOAST_AUTO_CLOSE_MS } from '@pashmina/contracts';
+import { PanelLayout, sessionEnded, SHELL_ROUTES, toast, useAppDispatch } from '@pashmina/shared-ui';
 
 const ENTRIES = [
   { to: SHELL_ROUTES.adminStats, label: 'Dashboard' },
@@ -23,7 +17,7 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const logout = () => {
     dispatch(sessionEnded());
-    toast.success('Logged out successfully', { autoClose: TOAST_ADMIN_AUTO_CLOSE });
+    toast.success('Logged out successfully', { autoClose: ADMIN_TOAST_AUTO_CLOSE_MS });
     navigate(SHELL_ROUTES.login);
   };
   return (

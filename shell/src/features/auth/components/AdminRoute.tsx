@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useCheckAdminAuthQuery } from '../api/authApi';
+import { useCheckAdminAuthQuery } from '@pashmina/shared-ui';
 import { AuthGate } from './AuthGate';
 
 /** Guard of the admin area (/dashboard/admin/*): GET /api/v1/auth/admin-auth must say ok. */

@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
-import { selectToken, Spinner, useAppSelector } from '@pashmina/shared-ui';
-import { type useCheckAdminAuthQuery, type useCheckUserAuthQuery } from '../api/authApi';
+import {
+  selectToken,
+  Spinner,
+  useAppSelector,
+  type useCheckAdminAuthQuery,
+  type useCheckUserAuthQuery,
+} from '@pashmina/shared-ui';
 import { RedirectCountdown } from './RedirectCountdown';
 
 type Check = typeof useCheckUserAuthQuery | typeof useCheckAdminAuthQuery;
@@ -8,7 +13,7 @@ type Check = typeof useCheckUserAuthQuery | typeof useCheckAdminAuthQuery;
 /**
  * Renders `children` only once the server has said the token is good for this area; until
  * then nothing of the area (not even its remote's code) is loaded. Not ok (no token, 401,
- * 403, no connection) shows the countdown to the login page (SPEC §2).
+ * 403, no connection) shows the countdown to the login page.
  */
 export function AuthGate({ useCheck, children }: { useCheck: Check; children: ReactNode }) {
   const token = useAppSelector(selectToken);

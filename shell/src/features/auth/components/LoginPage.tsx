@@ -1,7 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { FormField, Button, sessionStarted, SHELL_ROUTES, toast, useAppDispatch } from '@pashmina/shared-ui';
-import { useLoginMutation } from '../api/authApi';
+import {
+  Button,
+  FormField,
+  sessionStarted,
+  SHELL_ROUTES,
+  toast,
+  useAppDispatch,
+  useLoginMutation,
+} from '@pashmina/shared-ui';
 import { loginErrorMessage, pathAfterLogin, safeReturnPath } from '../validation';
 import styles from './AuthForm.module.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useCheckUserAuthQuery } from '../api/authApi';
+import { useCheckUserAuthQuery } from '@pashmina/shared-ui';
 import { AuthGate } from './AuthGate';
 
 /** Guard of the customer area (/dashboard/user/*): GET /api/v1/auth/user-auth must say ok. */

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { REDIRECT_COUNTDOWN_SECONDS } from '@pashmina/contracts';
+import { SHELL_ROUTES } from '@pashmina/shared-ui';
 import styles from './AuthForm.module.css';
-
-export const REDIRECT_SECONDS = 5;
 
 /** 'Redirecting you in N seconds', then /login carrying the current path (state.from and ?redirect=). */
 export function RedirectCountdown() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const [seconds, setSeconds] = useState(REDIRECT_SECONDS);
+  const [seconds, setSeconds] = useState(REDIRECT_COUNTDOWN_SECONDS);
 
   useEffect(() => {
     const timer = setInterval(() => setSeconds((s) => Math.max(s - 1, 0)), 1000);
@@ -19,7 +19,7 @@ export function RedirectCountdown() {
     if (seconds > 0) return;
     const from = `${pathname}${search}`;
     navigate(
-      { pathname: '/login', search: `?redirect=${encodeURIComponent(from)}` },
+      { pathname: SHELL_ROUTES.login.toLowerCase(), search: `?redirect=${encodeURIComponent(from)}` },
       { replace: true, state: { from } },
     );
   }, [seconds, pathname, search, navigate]);

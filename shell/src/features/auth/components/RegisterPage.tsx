@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { FormField, Button, SHELL_ROUTES, toast } from '@pashmina/shared-ui';
-import { useRegisterMutation } from '../api/authApi';
+import { Button, FormField, SHELL_ROUTES, toast, useRegisterMutation } from '@pashmina/shared-ui';
 import {
   registerErrorMessage,
   validateRegister,
@@ -99,7 +98,7 @@ export function RegisterPage() {
           Register
         </h1>
         <p className={styles.lead}>Create your account to check out and follow your orders.</p>
-        {/* noValidate: the fields stay `required`, but our messages are all shown together (SPEC §5). */}
+        {/* noValidate: the fields stay `required`, but our messages are all shown together. */}
         <form className={styles.form} onSubmit={submit} noValidate aria-busy={isLoading}>
           {FIELDS.map(({ field, label, type, autoComplete, hint }) => (
             <FormField

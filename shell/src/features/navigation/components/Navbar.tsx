@@ -1,20 +1,24 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { STOREFRONT_ROUTES } from '@pashmina/shared-ui';
 import { useScrolledPast } from '../hooks';
 import { AccountLinks } from './AccountLinks';
 import { CartLink } from './CartLink';
 import { MenuIcon } from '../../../components/icons';
-import { NavSearch } from './NavSearch';
 import styles from './Navbar.module.css';
 
-/** SPEC: the bar becomes sticky after scrolling more than 400 px. */
+/** The bar becomes sticky after scrolling more than this. */
 export const STICKY_AFTER_PX = 400;
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? `${styles.link} ${styles.active}` : styles.link;
 
-export function Navbar() {
+export interface NavbarProps {
+  /** The product search, supplied by the app (it is a feature of its own). */
+  search?: ReactNode;
+}
+
+export function Navbar({ search }: NavbarProps) {
   const stuck = useScrolledPast(STICKY_AFTER_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
@@ -49,7 +53,7 @@ export function Navbar() {
             <MenuIcon open={menuOpen} />
           </button>
 
-          <Link to="/" className={styles.logo}>
+          <Link to={STOREFRONT_ROUTES.home} className={styles.logo}>
             Pashmina
           </Link>
 
@@ -66,9 +70,7 @@ export function Navbar() {
             </li>
           </ul>
 
-          <div className={styles.search}>
-            <NavSearch />
-          </div>
+          {search && <div className={styles.search}>{search}</div>}
 
           <div className={styles.actions}>
             <CartLink />

@@ -1,4 +1,4 @@
-import { Button, LinkButton } from '@pashmina/shared-ui';
+import { Button, LinkButton, STOREFRONT_ROUTES } from '@pashmina/shared-ui';
 import styles from './RemoteFallback.module.css';
 
 /** Shown in place of an area whose remote is offline or failed; the rest of the shop keeps working. */
@@ -10,7 +10,7 @@ export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
       </h1>
       <div className={styles.actions}>
         <Button onClick={onRetry}>Retry</Button>
-        <LinkButton to="/" variant="secondary">
+        <LinkButton to={STOREFRONT_ROUTES.home} variant="secondary">
           Back to home
         </LinkButton>
       </div>

@@ -1,15 +1,15 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { productPath } from '@pashmina/shared-ui';
-import { useSearchProductsQuery } from '../api/searchApi';
-import styles from './ProductSearch.module.css';
+import { SEARCH_DROPDOWN_ROWS } from '@pashmina/contracts';
+import { productPath, useGetProductsQuery } from '@pashmina/shared-ui';
 import { SearchIcon } from '../../../components/icons';
+import styles from './ProductSearch.module.css';
 
 /** Pause after the last key before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 250;
-/** More results than this and the dropdown scrolls (SPEC §9). */
-export const SCROLL_AFTER_RESULTS = 8;
-/** SPEC §2, exactly. */
+/** Most matches the dropdown asks for; the API ranks the closest names first. */
+export const SEARCH_LIMIT = 20;
+/** Exactly this text, lower case. */
 export const NO_PRODUCTS_FOUND = 'no products found';
 
 /**
@@ -45,8 +45,12 @@ export function ProductSearch() {
     return () => window.clearTimeout(timer);
   }, [text, term]);
 
-  const { currentData, isFetching, isError } = useSearchProductsQuery(term, { skip: term === '' });
-  const results = currentData ?? [];
+  // GET /product?text=…&limit=20: names containing the text, or resembling it (typo-tolerant).
+  const { currentData, isFetching, isError } = useGetProductsQuery(
+    { text: term, limit: SEARCH_LIMIT },
+    { skip: term === '' },
+  );
+  const results = currentData?.products ?? [];
   const showDropdown = open && term !== '' && text.trim() !== '';
 
   // A new page (a choice, or any other link) closes everything.
@@ -116,7 +120,7 @@ export function ProductSearch() {
     document.getElementById(`${listId}-${active}`)?.scrollIntoView?.({ block: 'nearest' });
   }, [active, listId]);
 
-  const scrolls = results.length > SCROLL_AFTER_RESULTS;
+  const scrolls = results.length > SEARCH_DROPDOWN_ROWS;
 
   return (
     <div ref={rootRef} className={styles.root}>

@@ -1,5 +1,5 @@
 import { LinkButton, STOREFRONT_ROUTES } from '@pashmina/shared-ui';
-import { InfoPage } from '../../static-pages/components/InfoPage';
+import { InfoPage } from '../../../components/InfoPage';
 import { Reveal } from '../../../components/Reveal';
 import { FeatureIcons } from './FeatureIcons';
 import { Testimonials } from './Testimonials';

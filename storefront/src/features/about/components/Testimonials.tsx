@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Spinner, STOREFRONT_ROUTES } from '@pashmina/shared-ui';
-import { useGetTestimonialsQuery } from '../../contact/api/contactApi';
+import { Spinner, STOREFRONT_ROUTES, useGetTestimonialsQuery } from '@pashmina/shared-ui';
 import styles from './AboutPage.module.css';
 
 /**

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
+import { salePrice } from '@pashmina/contracts';
 import {
   cartLineRefreshed,
   cartLineRemoved,
+  errorStatus,
   formatRupees,
-  salePrice,
   useAppDispatch,
+  useGetProductQuery,
   type CartLine,
 } from '@pashmina/shared-ui';
-import { errorStatus, useGetProductQuery } from '../../products/api/productsApi';
 
 export type Notify = (message: string) => void;
 

@@ -10,9 +10,9 @@ import {
   STOREFRONT_ROUTES,
   useAppDispatch,
   useAppSelector,
+  useDocumentTitle,
 } from '@pashmina/shared-ui';
 import { Page } from '../../../components/Page';
-import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { CartCheck } from './CartCheck';
 import { CartTable } from './CartTable';
 import { OtherProducts } from './OtherProducts';
@@ -25,7 +25,7 @@ export interface CartPageProps {
   notice?: ReactNode;
 }
 
-/** /Cart: the lines, their total, Clear Cart, the checkout panel and 4 other products (SPEC §2). */
+/** /Cart: the lines, their total, Clear Cart, the checkout panel and a few other products. */
 export function CartPage({ aside, notice }: CartPageProps) {
   useDocumentTitle('Cart');
   const dispatch = useAppDispatch();

@@ -4,20 +4,15 @@ import {
   cartLineIncremented,
   cartLineRemoved,
   formatRupees,
+  lineTotal,
   Price,
   productPath,
-  salePrice,
   useAppDispatch,
   type CartLine,
 } from '@pashmina/shared-ui';
 import styles from './CartPage.module.css';
 
-/** Quantity × sale price, rounded to paisa. */
-export function lineTotal(line: CartLine): number {
-  return Math.round(line.quantity * salePrice(line.price, line.discount) * 100) / 100;
-}
-
-/** The cart lines: quantity bounded 1..stock (SPEC §4), each with its total and Remove. */
+/** The cart lines: quantity bounded 1..stock, each with its total and Remove. */
 export function CartTable({ lines }: { lines: CartLine[] }) {
   const dispatch = useAppDispatch();
   return (

@@ -1,18 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { SessionUser } from '@pashmina/contracts';
+import { accountFieldErrors, type SessionUser } from '@pashmina/contracts';
 import {
-  FormField,
   Button,
+  errorMessage,
+  errorStatus,
+  FormField,
   sessionStarted,
   sessionUserUpdated,
   SHELL_ROUTES,
   STOREFRONT_ROUTES,
   toast,
   useAppDispatch,
+  useUpdateProfileMutation,
 } from '@pashmina/shared-ui';
-import { useUpdateBillingDetailsMutation } from '../api/checkoutApi';
-import { isValidPhone, readError } from '../checkout';
 import styles from './Checkout.module.css';
 
 const loginState = { from: STOREFRONT_ROUTES.cart };
@@ -57,17 +58,19 @@ export function BillingDetails({ user, token }: { user: SessionUser | null; toke
 
 function BillingForm({ user }: { user: SessionUser }) {
   const dispatch = useAppDispatch();
-  const [update, { isLoading }] = useUpdateBillingDetailsMutation();
+  const [update, { isLoading }] = useUpdateProfileMutation();
   const [phone, setPhone] = useState(user.phone);
   const [address, setAddress] = useState(user.address);
   const [errors, setErrors] = useState<{ phone?: string; address?: string }>({});
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = {
-      phone: isValidPhone(phone) ? undefined : 'Invalid phone number',
-      address: address.trim() ? undefined : 'Address is required',
-    };
+    // The profile's rules; name, e-mail and password are not edited here (a blank password keeps it).
+    const { phone: phoneError, address: addressError } = accountFieldErrors(
+      { name: user.name, email: user.email, password: '', phone, address },
+      { passwordOptional: true },
+    );
+    const found = { phone: phoneError, address: addressError };
     setErrors(found);
     if (found.phone || found.address) return;
     try {
@@ -82,9 +85,8 @@ function BillingForm({ user }: { user: SessionUser }) {
       else dispatch(sessionUserUpdated(answer.updatedUser));
       toast.success(answer.message);
     } catch (error) {
-      const { status, message } = readError(error);
-      if (status === 401) return; // the session has ended; the shopper was told
-      toast.error(message ?? 'Something went wrong');
+      if (errorStatus(error) === 401) return; // the session has ended; the shopper was told
+      toast.error(errorMessage(error, 'Something went wrong'));
     }
   };
 

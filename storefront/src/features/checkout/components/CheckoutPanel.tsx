@@ -1,10 +1,19 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { CheckoutPaymentMethod } from '@pashmina/contracts';
+import {
+  DEFAULT_CHECKOUT_PAYMENT_METHOD,
+  EMPTY_CART_MESSAGE,
+  LOGIN_FIRST_MESSAGE,
+  ORDER_FAILED_MESSAGE,
+  ORDER_PLACED_MESSAGE,
+  type CheckoutPaymentMethod,
+} from '@pashmina/contracts';
 import {
   baseApi,
   Button,
   cartCleared,
+  errorMessage,
+  errorStatus,
   selectCartLines,
   selectSessionUser,
   selectToken,
@@ -13,18 +22,10 @@ import {
   toast,
   useAppDispatch,
   useAppSelector,
+  useCreateOrderMutation,
 } from '@pashmina/shared-ui';
-import { useCreateOrderMutation } from '../api/checkoutApi';
 import { browser } from '../browser';
-import {
-  buildOrderPayload,
-  EMPTY_CART_MESSAGE,
-  isKhaltiAnswer,
-  LOGIN_FIRST_MESSAGE,
-  ORDER_FAILED_MESSAGE,
-  ORDER_PLACED_MESSAGE,
-  readError,
-} from '../checkout';
+import { buildOrderPayload, isKhaltiAnswer } from '../checkout';
 import { saveCartForPayment } from '../savedCart';
 import { BillingDetails } from './BillingDetails';
 import styles from './Checkout.module.css';
@@ -34,14 +35,14 @@ const METHODS: { value: CheckoutPaymentMethod; label: string; hint: string }[] =
   { value: 'cashOnDelivery', label: 'Cash on Delivery', hint: 'Pay when your order arrives.' },
 ];
 
-/** Billing information, the payment choice and Checkout (SPEC §4, §5, §8). */
+/** Billing information, the payment choice and Checkout (docs/rules.md, Checkout). */
 export function CheckoutPanel() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const lines = useAppSelector(selectCartLines);
   const user = useAppSelector(selectSessionUser);
   const token = useAppSelector(selectToken);
-  const [method, setMethod] = useState<CheckoutPaymentMethod>('khalti');
+  const [method, setMethod] = useState<CheckoutPaymentMethod>(DEFAULT_CHECKOUT_PAYMENT_METHOD);
   const [createOrder, { isLoading }] = useCreateOrderMutation();
 
   const checkout = async () => {
@@ -69,11 +70,11 @@ export function CheckoutPanel() {
       toast.success(answer.message || ORDER_PLACED_MESSAGE);
       navigate(SHELL_ROUTES.userOrders);
     } catch (error) {
-      const { status, message } = readError(error);
+      const status = errorStatus(error);
       if (status === 401) return; // the session has ended; the shopper was told and can log in again
       if (status === 409) {
         // Prices or stock moved: say why and re-run the cart check so the figures refresh.
-        toast.error(message ?? ORDER_FAILED_MESSAGE);
+        toast.error(errorMessage(error, ORDER_FAILED_MESSAGE));
         dispatch(baseApi.util.invalidateTags(lines.map((l) => ({ type: 'Product' as const, id: l._id }))));
         return;
       }

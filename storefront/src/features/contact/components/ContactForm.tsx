@@ -1,11 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, FormField, selectSessionUser, toast, useAppSelector } from '@pashmina/shared-ui';
-import { serverMessage, useSendContactMessageMutation } from '../api/contactApi';
+import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '@pashmina/contracts';
+import {
+  Button,
+  errorMessage,
+  FormField,
+  selectSessionUser,
+  toast,
+  useAppSelector,
+  useSendContactMessageMutation,
+} from '@pashmina/shared-ui';
 import styles from './ContactPage.module.css';
-
-/** Field limits as the API sets them (api/src/contacts/dto). */
-const NAME_MAX = 80;
-const MESSAGE_MAX = 2000;
 
 /**
  * The contact form (logged-in shoppers only), prefilled from the session. Success: the server's
@@ -32,7 +36,7 @@ export function ContactForm() {
       setEmail(user?.email ?? '');
       setMessage('');
     } catch (error) {
-      toast.error(serverMessage(error) ?? 'Your message could not be sent. Please try again.');
+      toast.error(errorMessage(error, 'Your message could not be sent. Please try again.'));
     }
   };
 
@@ -47,7 +51,7 @@ export function ContactForm() {
         name="name"
         autoComplete="name"
         required
-        maxLength={NAME_MAX}
+        maxLength={CONTACT_NAME_MAX}
         value={name}
         onChange={(e) => setName(e.target.value)}
       />
@@ -68,7 +72,7 @@ export function ContactForm() {
           name="message"
           required
           rows={6}
-          maxLength={MESSAGE_MAX}
+          maxLength={CONTACT_MESSAGE_MAX}
           value={message}
           onChange={(e) => setMessage(e.target.value)}
         />

@@ -7,13 +7,13 @@ import {
   STOREFRONT_ROUTES,
   useAppSelector,
 } from '@pashmina/shared-ui';
-import { InfoPage } from '../../static-pages/components/InfoPage';
+import { InfoPage } from '../../../components/InfoPage';
 import { ContactForm } from './ContactForm';
 import { KathmanduMap } from './KathmanduMap';
 import { SocialLinks } from './SocialLinks';
 import styles from './ContactPage.module.css';
 
-/** SPEC §2, exactly. */
+/** Exactly this text. */
 export const LOGIN_TO_CONTACT = 'Please login to contact us';
 
 // Login brings the shopper back here afterwards (the shell reads ?redirect= and state.from).

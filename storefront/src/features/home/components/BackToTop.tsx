@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styles from './BackToTop.module.css';
 
-/** Appears once the page has scrolled beyond 700 px (SPEC §9). */
+/** Appears once the page has scrolled beyond this many px. */
 export const BACK_TO_TOP_AFTER = 700;
 
 export function BackToTop() {

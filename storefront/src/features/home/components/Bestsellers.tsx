@@ -1,16 +1,13 @@
-import { STOREFRONT_ROUTES } from '@pashmina/shared-ui';
-import { useGetBestsellersQuery } from '../../products/api/productsApi';
+import { BEST_SELLER_THRESHOLD, HOME_SECTION_SIZE } from '@pashmina/contracts';
+import { STOREFRONT_ROUTES, useGetBestsellersQuery } from '@pashmina/shared-ui';
 import { HomeProductSection } from './HomeProductSection';
 
-/** A best seller has sold at least this many units (SPEC §9). */
-export const BESTSELLER_THRESHOLD = 5;
-const HOME_BESTSELLERS = 8;
-const QUERY = { limit: HOME_BESTSELLERS };
+const QUERY = { limit: HOME_SECTION_SIZE };
 
 export function Bestsellers() {
   const { data, isLoading, isError, refetch } = useGetBestsellersQuery(QUERY);
   // The server already applies the threshold; checking again keeps the rule visible here.
-  const products = data?.filter((p) => p.quantitySold >= BESTSELLER_THRESHOLD);
+  const products = data?.filter((p) => p.quantitySold >= BEST_SELLER_THRESHOLD);
   return (
     <HomeProductSection
       id="home-bestsellers"

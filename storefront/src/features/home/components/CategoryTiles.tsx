@@ -1,13 +1,24 @@
 import { Link } from 'react-router-dom';
+import { STOREFRONT_ROUTES } from '@pashmina/shared-ui';
 import { Container } from '../../../components/Page';
 import styles from './CategoryTiles.module.css';
 
-// SPEC §2 links these three in lower case; routes match case-insensitively.
+// The shop has always linked these three in lower case; routes match case-insensitively.
 const TILES = [
-  { to: '/newarrival', title: 'New Arrivals', text: 'Fresh from the looms this month', tone: 'sand' },
-  { to: '/bestsellers', title: 'Best Sellers', text: 'The pieces our customers love most', tone: 'maroon' },
   {
-    to: '/menproduct',
+    to: STOREFRONT_ROUTES.newArrivals.toLowerCase(),
+    title: 'New Arrivals',
+    text: 'Fresh from the looms this month',
+    tone: 'sand',
+  },
+  {
+    to: STOREFRONT_ROUTES.bestsellers.toLowerCase(),
+    title: 'Best Sellers',
+    text: 'The pieces our customers love most',
+    tone: 'maroon',
+  },
+  {
+    to: STOREFRONT_ROUTES.menProducts.toLowerCase(),
     title: "Men's Collection",
     text: 'Mufflers and shawls in quiet colours',
     tone: 'charcoal',

@@ -1,10 +1,10 @@
 import { STOREFRONT_ROUTES } from '@pashmina/shared-ui';
-import { FEATURED_QUERY, useGetProductsQuery } from '../../products/api/productsApi';
+import { useFeaturedProducts } from '../../../hooks/useFeaturedProducts';
 import { HomeProductSection } from './HomeProductSection';
 
 /** 'Check our selection': the featured products, with View More to /WomenProduct. */
 export function FeaturedProducts() {
-  const { data, isLoading, isError, refetch } = useGetProductsQuery(FEATURED_QUERY);
+  const { data, isLoading, isError, refetch } = useFeaturedProducts();
   return (
     <HomeProductSection
       id="home-featured"

@@ -11,7 +11,7 @@ interface Slide {
   to: string;
 }
 
-/** The two hero slides (SPEC §2): women's first, then men's. */
+/** The two hero slides: women's first, then men's. */
 export const HERO_SLIDES: readonly Slide[] = [
   {
     gender: 'women',

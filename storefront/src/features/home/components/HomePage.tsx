@@ -1,5 +1,5 @@
-import { useGetProductsQuery, FEATURED_QUERY } from '../../products/api/productsApi';
-import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
+import { useFeaturedProducts } from '../../../hooks/useFeaturedProducts';
+import { useDocumentTitle } from '@pashmina/shared-ui';
 import { Page } from '../../../components/Page';
 import { Hero } from './Hero';
 import { CategoryTiles } from './CategoryTiles';
@@ -12,7 +12,7 @@ import { BackToTop } from './BackToTop';
 export function HomePage() {
   useDocumentTitle(null);
   // One request feeds both the hero pictures and 'Check our selection' (RTK Query shares it).
-  const { data } = useGetProductsQuery(FEATURED_QUERY);
+  const { data } = useFeaturedProducts();
   return (
     <Page bleed>
       <Hero products={data?.products} />

@@ -1,13 +1,11 @@
-import { STOREFRONT_ROUTES } from '@pashmina/shared-ui';
-import { useGetNewArrivalsQuery } from '../../products/api/productsApi';
+import { HOME_SECTION_SIZE } from '@pashmina/contracts';
+import { STOREFRONT_ROUTES, useGetNewArrivalsQuery } from '@pashmina/shared-ui';
 import { HomeProductSection } from './HomeProductSection';
 
-/** New arrivals on the home page: the first 8 (SPEC §9). */
-export const HOME_NEW_ARRIVALS = 8;
-/** SPEC §2, exactly. */
+/** Exactly this text. */
 export const NO_NEW_ARRIVALS = 'No new arrivals available at this time.';
 
-const QUERY = { limit: HOME_NEW_ARRIVALS };
+const QUERY = { limit: HOME_SECTION_SIZE };
 
 export function NewArrivals() {
   const { data, isLoading, isError, refetch } = useGetNewArrivalsQuery(QUERY);
@@ -20,7 +18,7 @@ export function NewArrivals() {
       listLabel="New arrivals"
       emptyMessage={NO_NEW_ARRIVALS}
       errorMessage="We could not load the new arrivals right now."
-      products={data?.slice(0, HOME_NEW_ARRIVALS)}
+      products={data?.slice(0, HOME_SECTION_SIZE)}
       isLoading={isLoading}
       isError={isError}
       onRetry={() => void refetch()}

@@ -11,15 +11,15 @@ import {
   ProductGrid,
   Spinner,
   STOREFRONT_ROUTES,
+  useDocumentTitle,
+  useGetProductsQuery,
 } from '@pashmina/shared-ui';
-import { useGetProductsQuery } from '../../products/api/productsApi';
-import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { Page } from '../../../components/Page';
 import { listingQuery, readFilters, totalPages, withFilters, type ListingFilters } from '../listingParams';
 import { FilterPanel, type FilterKind } from './FilterPanel';
 import styles from './ProductListing.module.css';
 
-/** SPEC §2, exactly (no full stop on the list pages). */
+/** Exactly this text, with no full stop on the list pages. */
 export const NO_PRODUCTS = 'No products to show';
 
 export interface ProductListingProps {

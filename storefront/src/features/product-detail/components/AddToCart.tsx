@@ -13,7 +13,7 @@ import styles from './ProductDetail.module.css';
 
 export const ALREADY_IN_CART = 'This item is already in your cart.';
 
-/** Adds the product at quantity 1 and goes to the cart; a product already there is refused (SPEC §5). */
+/** Adds the product at quantity 1 and goes to the cart; a product already there is refused (docs/rules.md, Cart). */
 export function AddToCart({ product }: { product: Product }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

@@ -1,7 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { ErrorState, Spinner } from '@pashmina/shared-ui';
-import { errorStatus, useGetProductQuery } from '../../products/api/productsApi';
-import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
+import { ErrorState, errorStatus, Spinner, useDocumentTitle, useGetProductQuery } from '@pashmina/shared-ui';
 import { Page } from '../../../components/Page';
 import { ProductDetail } from './ProductDetail';
 import { ProductNotFound } from './ProductNotFound';

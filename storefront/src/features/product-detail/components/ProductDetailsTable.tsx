@@ -1,7 +1,7 @@
 import type { Product } from '@pashmina/contracts';
 import styles from './ProductDetail.module.css';
 
-/** Shown for a detail the product does not have (SPEC §2). */
+/** Shown for a detail the product does not have (docs/rules.md, Products). */
 export const MISSING = 'NA';
 
 const show = (value: string | null | undefined) => (value && value.trim() ? value : MISSING);

@@ -1,12 +1,21 @@
-import type { Product } from '@pashmina/contracts';
-import { EmptyState, ErrorState, ProductGrid, SectionHeading, Spinner } from '@pashmina/shared-ui';
-import { relatedQuery, useGetProductsQuery } from '../../products/api/productsApi';
+import { RELATED_PRODUCTS, type Product } from '@pashmina/contracts';
+import {
+  EmptyState,
+  ErrorState,
+  ProductGrid,
+  SectionHeading,
+  Spinner,
+  useGetProductsQuery,
+} from '@pashmina/shared-ui';
+import { relatedQuery } from '../relatedQuery';
 import styles from './ProductDetail.module.css';
 
-/** Up to 4 products of the same general and gender category (SPEC §2). */
+/** A few products of the same general and gender category. */
 export function RelatedProducts({ product }: { product: Product }) {
   const { currentData, isFetching, isError, refetch } = useGetProductsQuery(relatedQuery(product));
-  const related = (currentData?.products ?? []).filter((p) => p._id !== product._id).slice(0, 4);
+  const related = (currentData?.products ?? [])
+    .filter((p) => p._id !== product._id)
+    .slice(0, RELATED_PRODUCTS);
   return (
     <section className={styles.related} aria-labelledby="related-products">
       <SectionHeading id="related-products" title="Related products" />

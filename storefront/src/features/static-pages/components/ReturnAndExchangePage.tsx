@@ -1,12 +1,10 @@
 import { Link } from 'react-router-dom';
+import { RETURN_WINDOW_DAYS } from '@pashmina/contracts';
 import { SHOP_INFO, STOREFRONT_ROUTES } from '@pashmina/shared-ui';
-import { InfoPage } from './InfoPage';
+import { InfoPage } from '../../../components/InfoPage';
 import styles from './ReturnAndExchangePage.module.css';
 
-/** Days a shopper has to return or exchange an item (SPEC §9). */
-export const RETURN_WINDOW_DAYS = 30;
-
-/** /ReturnAndExchange: the policy, with the 30-day window. */
+/** /ReturnAndExchange: the policy, with its return window. */
 export function ReturnAndExchangePage() {
   return (
     <InfoPage

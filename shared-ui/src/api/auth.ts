@@ -5,11 +5,14 @@ import type {
   OkResponse,
   RegisterRequest,
   RegisterResponse,
+  UpdateProfileRequest,
+  UpdateProfileResponse,
 } from '@pashmina/contracts';
-import { baseApi } from '@pashmina/shared-ui';
+import { baseApi } from '../state/baseApi';
 
-/** The shell's own calls: logging in, registering, and the guards' token checks. */
+/** Accounts: logging in and registering (shell), the areas' guards, and the profile (checkout, customer area). */
 export const authApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     login: build.mutation<LoginResponse, LoginRequest>({
       query: (body) => ({ url: 'auth/login', method: 'POST', body }),
@@ -29,8 +32,18 @@ export const authApi = baseApi.injectEndpoints({
       providesTags: ['Session'],
       keepUnusedDataFor: 0,
     }),
+    /** PUT /auth/profile: the cart's billing form (phone and address) and the customer's profile page. */
+    updateProfile: build.mutation<UpdateProfileResponse, UpdateProfileRequest>({
+      query: (body) => ({ url: 'auth/profile', method: 'PUT', body }),
+      invalidatesTags: ['User'],
+    }),
   }),
 });
 
-export const { useLoginMutation, useRegisterMutation, useCheckUserAuthQuery, useCheckAdminAuthQuery } =
-  authApi;
+export const {
+  useLoginMutation,
+  useRegisterMutation,
+  useCheckUserAuthQuery,
+  useCheckAdminAuthQuery,
+  useUpdateProfileMutation,
+} = authApi;

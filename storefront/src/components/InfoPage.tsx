@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Breadcrumb, STOREFRONT_ROUTES } from '@pashmina/shared-ui';
-import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
-import { Page } from '../../../components/Page';
+import { Breadcrumb, STOREFRONT_ROUTES, useDocumentTitle } from '@pashmina/shared-ui';
+import { Page } from './Page';
 import styles from './InfoPage.module.css';
 
 export interface InfoPageProps {

@@ -1,7 +1,9 @@
 import type { ApiMessage, ContactRequest, Testimonial } from '@pashmina/contracts';
-import { baseApi } from '@pashmina/shared-ui';
+import { baseApi } from '../state/baseApi';
 
-export const contactApi = baseApi.injectEndpoints({
+/** Feedback: the contact form and testimonials now; the customer's and the admin's lists later. */
+export const contactsApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     /** GET /contact/testimonials: the featured messages, name and message only (public). */
     getTestimonials: build.query<Testimonial[], void>({
@@ -18,16 +20,4 @@ export const contactApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetTestimonialsQuery, useSendContactMessageMutation } = contactApi;
-
-/** The server's message from an RTK Query error body ({ success: false, message }), if any. */
-export function serverMessage(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;
-  const data = (error as { data: unknown }).data;
-  if (typeof data === 'object' && data !== null && 'message' in data) {
-    const message = (data as { message: unknown }).message;
-    if (typeof message === 'string' && message) return message;
-    if (Array.isArray(message) && typeof message[0] === 'string') return message[0];
-  }
-  return undefined;
-}
+export const { useGetTestimonialsQuery, useSendContactMessageMutation } = contactsApi;

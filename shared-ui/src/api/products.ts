@@ -4,7 +4,7 @@ import {
   type Product,
   type ProductListQuery,
 } from '@pashmina/contracts';
-import { baseApi } from '@pashmina/shared-ui';
+import { baseApi } from '../state/baseApi';
 
 /** One page of GET /api/v1/product: the body is the array, the totals travel in headers. */
 export interface ProductList {
@@ -40,7 +40,9 @@ function toParams(query: ProductListQuery): Record<string, string | number | boo
   return params;
 }
 
+/** The catalogue: the storefront's lists and pages, the navbar's search, and the admin's products. */
 export const productsApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     /** GET /product with filters and paging → { products, total, maxPrice }. */
     getProducts: build.query<ProductList, ProductListQuery>({
@@ -70,7 +72,7 @@ export const productsApi = baseApi.injectEndpoints({
       query: (paging) => ({ url: 'newarrivals', params: toParams(paging ?? {}) }),
       providesTags: (result) => productTags(result),
     }),
-    /** GET /bestsellers (quantitySold ≥ 5, most sold first); page/limit optional. */
+    /** GET /bestsellers (at least BEST_SELLER_THRESHOLD sold, most sold first); page/limit optional. */
     getBestsellers: build.query<Product[], PageQuery | void>({
       query: (paging) => ({ url: 'bestsellers', params: toParams(paging ?? {}) }),
       providesTags: (result) => productTags(result),
@@ -80,27 +82,3 @@ export const productsApi = baseApi.injectEndpoints({
 
 export const { useGetProductsQuery, useGetProductQuery, useGetNewArrivalsQuery, useGetBestsellersQuery } =
   productsApi;
-
-/** The featured products on the home page ('Check our selection'). */
-export const FEATURED_QUERY: ProductListQuery = { featured: true, limit: 8 };
-
-/** Related products: same general and gender category, not the product itself, up to 4 (SPEC §2). */
-export function relatedQuery(
-  product: Pick<Product, '_id' | 'generalCategory' | 'genderCategory'>,
-): ProductListQuery {
-  return {
-    generalCategory: product.generalCategory,
-    genderCategory: product.genderCategory,
-    exclude: product._id,
-    limit: 4,
-  };
-}
-
-/** HTTP status of an RTK Query error, if it has one. */
-export function errorStatus(error: unknown): number | undefined {
-  if (typeof error === 'object' && error !== null && 'status' in error) {
-    const status = (error as { status: unknown }).status;
-    return typeof status === 'number' ? status : undefined;
-  }
-  return undefined;
-}

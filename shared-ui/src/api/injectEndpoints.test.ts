@@ -1,0 +1,22 @@
+import { baseApi } from '../state/baseApi';
+import { productsApi } from './products';
+
+describe('the shared API layer', () => {
+  it('refuses a second definition of an endpoint', () => {
+    expect(productsApi.endpoints.getProduct).toBeDefined();
+    expect(() =>
+      baseApi.injectEndpoints({
+        overrideExisting: 'throw',
+        endpoints: (build) => ({ getProduct: build.query<unknown, string>({ query: (id) => `x/${id}` }) }),
+      }),
+    ).toThrow(/getProduct/);
+  });
+
+  it('gives every shared endpoint one name', async () => {
+    // Importing the whole layer defines them all once; a clash between two files would throw here.
+    const api = await import('./index');
+    expect(Object.keys(api.authApi.endpoints)).toEqual(
+      expect.arrayContaining(['login', 'register', 'checkUserAuth', 'checkAdminAuth', 'updateProfile']),
+    );
+  });
+});

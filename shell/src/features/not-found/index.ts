@@ -1,1 +1,0 @@
-export { NotFoundPage } from './components/NotFoundPage';
