@@ -31,3 +31,4 @@ export { ComingSoon } from './ComingSoon/ComingSoon';
 export { NewBadge } from './NewBadge/NewBadge';
 export { CenteredMessage, type CenteredMessageProps } from './CenteredMessage/CenteredMessage';
 export { NotFoundPage } from './NotFoundPage/NotFoundPage';
+export { ListGrid, type ListGridProps } from './ListGrid/ListGrid';

@@ -1,1 +1,2 @@
 export { useDocumentTitle } from './useDocumentTitle';
+export { useLogout, LOGGED_OUT_MESSAGE } from './useLogout';

@@ -14,6 +14,9 @@ export const BEST_SELLER_THRESHOLD = 5;
 /** Stock under this is shown in red, and listed as low stock to the admins. */
 export const LOW_STOCK_THRESHOLD = 5;
 
+/** The longest search text a product list accepts (`text`: the navbar's search and the list filter). */
+export const SEARCH_TEXT_MAX = 100;
+
 export const PRODUCT_NAME_MAX = 120;
 export const PRODUCT_DESCRIPTION_MAX = 5000;
 /** Composition, weight and size. */

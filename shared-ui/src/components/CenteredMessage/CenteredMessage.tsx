@@ -12,13 +12,23 @@ export interface CenteredMessageProps {
   note?: ReactNode;
   /** Links or buttons, side by side under the message. */
   actions?: ReactNode;
+  /** 'alert' when the message replaces what failed to load. */
+  role?: 'alert' | 'status';
   className?: string;
 }
 
 /** A page that is only a message (not found, payment done): centred, with its way onward. */
-export function CenteredMessage({ title, mark, children, note, actions, className }: CenteredMessageProps) {
+export function CenteredMessage({
+  title,
+  mark,
+  children,
+  note,
+  actions,
+  role,
+  className,
+}: CenteredMessageProps) {
   return (
-    <div className={[styles.centered, className].filter(Boolean).join(' ')}>
+    <div role={role} className={[styles.centered, className].filter(Boolean).join(' ')}>
       {mark && (
         <div className={styles.mark} aria-hidden="true">
           {mark}

@@ -1,6 +1,5 @@
-import { useNavigate } from 'react-router-dom';
 import { ADMIN_TOAST_AUTO_CLOSE_MS } from '@pashmina/contracts';
-import { PanelLayout, sessionEnded, SHELL_ROUTES, toast, useAppDispatch } from '@pashmina/shared-ui';
+import { PanelLayout, SHELL_ROUTES, useLogout } from '@pashmina/shared-ui';
 
 const ENTRIES = [
   { to: SHELL_ROUTES.adminStats, label: 'Dashboard' },
@@ -13,13 +12,7 @@ const ENTRIES = [
 
 /** The admin area: the admin sidebar beside the page. */
 export function AdminLayout() {
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const logout = () => {
-    dispatch(sessionEnded());
-    toast.success('Logged out successfully', { autoClose: ADMIN_TOAST_AUTO_CLOSE_MS });
-    navigate(SHELL_ROUTES.login);
-  };
+  const logout = useLogout({ autoClose: ADMIN_TOAST_AUTO_CLOSE_MS });
   return (
     <PanelLayout
       title="Admin Panel"

@@ -1,5 +1,4 @@
-import { useNavigate } from 'react-router-dom';
-import { PanelLayout, sessionEnded, SHELL_ROUTES, toast, useAppDispatch } from '@pashmina/shared-ui';
+import { PanelLayout, SHELL_ROUTES, useLogout } from '@pashmina/shared-ui';
 
 const ENTRIES = [
   { to: SHELL_ROUTES.userProfile, label: 'Profile' },
@@ -9,14 +8,7 @@ const ENTRIES = [
 
 /** The customer area: 'User Panel' beside the page. */
 export function UserLayout() {
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const logout = () => {
-    // Clears the session; the store's persistence removes the stored login.
-    dispatch(sessionEnded());
-    toast.success('Logged out successfully');
-    navigate(SHELL_ROUTES.login);
-  };
+  const logout = useLogout();
   return (
     <PanelLayout
       title="User Panel"

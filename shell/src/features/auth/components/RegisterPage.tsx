@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { PASSWORD_MIN, PHONE_LENGTH } from '@pashmina/contracts';
 import { Button, FormField, SHELL_ROUTES, toast, useRegisterMutation } from '@pashmina/shared-ui';
 import {
   registerErrorMessage,
@@ -33,7 +34,7 @@ const FIELDS: {
     label: 'Password',
     type: 'password',
     autoComplete: 'new-password',
-    hint: 'At least 6 characters.',
+    hint: `At least ${PASSWORD_MIN} characters.`,
   },
   { field: 'confirmPassword', label: 'Confirm password', type: 'password', autoComplete: 'new-password' },
   {
@@ -41,7 +42,7 @@ const FIELDS: {
     label: 'Phone',
     type: 'tel',
     autoComplete: 'tel-national',
-    hint: 'A 10-digit mobile number, e.g. 98XXXXXXXX.',
+    hint: `A ${PHONE_LENGTH}-digit mobile number, e.g. 98XXXXXXXX.`,
   },
   { field: 'address', label: 'Address', type: 'text', autoComplete: 'street-address' },
 ];

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { SEARCH_DROPDOWN_ROWS } from '@pashmina/contracts';
+import { SEARCH_DROPDOWN_ROWS, SEARCH_TEXT_MAX } from '@pashmina/contracts';
 import { productPath, useGetProductsQuery } from '@pashmina/shared-ui';
 import { SearchIcon } from '../../../components/icons';
 import styles from './ProductSearch.module.css';
@@ -157,7 +157,7 @@ export function ProductSearch() {
             className={styles.input}
             placeholder="Search products"
             autoComplete="off"
-            maxLength={100}
+            maxLength={SEARCH_TEXT_MAX}
             enterKeyHint="search"
             role="combobox"
             aria-autocomplete="list"

@@ -1,4 +1,4 @@
-import { LinkButton, STOREFRONT_ROUTES } from '@pashmina/shared-ui';
+import { LinkButton, ListGrid, STOREFRONT_ROUTES } from '@pashmina/shared-ui';
 import { InfoPage } from '../../../components/InfoPage';
 import { Reveal } from '../../../components/Reveal';
 import { FeatureIcons } from './FeatureIcons';
@@ -56,7 +56,7 @@ export function AboutPage() {
       <Reveal>
         <section className={styles.section} aria-labelledby="about-management">
           <h2 id="about-management">Our management</h2>
-          <ul className={styles.cards}>
+          <ListGrid>
             {MANAGEMENT.map((person) => (
               <li key={person.role} className={styles.card}>
                 <span className={styles.avatar} aria-hidden="true">
@@ -67,7 +67,7 @@ export function AboutPage() {
                 <p className={styles.cardText}>{person.text}</p>
               </li>
             ))}
-          </ul>
+          </ListGrid>
         </section>
       </Reveal>
 

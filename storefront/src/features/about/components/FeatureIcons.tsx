@@ -1,4 +1,5 @@
 // The about page's three promises, with inline icons (self-hosted: no icon font or CDN).
+import { ListGrid } from '@pashmina/shared-ui';
 import styles from './AboutPage.module.css';
 
 const svgProps = {
@@ -59,7 +60,7 @@ const FEATURES = [
 
 export function FeatureIcons() {
   return (
-    <ul className={styles.features} aria-label="Why shop with us">
+    <ListGrid aria-label="Why shop with us">
       {FEATURES.map(({ title, text, Icon }) => (
         <li key={title} className={styles.feature}>
           <span className={styles.featureIcon}>
@@ -69,6 +70,6 @@ export function FeatureIcons() {
           <p className={styles.featureText}>{text}</p>
         </li>
       ))}
-    </ul>
+    </ListGrid>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Spinner, STOREFRONT_ROUTES, useGetTestimonialsQuery } from '@pashmina/shared-ui';
+import { ListGrid, Spinner, STOREFRONT_ROUTES, useGetTestimonialsQuery } from '@pashmina/shared-ui';
 import styles from './AboutPage.module.css';
 
 /**
@@ -19,7 +19,7 @@ export function Testimonials() {
           <Link to={STOREFRONT_ROUTES.contactUs}>Tell us about yours</Link>.
         </p>
       ) : (
-        <ul className={styles.testimonials}>
+        <ListGrid columns={2}>
           {data.map((t) => (
             <li key={t._id}>
               <figure className={styles.testimonial}>
@@ -30,7 +30,7 @@ export function Testimonials() {
               </figure>
             </li>
           ))}
-        </ul>
+        </ListGrid>
       )}
     </section>
   );

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { STOREFRONT_ROUTES } from '@pashmina/shared-ui';
+import { ListGrid, STOREFRONT_ROUTES } from '@pashmina/shared-ui';
 import { Container } from '../../../components/Page';
 import styles from './CategoryTiles.module.css';
 
@@ -30,7 +30,7 @@ export function CategoryTiles() {
   return (
     <nav className={styles.wrap} aria-label="Shop by collection">
       <Container>
-        <ul className={styles.tiles}>
+        <ListGrid>
           {TILES.map((tile) => (
             <li key={tile.to}>
               <Link to={tile.to} className={`${styles.tile} ${styles[tile.tone]}`}>
@@ -42,7 +42,7 @@ export function CategoryTiles() {
               </Link>
             </li>
           ))}
-        </ul>
+        </ListGrid>
       </Container>
     </nav>
   );

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { GENERAL_CATEGORIES } from '@pashmina/contracts';
+import { GENERAL_CATEGORIES, SEARCH_TEXT_MAX } from '@pashmina/contracts';
 import { formatRupees } from '@pashmina/shared-ui';
 import { useDebouncedCommit } from '../../../hooks/useDebouncedEffect';
 import type { CategoryChoice, ListingFilters } from '../listingParams';
@@ -63,7 +63,7 @@ export function FilterPanel({ show, filters, maxPrice, onChange }: FilterPanelPr
             type="search"
             className={styles.textInput}
             value={text}
-            maxLength={100}
+            maxLength={SEARCH_TEXT_MAX}
             placeholder="e.g. maroon shawl"
             autoComplete="off"
             onChange={(e) => setText(e.target.value)}

@@ -35,7 +35,7 @@ export interface ProductListingProps {
 }
 
 /**
- * One product list page: breadcrumb, optional filter sidebar, a grid of 9 and Prev/Next.
+ * One product list page: breadcrumb, optional filter sidebar, a grid of one page and Prev/Next.
  * Filtering and paging happen on the server; the state lives in the URL.
  */
 export function ProductListing({

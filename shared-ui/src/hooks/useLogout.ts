@@ -1,0 +1,21 @@
+import { useNavigate } from 'react-router-dom';
+import { sessionEnded } from '../state/authSlice';
+import { useAppDispatch } from '../state/hooks';
+import { SHELL_ROUTES } from '../state/routes';
+import { toast, type ToastOptions } from '../state/toast';
+
+export const LOGGED_OUT_MESSAGE = 'Logged out successfully';
+
+/**
+ * Logging out of an area: the session ends (the store's persistence forgets the stored login and tells
+ * the server), a toast says so, and the shopper lands on the login page.
+ */
+export function useLogout(toastOptions?: ToastOptions): () => void {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  return () => {
+    dispatch(sessionEnded());
+    toast.success(LOGGED_OUT_MESSAGE, toastOptions);
+    navigate(SHELL_ROUTES.login);
+  };
+}
