@@ -1,18 +1,17 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
-import { AuthModule } from './auth/auth.module';
-import { ContactsModule } from './contacts/contacts.module';
+import { AuthModule } from './auth';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { createValidationPipe } from './common/validation/validation.pipe';
-import type { AppConfig } from './config/app-config';
-import { ConfigModule } from './config/config.module';
-import { DatabaseModule } from './database/database.module';
-import { SeedModule } from './database/seed/seed.module';
-import { HealthController } from './health/health.controller';
-import { OrdersModule } from './orders/orders.module';
-import { KhaltiSandboxModule } from './payments/sandbox/khalti-sandbox.module';
-import { ProductsModule } from './products/products.module';
-import { StorageModule } from './storage/storage.module';
+import { type AppConfig, ConfigModule } from './config';
+import { ContactsModule } from './contacts';
+import { DatabaseModule } from './database';
+import { HealthModule } from './health';
+import { OrdersModule } from './orders';
+import { KhaltiSandboxModule, PaymentReturnModule } from './payments';
+import { ProductsModule } from './products';
+import { SeedModule } from './seed';
+import { StorageModule } from './storage';
 
 /** The root module, built from an already validated configuration (see bootstrap.ts). */
 @Module({})
@@ -24,15 +23,17 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule,
         StorageModule,
+        HealthModule,
         AuthModule,
         ProductsModule,
         ContactsModule,
         OrdersModule,
+        // Payments settle orders through what OrdersModule exports (PAYABLE_ORDERS): payments never import orders.
+        PaymentReturnModule.forOrders(OrdersModule),
         // The built-in Khalti sandbox only without a Khalti key (configuration refuses that in production).
         ...(config.khaltiSecretKey ? [] : [KhaltiSandboxModule]),
         SeedModule,
       ],
-      controllers: [HealthController],
       providers: [
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

@@ -4,15 +4,20 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import { AppModule } from './app.module';
-import type { AppConfig } from './config/app-config';
-import { loadConfig } from './config/load-config';
+import { type AppConfig, loadConfig } from './config';
 import { PRODUCT_MAX_PRICE_HEADER, PRODUCT_TOTAL_HEADER } from './contracts';
-import { SeedService, type SeedOptions, type SeedResult } from './database/seed/seed.service';
-import { SANDBOX_PATH } from './payments/khalti.client';
-import { UPLOADS_URL_PREFIX } from './storage/image-storage';
+import { SANDBOX_PATH } from './payments';
+import { type SeedOptions, type SeedResult, SeedService } from './seed';
+import { UPLOADS_URL_PREFIX } from './storage';
 
 export const API_PREFIX = 'api/v1';
 export const DOCS_PATH = 'api/docs';
+/**
+ * JSON and form bodies: far above any real request (the longest, a checkout of MAX_ORDER_LINES lines, is a few kB),
+ * small enough that no body costs much to parse. Larger bodies answer 413. Product pictures are multipart, bounded
+ * by the product image interceptor instead.
+ */
+export const BODY_LIMIT = '32kb';
 
 export interface CreateAppOptions {
   /** A ready configuration; by default it is loaded (and validated) from process.env. */
@@ -51,6 +56,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
 
 function configureHttp(app: NestExpressApplication, config: AppConfig): void {
   app.disable('x-powered-by');
+  app.useBodyParser('json', { limit: BODY_LIMIT });
+  app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: true });
   // The shell serves the site and proxies /api and /uploads here: take the client address from the proxy.
   app.set('trust proxy', 'loopback');
   app.use((_req: Request, res: Response, next: NextFunction) => {

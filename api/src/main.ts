@@ -2,10 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Logger } from '@nestjs/common';
 import { API_PREFIX, createApp, DOCS_PATH } from './bootstrap';
-import { DEV_ADMIN_PASSWORD } from './config/app-config';
-import { baseDir, ConfigError, loadConfig } from './config/load-config';
-import { DEMO_CUSTOMER } from './database/seed/seed.service';
-import { SANDBOX_PATH } from './payments/khalti.client';
+import { baseDir, ConfigError, DEV_ADMIN_PASSWORD, loadConfig } from './config';
+import { SANDBOX_PATH } from './payments';
+import { DEMO_CUSTOMER } from './seed';
 
 async function main(): Promise<void> {
   loadDotEnv();

@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { AdminUser } from '../src/contracts';
-import { contacts, orders, users } from '../src/database/schema';
+import { type AdminUser, ROLE_ADMIN } from '../src/contracts';
+import { contacts, orders, users } from '../src/database';
+import { createCustomer } from './fixtures';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -263,8 +264,7 @@ describe('auth', () => {
   describe('PUT /auth/profile', () => {
     let token: string;
     beforeAll(async () => {
-      await register({ ...VALID, email: 'profile@pashmina.test' }).expect(201);
-      token = (await login('profile@pashmina.test', 'secret1')).token;
+      token = (await createCustomer(t, { ...VALID, email: 'profile@pashmina.test' })).token;
     });
     const update = (body: object, auth = token) =>
       t.http.put('/api/v1/auth/profile').set(bearer(auth)).send(body);
@@ -353,8 +353,7 @@ describe('auth', () => {
       const session = await login(ADMIN_EMAIL, ADMIN_PASSWORD);
       admin = session.token;
       ownerId = session.user._id;
-      await register({ ...VALID, email: 'managed@pashmina.test' }).expect(201);
-      customerId = (await login('managed@pashmina.test', 'secret1')).user._id;
+      customerId = (await createCustomer(t, { ...VALID, email: 'managed@pashmina.test' })).id;
     });
     const setRole = (id: string, role: unknown, token = admin) =>
       t.http.put(`/api/v1/auth/users/${id}`).set(bearer(token)).send({ role });
@@ -441,36 +440,31 @@ describe('auth', () => {
     it("refuses to delete the owner and one's own account", async () => {
       const res = await t.http.delete(`/api/v1/auth/users/${ownerId}`).set(bearer(admin)).expect(403);
       expect(res.body).toEqual({ success: false, message: "You can't delete this admin" });
-      await register({ ...VALID, email: 'second-admin@pashmina.test' }).expect(201);
-      const second = await login('second-admin@pashmina.test', 'secret1');
-      await setRole(second.user._id, 1).expect(200);
+      const second = await createCustomer(t, { ...VALID, email: 'second-admin@pashmina.test' });
+      await setRole(second.id, ROLE_ADMIN).expect(200);
       const secondToken = (await login('second-admin@pashmina.test', 'secret1')).token;
       const self = await t.http
-        .delete(`/api/v1/auth/users/${second.user._id}`)
+        .delete(`/api/v1/auth/users/${second.id}`)
         .set(bearer(secondToken))
         .expect(409);
       expect(self.body).toEqual({ success: false, message: "You can't delete your own account" });
     });
 
     it('deletes a user: their tokens stop, their orders and messages stay', async () => {
-      await register({ ...VALID, email: 'leaving@pashmina.test' }).expect(201);
-      const leaving = await login('leaving@pashmina.test', 'secret1');
+      const leaving = await createCustomer(t, { ...VALID, email: 'leaving@pashmina.test' });
       await t.http
         .post('/api/v1/contact')
         .set(bearer(leaving.token))
         .send({ name: 'Leaving', email: 'leaving@pashmina.test', message: 'Bye' })
         .expect(201);
-      const res = await t.http
-        .delete(`/api/v1/auth/users/${leaving.user._id}`)
-        .set(bearer(admin))
-        .expect(200);
+      const res = await t.http.delete(`/api/v1/auth/users/${leaving.id}`).set(bearer(admin)).expect(200);
       expect(res.body).toEqual({ success: true, message: 'User deleted successfully' });
       await t.http.get('/api/v1/auth/user-auth').set(bearer(leaving.token)).expect(401);
-      await t.http.delete(`/api/v1/auth/users/${leaving.user._id}`).set(bearer(admin)).expect(404);
+      await t.http.delete(`/api/v1/auth/users/${leaving.id}`).set(bearer(admin)).expect(404);
       const kept = await t.db.select().from(contacts).where(eq(contacts.message, 'Bye'));
       expect(kept).toHaveLength(1);
       expect(kept[0].userId).toBeNull();
-      expect(await t.db.select().from(orders).where(eq(orders.userId, leaving.user._id))).toEqual([]);
+      expect(await t.db.select().from(orders).where(eq(orders.userId, leaving.id))).toEqual([]);
     });
   });
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../src/config/load-config';
+import { ConfigError, loadConfig } from '../src/config';
 
 describe('loadConfig', () => {
   let dir: string;

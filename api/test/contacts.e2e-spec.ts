@@ -1,15 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ContactMessage } from '../src/contracts';
-import { contacts } from '../src/database/schema';
+import { contacts } from '../src/database';
 import { bearer, startTestApp, type TestApp } from './harness';
-import { newCustomer } from './orders-helpers';
+import { createCustomer } from './fixtures';
 
 describe('contacts', () => {
   let t: TestApp;
   let other: { token: string; id: string };
   beforeAll(async () => {
     t = await startTestApp({ products: 1 });
-    other = await newCustomer(t, 'writer@pashmina.test');
+    other = await createCustomer(t, { email: 'writer@pashmina.test' });
   });
   afterAll(() => t?.close());
 

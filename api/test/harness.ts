@@ -8,10 +8,9 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Client } from 'pg';
 import request from 'supertest';
 import { createApp } from '../src/bootstrap';
-import type { AppConfig } from '../src/config/app-config';
-import { loadConfig } from '../src/config/load-config';
-import { DATABASE, type Database } from '../src/database/database.types';
-import { DEMO_CUSTOMER } from '../src/database/seed/seed.service';
+import { type AppConfig, loadConfig } from '../src/config';
+import { DATABASE, type Database } from '../src/database';
+import { DEMO_CUSTOMER } from '../src/seed';
 
 export const ADMIN_EMAIL = 'owner@pashmina.test';
 export const ADMIN_PASSWORD = 'owner-password-1';

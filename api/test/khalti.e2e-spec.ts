@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { KhaltiOrderResponse } from '../src/contracts';
-import { khaltiSandboxPayments, orders, payments, type ProductRow } from '../src/database/schema';
-import { KhaltiRecheckService } from '../src/orders/khalti-recheck.service';
+import { khaltiSandboxPayments, orders, payments, type ProductRow } from '../src/database';
+import { KhaltiRecheckService } from '../src/payments';
 import { bearer, startTestApp, type TestApp } from './harness';
-import { lineOf, payloadOf, placeOrder, prepareProducts, productState } from './orders-helpers';
+import { lineOf, payloadOf, placeOrder, prepareProducts, productState } from './fixtures';
 
 const RETURN_PATH = '/api/v1/payments/khalti/return';
 

@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Order } from '../src/contracts';
-import { type ProductRow, products } from '../src/database/schema';
+import { type ProductRow, products } from '../src/database';
 import { bearer, startTestApp, type TestApp } from './harness';
 import {
   CUSTOMER_INFO,
   lineOf,
-  newCustomer,
+  createCustomer,
   orderCount,
   payloadOf,
   placeOrder,
   prepareProducts,
   productState,
-} from './orders-helpers';
+} from './fixtures';
 
 describe('orders', () => {
   let t: TestApp;
@@ -226,7 +226,7 @@ describe('orders', () => {
 
     beforeAll(async () => {
       await resetStock();
-      other = await newCustomer(t, 'reader@pashmina.test');
+      other = await createCustomer(t, { email: 'reader@pashmina.test' });
       mine = (await placeOrder(t, payloadOf([lineOf(shawl, 1)])).expect(201)).body.order;
       theirs = (await placeOrder(t, payloadOf([lineOf(muffler, 1)]), other.token).expect(201)).body.order;
     });

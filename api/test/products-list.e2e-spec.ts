@@ -1,5 +1,5 @@
 import type { Product } from '../src/contracts';
-import { products } from '../src/database/schema';
+import { products } from '../src/database';
 import { startTestApp, type TestApp } from './harness';
 
 type Row = typeof products.$inferSelect;

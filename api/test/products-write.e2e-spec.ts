@@ -3,25 +3,20 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Product } from '../src/contracts';
-import { orderLines, orders, products } from '../src/database/schema';
+import { orderLines, products } from '../src/database';
+import {
+  createProduct,
+  lineOf,
+  payloadOf,
+  placeOrder,
+  PRODUCT_FIELDS,
+  type ProductFields,
+  sendProduct,
+} from './fixtures';
 import { bearer, startTestApp, type TestApp } from './harness';
 import { gif, jpeg, png, webp } from './images';
 
-type Fields = Record<string, string | number | boolean>;
-
-const VALID: Fields = {
-  productName: 'Saffron Test Shawl',
-  description: 'A shawl made for the tests.',
-  price: '1234.5',
-  discount: '10',
-  featured: 'true',
-  generalCategory: 'shawl',
-  genderCategory: 'women',
-  stock: '7',
-  composition: '100% Pashmina',
-  size: '200 x 70 cm',
-  weight: '',
-};
+const VALID = PRODUCT_FIELDS;
 
 describe('product writes', () => {
   let t: TestApp;
@@ -39,26 +34,20 @@ describe('product writes', () => {
   const countFiles = () => readdirSync(productDir).length;
   const rowOf = async (id: string) => (await t.db.select().from(products).where(eq(products.id, id)))[0];
 
-  /** A multipart product write; `image` false sends no file. */
   const send = (
     method: 'post' | 'put',
     url: string,
-    fields: Fields,
-    image: Buffer | false = picture,
-    token = t.adminToken,
-    filename = 'picture.png',
-  ) => {
-    let req = t.http[method](url).set(bearer(token));
-    for (const [key, value] of Object.entries(fields)) req = req.field(key, String(value));
-    if (image) req = req.attach('productImg', image, { filename, contentType: 'image/png' });
-    return req;
-  };
-  const create = (
-    fields: Fields = VALID,
+    fields: ProductFields,
     image: Buffer | false = picture,
     token?: string,
     filename?: string,
-  ) => send('post', '/api/v1/product', fields, image, token, filename);
+  ) => sendProduct(t, method, url, fields, { image, token, filename });
+  const create = (
+    fields: ProductFields = VALID,
+    image: Buffer | false = picture,
+    token?: string,
+    filename?: string,
+  ) => createProduct(t, fields, { image, token, filename });
 
   /** Runs `act` and checks that no product row and no picture file appeared or disappeared. */
   const expectNothingChanged = async (act: () => Promise<unknown>) => {
@@ -162,7 +151,7 @@ describe('product writes', () => {
       });
     });
 
-    it.each<[string, Fields, string]>([
+    it.each<[string, ProductFields, string]>([
       ['an empty name', { productName: '' }, 'Product name is required (at most 120 characters)'],
       ['a long name', { productName: 'x'.repeat(121) }, 'Product name is required (at most 120 characters)'],
       ['no description', { description: '  ' }, 'Description is required (at most 5000 characters)'],
@@ -232,7 +221,7 @@ describe('product writes', () => {
       product = (await create({ ...VALID, productName: 'To Update' }).expect(201)).body.product;
     });
 
-    const update = (fields: Fields, image: Buffer | false = false, token?: string, id = product._id) =>
+    const update = (fields: ProductFields, image: Buffer | false = false, token?: string, id = product._id) =>
       send('put', `/api/v1/product/${id}`, fields, image, token);
 
     it('changes only the fields sent', async () => {
@@ -277,7 +266,7 @@ describe('product writes', () => {
         [{ discount: '150' }, false],
         [{ generalCategory: 'hat' }, false],
         [{ productName: 'Fine' }, Buffer.from('not a picture')],
-      ] as [Fields, Buffer | false][]) {
+      ] as [ProductFields, Buffer | false][]) {
         await expectNothingChanged(async () => {
           const res = await update(fields, image).expect(400);
           expect(res.body.success).toBe(false);
@@ -324,27 +313,12 @@ describe('product writes', () => {
     it('keeps order lines with their snapshots', async () => {
       const product: Product = (await create({ ...VALID, productName: 'Ordered Once' }).expect(201)).body
         .product;
-      const [order] = await t.db
-        .insert(orders)
-        .values({
-          status: 'cash on delivery',
-          amountPaisa: 111105,
-          customerName: 'Sita Sharma',
-          customerEmail: 'sita@pashmina.test',
-          customerPhone: '9841234567',
-          address: 'Thamel, Kathmandu',
-          paymentMethod: 'cash',
-        })
-        .returning();
-      await t.db.insert(orderLines).values({
-        orderId: order.id,
-        productId: product._id,
-        productName: product.productName,
-        unitPricePaisa: 111105,
-        quantity: 1,
-      });
+      const placed = await placeOrder(t, payloadOf([lineOf(await rowOf(product._id), 1)])).expect(201);
       await t.http.delete(`/api/v1/product/${product._id}`).set(bearer(t.adminToken)).expect(200);
-      const [line] = await t.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+      const [line] = await t.db
+        .select()
+        .from(orderLines)
+        .where(eq(orderLines.orderId, placed.body.order._id));
       expect(line).toMatchObject({
         productId: null,
         productName: 'Ordered Once',

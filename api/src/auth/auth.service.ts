@@ -10,13 +10,14 @@ import { isUuid } from '../common/uuid';
 import {
   type AdminUser,
   type LoginResponse,
+  OWNER_NOT_DELETABLE,
   ROLE_USER,
   type Role,
   type UpdateProfileResponse,
 } from '../contracts';
-import { isUniqueViolation } from '../database/errors';
-import type { UserRow } from '../database/schema';
+import { isUniqueViolation, type UserRow } from '../database';
 import type { AuthUser } from './auth-user';
+import { LOGIN_FAILED } from './dto/login.dto';
 import type { RegisterDto } from './dto/register.dto';
 import type { UpdateProfileDto } from './dto/update-profile.dto';
 import { PasswordService } from './password.service';
@@ -27,7 +28,6 @@ import { type ProfileChanges, UsersRepository } from './users.repository';
 export const EMAIL_TAKEN = 'Email is already registered';
 export const USER_NOT_FOUND = 'User not found';
 export const EMAIL_IMMUTABLE = 'The email address cannot be changed';
-export const OWNER_NOT_DELETABLE = "You can't delete this admin";
 export const OWNER_NOT_DEMOTABLE = "The shop owner's account cannot be demoted";
 export const LAST_ADMIN = 'The last admin cannot be demoted';
 export const SELF_DELETE = "You can't delete your own account";
@@ -44,7 +44,7 @@ export class AuthService {
     const user = await this.users.findByEmail(email);
     // Verify even when the e-mail is unknown, so both failures take the same time and read the same.
     const valid = await this.passwords.verify(user?.passwordHash, password);
-    if (!user || !valid) throw new UnauthorizedException('Invalid email or password');
+    if (!user || !valid) throw new UnauthorizedException(LOGIN_FAILED);
     const token = await this.tokens.sign(user.id, user.tokenVersion);
     return { success: true, message: 'Login successfully', user: toSessionUser(user), token };
   }

@@ -1,5 +1,5 @@
 import type { AdminUser, Role, SessionUser } from '../contracts';
-import type { UserRow } from '../database/schema';
+import type { UserRow } from '../database';
 
 export const toSessionUser = (user: UserRow): SessionUser => ({
   _id: user.id,

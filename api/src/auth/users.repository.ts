@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Role } from '../contracts';
-import { DATABASE, type Database } from '../database/database.types';
-import { type NewUserRow, type UserRow, users } from '../database/schema';
+import { ROLE_ADMIN, type Role } from '../contracts';
+import { DATABASE, type Database, type NewUserRow, type UserRow, users } from '../database';
 
 /** Fields a user may change on their own profile. */
 export type ProfileChanges = Pick<NewUserRow, 'name' | 'phone' | 'address'> & { passwordHash?: string };
@@ -72,7 +71,7 @@ export class UsersRepository {
       .set({ role, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
       .where(
         sql`${users.id} = ${id} and not ${users.isOwner}
-            and (${role}::smallint = 1 or exists (select 1 from ${users} other where other.role = 1 and other.id <> ${id}))`,
+            and (${role}::smallint = ${ROLE_ADMIN} or exists (select 1 from ${users} other where other.role = ${ROLE_ADMIN} and other.id <> ${id}))`,
       )
       .returning();
     return row;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { EMAIL_PATTERN } from '../contracts';
 import { type AppConfig, DEV_ADMIN_PASSWORD } from './app-config';
 
 /** Thrown when the environment is unusable; main.ts prints the problems and exits before anything starts. */
@@ -15,9 +16,8 @@ type Env = Record<string, string | undefined>;
 
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 const DURATION = /^\d+(\s?(ms|s|m|h|d|w|y))?$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MIN_SECRET_BYTES = 32;
-/** Khalti's own test environment and production (DESIGN §6): the defaults once a KHALTI_SECRET_KEY is set. */
+/** Khalti's own test environment and production: the defaults once a KHALTI_SECRET_KEY is set. */
 export const KHALTI_SANDBOX_URL = 'https://dev.khalti.com/api/v2';
 export const KHALTI_PRODUCTION_URL = 'https://khalti.com/api/v2';
 
@@ -62,7 +62,7 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
     problems.push(`JWT_EXPIRES_IN must be a duration such as 7d, 12h or 3600 (got "${jwtExpiresIn}")`);
 
   const adminEmail = (env.ADMIN_EMAIL ?? 'admin@pashmina.test').toLowerCase();
-  if (!EMAIL.test(adminEmail))
+  if (!EMAIL_PATTERN.test(adminEmail))
     problems.push(`ADMIN_EMAIL must be an e-mail address (got "${env.ADMIN_EMAIL}")`);
 
   const adminPassword = env.ADMIN_PASSWORD ?? DEV_ADMIN_PASSWORD;

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { desc, eq } from 'drizzle-orm';
-import { DATABASE, type Database } from '../database/database.types';
-import { type ContactRow, contacts } from '../database/schema';
+import { type ContactRow, contacts, DATABASE, type Database } from '../database';
 
 /** Upper bound of the public testimonials list. */
 export const MAX_TESTIMONIALS = 50;

@@ -1,8 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../auth';
 import { isUuid } from '../common/uuid';
 import { type ContactMessage, ROLE_ADMIN, type Testimonial } from '../contracts';
-import type { ContactRow } from '../database/schema';
+import type { ContactRow } from '../database';
 import { ContactsRepository } from './contacts.repository';
 import type { CreateContactDto } from './dto/create-contact.dto';
 

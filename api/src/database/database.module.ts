@@ -1,5 +1,5 @@
 import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { APP_CONFIG, type AppConfig } from '../config';
 import { openDatabase } from './database.client';
 import { DATABASE, DATABASE_HANDLE, type DatabaseHandle } from './database.types';
 

@@ -2,7 +2,7 @@ import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { sql } from 'drizzle-orm';
 import { Public } from '../common/decorators/public.decorator';
-import { DATABASE_HANDLE, type DatabaseHandle } from '../database/database.types';
+import { DATABASE_HANDLE, type DatabaseHandle } from '../database';
 
 @ApiTags('health')
 @Controller('health')

@@ -1,8 +1,7 @@
-import { paisaToRupees } from '../common/money';
-import type { Order } from '../contracts';
+import { type Order, paisaToRupees } from '../contracts';
 import type { OrderWithLines } from './orders.repository';
 
-/** Rows (paisa, snake_case) → the spec's order JSON (rupees, `_id`). */
+/** Rows (paisa, snake_case) → the API's order JSON (rupees, `_id`). */
 export function toOrder({ order, lines }: OrderWithLines): Order {
   return {
     _id: order.id,

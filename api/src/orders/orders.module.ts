@@ -1,16 +1,18 @@
 import { Module } from '@nestjs/common';
-import { PaymentsModule } from '../payments/payments.module';
-import { KhaltiRecheckService } from './khalti-recheck.service';
-import { KhaltiReturnController } from './khalti-return.controller';
-import { KhaltiReturnService } from './khalti-return.service';
+import { PAYABLE_ORDERS, PaymentsModule } from '../payments';
+import { ProductsModule } from '../products';
 import { OrdersController } from './orders.controller';
 import { OrdersRepository } from './orders.repository';
 import { OrdersService } from './orders.service';
 
-/** Checkout, orders and the verification of their payments (the provider itself lives in payments/). */
+/**
+ * Checkout and orders. Stock moves through the products module, payments start through the payments module; the
+ * return from a payment settles orders through PAYABLE_ORDERS, exported here for PaymentReturnModule.
+ */
 @Module({
-  imports: [PaymentsModule],
-  controllers: [OrdersController, KhaltiReturnController],
-  providers: [OrdersService, OrdersRepository, KhaltiReturnService, KhaltiRecheckService],
+  imports: [ProductsModule, PaymentsModule],
+  controllers: [OrdersController],
+  providers: [OrdersService, OrdersRepository, { provide: PAYABLE_ORDERS, useExisting: OrdersService }],
+  exports: [PAYABLE_ORDERS],
 })
 export class OrdersModule {}

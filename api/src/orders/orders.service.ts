@@ -2,49 +2,47 @@ import {
   BadGatewayException,
   BadRequestException,
   ConflictException,
-  Inject,
   Injectable,
-  Logger,
   NotFoundException,
 } from '@nestjs/common';
-import type { AuthUser } from '../auth/auth-user';
+import { type AuthUser } from '../auth';
 import { ApiException } from '../common/http/api-exception';
-import { paisaToRupees, rupeesToPaisa } from '../common/money';
 import { isUuid } from '../common/uuid';
 import {
   type AdminOrderStatus,
   type CartQuoteLine,
   type CreateOrderResponse,
-  FINAL_ORDER_STATUSES,
+  isFinalOrderStatus,
   KHALTI_MIN_AMOUNT,
+  KHALTI_TOO_SMALL_MESSAGE,
+  LINE_QUANTITY_MESSAGE,
   MAX_LINE_QUANTITY,
   type Order,
+  ORDER_FINAL_MESSAGE,
+  ORDER_PLACED_MESSAGE,
   type OrderStatus,
+  paisaToRupees,
   ROLE_ADMIN,
+  rupeesToPaisa,
 } from '../contracts';
-import { PAYMENT_PROVIDER, type PaymentProvider, PaymentProviderError } from '../payments/payment-provider';
+import { type PayableOrder, type PayableOrders, type PaymentRecord, PaymentsService } from '../payments';
+import { type ProductQuote, ProductStock, StockRejectedError } from '../products';
 import type { CreateOrderDto } from './dto/create-order.dto';
 import { toOrder } from './order.mapper';
 import {
-  LineRejectedError,
+  type AlongWithChange,
   type NewOrderLine,
-  type OrderWithLines,
-  type ProductQuote,
   OrdersRepository,
-  type StockEffect,
+  type OrderWithLines,
 } from './orders.repository';
 
 export const ORDER_NOT_FOUND = 'Order not found';
-export const ORDER_FINAL = 'This order is final';
 export const PRICES_CHANGED = 'Prices have changed. Please review your cart.';
-export const ORDER_PLACED = 'Order placed successfully';
-export const KHALTI_TOO_SMALL = `Khalti payments must be at least Rs. ${KHALTI_MIN_AMOUNT}. Please choose cash on delivery.`;
 export const KHALTI_UNAVAILABLE =
   'Could not start the Khalti payment. Please try again or choose cash on delivery.';
 
-/** Statuses whose lines count in quantity_sold (DESIGN §5: raised when placed with cash on delivery or when paid). */
+/** Statuses whose lines count in quantity_sold: raised when placed with cash on delivery or when paid (docs/rules.md, Orders). */
 const SOLD_COUNTED: OrderStatus[] = ['cash on delivery', 'paid', 'delivered'];
-const isFinal = (status: OrderStatus) => (FINAL_ORDER_STATUSES as readonly OrderStatus[]).includes(status);
 
 /** One requested line after merging duplicate identities. */
 interface RequestedLine {
@@ -54,52 +52,56 @@ interface RequestedLine {
   clientName?: string;
 }
 
+/** Checkout and order statuses; also the orders side of a payment's outcome (PayableOrders, see payments/). */
 @Injectable()
-export class OrdersService {
-  private readonly logger = new Logger('Orders');
-
+export class OrdersService implements PayableOrders {
   constructor(
     private readonly repository: OrdersRepository,
-    @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
+    private readonly stock: ProductStock,
+    private readonly payments: PaymentsService,
   ) {}
 
   /**
-   * Checkout (DESIGN §5): only ids and quantities are taken from the client; prices and the total come from the
+   * Checkout (docs/rules.md, Checkout): only ids and quantities are taken from the client; prices and the total come from the
    * database. Any disagreement or shortage is a 409 with the current figures, and nothing changes.
    */
   async create(customer: AuthUser, body: CreateOrderDto): Promise<CreateOrderResponse> {
     const requested = mergeLines(body.products_details);
     const khalti = body.payment_method === 'khalti';
-    const quotes = await this.repository.quoteProducts(requested.map((line) => line.productId));
+    const quotes = await this.stock.quote(requested.map((line) => line.productId));
     const lines = this.checkLines(requested, quotes);
     const totalPaisa = lines.reduce((sum, line) => sum + line.unitPricePaisa * line.quantity, 0);
     if (rupeesToPaisa(body.amount) !== totalPaisa) throw conflict(PRICES_CHANGED, requested, quotes);
-    if (khalti && totalPaisa < KHALTI_MIN_AMOUNT * 100) throw new BadRequestException(KHALTI_TOO_SMALL);
+    if (khalti && totalPaisa < rupeesToPaisa(KHALTI_MIN_AMOUNT))
+      throw new BadRequestException(KHALTI_TOO_SMALL_MESSAGE);
 
     let placed: OrderWithLines;
     try {
-      placed = await this.repository.placeOrder({
-        userId: customer.id,
-        status: khalti ? 'awaiting payment' : 'cash on delivery',
-        paymentMethod: khalti ? 'khalti' : 'cash',
-        amountPaisa: totalPaisa,
-        customerName: body.customer_info.name,
-        customerEmail: body.customer_info.email,
-        customerPhone: body.customer_info.phone,
-        address: body.customer_info.address,
-        lines,
-        countSold: !khalti,
-      });
+      placed = await this.repository.placeOrder(
+        {
+          userId: customer.id,
+          status: khalti ? 'awaiting payment' : 'cash on delivery',
+          paymentMethod: khalti ? 'khalti' : 'cash',
+          amountPaisa: totalPaisa,
+          customerName: body.customer_info.name,
+          customerEmail: body.customer_info.email,
+          customerPhone: body.customer_info.phone,
+          address: body.customer_info.address,
+          lines,
+        },
+        // A Khalti order's sale counts when it is paid.
+        (tx) => this.stock.takeStock(tx, lines, { countSold: !khalti }),
+      );
     } catch (error) {
-      if (!(error instanceof LineRejectedError)) throw error;
+      if (!(error instanceof StockRejectedError)) throw error;
       // Someone else took the stock or changed the price since the quote: report the figures as they are now.
-      const now = await this.repository.quoteProducts(requested.map((line) => line.productId));
+      const now = await this.stock.quote(requested.map((line) => line.productId));
       this.checkLines(requested, now);
       throw conflict(PRICES_CHANGED, requested, now);
     }
 
-    if (!khalti) return { success: true, message: ORDER_PLACED, order: toOrder(placed) };
-    return this.startKhaltiPayment(placed);
+    if (!khalti) return { success: true, message: ORDER_PLACED_MESSAGE, order: toOrder(placed) };
+    return this.startPayment(placed);
   }
 
   /** Admin: every order. Customer: their own (by account, not by e-mail). Newest first. */
@@ -125,30 +127,60 @@ export class OrdersService {
     const found = isUuid(id) ? await this.repository.findOrder(id) : undefined;
     if (!found) throw new NotFoundException(ORDER_NOT_FOUND);
     const from = found.order.status;
-    if (isFinal(from)) throw new ConflictException(ORDER_FINAL);
+    if (isFinalOrderStatus(from)) throw new ConflictException(ORDER_FINAL_MESSAGE);
     if (from === status) return toOrder(found);
 
     const counted = SOLD_COUNTED.includes(from);
-    const effect: StockEffect =
+    const along: AlongWithChange | undefined =
       status === 'cancelled'
-        ? { stock: 1, sold: counted ? -1 : 0 }
-        : { stock: 0, sold: !counted && SOLD_COUNTED.includes(status) ? 1 : 0 };
-    const changed = await this.repository.transition(id, from, status, effect);
+        ? (tx, lines) => this.stock.returnStock(tx, lines, { uncountSold: counted })
+        : !counted && SOLD_COUNTED.includes(status)
+          ? (tx, lines) => this.stock.countSold(tx, lines)
+          : undefined;
+    const changed = await this.repository.transition(id, from, status, { along });
     if (!changed) {
       const now = await this.repository.findOrder(id);
       if (!now) throw new NotFoundException(ORDER_NOT_FOUND);
       throw new ConflictException(
-        isFinal(now.order.status) ? ORDER_FINAL : 'The order was changed meanwhile. Please reload it.',
+        isFinalOrderStatus(now.order.status)
+          ? ORDER_FINAL_MESSAGE
+          : 'The order was changed meanwhile. Please reload it.',
       );
     }
     return toOrder((await this.repository.findOrder(id)) as OrderWithLines);
   }
 
+  async findPayable(orderId: string): Promise<PayableOrder | undefined> {
+    const found = await this.repository.findOrder(orderId);
+    return found && { id: found.order.id, status: found.order.status, amountPaisa: found.order.amountPaisa };
+  }
+
+  async markPaid(orderId: string, transactionCode: string, record: PaymentRecord): Promise<boolean> {
+    const paid = await this.repository.transition(orderId, 'awaiting payment', 'paid', {
+      transactionCode,
+      along: async (tx, lines) => {
+        await this.stock.countSold(tx, lines);
+        await record(tx);
+      },
+    });
+    return paid !== undefined;
+  }
+
+  async cancelUnpaid(orderId: string, record?: PaymentRecord): Promise<boolean> {
+    const cancelled = await this.repository.transition(orderId, 'awaiting payment', 'cancelled', {
+      along: async (tx, lines) => {
+        await this.stock.returnStock(tx, lines, { uncountSold: false });
+        await record?.(tx);
+      },
+    });
+    return cancelled !== undefined;
+  }
+
   /** Stock is already held: a provider failure cancels the order and gives it back, so nothing is left half-done. */
-  private async startKhaltiPayment(placed: OrderWithLines): Promise<CreateOrderResponse> {
+  private async startPayment(placed: OrderWithLines): Promise<CreateOrderResponse> {
     const { order, lines } = placed;
     try {
-      const link = await this.payments.initiate({
+      const data = await this.payments.start({
         orderId: order.id,
         amountPaisa: order.amountPaisa,
         name: `Pashmina Shop order ${order.id.slice(0, 8)}`,
@@ -160,27 +192,9 @@ export class OrdersService {
           unitPricePaisa: line.unitPricePaisa,
         })),
       });
-      await this.repository.insertPayment({
-        orderId: order.id,
-        provider: 'khalti',
-        pidx: link.pidx,
-        status: 'Initiated',
-        amountPaisa: order.amountPaisa,
-        payload: { payment_url: link.paymentUrl },
-      });
-      return {
-        success: true,
-        message: ORDER_PLACED,
-        data: { payment_url: link.paymentUrl, pidx: link.pidx, order_id: order.id },
-        order: toOrder(placed),
-      };
-    } catch (error) {
-      const detail =
-        error instanceof PaymentProviderError
-          ? `${error.message} ${JSON.stringify(error.body ?? '')}`
-          : String(error);
-      this.logger.error(`Khalti initiate failed for order ${order.id}: ${detail}`);
-      await this.repository.transition(order.id, 'awaiting payment', 'cancelled', { stock: 1, sold: 0 });
+      return { success: true, message: ORDER_PLACED_MESSAGE, data, order: toOrder(placed) };
+    } catch {
+      await this.cancelUnpaid(order.id);
       throw new BadGatewayException(KHALTI_UNAVAILABLE);
     }
   }
@@ -223,7 +237,7 @@ function mergeLines(lines: CreateOrderDto['products_details']): RequestedLine[] 
   }
   const result = [...merged.values()];
   if (result.some((line) => line.quantity > MAX_LINE_QUANTITY)) {
-    throw new BadRequestException(`Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`);
+    throw new BadRequestException(LINE_QUANTITY_MESSAGE);
   }
   return result;
 }

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { Inject, Injectable } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { APP_CONFIG, type AppConfig, SANDBOX_KHALTI_KEY } from '../config/app-config';
+import { APP_CONFIG, type AppConfig, SANDBOX_KHALTI_KEY } from '../config';
 import {
   type PaymentLink,
   type PaymentLookup,
@@ -14,7 +14,7 @@ import {
 export const KHALTI_RETURN_PATH = '/api/v1/payments/khalti/return';
 /** Where the built-in sandbox is served by this API (outside the /api/v1 prefix). */
 export const SANDBOX_PATH = 'sandbox/khalti';
-/** Lookup answers these with HTTP 400 and a body: a status, not a failure (DESIGN §6). */
+/** Lookup answers these with HTTP 400 and a body: a status, not a failure. */
 const FINAL_FAILURE_STATUSES = ['Expired', 'User canceled'];
 const TIMEOUT_MS = 15_000;
 

@@ -35,7 +35,7 @@ export interface PaymentLookup {
   raw: unknown;
 }
 
-/** DESIGN §6: the one seam between the shop and a payment provider (Khalti or its built-in sandbox). */
+/** The one seam between the shop and a payment provider (Khalti or its built-in sandbox). */
 export interface PaymentProvider {
   initiate(request: PaymentRequest): Promise<PaymentLink>;
   /** Unknown pidx: a PaymentProviderError with status 404. */

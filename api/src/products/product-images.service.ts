@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
 import sharp from 'sharp';
-import { IMAGE_STORAGE, type ImageStorage } from '../storage/image-storage';
+import { IMAGE_STORAGE, type ImageStorage } from '../storage';
 
 export const IMAGE_FORMAT_MESSAGE = 'Product image must be a JPEG, PNG or WebP picture';
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);

@@ -1,6 +1,5 @@
-import { paisaToRupees } from '../common/money';
-import type { Product } from '../contracts';
-import type { ProductRow } from '../database/schema';
+import { paisaToRupees, type Product } from '../contracts';
+import type { ProductRow } from '../database';
 
 export interface ProductViewContext {
   /** Products created at or after this moment are new arrivals. */
@@ -8,7 +7,7 @@ export interface ProductViewContext {
   imageUrls(imageKey: string): { card: string; detail: string };
 }
 
-/** Row (paisa, snake_case) → the spec's JSON (rupees, `_id`, camelCase). */
+/** Row (paisa, snake_case) → the API's JSON (rupees, `_id`, camelCase). */
 export function toProduct(row: ProductRow, context: ProductViewContext): Product {
   const urls = context.imageUrls(row.imageKey);
   return {

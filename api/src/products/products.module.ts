@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { ProductImagesService } from './product-images.service';
+import { ProductStock } from './product-stock.repository';
 import { ProductsController } from './products.controller';
 import { ProductsRepository } from './products.repository';
 import { ProductsService } from './products.service';
 
 @Module({
   controllers: [ProductsController],
-  providers: [ProductsService, ProductsRepository, ProductImagesService],
-  exports: [ProductsRepository, ProductImagesService],
+  providers: [ProductsService, ProductsRepository, ProductStock, ProductImagesService],
+  exports: [ProductsRepository, ProductStock, ProductImagesService],
 })
 export class ProductsModule {}

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, gte, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { GenderCategory, GeneralCategory, ProductSort } from '../contracts';
-import { DATABASE, type Database } from '../database/database.types';
-import { type NewProductRow, type ProductRow, products } from '../database/schema';
+import { DATABASE, type Database, type NewProductRow, type ProductRow, products } from '../database';
 
 /** Conditions on products, in database terms (paisa, dates). Absent fields do not filter. */
 export interface ProductCriteria {
@@ -76,6 +75,13 @@ export class ProductsRepository {
   async insert(values: NewProductRow): Promise<ProductRow> {
     const [row] = await this.db.insert(products).values(values).returning();
     return row;
+  }
+
+  /** The seeded catalogue. Chunks keep each statement's parameters far below PostgreSQL's limit of 65535. */
+  async insertMany(rows: NewProductRow[]): Promise<void> {
+    for (let i = 0; i < rows.length; i += 500) {
+      await this.db.insert(products).values(rows.slice(i, i + 500));
+    }
   }
 
   async update(id: string, changes: Partial<NewProductRow>): Promise<ProductRow | undefined> {

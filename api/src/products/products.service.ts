@@ -1,17 +1,14 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { paisaToRupees, rupeesToPaisa } from '../common/money';
 import { isUuid } from '../common/uuid';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import type { Product } from '../contracts';
-import type { NewProductRow, ProductRow } from '../database/schema';
+import { APP_CONFIG, type AppConfig } from '../config';
+import { BEST_SELLER_THRESHOLD, paisaToRupees, type Product, rupeesToPaisa } from '../contracts';
+import type { NewProductRow, ProductRow } from '../database';
 import { DEFAULT_PAGE_SIZE, type ListProductsQuery } from './dto/list-products.query';
 import type { CreateProductDto, UpdateProductDto } from './dto/product-write.dto';
 import { ProductImagesService } from './product-images.service';
 import { toProduct } from './product.mapper';
 import { type ProductCriteria, type ProductOrder, ProductsRepository } from './products.repository';
 
-/** Best seller: quantitySold of 5 or more (SPEC §9). */
-export const BEST_SELLER_THRESHOLD = 5;
 export const PRODUCT_NOT_FOUND = 'Product not found';
 export const IMAGE_REQUIRED = 'Product image is required';
 
@@ -41,12 +38,12 @@ export class ProductsService {
     return this.page(query, query.sort ?? (query.text ? 'relevance' : 'newest'));
   }
 
-  /** GET /newarrivals: created within NEW_ARRIVAL_DAYS, newest first (DESIGN §5). */
+  /** GET /newarrivals: created within NEW_ARRIVAL_DAYS, newest first (docs/rules.md, Products). */
   newArrivals(query: ListProductsQuery): Promise<ProductPage> {
     return this.page({ ...query, newArrival: true }, query.sort ?? 'newest');
   }
 
-  /** GET /bestsellers: quantitySold of 5 or more, most sold first (DESIGN §5). */
+  /** GET /bestsellers: quantitySold of BEST_SELLER_THRESHOLD or more, most sold first (docs/rules.md, Products). */
   bestSellers(query: ListProductsQuery): Promise<ProductPage> {
     return this.page({ ...query, bestSeller: true }, query.sort ?? 'best-selling');
   }
@@ -147,7 +144,7 @@ export class ProductsService {
     };
   }
 
-  /** Only the fields present in the request change; a stock below 0 is stored as 0 (SPEC §4). */
+  /** Only the fields present in the request change; a stock below 0 is stored as 0 (docs/rules.md, Products). */
   private changesOf(fields: UpdateProductDto): Partial<NewProductRow> {
     const changes: Partial<NewProductRow> = {};
     if (fields.productName !== undefined) changes.name = fields.productName;

@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { APP_CONFIG, type AppConfig } from '../config';
 import { IMAGE_STORAGE } from './image-storage';
 import { LocalDiskImageStorage } from './local-disk.storage';
 

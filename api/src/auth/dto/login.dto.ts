@@ -1,19 +1,22 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, MaxLength, MinLength } from 'class-validator';
-import type { LoginRequest } from '../../contracts';
+import { EMAIL_MAX, type LoginRequest, PASSWORD_MAX } from '../../contracts';
+import { Checks } from '../../common/validation/checks';
 import { TrimToUndefined } from '../../common/validation/transforms';
+
+export const LOGIN_FAILED = 'Invalid email or password';
 
 export class LoginDto implements LoginRequest {
   @ApiProperty({ example: 'admin@pashmina.test' })
   @TrimToUndefined()
-  @IsString({ message: 'Email is required' })
-  @MaxLength(254, { message: 'Invalid email or password' })
+  @Checks(IsString({ message: 'Email is required' }), MaxLength(EMAIL_MAX, { message: LOGIN_FAILED }))
   email: string;
 
   @ApiProperty({ example: 'admin12345' })
-  @IsString({ message: 'Password is required' })
-  @MinLength(1, { message: 'Password is required' })
-  // argon2 of a huge input is slow: bound it well above any real password.
-  @MaxLength(200, { message: 'Invalid email or password' })
+  @Checks(
+    IsString({ message: 'Password is required' }),
+    MinLength(1, { message: 'Password is required' }),
+    MaxLength(PASSWORD_MAX, { message: LOGIN_FAILED }),
+  )
   password: string;
 }

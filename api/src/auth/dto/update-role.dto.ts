@@ -1,11 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
-import { type Role, type UpdateUserRoleRequest } from '../../contracts';
+import { ROLE_ADMIN, ROLE_USER, ROLES, type Role, type UpdateUserRoleRequest } from '../../contracts';
 import { ToNumber } from '../../common/validation/transforms';
 
 export class UpdateRoleDto implements UpdateUserRoleRequest {
-  @ApiProperty({ enum: [0, 1], description: '0 = user, 1 = admin' })
+  @ApiProperty({ enum: ROLES, description: `${ROLE_USER} = user, ${ROLE_ADMIN} = admin` })
   @ToNumber()
-  @IsIn([0, 1], { message: 'Role must be 0 (user) or 1 (admin)' })
+  @IsIn(ROLES, { message: `Role must be ${ROLE_USER} (user) or ${ROLE_ADMIN} (admin)` })
   role: Role;
 }

@@ -16,7 +16,7 @@ const DEFAULT_MESSAGES: Record<number, string> = {
   403: 'You are not allowed to do this',
   404: 'Not found',
   409: 'Conflict',
-  413: 'Request is too large',
+  413: 'Request body is too large',
   429: 'Too many requests, please try again later',
 };
 
@@ -53,6 +53,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     // Errors raised by Express middleware (body-parser: malformed JSON, body too large) carry an `expose`d 4xx status.
     const status = clientStatusOf(exception);
+    if (status === HttpStatus.PAYLOAD_TOO_LARGE) return { status, message: DEFAULT_MESSAGES[status] };
     if (status) {
       const message = (exception as { message?: unknown }).message;
       return {

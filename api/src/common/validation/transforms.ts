@@ -11,7 +11,8 @@ export const ToNumber = () =>
   Transform(({ value }) => {
     if (isBlank(value)) return undefined;
     if (typeof value === 'number') return value;
-    if (typeof value === 'string' && /^-?(\d+\.?\d*|\.\d+)$/.test(value.trim())) return Number(value.trim());
+    if (typeof value === 'string' && /^-?(?:\d+(?:\.\d*)?|\.\d+)$/.test(value.trim()))
+      return Number(value.trim());
     return value;
   });
 

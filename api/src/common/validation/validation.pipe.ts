@@ -3,12 +3,15 @@ import { BadRequestException, ValidationPipe, type ValidationError } from '@nest
 /**
  * The global pipe: unknown fields are refused, values are converted by the DTOs' @Transform()s, and the first
  * readable message becomes the 400 body (`{ success: false, message }` via the exception filter).
+ * stopAtFirstError: a property's validators stop at the first failure, so a length bound that fails spares the
+ * pattern after it (the DTOs list their validators in order with Checks()).
  */
 export function createValidationPipe(): ValidationPipe {
   return new ValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
+    stopAtFirstError: true,
     // Implicit conversion would turn 'abc' into NaN and 'false' into true; the DTOs convert explicitly instead.
     transformOptions: { enableImplicitConversion: false },
     validationError: { target: false, value: false },
@@ -22,10 +25,9 @@ export function firstValidationMessage(errors: ValidationError[]): string | unde
   const unknown = unknownFieldMessage(errors);
   if (unknown) return unknown;
   for (const error of errors) {
-    // Decorators apply bottom-up, so class-validator records constraints in reverse source order: the last
-    // message belongs to the decorator written first (the type check, e.g. 'Password is required').
-    const messages = Object.values(error.constraints ?? {});
-    if (messages.length) return messages[messages.length - 1];
+    // stopAtFirstError: one constraint per property, the first of its Checks() that failed.
+    const [message] = Object.values(error.constraints ?? {});
+    if (message) return message;
     const nested = firstValidationMessage(error.children ?? []);
     if (nested) return nested;
   }

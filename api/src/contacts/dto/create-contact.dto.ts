@@ -1,31 +1,35 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsString, Matches, MaxLength } from 'class-validator';
-import type { ContactRequest } from '../../contracts';
+import { IsString, MaxLength } from 'class-validator';
+import {
+  CONTACT_MESSAGE_MAX,
+  CONTACT_MESSAGE_MESSAGE,
+  CONTACT_MESSAGE_TOO_LONG_MESSAGE,
+  CONTACT_NAME_MAX,
+  CONTACT_NAME_MESSAGE,
+  CONTACT_NAME_TOO_LONG_MESSAGE,
+  type ContactRequest,
+} from '../../contracts';
+import { EmailField } from '../../auth';
+import { Checks } from '../../common/validation/checks';
 import { TrimToUndefined } from '../../common/validation/transforms';
-import { EMAIL_MAX, EMAIL_MESSAGE, EMAIL_PATTERN } from '../../auth/dto/user-fields';
-
-export const CONTACT_NAME_MAX = 80;
-export const CONTACT_MESSAGE_MAX = 2000;
 
 export class CreateContactDto implements ContactRequest {
   @ApiProperty({ maxLength: CONTACT_NAME_MAX })
   @TrimToUndefined()
-  @IsString({ message: 'Name is required' })
-  @MaxLength(CONTACT_NAME_MAX, { message: `Name must be at most ${CONTACT_NAME_MAX} characters long` })
+  @Checks(
+    IsString({ message: CONTACT_NAME_MESSAGE }),
+    MaxLength(CONTACT_NAME_MAX, { message: CONTACT_NAME_TOO_LONG_MESSAGE }),
+  )
   name: string;
 
-  @ApiProperty({ maxLength: EMAIL_MAX })
-  @TrimToUndefined()
-  @IsString({ message: EMAIL_MESSAGE })
-  @MaxLength(EMAIL_MAX, { message: EMAIL_MESSAGE })
-  @Matches(EMAIL_PATTERN, { message: EMAIL_MESSAGE })
+  @EmailField()
   email: string;
 
   @ApiProperty({ maxLength: CONTACT_MESSAGE_MAX })
   @TrimToUndefined()
-  @IsString({ message: 'Message is required' })
-  @MaxLength(CONTACT_MESSAGE_MAX, {
-    message: `Message must be at most ${CONTACT_MESSAGE_MAX} characters long`,
-  })
+  @Checks(
+    IsString({ message: CONTACT_MESSAGE_MESSAGE }),
+    MaxLength(CONTACT_MESSAGE_MAX, { message: CONTACT_MESSAGE_TOO_LONG_MESSAGE }),
+  )
   message: string;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ROLE_ADMIN, ROLE_USER, ROLES } from '../../contracts';
 import { createdAt, id, updatedAt } from './columns';
 
 export const users = pgTable(
@@ -11,11 +12,11 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     phone: text('phone').notNull().default(''),
     address: text('address').notNull().default(''),
-    /** 0 = customer, 1 = admin (SPEC §3). */
-    role: smallint('role').notNull().default(0),
+    /** ROLE_USER (a customer) or ROLE_ADMIN. */
+    role: smallint('role').notNull().default(ROLE_USER),
     /** Bumped on logout, password or role change and deletion: tokens carrying an older version stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
-    /** The seeded owner account (named 'admin'): it can be neither deleted nor demoted (DESIGN §5). At most one. */
+    /** The seeded owner account (named 'admin'): it can be neither deleted nor demoted (docs/rules.md, Accounts). At most one. */
     isOwner: boolean('is_owner').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -23,11 +24,11 @@ export const users = pgTable(
   (t) => [
     // E-mail addresses are unique regardless of case; lookups use lower(email) and hit this index.
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
-    check('users_role_check', sql`${t.role} in (0, 1)`),
+    check('users_role_check', sql`${t.role} in (${sql.raw(ROLES.join(', '))})`),
     uniqueIndex('users_owner_uq')
       .on(t.isOwner)
       .where(sql`${t.isOwner}`),
-    check('users_owner_admin_check', sql`not ${t.isOwner} or ${t.role} = 1`),
+    check('users_owner_admin_check', sql`not ${t.isOwner} or ${t.role} = ${sql.raw(String(ROLE_ADMIN))}`),
   ],
 );
 

@@ -11,7 +11,6 @@ import {
   IsOptional,
   IsString,
   IsUUID,
-  Matches,
   Max,
   MaxLength,
   Min,
@@ -23,26 +22,20 @@ import {
   type CreateOrderCustomerInfo,
   type CreateOrderLine,
   type CreateOrderRequest,
+  CUSTOMER_NAME_MAX,
+  EMPTY_CART_MESSAGE,
+  LINE_QUANTITY_MESSAGE,
   MAX_LINE_QUANTITY,
+  MAX_ORDER_AMOUNT,
+  MAX_ORDER_LINES,
   MIN_LINE_QUANTITY,
 } from '../../contracts';
+import { AddressField, EmailField, PhoneChecks } from '../../auth';
+import { Checks } from '../../common/validation/checks';
 import { TrimToUndefined } from '../../common/validation/transforms';
-import {
-  ADDRESS_MAX,
-  ADDRESS_MESSAGE,
-  EMAIL_MAX,
-  EMAIL_MESSAGE,
-  EMAIL_PATTERN,
-  PHONE_MESSAGE,
-  PHONE_PATTERN,
-} from '../../auth/dto/user-fields';
 
-export const MAX_ORDER_LINES = 50;
-/** Rs. 10 crore: far above any cart, bounds the arithmetic. */
-export const MAX_ORDER_AMOUNT = 100_000_000;
-const QUANTITY_MESSAGE = `Quantity must be a whole number from ${MIN_LINE_QUANTITY} to ${MAX_LINE_QUANTITY}`;
-const EMPTY_CART = 'Your cart is empty. Please add items before proceeding to checkout.';
 const IGNORED_NUMBER = 'Prices must be numbers';
+const AMOUNT_MESSAGE = 'Amount must be a number of rupees';
 
 export class CreateOrderLineDto implements CreateOrderLine {
   @ApiProperty({ description: 'Product id' })
@@ -50,15 +43,19 @@ export class CreateOrderLineDto implements CreateOrderLine {
   identity: string;
 
   @ApiProperty({ minimum: MIN_LINE_QUANTITY, maximum: MAX_LINE_QUANTITY })
-  @IsInt({ message: QUANTITY_MESSAGE })
-  @Min(MIN_LINE_QUANTITY, { message: QUANTITY_MESSAGE })
-  @Max(MAX_LINE_QUANTITY, { message: QUANTITY_MESSAGE })
+  @Checks(
+    IsInt({ message: LINE_QUANTITY_MESSAGE }),
+    Min(MIN_LINE_QUANTITY, { message: LINE_QUANTITY_MESSAGE }),
+    Max(MAX_LINE_QUANTITY, { message: LINE_QUANTITY_MESSAGE }),
+  )
   quantity: number;
 
   @ApiPropertyOptional({ description: 'Ignored: the server takes the name from the product' })
   @IsOptional()
-  @IsString({ message: 'Product name must be text' })
-  @MaxLength(500, { message: 'Product name is too long' })
+  @Checks(
+    IsString({ message: 'Product name must be text' }),
+    MaxLength(500, { message: 'Product name is too long' }),
+  )
   name?: string;
 
   @ApiPropertyOptional({ description: 'Ignored: the server prices every line' })
@@ -75,37 +72,36 @@ export class CreateOrderLineDto implements CreateOrderLine {
 export class CustomerInfoDto implements CreateOrderCustomerInfo {
   @ApiProperty()
   @TrimToUndefined()
-  @IsString({ message: 'Customer name is required' })
-  @MaxLength(80, { message: 'Customer name must be at most 80 characters long' })
+  @Checks(
+    IsString({ message: 'Customer name is required' }),
+    MaxLength(CUSTOMER_NAME_MAX, {
+      message: `Customer name must be at most ${CUSTOMER_NAME_MAX} characters long`,
+    }),
+  )
   name: string;
 
-  @ApiProperty()
-  @TrimToUndefined()
-  @IsString({ message: EMAIL_MESSAGE })
-  @MaxLength(EMAIL_MAX, { message: EMAIL_MESSAGE })
-  @Matches(EMAIL_PATTERN, { message: EMAIL_MESSAGE })
+  @EmailField()
   email: string;
 
+  /** Text only (unlike the profile, no number is converted). */
   @ApiProperty({ example: '9841234567' })
   @TrimToUndefined()
-  @IsString({ message: PHONE_MESSAGE })
-  @Matches(PHONE_PATTERN, { message: PHONE_MESSAGE })
+  @PhoneChecks()
   phone: string;
 
-  @ApiProperty()
-  @TrimToUndefined()
-  @IsString({ message: ADDRESS_MESSAGE })
-  @MaxLength(ADDRESS_MAX, { message: `Address must be at most ${ADDRESS_MAX} characters long` })
+  @AddressField()
   address: string;
 }
 
-/** The spec's checkout payload. Only identity and quantity of each line count; duplicate identities are merged. */
+/** The checkout's payload. Only identity and quantity of each line count; duplicate identities are merged. */
 export class CreateOrderDto implements CreateOrderRequest {
   /** Compared after rounding to the paisa, so a client's floating-point sum (1620.0000000002) still matches. */
   @ApiProperty({ description: 'The total the shopper saw, in rupees' })
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Amount must be a number of rupees' })
-  @Min(0, { message: 'Amount must be a number of rupees' })
-  @Max(MAX_ORDER_AMOUNT, { message: 'Amount is too large' })
+  @Checks(
+    IsNumber({ allowNaN: false, allowInfinity: false }, { message: AMOUNT_MESSAGE }),
+    Min(0, { message: AMOUNT_MESSAGE }),
+    Max(MAX_ORDER_AMOUNT, { message: 'Amount is too large' }),
+  )
   amount: number;
 
   @ApiProperty({ type: CustomerInfoDto })
@@ -115,11 +111,13 @@ export class CreateOrderDto implements CreateOrderRequest {
   customer_info: CustomerInfoDto;
 
   @ApiProperty({ type: [CreateOrderLineDto] })
-  @IsArray({ message: EMPTY_CART })
-  @ArrayMinSize(1, { message: EMPTY_CART })
-  @ArrayMaxSize(MAX_ORDER_LINES, {
-    message: `An order can hold at most ${MAX_ORDER_LINES} different products`,
-  })
+  @Checks(
+    IsArray({ message: EMPTY_CART_MESSAGE }),
+    ArrayMinSize(1, { message: EMPTY_CART_MESSAGE }),
+    ArrayMaxSize(MAX_ORDER_LINES, {
+      message: `An order can hold at most ${MAX_ORDER_LINES} different products`,
+    }),
+  )
   @ValidateNested({ each: true })
   @Type(() => CreateOrderLineDto)
   products_details: CreateOrderLineDto[];

@@ -34,7 +34,7 @@ const isText = (value: unknown, max: number): value is string =>
   typeof value === 'string' && value.trim().length > 0 && value.length <= max;
 
 /**
- * The built-in Khalti sandbox (DESIGN §6): initiate, lookup and a payment page, behaving like Khalti's KPG-2.
+ * The built-in Khalti sandbox: initiate, lookup and a payment page, behaving like Khalti's KPG-2.
  * Loaded only when no KHALTI_SECRET_KEY is set, and configuration refuses that in production.
  */
 @Injectable()

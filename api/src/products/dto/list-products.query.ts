@@ -13,19 +13,29 @@ import {
   Min,
 } from 'class-validator';
 import {
+  BEST_SELLER_THRESHOLD,
   GENDER_CATEGORIES,
   GENERAL_CATEGORIES,
   type GenderCategory,
+  MAX_PAGE_SIZE,
   type GeneralCategory,
   PRODUCT_SORTS,
   type ProductListQuery,
   type ProductSort,
+  SEARCH_TEXT_MAX,
 } from '../../contracts';
+import { Checks } from '../../common/validation/checks';
 import { ToBoolean, ToNumber, TrimToUndefined } from '../../common/validation/transforms';
 
 /** Page size when the caller gives none: the catalog can hold 100k products, so "everything" is never the default. */
-export const DEFAULT_PAGE_SIZE = 100;
-export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = MAX_PAGE_SIZE;
+const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
+const PRICE_MESSAGE = (field: string) => `${field} must be a number of rupees, 0 or more`;
+const PriceChecks = (field: 'minPrice' | 'maxPrice') =>
+  Checks(
+    IsNumber({ allowNaN: false, allowInfinity: false }, { message: PRICE_MESSAGE(field) }),
+    Min(0, { message: PRICE_MESSAGE(field) }),
+  );
 
 /** The storefront's category filter has an 'All' entry: it means no filter. */
 const AllMeansAny = () =>
@@ -37,8 +47,10 @@ export class ListProductsQuery implements ProductListQuery {
   @ApiPropertyOptional({ description: 'Name contains the text, or resembles it (typo-tolerant, pg_trgm)' })
   @IsOptional()
   @TrimToUndefined()
-  @IsString({ message: 'text must be a string' })
-  @MaxLength(100, { message: 'text must be at most 100 characters' })
+  @Checks(
+    IsString({ message: 'text must be a string' }),
+    MaxLength(SEARCH_TEXT_MAX, { message: `text must be at most ${SEARCH_TEXT_MAX} characters` }),
+  )
   text?: string;
 
   @ApiPropertyOptional({ enum: GENERAL_CATEGORIES })
@@ -56,21 +68,13 @@ export class ListProductsQuery implements ProductListQuery {
   @ApiPropertyOptional({ description: 'Highest sale price in rupees (inclusive)' })
   @IsOptional()
   @ToNumber()
-  @IsNumber(
-    { allowNaN: false, allowInfinity: false },
-    { message: 'maxPrice must be a number of rupees, 0 or more' },
-  )
-  @Min(0, { message: 'maxPrice must be a number of rupees, 0 or more' })
+  @PriceChecks('maxPrice')
   maxPrice?: number;
 
   @ApiPropertyOptional({ description: 'Lowest sale price in rupees (inclusive)' })
   @IsOptional()
   @ToNumber()
-  @IsNumber(
-    { allowNaN: false, allowInfinity: false },
-    { message: 'minPrice must be a number of rupees, 0 or more' },
-  )
-  @Min(0, { message: 'minPrice must be a number of rupees, 0 or more' })
+  @PriceChecks('minPrice')
   minPrice?: number;
 
   @ApiPropertyOptional()
@@ -91,7 +95,7 @@ export class ListProductsQuery implements ProductListQuery {
   @IsBoolean({ message: 'newArrival must be true or false' })
   newArrival?: boolean;
 
-  @ApiPropertyOptional({ description: 'Only products with quantitySold of 5 or more' })
+  @ApiPropertyOptional({ description: `Only products with quantitySold of ${BEST_SELLER_THRESHOLD} or more` })
   @IsOptional()
   @ToBoolean()
   @IsBoolean({ message: 'bestSeller must be true or false' })
@@ -106,17 +110,21 @@ export class ListProductsQuery implements ProductListQuery {
   @ApiPropertyOptional({ minimum: 1, default: 1 })
   @IsOptional()
   @ToNumber()
-  @IsInt({ message: 'page must be a whole number, 1 or more' })
-  @Min(1, { message: 'page must be a whole number, 1 or more' })
-  @Max(1_000_000, { message: 'page must be at most 1000000' })
+  @Checks(
+    IsInt({ message: 'page must be a whole number, 1 or more' }),
+    Min(1, { message: 'page must be a whole number, 1 or more' }),
+    Max(1_000_000, { message: 'page must be at most 1000000' }),
+  )
   page?: number;
 
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })
   @IsOptional()
   @ToNumber()
-  @IsInt({ message: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
-  @Min(1, { message: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
-  @Max(MAX_PAGE_SIZE, { message: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
+  @Checks(
+    IsInt({ message: LIMIT_MESSAGE }),
+    Min(1, { message: LIMIT_MESSAGE }),
+    Max(MAX_PAGE_SIZE, { message: LIMIT_MESSAGE }),
+  )
   limit?: number;
 
   @ApiPropertyOptional({

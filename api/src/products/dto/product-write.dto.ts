@@ -13,57 +13,92 @@ import {
 } from 'class-validator';
 import {
   GENDER_CATEGORIES,
+  GENDER_CATEGORY_MESSAGE,
   GENERAL_CATEGORIES,
+  GENERAL_CATEGORY_MESSAGE,
   type GenderCategory,
   type GeneralCategory,
+  MAX_DISCOUNT_PERCENT,
+  MAX_PRICE_RUPEES,
+  MAX_STOCK,
+  MIN_PRICE_RUPEES,
+  PRODUCT_DESCRIPTION_MAX,
+  PRODUCT_DESCRIPTION_MESSAGE,
+  PRODUCT_DETAIL_MAX,
+  PRODUCT_DISCOUNT_MESSAGE,
+  PRODUCT_NAME_MAX,
+  PRODUCT_NAME_MESSAGE,
+  PRODUCT_PRICE_MESSAGE,
+  PRODUCT_STOCK_MESSAGE,
   type ProductWriteFields,
+  productDetailMessage,
 } from '../../contracts';
+import { Checks } from '../../common/validation/checks';
 import { ToBoolean, ToNumber, TrimToNull, TrimToUndefined } from '../../common/validation/transforms';
 
-export const MAX_PRICE_RUPEES = 10_000_000;
-export const MAX_STOCK = 1_000_000;
+/** Composition, weight and size: optional text; blank clears it. */
+const DetailChecks = (field: Parameters<typeof productDetailMessage>[0]) =>
+  Checks(
+    IsString({ message: productDetailMessage(field) }),
+    MaxLength(PRODUCT_DETAIL_MAX, { message: productDetailMessage(field) }),
+  );
 
-const PRICE_MESSAGE = `Price must be from Rs. 1 to Rs. ${MAX_PRICE_RUPEES.toLocaleString('en-US')}, with at most 2 decimals`;
-const DISCOUNT_MESSAGE = 'Discount must be a whole percent from 0 to 100';
-const STOCK_MESSAGE = `Stock must be a whole number from 0 to ${MAX_STOCK.toLocaleString('en-US')}`;
-const NAME_MESSAGE = 'Product name is required (at most 120 characters)';
-const DESCRIPTION_MESSAGE = 'Description is required (at most 5000 characters)';
-const GENERAL_MESSAGE = `General category must be one of ${GENERAL_CATEGORIES.join(', ')}`;
-const GENDER_MESSAGE = `Gender category must be one of ${GENDER_CATEGORIES.join(', ')}`;
-const detailMessage = (field: string) => `${field} must be text of at most 200 characters`;
+const PriceChecks = () =>
+  Checks(
+    IsNumber(
+      { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false },
+      { message: PRODUCT_PRICE_MESSAGE },
+    ),
+    Min(MIN_PRICE_RUPEES, { message: PRODUCT_PRICE_MESSAGE }),
+    Max(MAX_PRICE_RUPEES, { message: PRODUCT_PRICE_MESSAGE }),
+  );
+
+const DiscountChecks = () =>
+  Checks(
+    IsInt({ message: PRODUCT_DISCOUNT_MESSAGE }),
+    Min(0, { message: PRODUCT_DISCOUNT_MESSAGE }),
+    Max(MAX_DISCOUNT_PERCENT, { message: PRODUCT_DISCOUNT_MESSAGE }),
+  );
+
+/** A picture URL echoed back as text by some forms: tolerated and ignored. */
+const EchoedImageChecks = () => Checks(IsString(), MaxLength(2000));
 
 /**
  * Fields of POST /product (multipart, besides the productImg file). Multipart values arrive as strings:
  * the transforms convert them, the validators bound them. Blank optional texts become null ('NA' in the shop).
  */
 export class CreateProductDto implements ProductWriteFields {
-  @ApiProperty({ maxLength: 120 })
+  @ApiProperty({ maxLength: PRODUCT_NAME_MAX })
   @TrimToUndefined()
-  @IsString({ message: NAME_MESSAGE })
-  @MinLength(1, { message: NAME_MESSAGE })
-  @MaxLength(120, { message: NAME_MESSAGE })
+  @Checks(
+    IsString({ message: PRODUCT_NAME_MESSAGE }),
+    MinLength(1, { message: PRODUCT_NAME_MESSAGE }),
+    MaxLength(PRODUCT_NAME_MAX, { message: PRODUCT_NAME_MESSAGE }),
+  )
   productName: string;
 
-  @ApiProperty({ maxLength: 5000 })
+  @ApiProperty({ maxLength: PRODUCT_DESCRIPTION_MAX })
   @TrimToUndefined()
-  @IsString({ message: DESCRIPTION_MESSAGE })
-  @MinLength(1, { message: DESCRIPTION_MESSAGE })
-  @MaxLength(5000, { message: DESCRIPTION_MESSAGE })
+  @Checks(
+    IsString({ message: PRODUCT_DESCRIPTION_MESSAGE }),
+    MinLength(1, { message: PRODUCT_DESCRIPTION_MESSAGE }),
+    MaxLength(PRODUCT_DESCRIPTION_MAX, { message: PRODUCT_DESCRIPTION_MESSAGE }),
+  )
   description: string;
 
-  @ApiProperty({ description: 'Rupees, at most 2 decimals', minimum: 1, maximum: MAX_PRICE_RUPEES })
+  @ApiProperty({
+    description: 'Rupees, at most 2 decimals',
+    minimum: MIN_PRICE_RUPEES,
+    maximum: MAX_PRICE_RUPEES,
+  })
   @ToNumber()
-  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: PRICE_MESSAGE })
-  @Min(1, { message: PRICE_MESSAGE })
-  @Max(MAX_PRICE_RUPEES, { message: PRICE_MESSAGE })
+  @PriceChecks()
   price: number;
 
-  @ApiPropertyOptional({ description: 'Percent', minimum: 0, maximum: 100, default: 0 })
+  @ApiPropertyOptional({ description: 'Percent', minimum: 0, maximum: MAX_DISCOUNT_PERCENT, default: 0 })
   @IsOptional()
   @ToNumber()
-  @IsInt({ message: DISCOUNT_MESSAGE })
-  @Min(0, { message: DISCOUNT_MESSAGE })
-  @Max(100, { message: DISCOUNT_MESSAGE })
+  @DiscountChecks()
   discount: number;
 
   @ApiPropertyOptional({ default: false })
@@ -73,39 +108,38 @@ export class CreateProductDto implements ProductWriteFields {
   featured: boolean;
 
   @ApiProperty({ enum: GENERAL_CATEGORIES })
-  @IsIn(GENERAL_CATEGORIES, { message: GENERAL_MESSAGE })
+  @IsIn(GENERAL_CATEGORIES, { message: GENERAL_CATEGORY_MESSAGE })
   generalCategory: GeneralCategory;
 
   @ApiProperty({ enum: GENDER_CATEGORIES })
-  @IsIn(GENDER_CATEGORIES, { message: GENDER_MESSAGE })
+  @IsIn(GENDER_CATEGORIES, { message: GENDER_CATEGORY_MESSAGE })
   genderCategory: GenderCategory;
 
   @ApiProperty({ minimum: 0, maximum: MAX_STOCK })
   @ToNumber()
-  @IsInt({ message: STOCK_MESSAGE })
-  @Min(0, { message: STOCK_MESSAGE })
-  @Max(MAX_STOCK, { message: STOCK_MESSAGE })
+  @Checks(
+    IsInt({ message: PRODUCT_STOCK_MESSAGE }),
+    Min(0, { message: PRODUCT_STOCK_MESSAGE }),
+    Max(MAX_STOCK, { message: PRODUCT_STOCK_MESSAGE }),
+  )
   stock: number;
 
-  @ApiPropertyOptional({ maxLength: 200, nullable: true })
+  @ApiPropertyOptional({ maxLength: PRODUCT_DETAIL_MAX, nullable: true })
   @IsOptional()
   @TrimToNull()
-  @IsString({ message: detailMessage('Composition') })
-  @MaxLength(200, { message: detailMessage('Composition') })
+  @DetailChecks('Composition')
   composition?: string | null;
 
-  @ApiPropertyOptional({ maxLength: 200, nullable: true })
+  @ApiPropertyOptional({ maxLength: PRODUCT_DETAIL_MAX, nullable: true })
   @IsOptional()
   @TrimToNull()
-  @IsString({ message: detailMessage('Weight') })
-  @MaxLength(200, { message: detailMessage('Weight') })
+  @DetailChecks('Weight')
   weight?: string | null;
 
-  @ApiPropertyOptional({ maxLength: 200, nullable: true })
+  @ApiPropertyOptional({ maxLength: PRODUCT_DETAIL_MAX, nullable: true })
   @IsOptional()
   @TrimToNull()
-  @IsString({ message: detailMessage('Size') })
-  @MaxLength(200, { message: detailMessage('Size') })
+  @DetailChecks('Size')
   size?: string | null;
 
   /**
@@ -114,41 +148,44 @@ export class CreateProductDto implements ProductWriteFields {
    */
   @ApiPropertyOptional({ type: 'string', format: 'binary', description: 'JPEG, PNG or WebP, 5 MB at most' })
   @IsOptional()
-  @IsString()
-  @MaxLength(2000)
+  @EchoedImageChecks()
   productImg?: string;
 }
 
-/** Fields of PUT /product/:id: all optional; absent fields keep their value. Stock below 0 is forced to 0 (SPEC §4). */
+/** Fields of PUT /product/:id: all optional; absent fields keep their value. Stock below 0 is forced to 0 (docs/rules.md, Products). */
 export class UpdateProductDto {
-  @ApiPropertyOptional({ maxLength: 120 })
+  @ApiPropertyOptional({ maxLength: PRODUCT_NAME_MAX })
   @IsOptional()
   @TrimToUndefined()
-  @IsString({ message: NAME_MESSAGE })
-  @MaxLength(120, { message: NAME_MESSAGE })
+  @Checks(
+    IsString({ message: PRODUCT_NAME_MESSAGE }),
+    MaxLength(PRODUCT_NAME_MAX, { message: PRODUCT_NAME_MESSAGE }),
+  )
   productName?: string;
 
-  @ApiPropertyOptional({ maxLength: 5000 })
+  @ApiPropertyOptional({ maxLength: PRODUCT_DESCRIPTION_MAX })
   @IsOptional()
   @TrimToUndefined()
-  @IsString({ message: DESCRIPTION_MESSAGE })
-  @MaxLength(5000, { message: DESCRIPTION_MESSAGE })
+  @Checks(
+    IsString({ message: PRODUCT_DESCRIPTION_MESSAGE }),
+    MaxLength(PRODUCT_DESCRIPTION_MAX, { message: PRODUCT_DESCRIPTION_MESSAGE }),
+  )
   description?: string;
 
-  @ApiPropertyOptional({ description: 'Rupees, at most 2 decimals', minimum: 1, maximum: MAX_PRICE_RUPEES })
+  @ApiPropertyOptional({
+    description: 'Rupees, at most 2 decimals',
+    minimum: MIN_PRICE_RUPEES,
+    maximum: MAX_PRICE_RUPEES,
+  })
   @IsOptional()
   @ToNumber()
-  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: PRICE_MESSAGE })
-  @Min(1, { message: PRICE_MESSAGE })
-  @Max(MAX_PRICE_RUPEES, { message: PRICE_MESSAGE })
+  @PriceChecks()
   price?: number;
 
-  @ApiPropertyOptional({ minimum: 0, maximum: 100 })
+  @ApiPropertyOptional({ minimum: 0, maximum: MAX_DISCOUNT_PERCENT })
   @IsOptional()
   @ToNumber()
-  @IsInt({ message: DISCOUNT_MESSAGE })
-  @Min(0, { message: DISCOUNT_MESSAGE })
-  @Max(100, { message: DISCOUNT_MESSAGE })
+  @DiscountChecks()
   discount?: number;
 
   @ApiPropertyOptional()
@@ -160,42 +197,41 @@ export class UpdateProductDto {
   @ApiPropertyOptional({ enum: GENERAL_CATEGORIES })
   @IsOptional()
   @TrimToUndefined()
-  @IsIn(GENERAL_CATEGORIES, { message: GENERAL_MESSAGE })
+  @IsIn(GENERAL_CATEGORIES, { message: GENERAL_CATEGORY_MESSAGE })
   generalCategory?: GeneralCategory;
 
   @ApiPropertyOptional({ enum: GENDER_CATEGORIES })
   @IsOptional()
   @TrimToUndefined()
-  @IsIn(GENDER_CATEGORIES, { message: GENDER_MESSAGE })
+  @IsIn(GENDER_CATEGORIES, { message: GENDER_CATEGORY_MESSAGE })
   genderCategory?: GenderCategory;
 
   @ApiPropertyOptional({ maximum: MAX_STOCK, description: 'Values below 0 are stored as 0' })
   @IsOptional()
   @ToNumber()
-  @IsInt({ message: STOCK_MESSAGE })
-  @Min(-MAX_STOCK, { message: STOCK_MESSAGE })
-  @Max(MAX_STOCK, { message: STOCK_MESSAGE })
+  @Checks(
+    IsInt({ message: PRODUCT_STOCK_MESSAGE }),
+    Min(-MAX_STOCK, { message: PRODUCT_STOCK_MESSAGE }),
+    Max(MAX_STOCK, { message: PRODUCT_STOCK_MESSAGE }),
+  )
   stock?: number;
 
-  @ApiPropertyOptional({ maxLength: 200, nullable: true, description: 'Blank clears it' })
+  @ApiPropertyOptional({ maxLength: PRODUCT_DETAIL_MAX, nullable: true, description: 'Blank clears it' })
   @IsOptional()
   @TrimToNull()
-  @IsString({ message: detailMessage('Composition') })
-  @MaxLength(200, { message: detailMessage('Composition') })
+  @DetailChecks('Composition')
   composition?: string | null;
 
-  @ApiPropertyOptional({ maxLength: 200, nullable: true, description: 'Blank clears it' })
+  @ApiPropertyOptional({ maxLength: PRODUCT_DETAIL_MAX, nullable: true, description: 'Blank clears it' })
   @IsOptional()
   @TrimToNull()
-  @IsString({ message: detailMessage('Weight') })
-  @MaxLength(200, { message: detailMessage('Weight') })
+  @DetailChecks('Weight')
   weight?: string | null;
 
-  @ApiPropertyOptional({ maxLength: 200, nullable: true, description: 'Blank clears it' })
+  @ApiPropertyOptional({ maxLength: PRODUCT_DETAIL_MAX, nullable: true, description: 'Blank clears it' })
   @IsOptional()
   @TrimToNull()
-  @IsString({ message: detailMessage('Size') })
-  @MaxLength(200, { message: detailMessage('Size') })
+  @DetailChecks('Size')
   size?: string | null;
 
   @ApiPropertyOptional({
@@ -204,7 +240,6 @@ export class UpdateProductDto {
     description: 'JPEG, PNG or WebP, 5 MB at most; omit to keep the picture',
   })
   @IsOptional()
-  @IsString()
-  @MaxLength(2000)
+  @EchoedImageChecks()
   productImg?: string;
 }

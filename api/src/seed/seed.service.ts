@@ -1,10 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { PasswordService } from '../../auth/password.service';
-import { UsersRepository } from '../../auth/users.repository';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { GENERAL_CATEGORIES, ROLE_ADMIN, ROLE_USER } from '../../contracts';
-import { DETAIL_WIDTH, ProductImagesService } from '../../products/product-images.service';
-import { ProductsRepository } from '../../products/products.repository';
+import { PasswordService, UsersRepository } from '../auth';
+import { APP_CONFIG, type AppConfig } from '../config';
+import { GENERAL_CATEGORIES, ROLE_ADMIN, ROLE_USER } from '../contracts';
+import { DETAIL_WIDTH, ProductImagesService, ProductsRepository } from '../products';
 import { buildCatalog } from './catalog';
 import { COLOURWAYS } from './palettes';
 import { renderProductArt } from './product-art';
@@ -57,7 +55,7 @@ export class SeedService {
       this.passwords.hash(this.config.adminPassword),
       this.passwords.hash(DEMO_CUSTOMER.password),
     ]);
-    // The owner account is named exactly 'admin': the shop refuses to delete or demote it (DESIGN §5).
+    // The owner account is named exactly 'admin': the shop refuses to delete or demote it (docs/rules.md, Accounts).
     await this.users.insert({
       name: 'admin',
       email: this.config.adminEmail,
@@ -85,7 +83,7 @@ export class SeedService {
       Array.from({ length: BULK_PICTURES }, (_, i) => i),
       async (i) => {
         const art = {
-          category: GENERAL_CATEGORIES[i % 4],
+          category: GENERAL_CATEGORIES[i % GENERAL_CATEGORIES.length],
           colours: COLOURWAYS[(i * 5) % COLOURWAYS.length],
           variant: i,
         };
@@ -113,7 +111,7 @@ export class SeedService {
         ),
       ),
     );
-    await this.seedRepository.insertProducts(
+    await this.productsRepository.insertMany(
       catalog.map(({ colours: _colours, variant: _variant, ...item }, i) => ({
         ...item,
         imageKey: imageKeys[i],

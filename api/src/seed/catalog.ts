@@ -3,7 +3,7 @@ import {
   GENERAL_CATEGORIES,
   type GenderCategory,
   type GeneralCategory,
-} from '../../contracts';
+} from '../contracts';
 import { COLOURWAYS, type Colourway } from './palettes';
 
 /** One product of the demo catalogue, in database terms (paisa), before its picture exists. */

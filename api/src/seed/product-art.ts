@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import type { GeneralCategory } from '../../contracts';
-import { CARD_WIDTH, DETAIL_WIDTH, type PreparedImage } from '../../products/product-images.service';
+import type { GeneralCategory } from '../contracts';
+import { CARD_WIDTH, DETAIL_WIDTH, type PreparedImage } from '../products';
 import type { Colourway } from './palettes';
 
 // Generated product pictures for the demo catalogue: a soft studio backdrop, the piece of cloth drawn in its

@@ -1,23 +1,26 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { APP_CONFIG, type AppConfig } from '../config';
+import type { Transaction } from '../database';
 import type { PaymentOutcome } from '../contracts';
-import { PAYMENT_PROVIDER, type PaymentLookup, type PaymentProvider } from '../payments/payment-provider';
-import { AMOUNT_MISMATCH, OrdersRepository } from './orders.repository';
+import { PAYABLE_ORDERS, type PayableOrders } from './payable-orders';
+import { PAYMENT_PROVIDER, type PaymentLookup, type PaymentProvider } from './payment-provider';
+import { AMOUNT_MISMATCH, PaymentsRepository, type PaymentUpdate } from './payments.repository';
 
 /** Khalti pidx values are short tokens; anything else is not worth a lookup. */
 const PIDX = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
- * The shopper's return from Khalti (DESIGN §6). Trusts none of the query values: only the provider's lookup
- * decides, and each outcome changes the order at most once (conditional on 'awaiting payment'), however often
- * the return is replayed.
+ * The shopper's return from Khalti. Trusts none of the query values: only the provider's lookup decides
+ * (docs/decisions.md, Khalti verification by lookup), and each outcome changes the order at most once (conditional
+ * on 'awaiting payment'), however often the return is replayed.
  */
 @Injectable()
 export class KhaltiReturnService {
   private readonly logger = new Logger('KhaltiReturn');
 
   constructor(
-    private readonly repository: OrdersRepository,
+    private readonly repository: PaymentsRepository,
+    @Inject(PAYABLE_ORDERS) private readonly orders: PayableOrders,
     @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -25,10 +28,9 @@ export class KhaltiReturnService {
   /** Verifies the payment and answers where to send the browser. */
   async handleReturn(pidx: unknown): Promise<string> {
     if (typeof pidx !== 'string' || !PIDX.test(pidx)) return this.cart('failed');
-    const payment = await this.repository.findPayment(pidx);
-    const found = payment ? await this.repository.findOrder(payment.orderId) : undefined;
-    if (!payment || !found) return this.cart('failed');
-    const { order } = found;
+    const payment = await this.repository.find(pidx);
+    const order = payment ? await this.orders.findPayable(payment.orderId) : undefined;
+    if (!order) return this.cart('failed');
     if (order.status !== 'awaiting payment') return this.settled(order.id, order.status);
 
     let lookup: PaymentLookup;
@@ -39,7 +41,13 @@ export class KhaltiReturnService {
       this.logger.warn(`Khalti lookup failed for ${pidx}: ${(error as Error).message}`);
       return this.cart('pending');
     }
-    const record = { pidx, status: lookup.status, transactionId: lookup.transactionId, payload: lookup.raw };
+    const record: PaymentUpdate = {
+      pidx,
+      status: lookup.status,
+      transactionId: lookup.transactionId,
+      payload: lookup.raw,
+    };
+    const recordIn = (tx: Transaction) => this.repository.update(record, tx);
 
     switch (lookup.status) {
       case 'Completed': {
@@ -47,45 +55,33 @@ export class KhaltiReturnService {
           this.logger.warn(
             `Khalti reports ${lookup.totalAmount} paisa for order ${order.id} of ${order.amountPaisa}: left unpaid`,
           );
-          await this.repository.updatePayment({ ...record, status: AMOUNT_MISMATCH });
+          await this.repository.update({ ...record, status: AMOUNT_MISMATCH });
           return this.cart('failed');
         }
-        const paid = await this.repository.transition(
-          order.id,
-          'awaiting payment',
-          'paid',
-          { stock: 0, sold: 1 },
-          { transactionCode: lookup.transactionId, payment: record },
-        );
+        const paid = await this.orders.markPaid(order.id, lookup.transactionId, recordIn);
         return paid ? this.success(order.id) : this.settledNow(order.id);
       }
       case 'User canceled':
       case 'Expired': {
-        const cancelled = await this.repository.transition(
-          order.id,
-          'awaiting payment',
-          'cancelled',
-          { stock: 1, sold: 0 },
-          { payment: record },
-        );
+        const cancelled = await this.orders.cancelUnpaid(order.id, recordIn);
         if (!cancelled) return this.settledNow(order.id);
         return this.cart(lookup.status === 'User canceled' ? 'cancelled' : 'failed');
       }
       case 'Pending':
       case 'Initiated':
-        await this.repository.updatePayment(record);
+        await this.repository.update(record);
         return this.cart('pending');
       default:
         // Refunded and the like: nothing the shop can act on automatically.
-        await this.repository.updatePayment(record);
+        await this.repository.update(record);
         return this.cart('failed');
     }
   }
 
   /** Another request settled the order meanwhile: answer by what it became. */
   private async settledNow(orderId: string): Promise<string> {
-    const now = await this.repository.findOrder(orderId);
-    return now ? this.settled(orderId, now.order.status) : this.cart('failed');
+    const now = await this.orders.findPayable(orderId);
+    return now ? this.settled(orderId, now.status) : this.cart('failed');
   }
 
   private settled(orderId: string, status: string): string {

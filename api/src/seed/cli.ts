@@ -7,8 +7,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { AppModule } from '../../app.module';
-import { baseDir, ConfigError, loadConfig } from '../../config/load-config';
+import { AppModule } from '../app.module';
+import { baseDir, ConfigError, loadConfig } from '../config';
 import { SeedService } from './seed.service';
 
 function parseProducts(args: string[]): number | undefined {

@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { KhaltiReturnService } from './khalti-return.service';
-import { OrdersRepository } from './orders.repository';
+import { PaymentsRepository } from './payments.repository';
 
 /** Khalti payment links expire after 60 minutes; re-check a little later. */
 export const STALE_AFTER_MS = 65 * 60 * 1000;
@@ -19,7 +19,7 @@ export class KhaltiRecheckService implements OnApplicationBootstrap, OnApplicati
   private running = false;
 
   constructor(
-    private readonly repository: OrdersRepository,
+    private readonly repository: PaymentsRepository,
     private readonly khalti: KhaltiReturnService,
   ) {}
 

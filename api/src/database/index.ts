@@ -1,0 +1,12 @@
+// The connection, the schema and the migrations: what the other modules may use of them.
+export { DatabaseModule } from './database.module';
+export {
+  DATABASE,
+  DATABASE_HANDLE,
+  type Database,
+  type DatabaseDriver,
+  type DatabaseHandle,
+  type Transaction,
+} from './database.types';
+export { isUniqueViolation } from './errors';
+export * from './schema';

@@ -1,0 +1,71 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, eq, lt, ne } from 'drizzle-orm';
+import { DATABASE, type Database, orders, type PaymentRow, payments, type Transaction } from '../database';
+
+/** Payment status recorded when Khalti reports a completed payment of another amount than the order's. */
+export const AMOUNT_MISMATCH = 'Amount mismatch';
+
+export interface NewPayment {
+  orderId: string;
+  provider: string;
+  pidx: string;
+  status: string;
+  amountPaisa: number;
+  payload: unknown;
+}
+
+/** What the provider's lookup said of a payment. */
+export interface PaymentUpdate {
+  pidx: string;
+  status: string;
+  transactionId?: string | null;
+  payload?: unknown;
+}
+
+@Injectable()
+export class PaymentsRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async insert(values: NewPayment): Promise<void> {
+    await this.db.insert(payments).values(values);
+  }
+
+  async find(pidx: string): Promise<PaymentRow | undefined> {
+    const [row] = await this.db.select().from(payments).where(eq(payments.pidx, pidx)).limit(1);
+    return row;
+  }
+
+  /** In the caller's transaction when given (the order's status change), else on its own. */
+  async update(payment: PaymentUpdate, tx: Database | Transaction = this.db): Promise<void> {
+    await tx
+      .update(payments)
+      .set({
+        status: payment.status,
+        ...(payment.transactionId ? { transactionId: payment.transactionId } : {}),
+        ...(payment.payload !== undefined ? { payload: payment.payload } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(payments.pidx, payment.pidx));
+  }
+
+  /**
+   * Payments of orders still awaiting payment that were placed before `placedBefore` (oldest first), except those
+   * whose amount Khalti reported wrong: they wait for an admin, and must not crowd out the others.
+   */
+  async staleAwaitingPidx(placedBefore: Date, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .select({ pidx: payments.pidx })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(
+        and(
+          eq(orders.status, 'awaiting payment'),
+          lt(orders.createdAt, placedBefore),
+          ne(payments.status, AMOUNT_MISMATCH),
+        ),
+      )
+      .orderBy(asc(orders.createdAt))
+      .limit(limit);
+    return rows.map((row) => row.pidx);
+  }
+}

@@ -1,0 +1,12 @@
+// The catalogue. Other modules use the stock (orders: quote, take and return it in their own transaction) and,
+// for seeding, the products and the picture renditions.
+export { CARD_WIDTH, DETAIL_WIDTH, type PreparedImage, ProductImagesService } from './product-images.service';
+export {
+  type PricedStockLine,
+  type ProductQuote,
+  ProductStock,
+  StockRejectedError,
+  type StockLine,
+} from './product-stock.repository';
+export { ProductsModule } from './products.module';
+export { ProductsRepository } from './products.repository';

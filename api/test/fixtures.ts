@@ -1,0 +1,153 @@
+import { eq, sql } from 'drizzle-orm';
+import type { CreateOrderLine, CreateOrderRequest, RegisterRequest } from '../src/contracts';
+import { orders, type ProductRow, products } from '../src/database';
+import { bearer, type TestApp } from './harness';
+
+// The API tests' shared setup: customers, products and orders are made here, once, for every test file.
+
+export const CUSTOMER_INFO = {
+  name: 'Sita Sharma',
+  email: 'sita@pashmina.test',
+  phone: '9841234567',
+  address: 'Thamel, Kathmandu',
+};
+
+/** Gives the first `count` products (by name) known prices and stock, and answers them in that order. */
+export async function prepareProducts(
+  t: TestApp,
+  setups: { pricePaisa: number; discount?: number; stock: number }[],
+): Promise<ProductRow[]> {
+  const rows = await t.db.select().from(products).orderBy(products.name).limit(setups.length);
+  if (rows.length < setups.length) throw new Error('not enough seeded products');
+  const result: ProductRow[] = [];
+  for (const [i, setup] of setups.entries()) {
+    const [row] = await t.db
+      .update(products)
+      .set({
+        pricePaisa: setup.pricePaisa,
+        discount: setup.discount ?? 0,
+        stock: setup.stock,
+        quantitySold: 0,
+      })
+      .where(eq(products.id, rows[i].id))
+      .returning();
+    result.push(row);
+  }
+  return result;
+}
+
+export const lineOf = (product: ProductRow, quantity: number): CreateOrderLine => ({
+  identity: product.id,
+  name: product.name,
+  quantity,
+  unit_price: product.salePricePaisa / 100,
+  total_price: (product.salePricePaisa * quantity) / 100,
+});
+
+/** A checkout payload whose amount is the true total of its lines. */
+export function payloadOf(
+  lines: CreateOrderLine[],
+  paymentMethod: CreateOrderRequest['payment_method'] = 'cashOnDelivery',
+): CreateOrderRequest {
+  const amount =
+    lines.reduce((sum, line) => sum + Math.round((line.unit_price ?? 0) * 100) * line.quantity, 0) / 100;
+  return { amount, customer_info: CUSTOMER_INFO, products_details: lines, payment_method: paymentMethod };
+}
+
+export const placeOrder = (t: TestApp, body: unknown, token = t.customerToken) =>
+  t.http
+    .post('/api/v1/create-orders')
+    .set(bearer(token))
+    .send(body as object);
+
+export async function productState(t: TestApp, id: string): Promise<{ stock: number; quantitySold: number }> {
+  const [row] = await t.db
+    .select({ stock: products.stock, quantitySold: products.quantitySold })
+    .from(products)
+    .where(eq(products.id, id));
+  return row;
+}
+
+export async function orderCount(t: TestApp): Promise<number> {
+  return (await t.db.select({ n: sql<number>`count(*)::int` }).from(orders))[0].n;
+}
+
+let lastAddress = 0;
+/**
+ * Each fixture login plays a client address of its own (the API trusts X-Forwarded-For from loopback), so setup
+ * never counts against the rate limit of login and register, which the auth tests exercise with their own addresses.
+ */
+const fixtureAddress = () => `10.250.${Math.floor(++lastAddress / 250)}.${(lastAddress % 250) + 1}`;
+
+export const CUSTOMER_FIELDS: RegisterRequest = {
+  name: 'Another Customer',
+  email: 'another@pashmina.test',
+  password: 'secret-123',
+  phone: '9801234567',
+  address: 'Patan, Lalitpur',
+};
+
+/** Registers and logs in a new customer; answers the token and the user id. */
+export async function createCustomer(
+  t: TestApp,
+  overrides: Partial<RegisterRequest> = {},
+): Promise<{ token: string; id: string }> {
+  const fields = { ...CUSTOMER_FIELDS, ...overrides };
+  await t.http
+    .post('/api/v1/auth/register')
+    .set('X-Forwarded-For', fixtureAddress())
+    .send(fields)
+    .expect(201);
+  const login = await t.http
+    .post('/api/v1/auth/login')
+    .set('X-Forwarded-For', fixtureAddress())
+    .send({ email: fields.email, password: fields.password })
+    .expect(200);
+  return { token: login.body.token, id: login.body.user._id };
+}
+
+export type ProductFields = Record<string, string | number | boolean>;
+
+/** What the product form sends for a valid new product (multipart: every value is text). */
+export const PRODUCT_FIELDS: ProductFields = {
+  productName: 'Saffron Test Shawl',
+  description: 'A shawl made for the tests.',
+  price: '1234.5',
+  discount: '10',
+  featured: 'true',
+  generalCategory: 'shawl',
+  genderCategory: 'women',
+  stock: '7',
+  composition: '100% Pashmina',
+  size: '200 x 70 cm',
+  weight: '',
+};
+
+export interface ProductWriteOptions {
+  /** The picture; false sends no file. */
+  image: Buffer | false;
+  /** The admin's by default. */
+  token?: string;
+  filename?: string;
+}
+
+/** A multipart product write as the admin's product form sends it (answers the request, to assert on). */
+export function sendProduct(
+  t: TestApp,
+  method: 'post' | 'put',
+  url: string,
+  fields: ProductFields,
+  { image, token = t.adminToken, filename = 'picture.png' }: ProductWriteOptions,
+) {
+  let req = t.http[method](url).set(bearer(token));
+  for (const [key, value] of Object.entries(fields)) req = req.field(key, String(value));
+  if (image) req = req.attach('productImg', image, { filename, contentType: 'image/png' });
+  return req;
+}
+
+/** POST /product with the given fields (PRODUCT_FIELDS by default). */
+export const createProduct = (
+  t: TestApp,
+  fields: ProductFields = PRODUCT_FIELDS,
+  options: ProductWriteOptions,
+) => sendProduct(t, 'post', '/api/v1/product', fields, options);
