@@ -35,7 +35,7 @@ const base = {
 };
 
 // Every file runs on embedded PGlite; when DATABASE_URL names a PostgreSQL server (CI sets it), every
-// file runs a second time on that server, so both drivers of DESIGN §4 are proven by one `npm test`.
+// file runs a second time on that server, so both database drivers (docs/decisions.md, PostgreSQL) are proven by one `npm test`.
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
 const { maxWorkers, testTimeout, ...perProject } = base;
 

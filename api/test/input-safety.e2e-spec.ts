@@ -9,6 +9,8 @@ import { bearer, startTestApp, type TestApp } from './harness';
  * seconds; half of it, which fits under the body limit, still for about a second.
  */
 const hostileEmail = (length: number) => `a@${'.'.repeat(length)}@`;
+// The pattern the API used to apply, kept here only to prove the input is hostile.
+// eslint-disable-next-line regexp/no-super-linear-backtracking
 const QUADRATIC_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Just under the 32 kB body limit once wrapped in JSON with the other fields. */
 const UNDER_LIMIT = 30_000;
@@ -93,18 +95,10 @@ describe('input that cannot stall the server', () => {
     });
   });
 
-  it('answers 413 with the error shape to a JSON body over 32 kB', async () => {
+  it.each(['json', 'form'])('answers 413 with the error shape to a %s body over 32 kB', async (type) => {
     const res = await t.http
       .post('/api/v1/auth/login')
-      .send({ email: 'sita@pashmina.test', password: 'x'.repeat(33 * 1024) })
-      .expect(413);
-    expect(res.body).toEqual({ success: false, message: 'Request body is too large' });
-  });
-
-  it('answers 413 with the error shape to a form body over 32 kB', async () => {
-    const res = await t.http
-      .post('/api/v1/auth/login')
-      .type('form')
+      .type(type)
       .send({ email: 'sita@pashmina.test', password: 'x'.repeat(33 * 1024) })
       .expect(413);
     expect(res.body).toEqual({ success: false, message: 'Request body is too large' });

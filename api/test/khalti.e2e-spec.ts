@@ -321,7 +321,7 @@ describe('Khalti payments through the built-in sandbox', () => {
     });
   });
 
-  // A replayed return racing itself needs real concurrency: a PostgreSQL server with a connection pool (DESIGN §8).
+  // A replayed return racing itself needs real concurrency: a PostgreSQL server with a connection pool.
   const concurrency = process.env.DATABASE_URL ? describe : undefined;
   if (!concurrency)
     console.log('khalti: concurrency tests skipped (they need DATABASE_URL, a PostgreSQL server)');

@@ -308,7 +308,7 @@ describe('orders', () => {
     });
   });
 
-  // Overselling needs real concurrency: a PostgreSQL server with a connection pool (DESIGN §8).
+  // Overselling needs real concurrency: a PostgreSQL server with a connection pool.
   const concurrency = process.env.DATABASE_URL ? describe : undefined;
   if (!concurrency)
     console.log('orders: concurrency tests skipped (they need DATABASE_URL, a PostgreSQL server)');

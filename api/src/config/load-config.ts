@@ -15,11 +15,18 @@ export class ConfigError extends Error {
 type Env = Record<string, string | undefined>;
 
 const NODE_ENVS = ['development', 'production', 'test'] as const;
-const DURATION = /^\d+(\s?(ms|s|m|h|d|w|y))?$/;
+const DURATION = /^\d+(?:\s?(?:ms|[smhdwy]))?$/;
 const MIN_SECRET_BYTES = 32;
 /** Khalti's own test environment and production: the defaults once a KHALTI_SECRET_KEY is set. */
 export const KHALTI_SANDBOX_URL = 'https://dev.khalti.com/api/v2';
 export const KHALTI_PRODUCTION_URL = 'https://khalti.com/api/v2';
+
+/** A loop rather than /\/+$/, which rescans every run of slashes that does not end the text. */
+function withoutTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === '/') end--;
+  return url.slice(0, end);
+}
 
 /**
  * The folder relative paths are taken from. npm sets INIT_CWD to the folder it was started in, so
@@ -50,7 +57,7 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
   const newArrivalDays = integer(env, 'NEW_ARRIVAL_DAYS', 30, 1, 3650, problems);
 
   const databaseUrl = env.DATABASE_URL ?? null;
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+  if (databaseUrl && !/^postgres(?:ql)?:\/\//.test(databaseUrl)) {
     problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
   }
 
@@ -71,7 +78,7 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
   if (production && adminPassword === DEV_ADMIN_PASSWORD)
     problems.push('ADMIN_PASSWORD must not be the development password in production');
 
-  const publicUrl = (env.PUBLIC_URL ?? 'http://localhost:4200').replace(/\/+$/, '');
+  const publicUrl = withoutTrailingSlashes(env.PUBLIC_URL ?? 'http://localhost:4200');
   if (!/^https?:\/\/[^\s/]+/.test(publicUrl))
     problems.push(`PUBLIC_URL must be an http(s) URL (got "${env.PUBLIC_URL}")`);
 
@@ -85,7 +92,7 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
       'KHALTI_SECRET_KEY is required when NODE_ENV=production (the built-in Khalti sandbox never runs in production)',
     );
   }
-  let khaltiBaseUrl = env.KHALTI_BASE_URL?.replace(/\/+$/, '') ?? null;
+  let khaltiBaseUrl = env.KHALTI_BASE_URL !== undefined ? withoutTrailingSlashes(env.KHALTI_BASE_URL) : null;
   if (khaltiBaseUrl && !/^https?:\/\/[^\s/]+/.test(khaltiBaseUrl)) {
     problems.push(`KHALTI_BASE_URL must be an http(s) URL (got "${env.KHALTI_BASE_URL}")`);
   }

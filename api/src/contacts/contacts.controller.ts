@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { AuthUser } from '../auth';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { type AuthUser, CurrentUser } from '../auth';
 import { Public } from '../common/decorators/public.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import type { ApiMessage, ContactMessage, Testimonial, UpdateContactResponse } from '../contracts';

@@ -21,7 +21,7 @@ const toContactMessage = (row: ContactRow): ContactMessage => ({
 export class ContactsService {
   constructor(private readonly repository: ContactsRepository) {}
 
-  /** Stored with the author's user id: that, not the name, decides whose feedback it is (DESIGN §5). */
+  /** Stored with the author's user id: that, not the name, decides whose feedback it is (docs/rules.md, Feedback). */
   async create(author: AuthUser, fields: CreateContactDto): Promise<ContactMessage> {
     return toContactMessage(await this.repository.insert({ userId: author.id, ...fields }));
   }

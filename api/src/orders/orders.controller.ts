@@ -1,7 +1,6 @@
 import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { AuthUser } from '../auth';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { type AuthUser, CurrentUser } from '../auth';
 import { Roles } from '../common/decorators/roles.decorator';
 import type { CreateOrderResponse, Order, UpdateOrderStatusResponse } from '../contracts';
 import { CreateOrderDto } from './dto/create-order.dto';

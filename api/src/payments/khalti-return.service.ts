@@ -7,7 +7,7 @@ import { PAYMENT_PROVIDER, type PaymentLookup, type PaymentProvider } from './pa
 import { AMOUNT_MISMATCH, PaymentsRepository, type PaymentUpdate } from './payments.repository';
 
 /** Khalti pidx values are short tokens; anything else is not worth a lookup. */
-const PIDX = /^[A-Za-z0-9_-]{1,64}$/;
+const PIDX = /^[\w-]{1,64}$/;
 
 /**
  * The shopper's return from Khalti. Trusts none of the query values: only the provider's lookup decides

@@ -3,7 +3,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type ImageStorage, UPLOADS_URL_PREFIX } from './image-storage';
 
-const SAFE_KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
+const SAFE_KEY = /^[a-z0-9][\w.-]*(?:\/[a-z0-9][\w.-]*)*$/i;
 
 /** Stores objects as files under UPLOAD_DIR, served by the app at /uploads. */
 export class LocalDiskImageStorage implements ImageStorage {

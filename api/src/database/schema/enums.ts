@@ -4,7 +4,7 @@ import { GENDER_CATEGORIES, GENERAL_CATEGORIES, ORDER_STATUSES, PAYMENT_METHODS 
 export const generalCategoryEnum = pgEnum('general_category', GENERAL_CATEGORIES);
 export const genderCategoryEnum = pgEnum('gender_category', GENDER_CATEGORIES);
 
-/** 'awaiting payment' is the transient state of a Khalti order whose payment is not verified yet (DESIGN §5). */
+/** 'awaiting payment' is the transient state of a Khalti order whose payment is not verified yet (docs/rules.md, Orders). */
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 
 export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);

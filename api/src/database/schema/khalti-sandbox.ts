@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-
 import { createdAt, updatedAt } from './columns';
 
 /**
- * State of the built-in Khalti sandbox (DESIGN §6): one row per initiated payment, as Khalti would keep it.
+ * State of the built-in Khalti sandbox: one row per initiated payment, as Khalti would keep it.
  * A table rather than memory, so several API instances on one database share it. Never used in production.
  */
 export const khaltiSandboxPayments = pgTable(

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, sql } from 'drizzle-orm';
-import { DATABASE, type Database } from '../../database/database.types';
-import { type KhaltiSandboxPaymentRow, khaltiSandboxPayments } from '../../database/schema';
+import { DATABASE, type Database, type KhaltiSandboxPaymentRow, khaltiSandboxPayments } from '../../database';
 
 export type NewSandboxPayment = typeof khaltiSandboxPayments.$inferInsert;
 

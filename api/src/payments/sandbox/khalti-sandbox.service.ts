@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import type { KhaltiSandboxPaymentRow } from '../../database/schema';
+import { APP_CONFIG, type AppConfig } from '../../config';
+import type { KhaltiSandboxPaymentRow } from '../../database';
 import { SANDBOX_PATH } from '../khalti.client';
 import { KhaltiSandboxRepository } from './khalti-sandbox.repository';
 

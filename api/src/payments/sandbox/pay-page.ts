@@ -1,4 +1,4 @@
-import type { KhaltiSandboxPaymentRow } from '../../database/schema';
+import type { KhaltiSandboxPaymentRow } from '../../database';
 
 const escapeHtml = (text: string) =>
   text.replace(

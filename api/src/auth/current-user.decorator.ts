@@ -1,5 +1,5 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { AuthUser } from '../../auth/auth-user';
+import type { AuthUser } from './auth-user';
 
 /** The user the AuthGuard loaded for this request (undefined on public routes). */
 export const CurrentUser = createParamDecorator(
