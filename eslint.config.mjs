@@ -1,8 +1,81 @@
-// One lint configuration for every workspace (each runs `eslint` on its own folder).
+// One lint configuration for every workspace (each runs `eslint` on its own folder; the root `lint`
+// script also lints tools/ and bench/). Besides style, it checks two things a review misses easily:
+// regular expressions that can take super-linear time, and the import boundaries of docs/architecture.md.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexp from 'eslint-plugin-regexp';
+import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
+
+const repoRoot = path.dirname(fileURLToPath(import.meta.url));
+const FRONTEND_APPS = '{shell,storefront,customer-area,admin}';
+
+// ---- Import boundaries: what each part of the repository is -------------------------------------
+// Element types, first match wins. Each is a folder; files inside one element importing each other
+// are never checked (boundaries' "internal" dependencies).
+const ELEMENTS = [
+  // Request and response types shared with the browsers.
+  { type: 'contracts', pattern: 'api/src/contracts' },
+  // Pipes, filters, validation helpers: any API file may import them by path.
+  { type: 'api-common', pattern: 'api/src/common' },
+  // A NestJS module: a folder directly under api/src whose public surface is its index.ts.
+  { type: 'api-module', pattern: 'api/src/*', capture: ['module'] },
+  // What remains of api/src: app.module.ts, bootstrap.ts, main.ts.
+  { type: 'api-root', pattern: 'api/src' },
+  { type: 'api-test', pattern: 'api/test' },
+  // The design system and the shared state.
+  { type: 'shared-ui', pattern: 'shared-ui/src' },
+  // Inside each frontend app: features, then what the app shares, then the app itself
+  // (src root files and src/app), which is what remains of src.
+  { type: 'feature', pattern: `${FRONTEND_APPS}/src/features/*`, capture: ['app', 'feature'] },
+  { type: 'app-shared', pattern: `${FRONTEND_APPS}/src/{components,hooks,test}`, capture: ['app', 'kind'] },
+  { type: 'app', pattern: `${FRONTEND_APPS}/src`, capture: ['app'] },
+];
+const APP_LAYERS = ['app', 'feature', 'app-shared'];
+const API_CODE = ['api-common', 'api-module', 'api-root', 'api-test'];
+
+/** A selector of elements of these types. */
+const of = (...types) => ({ element: { types: types.flat() } });
+/** Elements of these types in another frontend app than the importing file's. */
+const inOtherApp = (...types) => ({
+  element: { types: types.flat(), captured: { app: '!{{ from.captured.app }}' } },
+});
+
+const boundaryPolicies = [
+  // 1. An app imports shared-ui and the contracts (and npm packages) only: never another app, whose
+  //    code reaches it at run time through Module Federation, and never the API's server code.
+  { from: of(APP_LAYERS), disallow: { to: [inOtherApp(APP_LAYERS), of(API_CODE)] } },
+  // 2. shared-ui is below every app: it never imports one, nor API code other than the contracts.
+  { from: of('shared-ui'), disallow: { to: [of(APP_LAYERS), of(API_CODE)] } },
+  // 3. The contracts are bundled by the browsers: plain TypeScript that imports nothing else.
+  { from: of('contracts'), disallow: { to: of(APP_LAYERS, API_CODE, 'shared-ui') } },
+  // 4. API modules reach each other only through what a module exports, its index.ts, never a deep
+  //    file, so a module can change its insides without breaking the others; common/ and contracts/
+  //    are plain helpers and types, imported by path. Tests may reach into a module (its schema, its
+  //    config loader) to set up what they test. The API never imports frontend code.
+  {
+    from: of('api-module', 'api-root', 'api-common'),
+    disallow: { to: { element: { type: 'api-module', fileInternalPath: '!index.ts' } } },
+  },
+  { from: of(API_CODE), disallow: { to: of(APP_LAYERS, 'shared-ui') } },
+  // 5. Inside an app, imports flow one way: app → features → shared (components, hooks, test,
+  //    shared-ui, contracts), and one feature never imports another: what two features share
+  //    moves down to the app's components or hooks, or to shared-ui.
+  { from: of('app-shared'), disallow: { to: of('app', 'feature') } },
+  { from: of('feature'), disallow: { to: of('app') } },
+  {
+    from: of('feature'),
+    disallow: { to: { element: { type: 'feature', captured: { feature: '!{{ from.captured.feature }}' } } } },
+  },
+];
+
+/** The same file set as the TypeScript projects, for resolving aliases and workspace packages. */
+const TS_PROJECTS = ['shell', 'storefront', 'customer-area', 'admin', 'shared-ui', 'api', 'e2e'].map((dir) =>
+  path.join(repoRoot, dir, 'tsconfig.json'),
+);
 
 export default tseslint.config(
   {
@@ -18,6 +91,15 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Regular expressions: the recommended set, so that no pattern backtracks super-linearly on a long
+  // input (a request body, a search text, a header) and hangs the API or a browser tab.
+  regexp.configs['flat/recommended'],
+  {
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
+    },
+  },
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
@@ -54,5 +136,23 @@ export default tseslint.config(
     // Decorator metadata needs the runtime import of injected classes and DTOs.
     files: ['api/src/**'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
+  },
+  {
+    // Import boundaries (eslint-plugin-boundaries), for the code the boundaries are about.
+    files: ['api/src/**', 'api/test/**', 'shared-ui/src/**', `${FRONTEND_APPS}/src/**`],
+    plugins: { boundaries },
+    settings: {
+      // Every workspace lints from its own folder; the element patterns are relative to the repository.
+      'boundaries/root-path': repoRoot,
+      'boundaries/elements': ELEMENTS,
+      'boundaries/legacy-templates': false,
+      // TypeScript paths (@pashmina/contracts) and the workspace packages (@pashmina/shared-ui).
+      'import/resolver': {
+        typescript: { project: TS_PROJECTS, alwaysTryTypes: true, noWarnOnMultipleProjects: true },
+      },
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'allow', policies: boundaryPolicies }],
+    },
   },
 );

@@ -1,1 +1,1 @@
-module.exports = require('../shared-ui/build/jest.frontend')(__dirname);
+module.exports = require('../tools/jest/frontend')(__dirname);

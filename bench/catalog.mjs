@@ -1,16 +1,18 @@
 // How the catalog calls hold up on a large catalog: median latency of each storefront query over
 // 100,000 products, as a ratio to GET /health measured in the same run (these machines are noisy, so
-// only ratios are comparable between runs). Uses the built API: `npm run build -w @pashmina/api` first.
+// only ratios are comparable between runs). Seeds through the API's `seed` script, which builds the API.
 //
 //   node bench/catalog.mjs [--products 100000] [--rounds 60]          (embedded PGlite in a temp folder)
 //   DATABASE_URL=postgres://… node bench/catalog.mjs                   (a PostgreSQL server: use an empty database)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const { repoRoot } = require('../tools/paths.js');
+const { API } = require('../tools/apps.js');
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
@@ -20,12 +22,13 @@ const rounds = arg('rounds', 60);
 const port = arg('port', 3900);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pashmina-bench-'));
-const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'test' };
+const env = { ...process.env, DATA_DIR: dataDir, [API.portEnv]: String(port), NODE_ENV: 'test' };
 
 console.log(`seeding ${products} products…`);
+// The API's own `seed` script, wherever its seed command lives.
 const seeded = spawnSync(
-  process.execPath,
-  ['api/dist/database/seed/cli.js', '--products', String(products)],
+  'npm',
+  ['run', 'seed', '--workspace', API.workspace, '--', '--products', String(products)],
   {
     cwd: repoRoot,
     env,
@@ -34,7 +37,7 @@ const seeded = spawnSync(
 );
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 
-const api = spawn(process.execPath, ['api/dist/main.js'], { cwd: repoRoot, env, stdio: 'ignore' });
+const api = spawn(process.execPath, [`${API.dir}/dist/main.js`], { cwd: repoRoot, env, stdio: 'ignore' });
 const base = `http://127.0.0.1:${port}/api/v1`;
 
 async function waitUp() {

@@ -6,8 +6,10 @@ import { createRequire } from 'node:module';
 import { chromium } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
+const { SHELL, appNamed, portOf } = require('../tools/apps.js');
+const { remoteBase } = require('../tools/remotes.js');
 
-const base = process.argv[2] ?? 'http://localhost:4200';
+const base = process.argv[2] ?? `http://localhost:${portOf(SHELL)}`;
 
 async function measure(page, url) {
   const scripts = [];
@@ -41,7 +43,13 @@ try {
   for (const [origin, bytes] of Object.entries(byOrigin)) console.log(`  ${origin}: ${bytes} bytes`);
   console.log(`shell alone (404 page, baseline): ${sum(baseline)} bytes`);
   console.log(`home / baseline: ${(sum(home) / Math.max(sum(baseline), 1)).toFixed(2)}x`);
-  const admin = home.filter((s) => s.url.includes(':4203') || /admin/i.test(new URL(s.url).pathname));
+  // Where this shell loads the admin remote from: its own /mf-remotes.json.
+  const { remotes } = await (await fetch(`${base}/mf-remotes.json`)).json();
+  const adminEntry = remotes.find((r) => r.name === appNamed('admin').container).entry;
+  const adminOrigin = new URL(remoteBase(adminEntry)).origin;
+  const admin = home.filter(
+    (s) => new URL(s.url).origin === adminOrigin || /admin/i.test(new URL(s.url).pathname),
+  );
   console.log(`admin remote files downloaded on the home page: ${admin.length}`);
 } finally {
   await browser.close();

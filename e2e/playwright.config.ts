@@ -38,7 +38,7 @@ export default defineConfig({
   ],
   // The whole system as `npm start` runs it, on a fresh embedded database.
   webServer: {
-    command: `rm -rf "${e2eEnv.DATA_DIR}" && node shell/scripts/start.mjs`,
+    command: `rm -rf "${e2eEnv.DATA_DIR}" && node tools/scripts/start.mjs`,
     cwd: repoRoot,
     url: `${shellUrl}/api/v1/health`,
     env: e2eEnv,

@@ -1,10 +1,3 @@
-const { makeWebpackConfig } = require('../shared-ui/build/webpack');
-const ports = require('../shared-ui/build/ports');
-
-module.exports = makeWebpackConfig({
-  dir: __dirname,
-  name: 'shell',
-  port: ports.shell,
-  title: 'Pashmina Shop',
-  host: true,
-});
+// The app (name, Module Federation container, port, exposed modules) is the entry of tools/apps.js
+// for this folder; the build itself is the one shared factory.
+module.exports = require('../tools/webpack/config')(__dirname);

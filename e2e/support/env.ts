@@ -1,14 +1,16 @@
 import path from 'node:path';
+import { API, APPS } from '../../tools/apps';
 
-// Ports apart from the development ones, so a running `npm start` never meets the tests.
+// Ports apart from the development ones, so a running `npm start` never meets the tests: the shell
+// on the base, each remote after it in the order of tools/apps.js, the API 1200 below.
 // E2E_PORT_BASE moves the whole set (two suites on one machine).
 const base = Number(process.env.E2E_PORT_BASE ?? 4300);
-export const ports = {
+const portOf = (app: (typeof APPS)[number]) => base + APPS.indexOf(app);
+
+/** By app name (`ports.shell`, `ports.admin`, ...), plus the API's. */
+export const ports: Record<string, number> = {
+  ...Object.fromEntries(APPS.map((app) => [app.name, portOf(app)])),
   api: base - 1200,
-  shell: base,
-  storefront: base + 1,
-  customerArea: base + 2,
-  admin: base + 3,
   /** Extra shell deployments started by tests, and a port where nothing listens. */
   spareShells: base + 10,
   nothingListens: base + 99,
@@ -16,19 +18,21 @@ export const ports = {
 
 export const shellUrl = `http://localhost:${ports.shell}`;
 
+/** The port and URL variables of every app (tools/apps.js), for the e2e ports. */
+const appsEnv = Object.fromEntries(
+  APPS.flatMap((app) => [
+    [app.portEnv, String(portOf(app))],
+    ...(app.urlEnv ? [[app.urlEnv, `http://localhost:${portOf(app)}`]] : []),
+  ]),
+);
+
 export const e2eEnv: Record<string, string> = {
   NODE_ENV: 'test',
   DATA_DIR: path.resolve(__dirname, `../.data/${base}`),
   // Empty means "unset": the e2e system runs on embedded PGlite, as a newcomer's would.
   DATABASE_URL: '',
-  PORT: String(ports.api),
-  SHELL_PORT: String(ports.shell),
-  STOREFRONT_PORT: String(ports.storefront),
-  CUSTOMER_AREA_PORT: String(ports.customerArea),
-  ADMIN_PORT: String(ports.admin),
-  STOREFRONT_URL: `http://localhost:${ports.storefront}`,
-  CUSTOMER_AREA_URL: `http://localhost:${ports.customerArea}`,
-  ADMIN_URL: `http://localhost:${ports.admin}`,
+  [API.portEnv]: String(ports.api),
+  ...appsEnv,
   PUBLIC_URL: shellUrl,
   // Every account test logs in through the API on two projects in parallel: far beyond the default 10 a minute.
   AUTH_RATE_LIMIT: '1000',

@@ -14,7 +14,7 @@ export async function startShell(
 ) {
   const child = spawn(
     process.execPath,
-    ['shell/scripts/serve-static.mjs', '--app', 'shell', '--port', String(port)],
+    ['tools/scripts/serve-static.mjs', '--app', 'shell', '--port', String(port)],
     {
       cwd: repoRoot,
       env: { ...process.env, ...e2eEnv, ...remoteUrls },

@@ -1,5 +1,5 @@
-// The one list of Module Federation singletons. All four webpack configs import it,
-// so the shell and every remote agree on what is shared. Never spread all dependencies.
+// The one list of Module Federation singletons. The webpack factory (config.js) gives it to all
+// four builds, so the shell and every remote agree on what is shared. Never spread all dependencies.
 const singleton = { singleton: true, requiredVersion: false, strictVersion: false };
 
 module.exports = {

@@ -1,12 +1,12 @@
-// Jest settings for every frontend workspace: `module.exports = require('../shared-ui/build/jest.frontend')(__dirname)`.
+// Jest settings for every frontend workspace (the four apps and shared-ui):
+// `module.exports = require('../tools/jest/frontend')(__dirname)`.
 const path = require('node:path');
-
-const repoRoot = path.resolve(__dirname, '../..');
+const { contractsEntry } = require('../paths');
 
 module.exports = (rootDir) => ({
   rootDir,
   displayName: path.basename(rootDir),
-  testEnvironment: path.join(__dirname, 'jest-environment.js'),
+  testEnvironment: path.join(__dirname, 'environment.js'),
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   transform: {
     '^.+\\.(t|j)sx?$': [
@@ -23,9 +23,9 @@ module.exports = (rootDir) => ({
   },
   moduleNameMapper: {
     '\\.module\\.css$': require.resolve('identity-obj-proxy'),
-    '\\.css$': path.join(__dirname, 'jest-file-stub.js'),
-    '\\.(png|jpe?g|webp|svg|gif|woff2?)$': path.join(__dirname, 'jest-file-stub.js'),
-    '^@pashmina/contracts$': path.join(repoRoot, 'api/src/contracts/index.ts'),
+    '\\.css$': path.join(__dirname, 'file-stub.js'),
+    '\\.(png|jpe?g|webp|svg|gif|woff2?)$': path.join(__dirname, 'file-stub.js'),
+    '^@pashmina/contracts$': contractsEntry,
   },
-  setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.js')],
+  setupFilesAfterEnv: [path.join(__dirname, 'setup.js')],
 });

@@ -1,44 +1,20 @@
-#!/usr/bin/env node
-// A small, dependency-free static server for the built apps (DESIGN §7).
-//
-//   node shell/scripts/serve-static.mjs --app shell          # dist of shell/ on its port, SPA fallback,
-//                                                            # /api /uploads /sandbox proxied, /mf-remotes.json
-//   node shell/scripts/serve-static.mjs --app admin          # dist of admin/ on its port, with CORS
-//   node shell/scripts/serve-static.mjs --dir some/dist --port 8080 [--spa] [--cors] [--proxy URL] [--remotes-json]
-//
+// A small, dependency-free static server for the built apps: long caching for hashed files, gzip,
+// SPA fallback for the shell, CORS for the remotes, the API proxy and /mf-remotes.json (the shell).
 // Hashed files (name.0123abcd.js) are cached for a year; index.html, mf-manifest.json and
 // remoteEntry.js are revalidated on every load, so a new deployment is picked up at once.
-import { createReadStream, existsSync, promises as fsp, statSync } from 'node:fs';
+import { createReadStream, promises as fsp } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { createApiProxy, isApiPath } from './api-proxy.mjs';
+import { sendJson, sendText } from './respond.mjs';
 
 const require = createRequire(import.meta.url);
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const ports = require(path.join(repoRoot, 'shared-ui/build/ports.js'));
-const { remotesManifest } = require(path.join(repoRoot, 'shared-ui/build/remotes.js'));
+const { remotesManifest } = require('../../remotes.js');
 
 const gzip = promisify(zlib.gzip);
-
-/** Apps this repo serves, and what each one needs by default. */
-export const APPS = {
-  shell: {
-    dir: 'shell/dist',
-    port: () => ports.shell,
-    spa: true,
-    proxy: true,
-    remotesJson: true,
-    cors: false,
-  },
-  storefront: { dir: 'storefront/dist', port: () => ports.storefront, cors: true },
-  'customer-area': { dir: 'customer-area/dist', port: () => ports.customerArea, cors: true },
-  admin: { dir: 'admin/dist', port: () => ports.admin, cors: true },
-};
-
-export const PROXIED_PREFIXES = ['/api', '/uploads', '/sandbox'];
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -81,23 +57,11 @@ const COMPRESSIBLE = new Set([
 ]);
 /** Files the browser must revalidate: they name the hashed files of the current build. */
 const ALWAYS_REVALIDATE = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
-const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/i;
+const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+(?:\.map)?$/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const MIN_GZIP_BYTES = 1024;
 const MAX_GZIP_FILE_BYTES = 8 * 1024 * 1024;
 const GZIP_CACHE_BYTES = 32 * 1024 * 1024;
-
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-authenticate',
-  'proxy-authorization',
-  'proxy-connection',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-]);
 
 export function cacheControlFor(fileName) {
   if (ALWAYS_REVALIDATE.has(fileName) || fileName.endsWith('.html')) return 'no-cache';
@@ -143,26 +107,6 @@ function acceptsGzip(req) {
   });
 }
 
-function sendJson(res, status, body, extraHeaders = {}) {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
-    'Cache-Control': 'no-cache',
-    ...extraHeaders,
-  });
-  res.end(text);
-}
-
-function sendText(res, status, text, extraHeaders = {}) {
-  res.writeHead(status, {
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
-    ...extraHeaders,
-  });
-  res.end(text);
-}
-
 /**
  * @param {object} options
  * @param {string} options.root           folder to serve
@@ -182,8 +126,7 @@ export function createStaticServer({
 }) {
   const rootDir = path.resolve(root);
   const gzipCache = new GzipCache(GZIP_CACHE_BYTES);
-  const proxyTarget = proxy ? new URL(proxy) : null;
-  const proxyAgent = proxyTarget ? new http.Agent({ keepAlive: true, maxSockets: 64 }) : null;
+  const apiProxy = proxy ? createApiProxy(proxy, log) : null;
   const corsHeaders = cors ? { 'Access-Control-Allow-Origin': '*' } : {};
 
   function resolveFile(urlPath) {
@@ -265,63 +208,12 @@ export function createStaticServer({
     stream.pipe(res);
   }
 
-  function forward(req, res) {
-    const forwardedFor = req.headers['x-forwarded-for'];
-    const clientIp = req.socket.remoteAddress || '';
-    const headers = {};
-    for (const [key, value] of Object.entries(req.headers)) {
-      if (!HOP_BY_HOP.has(key)) headers[key] = value;
-    }
-    headers['x-forwarded-for'] = forwardedFor ? `${forwardedFor}, ${clientIp}` : clientIp;
-    headers['x-forwarded-proto'] = headers['x-forwarded-proto'] || 'http';
-    if (req.headers.host) headers['x-forwarded-host'] = headers['x-forwarded-host'] || req.headers.host;
-    // Bodies without a known length are re-chunked by node.
-    if (req.headers['transfer-encoding'] && !req.headers['content-length'])
-      headers['transfer-encoding'] = 'chunked';
-
-    const upstream = http.request(
-      {
-        protocol: proxyTarget.protocol,
-        hostname: proxyTarget.hostname,
-        port: proxyTarget.port || 80,
-        method: req.method,
-        path: req.url,
-        headers,
-        agent: proxyAgent,
-      },
-      (upstreamRes) => {
-        const out = {};
-        for (const [key, value] of Object.entries(upstreamRes.headers)) {
-          if (!HOP_BY_HOP.has(key)) out[key] = value;
-        }
-        const status = upstreamRes.statusCode || 502;
-        if (upstreamRes.statusMessage) res.writeHead(status, upstreamRes.statusMessage, out);
-        else res.writeHead(status, out);
-        upstreamRes.pipe(res);
-        upstreamRes.on('error', () => res.destroy());
-      },
-    );
-    upstream.on('error', (error) => {
-      log(`proxy ${req.method} ${req.url}: ${error.code || error.message}`);
-      if (!res.headersSent) {
-        sendJson(res, 502, { success: false, message: 'The shop server is not reachable' });
-      } else {
-        res.destroy();
-      }
-    });
-    // The browser went away: stop the upstream request too.
-    res.on('close', () => {
-      if (!res.writableFinished) upstream.destroy();
-    });
-    req.pipe(upstream);
-  }
-
   async function handle(req, res) {
     const url = new URL(req.url || '/', 'http://localhost');
     const pathname = url.pathname;
 
-    if (proxyTarget && PROXIED_PREFIXES.some((p) => pathname === p || pathname.startsWith(p + '/'))) {
-      forward(req, res);
+    if (apiProxy && isApiPath(pathname)) {
+      apiProxy.forward(req, res);
       return;
     }
 
@@ -375,87 +267,6 @@ export function createStaticServer({
       else res.destroy();
     });
   });
-  server.on('close', () => proxyAgent?.destroy());
+  server.on('close', () => apiProxy?.close());
   return server;
-}
-
-function parseArgs(argv) {
-  const args = { _: [] };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (!arg.startsWith('--')) {
-      args._.push(arg);
-      continue;
-    }
-    const [key, inline] = arg.slice(2).split('=', 2);
-    const next = argv[i + 1];
-    if (inline !== undefined) args[key] = inline;
-    else if (next !== undefined && !next.startsWith('--')) {
-      args[key] = next;
-      i++;
-    } else args[key] = true;
-  }
-  return args;
-}
-
-async function main() {
-  const args = parseArgs(process.argv.slice(2));
-  const app = args.app ? APPS[args.app] : null;
-  if (args.app && !app) {
-    console.error(`Unknown --app ${args.app}; one of ${Object.keys(APPS).join(', ')}`);
-    process.exit(2);
-  }
-  const name = args.app || path.basename(path.resolve(args.dir || '.'));
-  const root = path.resolve(args.dir || (app ? path.join(repoRoot, app.dir) : '.'));
-  const port = Number(args.port || (app ? app.port() : 8080));
-  const host = args.host || process.env.HOST || undefined;
-  const defaultProxy = process.env.API_URL || `http://127.0.0.1:${ports.api}`;
-  const proxy =
-    args.proxy === true
-      ? defaultProxy
-      : args.proxy || (app?.proxy && args['no-proxy'] === undefined ? defaultProxy : null);
-  const options = {
-    root,
-    spa: Boolean(args.spa ?? app?.spa),
-    cors: Boolean(args.cors ?? app?.cors),
-    proxy,
-    remotesJson: Boolean(args['remotes-json'] ?? app?.remotesJson),
-    log: (line) => console.error(`[${name}] ${line}`),
-  };
-
-  if (!existsSync(root) || !statSync(root).isDirectory()) {
-    console.error(`[${name}] nothing to serve: ${root} does not exist. Build it first (npm run build).`);
-    process.exit(1);
-  }
-
-  const server = createStaticServer(options);
-  server.on('error', (error) => {
-    console.error(
-      `[${name}] cannot listen on port ${port}: ${error.code === 'EADDRINUSE' ? 'it is already in use' : error.message}`,
-    );
-    process.exit(1);
-  });
-  server.listen(port, host, () => {
-    const extras = [
-      options.spa && 'SPA fallback',
-      options.cors && 'CORS',
-      options.proxy && `proxy → ${options.proxy}`,
-      options.remotesJson && '/mf-remotes.json',
-    ].filter(Boolean);
-    console.log(
-      `[${name}] serving ${path.relative(process.cwd(), root) || '.'} on http://localhost:${port}${extras.length ? ` (${extras.join(', ')})` : ''}`,
-    );
-  });
-
-  const stop = () => {
-    server.close(() => process.exit(0));
-    server.closeAllConnections?.();
-    setTimeout(() => process.exit(0), 2000).unref();
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  main();
 }

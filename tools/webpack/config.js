@@ -1,12 +1,13 @@
 // One webpack factory for the shell and the three remotes, so the four builds cannot drift apart.
+// Each app's webpack.config.js is `module.exports = require('../tools/webpack/config')(__dirname)`;
+// its name, container name, port, title and exposed modules come from tools/apps.js.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const shared = require('./federation-shared');
-const ports = require('./ports');
-const { remotesManifest } = require('./remotes');
-
-const repoRoot = path.resolve(__dirname, '../..');
+const { API, appInDir, apiUrl, portOf } = require('../apps');
+const { contractsEntry } = require('../paths');
+const { remotesManifest } = require('../remotes');
 
 /**
  * '[name].[contenthash:8].js', except when webpack asks before the content hash exists:
@@ -21,15 +22,12 @@ function hashedJs(pathData) {
 }
 
 /**
- * @param {object} o
- * @param {string} o.dir       the app's folder (__dirname of its webpack.config.js)
- * @param {string} o.name      Module Federation container name (a JS identifier)
- * @param {number} o.port      dev-server port
- * @param {string} o.title     page title for the standalone page
- * @param {Record<string,string>} [o.exposes]  remotes only
- * @param {boolean} [o.host]   the shell
+ * @param {string} dir  the app's folder (__dirname of its webpack.config.js), one of tools/apps.js
  */
-function makeWebpackConfig({ dir, name, port, title, exposes, host = false }) {
+function makeWebpackConfig(dir) {
+  const app = appInDir(dir);
+  if (!app) throw new Error(`${dir} is not an app of tools/apps.js`);
+  const { container: name, title, exposes, host } = app;
   return (_env, argv = {}) => {
     const production = argv.mode !== 'development';
     return {
@@ -49,7 +47,7 @@ function makeWebpackConfig({ dir, name, port, title, exposes, host = false }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        alias: { '@pashmina/contracts': path.join(repoRoot, 'api/src/contracts/index.ts') },
+        alias: { '@pashmina/contracts': contractsEntry },
       },
       module: {
         rules: [
@@ -117,11 +115,11 @@ function makeWebpackConfig({ dir, name, port, title, exposes, host = false }) {
       // Errors, warnings and one summary line: `npm start` builds all apps at once.
       stats: 'minimal',
       devServer: {
-        port,
+        port: portOf(app),
         historyApiFallback: true,
         hot: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api', '/uploads', '/sandbox'], target: `http://127.0.0.1:${ports.api}` }],
+        proxy: [{ context: API.prefixes, target: apiUrl() }],
         client: { overlay: { warnings: false } },
         // The shell learns where the remotes are from /mf-remotes.json, as when served by serve-static.
         ...(host
@@ -145,4 +143,4 @@ function makeWebpackConfig({ dir, name, port, title, exposes, host = false }) {
   };
 }
 
-module.exports = { makeWebpackConfig, repoRoot };
+module.exports = makeWebpackConfig;

@@ -1,0 +1,148 @@
+// The one registry of the shop's deployable parts: the API and the four frontends (the shell and its
+// three Module Federation remotes). Everything that needs an app's name, folder, container name, port
+// or URL reads it from here: the webpack configs (tools/webpack), the jest preset, `npm start` and the
+// static server (tools/scripts), the browser tests (e2e/) and the benchmarks (bench/).
+// CommonJS, so webpack configs, jest, TypeScript (e2e) and .mjs scripts can all load it.
+//
+// The shell's browser code keeps its own route table (shared-ui/src/state/routes.ts); `paths` below
+// mirrors it for tooling (which area a URL belongs to) and must change with it.
+const path = require('node:path');
+
+/**
+ * @typedef {object} App
+ * @property {string} name        the app's name in scripts and logs (`--app <name>`)
+ * @property {string} dir         its workspace folder, relative to the repository root
+ * @property {string} workspace   its npm workspace package name
+ * @property {string} container   Module Federation container name (a JS identifier)
+ * @property {string} portEnv     the environment variable of its port
+ * @property {number} defaultPort its port when that variable is unset
+ * @property {string} [urlEnv]    remotes: where the shell finds it at run time (default http://localhost:<port>)
+ * @property {string[]} paths     path prefixes it answers in the browser
+ * @property {string} title       page title of its (standalone) page
+ * @property {boolean} host       true for the shell, which loads the others
+ * @property {Record<string, string>} [exposes]  remotes: the modules it exposes to the shell
+ * @property {string} color       ANSI colour of its log prefix in `npm start`
+ */
+
+/** Every remote exposes the same entry: its routes, mounted by the shell under the remote's paths. */
+const ROUTES_ENTRY = { './Routes': './src/Routes.tsx' };
+
+/** @type {App[]} the shell first, then the remotes; e2e derives its test ports from this order. */
+const APPS = [
+  {
+    name: 'shell',
+    dir: 'shell',
+    workspace: '@pashmina/shell',
+    container: 'shell',
+    portEnv: 'SHELL_PORT',
+    defaultPort: 4200,
+    // The host answers every path (SPA fallback) and mounts each remote under the remote's paths.
+    paths: ['/'],
+    title: 'Pashmina Shop',
+    host: true,
+    color: '35',
+  },
+  {
+    name: 'storefront',
+    dir: 'storefront',
+    workspace: '@pashmina/storefront',
+    container: 'storefront',
+    portEnv: 'STOREFRONT_PORT',
+    defaultPort: 4201,
+    urlEnv: 'STOREFRONT_URL',
+    paths: ['/'],
+    title: 'Pashmina Shop · Storefront',
+    host: false,
+    exposes: ROUTES_ENTRY,
+    color: '32',
+  },
+  {
+    name: 'customer-area',
+    dir: 'customer-area',
+    workspace: '@pashmina/customer-area',
+    container: 'customer_area',
+    portEnv: 'CUSTOMER_AREA_PORT',
+    defaultPort: 4202,
+    urlEnv: 'CUSTOMER_AREA_URL',
+    paths: ['/dashboard/user'],
+    title: 'Pashmina Shop · My account',
+    host: false,
+    exposes: ROUTES_ENTRY,
+    color: '34',
+  },
+  {
+    name: 'admin',
+    dir: 'admin',
+    workspace: '@pashmina/admin',
+    container: 'admin',
+    portEnv: 'ADMIN_PORT',
+    defaultPort: 4203,
+    urlEnv: 'ADMIN_URL',
+    paths: ['/dashboard/admin'],
+    title: 'Pashmina Shop · Admin',
+    host: false,
+    exposes: ROUTES_ENTRY,
+    color: '33',
+  },
+];
+
+/** The API; the shell's server (and each dev server) proxies `prefixes` to it. */
+const API = {
+  name: 'api',
+  dir: 'api',
+  workspace: '@pashmina/api',
+  portEnv: 'PORT',
+  defaultPort: 3000,
+  urlEnv: 'API_URL',
+  prefixes: ['/api', '/uploads', '/sandbox'],
+  color: '36',
+};
+
+const SHELL = /** @type {App} */ (APPS.find((app) => app.host));
+const REMOTES = APPS.filter((app) => !app.host);
+
+/**
+ * The app called `name` (as in `--app`), or undefined.
+ * @param {string} name
+ */
+function appNamed(name) {
+  return APPS.find((app) => app.name === name);
+}
+
+/**
+ * The app whose workspace folder is `dir` (absolute or relative), or undefined.
+ * @param {string} dir
+ */
+function appInDir(dir) {
+  return APPS.find((app) => app.dir === path.basename(dir));
+}
+
+/**
+ * The port of the API or an app, from the environment (see .env.example) or its default.
+ * @param {{ portEnv: string, defaultPort: number }} app
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+function portOf(app, env = process.env) {
+  return Number(env[app.portEnv] || app.defaultPort);
+}
+
+/**
+ * Where the shell finds a remote at run time: its URL variable, else http://localhost:<port>.
+ * @param {App} remote
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+function remoteUrlOf(remote, env = process.env) {
+  let url = (remote.urlEnv && env[remote.urlEnv]) || `http://localhost:${portOf(remote, env)}`;
+  while (url.endsWith('/')) url = url.slice(0, -1);
+  return url;
+}
+
+/**
+ * Where the frontend servers proxy the API's prefixes: API_URL, else http://127.0.0.1:<PORT>.
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+function apiUrl(env = process.env) {
+  return env[API.urlEnv] || `http://127.0.0.1:${portOf(API, env)}`;
+}
+
+module.exports = { APPS, API, SHELL, REMOTES, appNamed, appInDir, portOf, remoteUrlOf, apiUrl };

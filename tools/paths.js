@@ -1,0 +1,10 @@
+// Paths every tool needs, computed once.
+const path = require('node:path');
+
+const repoRoot = path.resolve(__dirname, '..');
+
+module.exports = {
+  repoRoot,
+  /** `@pashmina/contracts` (the alias of tsconfig.base.json), for webpack and jest. */
+  contractsEntry: path.join(repoRoot, 'api/src/contracts/index.ts'),
+};

@@ -1,0 +1,115 @@
+// The process runner of `npm start`: starts the servers as children with tagged output, and stops
+// every one of them (and their descendants) on Ctrl-C, SIGTERM, SIGHUP, when an essential one
+// exits, or when this script itself dies.
+import { spawn, spawnSync } from 'node:child_process';
+import { paint, prefixLines, say, useColor, warn } from './log.mjs';
+
+/** @type {Map<string, import('node:child_process').ChildProcess>} */
+const children = new Map();
+/** Every pid we started (children and their descendants), collected when stopping began. */
+const started = new Set();
+let stopping = false;
+
+export const isStopping = () => stopping;
+export const isRunning = (name) => children.has(name);
+export const runningNames = () => [...children.keys()];
+
+/**
+ * Starts a child in this script's own process group: whoever stops the whole group (a terminal's
+ * Ctrl-C, Playwright's webServer) stops the children too. To stop a child ourselves we signal its
+ * whole process tree (the API's dev mode is npm → sh → tsc --watch + node).
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} commandArgs
+ * @param {{ cwd: string, color?: string, env?: Record<string, string>, essential?: boolean }} options
+ */
+export function start(name, command, commandArgs, { cwd, color = '37', env = {}, essential = false }) {
+  const child = spawn(command, commandArgs, {
+    cwd,
+    env: { ...process.env, FORCE_COLOR: useColor ? '1' : '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.set(name, child);
+  prefixLines(name, color, child.stdout, process.stdout);
+  prefixLines(name, color, child.stderr, process.stderr);
+  child.on('error', (error) => warn(`${name} could not start: ${error.message}`));
+  child.on('exit', (code, signal) => {
+    children.delete(name);
+    if (stopping) return;
+    warn(`${name} stopped (${signal ?? `exit code ${code}`})`);
+    if (essential) {
+      warn(`the ${name} is essential; stopping everything`);
+      shutdown(1);
+    }
+  });
+  return child;
+}
+
+/** The pid and every descendant pid of it (from `ps`). */
+function processTree(rootPid) {
+  const out = spawnSync('ps', ['-A', '-o', 'pid=,ppid='], { encoding: 'utf8' });
+  const byParent = new Map();
+  for (const line of (out.stdout || '').split('\n')) {
+    const [pid, ppid] = line.trim().split(/\s+/).map(Number);
+    if (!pid) continue;
+    if (!byParent.has(ppid)) byParent.set(ppid, []);
+    byParent.get(ppid).push(pid);
+  }
+  const pids = [];
+  const stack = [rootPid];
+  while (stack.length) {
+    const pid = stack.pop();
+    pids.push(pid);
+    stack.push(...(byParent.get(pid) || []));
+  }
+  return pids;
+}
+
+function collectStarted() {
+  for (const child of children.values()) for (const pid of processTree(child.pid)) started.add(pid);
+}
+
+function signalAll(pids, signal) {
+  for (const pid of pids) {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      // already gone
+    }
+  }
+}
+
+/** Stops every child (SIGTERM, then SIGKILL after 8 s) and exits with `code`. */
+export function shutdown(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  say();
+  say(paint('90', 'Stopping…'));
+  collectStarted();
+  signalAll(started, 'SIGTERM');
+  const deadline = setTimeout(() => {
+    signalAll(started, 'SIGKILL');
+    process.exit(code);
+  }, 8000);
+  deadline.unref();
+  const check = setInterval(() => {
+    if (children.size === 0) {
+      clearInterval(check);
+      // Grandchildren that outlived their parent.
+      signalAll(started, 'SIGKILL');
+      process.exit(code);
+    }
+  }, 100);
+}
+
+/** Ctrl-C, SIGTERM and SIGHUP stop everything; so does this script's own exit. */
+export function stopChildrenOnExit() {
+  process.on('SIGINT', () => (stopping ? process.exit(130) : shutdown(0)));
+  process.on('SIGTERM', () => shutdown(0));
+  process.on('SIGHUP', () => shutdown(0));
+  // Last resort (an exception in this script): do not leave servers behind.
+  process.on('exit', () => {
+    collectStarted();
+    signalAll(started, 'SIGKILL');
+  });
+}

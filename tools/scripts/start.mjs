@@ -1,0 +1,172 @@
+#!/usr/bin/env node
+// `npm start`: build what is missing, start the API, serve the shell (with the API proxy and
+// /mf-remotes.json) and each remote from its own port with CORS, as separate deployments
+// would be. `npm run dev`: the same with webpack-dev-server (hot reload) and the API's dev mode.
+// Ctrl-C (or SIGTERM) stops everything.
+//
+//   node tools/scripts/start.mjs [--dev] [--no-build]
+//
+// The apps and their ports come from tools/apps.js, overridable from the environment (PORT,
+// SHELL_PORT, STOREFRONT_PORT, ...; see .env.example); a .env file at the repository root is read first.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { parseArgs } from './lib/args.mjs';
+import { loadEnvFile } from './lib/env-file.mjs';
+import { paint, say, warn } from './lib/log.mjs';
+import { isListening, waitForPort } from './lib/net.mjs';
+import {
+  isRunning,
+  isStopping,
+  runningNames,
+  shutdown,
+  start,
+  stopChildrenOnExit,
+} from './lib/processes.mjs';
+
+const require = createRequire(import.meta.url);
+const { repoRoot } = require('../paths.js');
+
+// .env first, so ports and URLs from it apply everywhere (tools/apps.js reads process.env when asked).
+loadEnvFile(repoRoot);
+
+const { API, APPS, SHELL, portOf } = require('../apps.js');
+const { remotesManifest, remoteBase } = require('../remotes.js');
+
+const args = parseArgs(process.argv.slice(2));
+const dev = Boolean(args.dev);
+const skipBuild = Boolean(args['no-build']) || process.env.SKIP_BUILD === '1';
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function build() {
+  say(paint('90', 'Building (Nx skips what has not changed)…'));
+  const nx = require.resolve('nx/bin/nx.js', { paths: [repoRoot] });
+  const result = spawnSync(process.execPath, [nx, 'run-many', '-t', 'build', '--outputStyle=stream'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, NX_DAEMON: 'false' },
+  });
+  if (result.status !== 0) warn('some builds failed; starting what was built');
+}
+
+/** The API: its dev script with --dev, else the built api/dist/main.js. Returns whether it started. */
+function startApi() {
+  const apiPkg = readJson(path.join(repoRoot, API.dir, 'package.json'));
+  const apiDist = path.join(repoRoot, API.dir, 'dist/main.js');
+  const options = { cwd: repoRoot, color: API.color, env: { PORT: String(portOf(API)) } };
+  const apiDevScript = ['dev', 'start:dev'].find((s) => apiPkg?.scripts?.[s]);
+  if (dev && apiDevScript) {
+    start(API.name, 'npm', ['run', apiDevScript, '--workspace', API.workspace], options);
+    return true;
+  }
+  if (existsSync(apiDist)) {
+    start(API.name, process.execPath, [apiDist], options);
+    return true;
+  }
+  warn(
+    `the API is not built (${API.dir}/dist/main.js is missing): starting the frontends only; /api calls answer 502.`,
+  );
+  return false;
+}
+
+/** Each frontend: webpack-dev-server with --dev, else serve-static on its dist. False if the shell is missing. */
+function startFrontends() {
+  const serveStatic = path.join(repoRoot, 'tools/scripts/serve-static.mjs');
+  const webpackCli = dev ? require.resolve('webpack-cli/bin/cli.js', { paths: [repoRoot] }) : null;
+  for (const app of APPS) {
+    const port = String(portOf(app));
+    const options = { color: app.color, essential: app.host };
+    if (dev) {
+      start(app.name, process.execPath, [webpackCli, 'serve', '--mode', 'development', '--port', port], {
+        ...options,
+        cwd: path.join(repoRoot, app.dir),
+      });
+    } else if (existsSync(path.join(repoRoot, app.dir, 'dist/index.html'))) {
+      start(app.name, process.execPath, [serveStatic, '--app', app.name, '--port', port], {
+        ...options,
+        cwd: repoRoot,
+      });
+    } else if (app.host) {
+      warn(`the shell is not built (${app.dir}/dist is missing); nothing to serve.`);
+      return false;
+    } else {
+      warn(`${app.name} is not built; its pages show the 'taking a break' fallback.`);
+    }
+  }
+  return true;
+}
+
+function printWelcome(apiStarted) {
+  const apiPort = portOf(API);
+  const adminEmail = process.env.ADMIN_EMAIL || 'admin@pashmina.test';
+  const adminPassword = process.env.ADMIN_PASSWORD || 'admin12345';
+  say();
+  say(paint('1', 'Pashmina Shop is running'));
+  say(`  Shop                  ${paint('1', `http://localhost:${portOf(SHELL)}`)}`);
+  if (apiStarted)
+    say(
+      `  API                   http://localhost:${apiPort}/api/v1   (docs: http://localhost:${apiPort}/api/docs)`,
+    );
+  for (const r of remotesManifest(process.env).remotes)
+    say(`  ${`remote ${r.name}`.padEnd(22)}${remoteBase(r.entry)}`);
+  say();
+  say('  Demo accounts');
+  say(`    admin        ${adminEmail} / ${adminPassword}`);
+  say('    customer     sita@pashmina.test / customer123');
+  say();
+  say(paint('90', 'Press Ctrl-C to stop.'));
+}
+
+async function main() {
+  stopChildrenOnExit();
+  say(paint('1', `Pashmina Shop — ${dev ? 'development (hot reload)' : 'production build'}`));
+
+  // Someone else on our ports would make the wait below lie.
+  const servers = [API, ...APPS].map((s) => ({ name: s.name, port: portOf(s), essential: Boolean(s.host) }));
+  const busy = [];
+  for (const { name, port } of servers) if (await isListening(port)) busy.push(`${name} :${port}`);
+  if (busy.length) {
+    warn(
+      `already in use: ${busy.join(', ')}. Stop what runs there or choose other ports (see .env.example).`,
+    );
+    process.exit(1);
+  }
+
+  if (!dev && !skipBuild) build();
+
+  const apiStarted = startApi();
+  if (!startFrontends()) {
+    shutdown(1);
+    return;
+  }
+
+  // Wait until each one listens.
+  const results = await Promise.all(
+    runningNames().map(async (name) => {
+      const { port, essential } = servers.find((s) => s.name === name);
+      const timeoutMs = name === API.name || dev ? 180_000 : 30_000;
+      const ok = await waitForPort(port, timeoutMs, () => !isStopping() && isRunning(name));
+      return { name, port, ok, essential };
+    }),
+  );
+  if (isStopping()) return;
+  for (const r of results) if (!r.ok) warn(`${r.name} is not listening on :${r.port}`);
+  if (!results.find((r) => r.essential)?.ok) {
+    shutdown(1);
+    return;
+  }
+  printWelcome(apiStarted);
+}
+
+main().catch((error) => {
+  console.error(error);
+  shutdown(1);
+});
