@@ -44,6 +44,8 @@ const inOtherApp = (...types) => ({
   element: { types: types.flat(), captured: { app: '!{{ from.captured.app }}' } },
 });
 
+const FEATURE_NOT_APP = { from: of('feature'), disallow: { to: of('app') } };
+
 const boundaryPolicies = [
   // 1. An app imports shared-ui and the contracts (and npm packages) only: never another app, whose
   //    code reaches it at run time through Module Federation, and never the API's server code.
@@ -65,12 +67,16 @@ const boundaryPolicies = [
   //    shared-ui, contracts), and one feature never imports another: what two features share
   //    moves down to the app's components or hooks, or to shared-ui.
   { from: of('app-shared'), disallow: { to: of('app', 'feature') } },
-  { from: of('feature'), disallow: { to: of('app') } },
+  FEATURE_NOT_APP,
   {
     from: of('feature'),
     disallow: { to: { element: { type: 'feature', captured: { feature: '!{{ from.captured.feature }}' } } } },
   },
 ];
+
+// A feature's component tests render it through the app's real routes (links, redirects and guards
+// included), so a test file, and only a test file, may import the app it belongs to.
+const testPolicies = boundaryPolicies.filter((policy) => policy !== FEATURE_NOT_APP);
 
 /** The same file set as the TypeScript projects, for resolving aliases and workspace packages. */
 const TS_PROJECTS = ['shell', 'storefront', 'customer-area', 'admin', 'shared-ui', 'api', 'e2e'].map((dir) =>
@@ -153,6 +159,12 @@ export default tseslint.config(
     },
     rules: {
       'boundaries/dependencies': ['error', { default: 'allow', policies: boundaryPolicies }],
+    },
+  },
+  {
+    files: [`${FRONTEND_APPS}/src/**/*.test.{ts,tsx}`],
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'allow', policies: testPolicies }],
     },
   },
 );

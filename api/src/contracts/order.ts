@@ -1,4 +1,4 @@
-// Orders and checkout (SPEC §3, §7; DESIGN §5, §6). Money is in rupees here; the database keeps paisa.
+// Orders and checkout: the shapes of docs/rules.md, Checkout and Orders. Money is in rupees here; the database keeps paisa.
 
 import type { AdminOrderStatus, CheckoutPaymentMethod, OrderStatus, PaymentMethod } from './rules/order';
 

@@ -54,19 +54,26 @@ export function relativePath(pattern: string): string {
   return pattern.replace(/^\/+/, '');
 }
 
+/** '/dashboard/admin/' → '/dashboard/admin'. A loop, not /\/+$/, which is quadratic on a long run of slashes. */
+export function withoutTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 0 && path[end - 1] === '/') end--;
+  return path.slice(0, end);
+}
+
 /**
  * A route of an area as a path relative to the area's root, for the area's nested <Route>s
  * (pathUnder('/dashboard/admin', '/dashboard/admin/users/:id') → 'users/:id').
  */
 export function pathUnder(root: string, pattern: string): string {
-  const prefix = `${root.replace(/\/+$/, '')}/`;
+  const prefix = `${withoutTrailingSlashes(root)}/`;
   if (!pattern.startsWith(prefix)) throw new Error(`${pattern} is not under ${root}`);
   return pattern.slice(prefix.length);
 }
 
 /** The pattern of an area's root and everything below it ('/dashboard/admin' → '/dashboard/admin/*'). */
 export function areaPattern(root: string): string {
-  return `${root.replace(/\/+$/, '')}/*`;
+  return `${withoutTrailingSlashes(root)}/*`;
 }
 
 function segments(path: string): string[] {

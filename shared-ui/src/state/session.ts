@@ -15,7 +15,7 @@ import { toast } from './toast';
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
 
 /** Calls whose 401 means "wrong credentials", not "your token is no longer good". */
-const CREDENTIAL_CALLS = /^\/?auth\/(login|register)\b/;
+const CREDENTIAL_CALLS = /^\/?auth\/(?:login|register)\b/;
 
 type WithAuth = { auth?: AuthState };
 

@@ -1,5 +1,6 @@
 import { NavLink, useLocation } from 'react-router-dom';
 import styles from './SidePanel.module.css';
+import { withoutTrailingSlashes } from '../../state/routes';
 
 export interface SidePanelEntry {
   to: string;
@@ -15,7 +16,7 @@ export interface SidePanelProps {
   onLogout: () => void;
 }
 
-const normalise = (path: string) => path.replace(/\/+$/, '').toLowerCase();
+const normalise = (path: string) => withoutTrailingSlashes(path).toLowerCase();
 
 /** The side panel of the customer and admin areas: entries, then Logout. */
 export function SidePanel({ title, entries, indexPath, onLogout }: SidePanelProps) {
