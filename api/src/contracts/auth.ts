@@ -43,6 +43,8 @@ export interface UpdateProfileRequest {
   address: string;
   /** A new password (at least 6 characters); blank or absent keeps the current one. */
   password?: string;
+  /** Required with a new password: the account's current password (400 and nothing changes without it). */
+  currentPassword?: string;
 }
 
 export interface UpdateProfileResponse {

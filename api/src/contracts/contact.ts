@@ -1,3 +1,5 @@
+import type { PageQuery } from './common';
+
 /** A feedback (contact) message as the admin and its author see it. */
 export interface ContactMessage {
   _id: string;
@@ -30,4 +32,13 @@ export interface UpdateContactResponse {
   success: true;
   message: string;
   contact: ContactMessage;
+}
+
+/**
+ * Query of GET /api/v1/contact. The answer depends on the caller: anonymous, the featured testimonials
+ * (Testimonial[]); a customer, their own messages; an admin, all messages, filtered by `q` (an e-mail substring,
+ * case-insensitive) and paged, with the total in X-Total-Count. Newest first.
+ */
+export interface ContactListQuery extends PageQuery {
+  q?: string;
 }

@@ -1,5 +1,6 @@
 // Orders and checkout: the shapes of docs/rules.md, Checkout and Orders. Money is in rupees here; the database keeps paisa.
 
+import type { PageQuery } from './common';
 import type { AdminOrderStatus, CheckoutPaymentMethod, OrderStatus, PaymentMethod } from './rules/order';
 
 /** One line of an order: a snapshot of name and unit price (sale price at checkout). */
@@ -32,6 +33,24 @@ export interface Order {
   payment_method: PaymentMethod;
   /** Khalti's transaction id once paid; null otherwise. */
   transaction_code: string | null;
+  /**
+   * Only while the order is 'awaiting payment', and only for the customer who placed it: Khalti's payment link,
+   * so they can finish paying, and when it expires. Null otherwise.
+   */
+  pendingPayment?: PendingPayment | null;
+}
+
+export interface PendingPayment {
+  payment_url: string;
+  /** ISO time after which Khalti no longer takes the payment. */
+  expires_at: string;
+  /** True once expires_at has passed: the order is about to be cancelled. */
+  expired: boolean;
+}
+
+/** Query of GET /api/v1/orders: the caller's own orders (an admin's: all), newest first, total in X-Total-Count. */
+export interface OrderListQuery extends PageQuery {
+  status?: OrderStatus;
 }
 
 /** One cart line of the checkout payload. The server reads only `identity` and `quantity`; the rest is ignored. */

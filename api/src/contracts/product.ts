@@ -1,6 +1,7 @@
 // Plain request/response shapes shared by the API (DTOs implement them) and the
 // frontends (`import type`). No decorators here: the browser bundles import this.
 
+import { TOTAL_COUNT_HEADER } from './common';
 import type { GenderCategory, GeneralCategory, ProductSort } from './rules/product';
 
 /** A product as the API shows it. Money is in rupees (the database keeps paisa). */
@@ -50,7 +51,7 @@ export interface ProductListQuery {
 }
 
 /** Response headers of the product list. */
-export const PRODUCT_TOTAL_HEADER = 'X-Total-Count';
+export const PRODUCT_TOTAL_HEADER = TOTAL_COUNT_HEADER;
 /** Highest sale price among products matching every filter but the price (for the price slider). */
 export const PRODUCT_MAX_PRICE_HEADER = 'X-Max-Price';
 

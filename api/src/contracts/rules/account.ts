@@ -81,3 +81,8 @@ export function accountFieldErrors(values: AccountFields, { passwordOptional = f
 
 /** The seeded owner account cannot be deleted (the admin screen shows the same message before asking). */
 export const OWNER_NOT_DELETABLE = "You can't delete this admin";
+
+export const CURRENT_PASSWORD_REQUIRED_MESSAGE = 'Enter your current password to set a new one';
+export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Your current password is not correct';
+export const PROFILE_FAILED_MESSAGE = 'Something went wrong';
+export const LOGGED_OUT_MESSAGE = 'Logged out successfully';

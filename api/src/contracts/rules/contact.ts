@@ -6,3 +6,4 @@ export const CONTACT_NAME_MESSAGE = 'Name is required';
 export const CONTACT_MESSAGE_MESSAGE = 'Message is required';
 export const CONTACT_NAME_TOO_LONG_MESSAGE = `Name must be at most ${CONTACT_NAME_MAX} characters long`;
 export const CONTACT_MESSAGE_TOO_LONG_MESSAGE = `Message must be at most ${CONTACT_MESSAGE_MAX} characters long`;
+export const NO_FEEDBACK_MESSAGE = 'No feedback provided yet.';

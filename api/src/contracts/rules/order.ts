@@ -56,3 +56,15 @@ export const ORDER_FAILED_MESSAGE = 'Failed to create order';
 export const ORDER_PLACED_MESSAGE = 'Order placed successfully';
 export const LINE_QUANTITY_MESSAGE = `Quantity must be a whole number from ${MIN_LINE_QUANTITY} to ${MAX_LINE_QUANTITY}`;
 export const KHALTI_TOO_SMALL_MESSAGE = `Khalti payments must be at least Rs. ${KHALTI_MIN_AMOUNT}. Please choose cash on delivery.`;
+
+/** The customer's order filter tabs, in order: a label and the status it asks the server for (none: all). */
+export const CUSTOMER_ORDER_FILTERS: readonly { label: string; status?: OrderStatus }[] = [
+  { label: 'All' },
+  { label: 'Delivered', status: 'delivered' },
+  { label: 'Paid', status: 'paid' },
+  { label: 'Cash on Delivery', status: 'cash on delivery' },
+];
+export const NO_ORDERS_MESSAGE = 'You have not ordered yet.';
+export const PROCESSING_NOTE = 'Processing';
+export const CANCELLED_NOTE = 'Cancelled';
+export const deliveredNote = (date: string) => `Delivered on ${date}`;
