@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { SessionUser } from '@pashmina/contracts';
 import {
@@ -9,7 +9,7 @@ import {
   sessionStarted,
   toast,
 } from '@pashmina/shared-ui';
-import { renderWithProviders } from '@pashmina/shared-ui/test';
+import { mockApi, renderWithProviders } from '@pashmina/shared-ui/test';
 import CustomerAreaRoutes from './Routes';
 
 const sita: SessionUser = {
@@ -39,9 +39,16 @@ function renderArea(
   );
 }
 
+let api: ReturnType<typeof mockApi>;
+
 beforeEach(() => {
   toast.clear();
   localStorage.clear();
+  api = mockApi({
+    'GET /api/v1/orders': { body: [], headers: { 'X-Total-Count': '0' } },
+    'GET /api/v1/contact': { body: [], headers: { 'X-Total-Count': '0' } },
+    'POST /api/v1/auth/logout': { body: { success: true, message: 'Logged out' } },
+  });
 });
 
 describe('customer area', () => {
@@ -87,6 +94,39 @@ describe('customer area', () => {
     expect(getToasts()).toEqual([
       expect.objectContaining({ kind: 'success', message: 'Logged out successfully', autoClose: 5000 }),
     ]);
+    expect(screen.getByTestId('where')).toHaveTextContent('/Login');
+    // The server is told, with the old token, so that it stops working at once.
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'POST')).toBe(true));
+    const logout = api.calls.find((c) => c.method === 'POST');
+    expect(logout!.url.pathname).toBe('/api/v1/auth/logout');
+    expect(logout!.headers.get('Authorization')).toBe('Bearer t');
+  });
+
+  it('Logout still ends the local session when the server cannot be reached', async () => {
+    api.use({
+      'POST /api/v1/auth/logout': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const store = makeStore();
+    store.dispatch(sessionStarted({ user: sita, token: 't' }));
+    const { user } = renderArea('/dashboard/user/profile', store);
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+
+    expect(selectSessionUser(store.getState())).toBeNull();
+    expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
+    expect(getToasts().map((t) => t.message)).toEqual(['Logged out successfully']);
+    expect(screen.getByTestId('where')).toHaveTextContent('/Login');
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'POST')).toBe(true));
+  });
+
+  it('Logout works from the keyboard', async () => {
+    const store = makeStore();
+    store.dispatch(sessionStarted({ user: sita, token: 't' }));
+    const { user } = renderArea('/dashboard/user/profile', store);
+    screen.getByRole('button', { name: 'Logout' }).focus();
+    await user.keyboard('{Enter}');
+    expect(selectSessionUser(store.getState())).toBeNull();
     expect(screen.getByTestId('where')).toHaveTextContent('/Login');
   });
 });

@@ -5,6 +5,7 @@ import {
   type ProductListQuery,
 } from '@pashmina/contracts';
 import { baseApi } from '../state/baseApi';
+import { numberHeader, toParams } from './params';
 
 /** One page of GET /api/v1/product: the body is the array, the totals travel in headers. */
 export interface ProductList {
@@ -23,21 +24,6 @@ const LIST_TAG: Tag = { type: 'Product', id: 'LIST' };
 
 function productTags(products: Product[] | undefined): Tag[] {
   return [LIST_TAG, ...(products ?? []).map((p) => ({ type: 'Product' as const, id: p._id }))];
-}
-
-function numberHeader(headers: Headers | undefined, name: string, fallback: number): number {
-  const raw = headers?.get(name);
-  const value = raw === null || raw === undefined || raw === '' ? NaN : Number(raw);
-  return Number.isFinite(value) ? value : fallback;
-}
-
-/** Query parameters as the API reads them: undefined ones are left out, booleans become 'true'/'false'. */
-function toParams(query: ProductListQuery): Record<string, string | number | boolean> {
-  const params: Record<string, string | number | boolean> = {};
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params[key] = value;
-  }
-  return params;
 }
 
 /** The catalogue: the storefront's lists and pages, the navbar's search, and the admin's products. */

@@ -32,3 +32,4 @@ export { NewBadge } from './NewBadge/NewBadge';
 export { CenteredMessage, type CenteredMessageProps } from './CenteredMessage/CenteredMessage';
 export { NotFoundPage } from './NotFoundPage/NotFoundPage';
 export { ListGrid, type ListGridProps } from './ListGrid/ListGrid';
+export { Badge, type BadgeProps, type BadgeTone } from './Badge/Badge';

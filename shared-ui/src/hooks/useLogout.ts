@@ -1,14 +1,16 @@
 import { useNavigate } from 'react-router-dom';
+import { LOGGED_OUT_MESSAGE } from '@pashmina/contracts';
 import { sessionEnded } from '../state/authSlice';
 import { useAppDispatch } from '../state/hooks';
 import { SHELL_ROUTES } from '../state/routes';
 import { toast, type ToastOptions } from '../state/toast';
 
-export const LOGGED_OUT_MESSAGE = 'Logged out successfully';
+export { LOGGED_OUT_MESSAGE };
 
 /**
- * Logging out of an area: the session ends (the store's persistence forgets the stored login and tells
- * the server), a toast says so, and the shopper lands on the login page.
+ * Logging out of an area: the session ends (the store's persistence forgets the stored login, and the
+ * session listener sends POST /auth/logout with the old token, fire and forget: a failed call never keeps
+ * anyone logged in), a toast says so, and the shopper lands on the login page.
  */
 export function useLogout(toastOptions?: ToastOptions): () => void {
   const dispatch = useAppDispatch();

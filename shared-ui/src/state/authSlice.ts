@@ -33,6 +33,14 @@ export const authSlice = createSlice({
     sessionUserUpdated: (state, action: PayloadAction<SessionUser>) => {
       state.user = action.payload;
     },
+    /**
+     * The same user with a new token (the password changed: older tokens stop working). Unlike `sessionStarted`
+     * it is not a change of user, so the user's cached data stays.
+     */
+    sessionRenewed: (_state, action: PayloadAction<{ user: SessionUser; token: string }>) => ({
+      user: action.payload.user,
+      token: action.payload.token,
+    }),
     sessionEnded: () => emptyAuth,
   },
   selectors: {
@@ -43,5 +51,5 @@ export const authSlice = createSlice({
   },
 });
 
-export const { sessionStarted, sessionUserUpdated, sessionEnded } = authSlice.actions;
+export const { sessionStarted, sessionUserUpdated, sessionRenewed, sessionEnded } = authSlice.actions;
 export const { selectSessionUser, selectToken, selectIsLoggedIn, selectIsAdmin } = authSlice.selectors;

@@ -1,7 +1,155 @@
-import { ComingSoon } from '@pashmina/shared-ui';
+import { useState, type FormEvent } from 'react';
+import {
+  accountFieldErrors,
+  PROFILE_FAILED_MESSAGE,
+  type AccountErrors,
+  type SessionUser,
+  type UpdateProfileRequest,
+} from '@pashmina/contracts';
+import {
+  Button,
+  EmptyState,
+  errorMessage,
+  errorStatus,
+  FormField,
+  selectSessionUser,
+  sessionRenewed,
+  sessionUserUpdated,
+  toast,
+  useAppDispatch,
+  useAppSelector,
+  useDocumentTitle,
+  useUpdateProfileMutation,
+} from '@pashmina/shared-ui';
+import styles from './ProfilePage.module.css';
 
+export const PROFILE_TITLE = 'Your Profile';
+export const UPDATE_BUTTON = 'Update your account';
+
+/** 'Your Profile': name, phone, address and an optional new password; the e-mail is shown but cannot change. */
 export function ProfilePage() {
+  useDocumentTitle(PROFILE_TITLE);
+  const user = useAppSelector(selectSessionUser);
   return (
-    <ComingSoon title="Your Profile" text="Editing your name, phone, address and password is coming soon." />
+    <section aria-labelledby="profile-title" className={styles.page}>
+      <h1 id="profile-title">{PROFILE_TITLE}</h1>
+      {user ? (
+        // Keyed by the saved values, so the form starts from them again after an update.
+        <ProfileForm key={`${user._id}|${user.name}|${user.phone}|${user.address}`} user={user} />
+      ) : (
+        <EmptyState message="Log in to see your profile." />
+      )}
+    </section>
+  );
+}
+
+function ProfileForm({ user }: { user: SessionUser }) {
+  const dispatch = useAppDispatch();
+  const [update, { isLoading }] = useUpdateProfileMutation();
+  const [name, setName] = useState(user.name);
+  const [phone, setPhone] = useState(user.phone);
+  const [address, setAddress] = useState(user.address);
+  const [password, setPassword] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [errors, setErrors] = useState<AccountErrors>({});
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The messages are shown, but the request goes anyway: the server answers for itself (docs/rules.md, Profile).
+    setErrors(
+      accountFieldErrors({ name, email: user.email, password, phone, address }, { passwordOptional: true }),
+    );
+    const body: UpdateProfileRequest = {
+      name: name.trim(),
+      email: user.email,
+      phone: phone.trim(),
+      address: address.trim(),
+    };
+    if (password !== '') {
+      body.password = password;
+      body.currentPassword = currentPassword;
+    }
+    try {
+      const answer = await update(body).unwrap();
+      // A new token comes back when the password changed: older ones no longer work, so keep this one.
+      if (answer.token) dispatch(sessionRenewed({ user: answer.updatedUser, token: answer.token }));
+      else dispatch(sessionUserUpdated(answer.updatedUser));
+      setPassword('');
+      setCurrentPassword('');
+      toast.success(answer.message);
+    } catch (error) {
+      if (errorStatus(error) === 401) return; // the session has ended; the shopper was told
+      toast.error(errorMessage(error, PROFILE_FAILED_MESSAGE));
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-busy={isLoading}>
+      <FormField
+        id="profile-name"
+        label="Name"
+        type="text"
+        autoComplete="name"
+        required
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={errors.name}
+      />
+      <FormField
+        id="profile-email"
+        label="Email"
+        type="email"
+        value={user.email}
+        disabled
+        readOnly
+        hint="Your e-mail cannot be changed."
+      />
+      <FormField
+        id="profile-phone"
+        label="Phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        required
+        value={phone}
+        onChange={(e) => setPhone(e.target.value)}
+        error={errors.phone}
+      />
+      <FormField
+        id="profile-address"
+        label="Address"
+        type="text"
+        autoComplete="street-address"
+        required
+        value={address}
+        onChange={(e) => setAddress(e.target.value)}
+        error={errors.address}
+      />
+      <FormField
+        id="profile-password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        hint="Leave blank to keep your current password."
+        error={errors.password}
+      />
+      {password !== '' && (
+        <FormField
+          id="profile-current-password"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={currentPassword}
+          onChange={(e) => setCurrentPassword(e.target.value)}
+          hint="Needed to set a new password."
+        />
+      )}
+      <Button type="submit" disabled={isLoading} className={styles.submit}>
+        {UPDATE_BUTTON}
+      </Button>
+    </form>
   );
 }
