@@ -31,12 +31,13 @@ export function OrdersPage() {
   useDocumentTitle(ORDERS_TITLE);
   const [params, setParams] = useSearchParams();
   const { status, page } = readQuery(params);
-  const { currentData, error, isError, isFetching, refetch } = useGetOrdersQuery({
+  const { currentData, data, error, isError, isFetching, refetch } = useGetOrdersQuery({
     status,
     page,
     limit: PAGE_SIZE,
   });
-  const total = currentData?.total ?? 0;
+  // While the next page loads, the last answer's total keeps the pager (and its focused button) in place.
+  const total = (currentData ?? data)?.total ?? 0;
   const totalPages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const label = CUSTOMER_ORDER_FILTERS.find((f) => f.status === status)?.label ?? 'All';
 
@@ -49,7 +50,7 @@ export function OrdersPage() {
 
   // A page past the end (the list shrank, or a typed URL) goes to the last page.
   useEffect(() => {
-    if (currentData && currentData.orders.length === 0 && total > 0 && page > totalPages)
+    if (currentData && currentData.orders.length === 0 && currentData.total > 0 && page > totalPages)
       go({ status, page: totalPages }, true);
   });
 
@@ -69,16 +70,13 @@ export function OrdersPage() {
     content = <EmptyState message={NO_ORDERS_MESSAGE} />;
   } else {
     content = (
-      <>
-        <ol className={styles.list} aria-label="Orders">
-          {currentData.orders.map((order) => (
-            <li key={order._id}>
-              <OrderCard order={order} />
-            </li>
-          ))}
-        </ol>
-        {totalPages > 1 && <Pagination page={page} totalPages={totalPages} onPageChange={changePage} />}
-      </>
+      <ol className={styles.list} aria-label="Orders">
+        {currentData.orders.map((order) => (
+          <li key={order._id}>
+            <OrderCard order={order} />
+          </li>
+        ))}
+      </ol>
     );
   }
 
@@ -94,6 +92,9 @@ export function OrdersPage() {
         className={styles.panel}
       >
         {content}
+        {!isError && totalPages > 1 && (
+          <Pagination page={page} totalPages={totalPages} onPageChange={changePage} />
+        )}
       </div>
     </section>
   );

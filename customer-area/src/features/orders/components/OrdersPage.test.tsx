@@ -1,0 +1,220 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Order } from '@pashmina/contracts';
+import { toast } from '@pashmina/shared-ui';
+import { mockApi, type MockRequest } from '@pashmina/shared-ui/test';
+import CustomerAreaRoutes from '../../../Routes';
+import { renderArea } from '../../../test/area';
+import { formatDate, formatDateTime } from './orderDates';
+
+const PATH = '/dashboard/user/orders';
+
+function order(id: string, over: Partial<Order> = {}): Order {
+  return {
+    _id: id,
+    status: 'cash on delivery',
+    amount: 12500,
+    createdAt: '2026-11-05T09:30:00.000Z',
+    updatedAt: '2026-11-08T10:00:00.000Z',
+    products: [
+      { identity: 'p1', name: 'Royal Maroon Shawl', quantity: 2, unitPrice: 5000 },
+      { identity: null, name: 'Grey Muffler', quantity: 1, unitPrice: 2500 },
+    ],
+    customer_information: { name: 'Sita Sharma', email: 'sita@pashmina.test', phone: '9812345678' },
+    address: 'Lalitpur',
+    payment_method: 'cash',
+    transaction_code: null,
+    pendingPayment: null,
+    ...over,
+  };
+}
+
+const list = (orders: Order[], total = orders.length) => ({
+  body: orders,
+  headers: { 'X-Total-Count': String(total) },
+});
+
+const params = (call: MockRequest) => Object.fromEntries(call.url.searchParams);
+const card = (id: string) => screen.getByRole('article', { name: `Order #${id}` });
+
+afterEach(() => toast.clear());
+
+describe('My orders', () => {
+  it('shows a spinner while loading, then each order', async () => {
+    const api = mockApi({ 'GET /api/v1/orders': list([order('o1')]) });
+    renderArea(CustomerAreaRoutes, PATH);
+    expect(screen.getByRole('heading', { level: 1, name: 'My orders' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your orders...');
+
+    const o1 = await screen.findByRole('article', { name: 'Order #o1' });
+    expect(params(api.calls[0]!)).toEqual({ page: '1', limit: '9' });
+    expect(api.calls[0]!.headers.get('Authorization')).toBe('Bearer t');
+    expect(within(o1).getByText(formatDateTime('2026-11-05T09:30:00.000Z'))).toHaveAttribute(
+      'datetime',
+      '2026-11-05T09:30:00.000Z',
+    );
+    expect(within(o1).getByText('Royal Maroon Shawl × 2')).toBeInTheDocument();
+    expect(within(o1).getByText('Grey Muffler × 1')).toBeInTheDocument();
+    expect(within(o1).getByText('Rs. 12,500')).toBeInTheDocument();
+    expect(within(o1).getByText('COD')).toBeInTheDocument();
+    expect(within(o1).getByText('Processing')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('notes each status: delivered on its date, processing, cancelled', async () => {
+    mockApi({
+      'GET /api/v1/orders': list([
+        order('d1', { status: 'delivered' }),
+        order('p1', { status: 'paid', payment_method: 'khalti', transaction_code: 'tx' }),
+        order('c1', { status: 'cancelled' }),
+      ]),
+    });
+    renderArea(CustomerAreaRoutes, PATH);
+    const delivered = await screen.findByRole('article', { name: 'Order #d1' });
+    expect(within(delivered).getByText('delivered')).toBeInTheDocument();
+    expect(
+      within(delivered).getByText(`Delivered on ${formatDate('2026-11-08T10:00:00.000Z')}`),
+    ).toBeInTheDocument();
+    expect(within(card('p1')).getByText('paid')).toBeInTheDocument();
+    expect(within(card('p1')).getByText('Processing')).toBeInTheDocument();
+    expect(within(card('c1')).getByText('cancelled')).toBeInTheDocument();
+    expect(within(card('c1')).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(card('c1')).queryByText('Processing')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Awaiting payment' with a 'Complete payment' link, or that the link expired, never 'Processing'", async () => {
+    mockApi({
+      'GET /api/v1/orders': list([
+        order('a1', {
+          status: 'awaiting payment',
+          payment_method: 'khalti',
+          pendingPayment: {
+            payment_url: 'https://test-pay.khalti.com/?pidx=abc',
+            expires_at: '2026-11-05T10:30:00.000Z',
+            expired: false,
+          },
+        }),
+        order('a2', {
+          status: 'awaiting payment',
+          payment_method: 'khalti',
+          pendingPayment: {
+            payment_url: 'https://test-pay.khalti.com/?pidx=old',
+            expires_at: '2026-11-01T10:30:00.000Z',
+            expired: true,
+          },
+        }),
+      ]),
+    });
+    renderArea(CustomerAreaRoutes, PATH);
+    const open = await screen.findByRole('article', { name: 'Order #a1' });
+    expect(within(open).getByText('Awaiting payment')).toBeInTheDocument();
+    expect(within(open).getByRole('link', { name: 'Complete payment' })).toHaveAttribute(
+      'href',
+      'https://test-pay.khalti.com/?pidx=abc',
+    );
+    expect(within(open).queryByText('Processing')).not.toBeInTheDocument();
+
+    const expired = card('a2');
+    expect(within(expired).getByText('Awaiting payment')).toBeInTheDocument();
+    expect(
+      within(expired).getByText('The payment link has expired. This order will be cancelled.'),
+    ).toBeInTheDocument();
+    expect(within(expired).queryByRole('link', { name: 'Complete payment' })).not.toBeInTheDocument();
+    expect(within(expired).queryByText('Processing')).not.toBeInTheDocument();
+  });
+
+  it("says 'You have not ordered yet.' when there are none", async () => {
+    mockApi({ 'GET /api/v1/orders': list([]) });
+    renderArea(CustomerAreaRoutes, PATH);
+    expect(await screen.findByText('You have not ordered yet.')).toBeInTheDocument();
+  });
+
+  it('shows an error with Retry when the list fails, and loads again', async () => {
+    const api = mockApi({
+      'GET /api/v1/orders': { status: 500, body: { success: false, message: 'Database is down' } },
+    });
+    const { user } = renderArea(CustomerAreaRoutes, PATH);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database is down');
+    api.use({ 'GET /api/v1/orders': list([order('o1')]) });
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: 'Order #o1' })).toBeInTheDocument();
+  });
+
+  it('filters by the tabs through the URL and asks the server for that status', async () => {
+    const api = mockApi({
+      'GET /api/v1/orders': ({ url }) =>
+        url.searchParams.get('status') === 'delivered'
+          ? list([order('d1', { status: 'delivered' })])
+          : list([order('o1')]),
+    });
+    const { user } = renderArea(CustomerAreaRoutes, PATH);
+    const tabs = screen.getByRole('tablist', { name: 'Filter orders' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['All', 'Delivered', 'Paid', 'Cash on Delivery']);
+    expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+    await screen.findByRole('article', { name: 'Order #o1' });
+
+    await user.click(screen.getByRole('tab', { name: 'Delivered' }));
+    expect(screen.getByTestId('where')).toHaveTextContent(`${PATH}?status=delivered`);
+    expect(screen.getByRole('tab', { name: 'Delivered' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('article', { name: 'Order #d1' })).toBeInTheDocument();
+    expect(params(api.calls.at(-1)!)).toEqual({ status: 'delivered', page: '1', limit: '9' });
+
+    // Arrow keys move between the tabs and choose them.
+    screen.getByRole('tab', { name: 'Delivered' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Paid' })).toHaveFocus();
+    expect(screen.getByTestId('where')).toHaveTextContent(`${PATH}?status=paid`);
+    await user.keyboard('{End}');
+    expect(screen.getByTestId('where')).toHaveTextContent(`${PATH}?status=cash+on+delivery`);
+    await user.keyboard('{Home}');
+    expect(screen.getByTestId('where')).toHaveTextContent(new RegExp(`${PATH}$`));
+  });
+
+  it('reads filter and page from the URL, pages with Prev and Next, and keeps the filter', async () => {
+    const api = mockApi({
+      'GET /api/v1/orders': ({ url }) => list([order(`p${url.searchParams.get('page')}`)], 20),
+    });
+    const { user } = renderArea(CustomerAreaRoutes, `${PATH}?status=paid&page=2`);
+    expect(await screen.findByRole('article', { name: 'Order #p2' })).toBeInTheDocument();
+    expect(params(api.calls[0]!)).toEqual({ status: 'paid', page: '2', limit: '9' });
+    expect(screen.getByRole('tab', { name: 'Paid' })).toHaveAttribute('aria-selected', 'true');
+    const paging = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(paging).getByText('Page 2 of 3')).toBeInTheDocument();
+
+    await user.click(within(paging).getByRole('button', { name: /Next/ }));
+    expect(screen.getByTestId('where')).toHaveTextContent(`${PATH}?status=paid&page=3`);
+    expect(await screen.findByRole('article', { name: 'Order #p3' })).toBeInTheDocument();
+    expect(within(paging).getByRole('button', { name: /Next/ })).toBeDisabled();
+
+    await user.click(within(paging).getByRole('button', { name: /Prev/ }));
+    await user.click(within(paging).getByRole('button', { name: /Prev/ }));
+    expect(screen.getByTestId('where')).toHaveTextContent(new RegExp(`${PATH}\\?status=paid$`));
+    expect(await screen.findByRole('article', { name: 'Order #p1' })).toBeInTheDocument();
+    expect(within(paging).getByText('Page 1 of 3')).toBeInTheDocument();
+
+    // A new filter starts at page 1.
+    await user.click(screen.getByRole('tab', { name: 'All' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(new RegExp(`${PATH}$`)));
+  });
+
+  it('ignores an unknown status in the URL (All)', async () => {
+    const api = mockApi({ 'GET /api/v1/orders': list([order('o1')]) });
+    renderArea(CustomerAreaRoutes, `${PATH}?status=bogus&page=x`);
+    await screen.findByRole('article', { name: 'Order #o1' });
+    expect(params(api.calls[0]!)).toEqual({ page: '1', limit: '9' });
+    expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('goes to the last page when the URL asks for one past the end', async () => {
+    mockApi({
+      'GET /api/v1/orders': ({ url }) =>
+        url.searchParams.get('page') === '3' ? list([order('last')], 20) : list([], 20),
+    });
+    renderArea(CustomerAreaRoutes, `${PATH}?page=7`);
+    expect(await screen.findByRole('article', { name: 'Order #last' })).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent(`${PATH}?page=3`);
+  });
+});
