@@ -18,5 +18,11 @@ describe('the shared API layer', () => {
     expect(Object.keys(api.authApi.endpoints)).toEqual(
       expect.arrayContaining(['login', 'register', 'checkUserAuth', 'checkAdminAuth', 'updateProfile']),
     );
+    expect(Object.keys(api.ordersApi.endpoints)).toEqual(
+      expect.arrayContaining(['createOrder', 'getOrders']),
+    );
+    expect(Object.keys(api.contactsApi.endpoints)).toEqual(
+      expect.arrayContaining(['getTestimonials', 'getContacts', 'sendContactMessage']),
+    );
   });
 });
