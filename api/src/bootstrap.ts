@@ -5,7 +5,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import { AppModule } from './app.module';
 import { type AppConfig, loadConfig } from './config';
-import { PRODUCT_MAX_PRICE_HEADER, PRODUCT_TOTAL_HEADER } from './contracts';
+import { PRODUCT_MAX_PRICE_HEADER, PRODUCT_TOTAL_HEADER, TOTAL_COUNT_HEADER } from './contracts';
 import { SANDBOX_PATH } from './payments';
 import { type SeedOptions, type SeedResult, SeedService } from './seed';
 import { UPLOADS_URL_PREFIX } from './storage';
@@ -70,8 +70,8 @@ function configureHttp(app: NestExpressApplication, config: AppConfig): void {
   });
   app.enableCors({
     origin: corsOrigins(config),
-    // Lets the browser read the paging headers of the product lists.
-    exposedHeaders: [PRODUCT_TOTAL_HEADER, PRODUCT_MAX_PRICE_HEADER],
+    // Lets the browser read the paging headers of the lists (products, orders, feedback).
+    exposedHeaders: [...new Set([TOTAL_COUNT_HEADER, PRODUCT_TOTAL_HEADER, PRODUCT_MAX_PRICE_HEADER])],
   });
   // Pictures are stored under server-made names that never change content: cache them for a year.
   app.useStaticAssets(config.uploadDir, {

@@ -72,6 +72,7 @@ describe('orders', () => {
           address: CUSTOMER_INFO.address,
           payment_method: 'cash',
           transaction_code: null,
+          pendingPayment: null,
         },
       });
       expect(await productState(t, shawl.id)).toEqual({ stock: 3, quantitySold: 2 });

@@ -1,9 +1,16 @@
-import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser } from '../auth';
 import { Roles } from '../common/decorators/roles.decorator';
-import type { CreateOrderResponse, Order, UpdateOrderStatusResponse } from '../contracts';
+import type { Response } from 'express';
+import {
+  type CreateOrderResponse,
+  type Order,
+  TOTAL_COUNT_HEADER,
+  type UpdateOrderStatusResponse,
+} from '../contracts';
 import { CreateOrderDto } from './dto/create-order.dto';
+import { ListOrdersQuery } from './dto/list-orders.query';
 import { UpdateOrderStatusDto } from './dto/update-order-status.dto';
 import { OrdersService } from './orders.service';
 
@@ -19,9 +26,16 @@ export class OrdersController {
     return this.orders.create(user, body);
   }
 
+  /** One page, newest first; the total over every page in X-Total-Count. */
   @Get('orders')
-  list(@CurrentUser() user: AuthUser): Promise<Order[]> {
-    return this.orders.list(user);
+  async list(
+    @CurrentUser() user: AuthUser,
+    @Query() query: ListOrdersQuery,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<Order[]> {
+    const page = await this.orders.list(user, query);
+    res.setHeader(TOTAL_COUNT_HEADER, String(page.total));
+    return page.items;
   }
 
   @Get('orders/:orderId')

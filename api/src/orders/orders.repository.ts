@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderStatus, PaymentMethod } from '../contracts';
 import {
   DATABASE,
@@ -100,14 +100,32 @@ export class OrdersRepository {
     return { order, lines };
   }
 
-  /** Newest first; only the given customer's when `userId` is set. */
-  async listOrders(userId?: string): Promise<OrderWithLines[]> {
-    const rows = await this.db
-      .select()
-      .from(orders)
-      .where(userId ? eq(orders.userId, userId) : undefined)
-      .orderBy(desc(orders.createdAt), desc(orders.id));
-    if (!rows.length) return [];
+  /**
+   * One page of orders, newest first (created_at, then id, descending), and how many match over every page: only the
+   * given customer's when `userId` is set, only the given status when `status` is. Counting and paging run in SQL.
+   */
+  async listOrders(
+    filter: { userId?: string; status?: OrderStatus },
+    page: { offset: number; limit: number },
+  ): Promise<{ items: OrderWithLines[]; total: number }> {
+    const where = and(
+      filter.userId ? eq(orders.userId, filter.userId) : undefined,
+      filter.status ? eq(orders.status, filter.status) : undefined,
+    );
+    const [rows, [{ total }]] = await Promise.all([
+      this.db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(page.limit)
+        .offset(page.offset),
+      this.db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(where),
+    ]);
+    if (!rows.length) return { items: [], total };
     const lines = await this.db
       .select()
       .from(orderLines)
@@ -120,6 +138,6 @@ export class OrdersRepository {
       .orderBy(asc(orderLines.productName), asc(orderLines.id));
     const byOrder = new Map<string, OrderLineRow[]>();
     for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
-    return rows.map((order) => ({ order, lines: byOrder.get(order.id) ?? [] }));
+    return { items: rows.map((order) => ({ order, lines: byOrder.get(order.id) ?? [] })), total };
   }
 }

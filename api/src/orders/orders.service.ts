@@ -13,6 +13,7 @@ import {
   type CartQuoteLine,
   type CreateOrderResponse,
   isFinalOrderStatus,
+  type KhaltiPaymentLink,
   KHALTI_MIN_AMOUNT,
   KHALTI_TOO_SMALL_MESSAGE,
   LINE_QUANTITY_MESSAGE,
@@ -27,7 +28,9 @@ import {
 } from '../contracts';
 import { type PayableOrder, type PayableOrders, type PaymentRecord, PaymentsService } from '../payments';
 import { type ProductQuote, ProductStock, StockRejectedError } from '../products';
+import { pageWindow } from '../common/validation/page-query';
 import type { CreateOrderDto } from './dto/create-order.dto';
+import type { ListOrdersQuery } from './dto/list-orders.query';
 import { toOrder } from './order.mapper';
 import {
   type AlongWithChange,
@@ -101,13 +104,20 @@ export class OrdersService implements PayableOrders {
     }
 
     if (!khalti) return { success: true, message: ORDER_PLACED_MESSAGE, order: toOrder(placed) };
-    return this.startPayment(placed);
+    return this.startPayment(customer, placed);
   }
 
-  /** Admin: every order. Customer: their own (by account, not by e-mail). Newest first. */
-  async list(caller: AuthUser): Promise<Order[]> {
-    const rows = await this.repository.listOrders(caller.role === ROLE_ADMIN ? undefined : caller.id);
-    return rows.map(toOrder);
+  /**
+   * Admin: every order. Customer: their own (by account, not by e-mail). Newest first, one page, with the total over
+   * every page. The customer's awaiting orders carry their payment link (pendingPayment).
+   */
+  async list(caller: AuthUser, query: ListOrdersQuery): Promise<{ items: Order[]; total: number }> {
+    const admin = caller.role === ROLE_ADMIN;
+    const { items, total } = await this.repository.listOrders(
+      { userId: admin ? undefined : caller.id, status: query.status },
+      pageWindow(query),
+    );
+    return { items: await this.withPendingPayments(caller, items), total };
   }
 
   /** Someone else's order is 404, not 403: its existence is not revealed. */
@@ -115,7 +125,19 @@ export class OrdersService implements PayableOrders {
     const found = isUuid(id) ? await this.repository.findOrder(id) : undefined;
     if (!found || (caller.role !== ROLE_ADMIN && found.order.userId !== caller.id))
       throw new NotFoundException(ORDER_NOT_FOUND);
-    return toOrder(found);
+    return (await this.withPendingPayments(caller, [found]))[0];
+  }
+
+  /**
+   * Orders as the caller sees them. Only the customer who placed an order awaiting payment gets its payment link
+   * (from payments, which alone reads the provider's fields); everyone else, and every other order, gets null.
+   */
+  private async withPendingPayments(caller: AuthUser, found: OrderWithLines[]): Promise<Order[]> {
+    const awaiting = found
+      .filter(({ order }) => order.status === 'awaiting payment' && order.userId === caller.id)
+      .map(({ order }) => order.id);
+    const links = awaiting.length ? await this.payments.pendingLinks(awaiting) : new Map();
+    return found.map((item) => ({ ...toOrder(item), pendingPayment: links.get(item.order.id) ?? null }));
   }
 
   /**
@@ -177,10 +199,11 @@ export class OrdersService implements PayableOrders {
   }
 
   /** Stock is already held: a provider failure cancels the order and gives it back, so nothing is left half-done. */
-  private async startPayment(placed: OrderWithLines): Promise<CreateOrderResponse> {
+  private async startPayment(customer: AuthUser, placed: OrderWithLines): Promise<CreateOrderResponse> {
     const { order, lines } = placed;
+    let data: KhaltiPaymentLink;
     try {
-      const data = await this.payments.start({
+      data = await this.payments.start({
         orderId: order.id,
         amountPaisa: order.amountPaisa,
         name: `Pashmina Shop order ${order.id.slice(0, 8)}`,
@@ -192,11 +215,12 @@ export class OrdersService implements PayableOrders {
           unitPricePaisa: line.unitPricePaisa,
         })),
       });
-      return { success: true, message: ORDER_PLACED_MESSAGE, data, order: toOrder(placed) };
     } catch {
       await this.cancelUnpaid(order.id);
       throw new BadGatewayException(KHALTI_UNAVAILABLE);
     }
+    const [withLink] = await this.withPendingPayments(customer, [placed]);
+    return { success: true, message: ORDER_PLACED_MESSAGE, data, order: withLink };
   }
 
   /** Every requested product must exist and have the stock; answers the lines priced from the database. */

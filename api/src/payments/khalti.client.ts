@@ -46,11 +46,16 @@ export class KhaltiClient implements PaymentProvider {
       })),
     };
     const { status, json } = await this.post('/epayment/initiate/', body);
-    const answer = json as { pidx?: unknown; payment_url?: unknown };
+    const answer = json as { pidx?: unknown; payment_url?: unknown; expires_at?: unknown };
     if (status !== 200 || typeof answer?.pidx !== 'string' || typeof answer.payment_url !== 'string') {
       throw new PaymentProviderError(`Khalti initiate answered ${status}`, status, json);
     }
-    return { pidx: answer.pidx, paymentUrl: answer.payment_url };
+    const expiresAt = typeof answer.expires_at === 'string' ? new Date(answer.expires_at) : undefined;
+    return {
+      pidx: answer.pidx,
+      paymentUrl: answer.payment_url,
+      ...(expiresAt && !Number.isNaN(expiresAt.getTime()) ? { expiresAt } : {}),
+    };
   }
 
   async lookup(pidx: string): Promise<PaymentLookup> {

@@ -13,6 +13,8 @@ export interface PaymentLink {
   pidx: string;
   /** Where the shopper's browser goes to pay. */
   paymentUrl: string;
+  /** When the provider stops taking this payment (Khalti's expires_at); undefined when it did not say. */
+  expiresAt?: Date;
 }
 
 /** Khalti's lookup statuses (KPG-2). */

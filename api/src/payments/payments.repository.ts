@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, lt, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, ne } from 'drizzle-orm';
 import { DATABASE, type Database, orders, type PaymentRow, payments, type Transaction } from '../database';
 
 /** Payment status recorded when Khalti reports a completed payment of another amount than the order's. */
@@ -12,6 +12,15 @@ export interface NewPayment {
   status: string;
   amountPaisa: number;
   payload: unknown;
+  paymentUrl?: string | null;
+  expiresAt?: Date | null;
+}
+
+/** The link of an order's latest payment. */
+export interface PaymentLinkRow {
+  orderId: string;
+  paymentUrl: string | null;
+  expiresAt: Date | null;
 }
 
 /** What the provider's lookup said of a payment. */
@@ -28,6 +37,19 @@ export class PaymentsRepository {
 
   async insert(values: NewPayment): Promise<void> {
     await this.db.insert(payments).values(values);
+  }
+
+  /** Each order's latest payment (one row an order, by created_at then id), for the given orders only. */
+  async latestLinks(orderIds: string[]): Promise<PaymentLinkRow[]> {
+    return this.db
+      .selectDistinctOn([payments.orderId], {
+        orderId: payments.orderId,
+        paymentUrl: payments.paymentUrl,
+        expiresAt: payments.expiresAt,
+      })
+      .from(payments)
+      .where(inArray(payments.orderId, orderIds))
+      .orderBy(payments.orderId, desc(payments.createdAt), desc(payments.id));
   }
 
   async find(pidx: string): Promise<PaymentRow | undefined> {

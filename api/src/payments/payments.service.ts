@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { KhaltiPaymentLink } from '../contracts';
+import type { KhaltiPaymentLink, PendingPayment } from '../contracts';
 import {
   PAYMENT_PROVIDER,
   type PaymentProvider,
@@ -29,6 +29,8 @@ export class PaymentsService {
         status: 'Initiated',
         amountPaisa: request.amountPaisa,
         payload: { payment_url: link.paymentUrl },
+        paymentUrl: link.paymentUrl,
+        expiresAt: link.expiresAt ?? null,
       });
       return { payment_url: link.paymentUrl, pidx: link.pidx, order_id: request.orderId };
     } catch (error) {
@@ -39,5 +41,23 @@ export class PaymentsService {
       this.logger.error(`Khalti initiate failed for order ${request.orderId}: ${detail}`);
       throw error;
     }
+  }
+
+  /**
+   * The payment link of each given order's latest payment, when it has one (orders in 'awaiting payment'): what the
+   * customer needs to finish paying. `expired` is judged at `now`. Orders without a stored link are left out.
+   */
+  async pendingLinks(orderIds: string[], now = new Date()): Promise<Map<string, PendingPayment>> {
+    const links = new Map<string, PendingPayment>();
+    if (!orderIds.length) return links;
+    for (const row of await this.repository.latestLinks(orderIds)) {
+      if (!row.paymentUrl || !row.expiresAt) continue;
+      links.set(row.orderId, {
+        payment_url: row.paymentUrl,
+        expires_at: row.expiresAt.toISOString(),
+        expired: now.getTime() > row.expiresAt.getTime(),
+      });
+    }
+    return links;
   }
 }

@@ -14,7 +14,11 @@ export const contacts = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('contacts_user_idx').on(t.userId), index('contacts_featured_idx').on(t.isFeatured)],
+  (t) => [
+    index('contacts_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('contacts_featured_idx').on(t.isFeatured),
+    index('contacts_created_idx').on(t.createdAt, t.id),
+  ],
 );
 
 export type ContactRow = typeof contacts.$inferSelect;

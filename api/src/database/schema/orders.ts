@@ -23,8 +23,10 @@ export const orders = pgTable(
   },
   (t) => [
     check('orders_amount_check', sql`${t.amountPaisa} >= 0`),
-    index('orders_user_created_idx').on(t.userId, t.createdAt),
-    index('orders_status_idx').on(t.status),
+    // The order lists: newest first (created_at desc, id desc), a customer's own or all, optionally by status.
+    index('orders_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { orders } from './orders';
 
@@ -18,10 +18,14 @@ export const payments = pgTable(
     transactionId: text('transaction_id'),
     /** The provider's last answer, kept for support and audits. */
     payload: jsonb('payload'),
+    /** Where the shopper pays (the provider's initiate answer); null for rows written before it was kept. */
+    paymentUrl: text('payment_url'),
+    /** When the provider stops taking this payment (initiate's expires_at); null when unknown. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('payments_order_idx').on(t.orderId)],
+  (t) => [index('payments_order_created_idx').on(t.orderId, t.createdAt)],
 );
 
 export type PaymentRow = typeof payments.$inferSelect;
