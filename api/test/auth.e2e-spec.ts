@@ -1,6 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { type AdminUser, ROLE_ADMIN } from '../src/contracts';
+import {
+  type AdminUser,
+  CURRENT_PASSWORD_REQUIRED_MESSAGE,
+  CURRENT_PASSWORD_WRONG_MESSAGE,
+  PASSWORD_MAX,
+  ROLE_ADMIN,
+} from '../src/contracts';
 import { contacts, orders, users } from '../src/database';
 import { createCustomer } from './fixtures';
 import {
@@ -266,8 +272,9 @@ describe('auth', () => {
     beforeAll(async () => {
       token = (await createCustomer(t, { ...VALID, email: 'profile@pashmina.test' })).token;
     });
+    // A fresh client address each time: the profile shares the login's rate limit (it may check a password).
     const update = (body: object, auth = token) =>
-      t.http.put('/api/v1/auth/profile').set(bearer(auth)).send(body);
+      t.http.put('/api/v1/auth/profile').set(bearer(auth)).set('X-Forwarded-For', freshAddress()).send(body);
     const PROFILE = {
       name: 'Hari Prasad',
       email: 'profile@pashmina.test',
@@ -314,9 +321,57 @@ describe('auth', () => {
       expect(row.role).toBe(0);
     });
 
+    /** Reads the profile as the session sees it and checks that the old password still logs in. */
+    const expectUnchanged = async () => {
+      const [row] = await t.db.select().from(users).where(eq(users.email, 'profile@pashmina.test'));
+      expect({ name: row.name, phone: row.phone, address: row.address }).toEqual({
+        name: PROFILE.name,
+        phone: PROFILE.phone,
+        address: PROFILE.address,
+      });
+      await t.http.get('/api/v1/auth/user-auth').set(bearer(token)).expect(200);
+      await login('profile@pashmina.test', 'secret1');
+    };
+    const OTHER_FIELDS = { name: 'Someone Else', phone: '9851234567', address: 'Bhaktapur' };
+
+    it.each([{}, { currentPassword: '' }, { currentPassword: null }])(
+      'refuses a new password without the current one (%p) and changes nothing, not even the name',
+      async (current) => {
+        await update(PROFILE).expect(200);
+        const res = await update({ ...PROFILE, ...OTHER_FIELDS, password: 'new-secret', ...current }).expect(
+          400,
+        );
+        expect(res.body).toEqual({ success: false, message: CURRENT_PASSWORD_REQUIRED_MESSAGE });
+        await expectUnchanged();
+      },
+    );
+
+    it.each(['wrong-secret', 'secret1 ', 'x'.repeat(PASSWORD_MAX + 1)])(
+      'refuses a new password with a wrong current one (%p) and changes nothing',
+      async (currentPassword) => {
+        await update(PROFILE).expect(200);
+        const res = await update({
+          ...PROFILE,
+          ...OTHER_FIELDS,
+          password: 'new-secret',
+          currentPassword,
+        }).expect(400);
+        expect(res.body).toEqual({ success: false, message: CURRENT_PASSWORD_WRONG_MESSAGE });
+        await expectUnchanged();
+      },
+    );
+
+    it('needs no current password when the password stays (blank or absent)', async () => {
+      await update({ ...PROFILE, password: '', currentPassword: 'anything' }).expect(200);
+      await update({ ...PROFILE, currentPassword: 'anything' }).expect(200);
+      await t.http.get('/api/v1/auth/user-auth').set(bearer(token)).expect(200);
+    });
+
     it('changes the password, ends older sessions and hands over a fresh token', async () => {
       const other = (await login('profile@pashmina.test', 'secret1')).token;
-      const res = await update({ ...PROFILE, password: 'new-secret' }).expect(200);
+      const res = await update({ ...PROFILE, password: 'new-secret', currentPassword: 'secret1' }).expect(
+        200,
+      );
       expect(res.body.token).toEqual(expect.any(String));
       await t.http.get('/api/v1/auth/user-auth').set(bearer(token)).expect(401);
       await t.http.get('/api/v1/auth/user-auth').set(bearer(other)).expect(401);

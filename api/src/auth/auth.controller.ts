@@ -57,7 +57,9 @@ export class AuthController {
     return { ok: true };
   }
 
+  /** A new password needs the current one: it is checked like a login, so it shares the login's rate limit. */
   @ApiBearerAuth()
+  @UseGuards(ThrottlerGuard)
   @Put('profile')
   updateProfile(
     @CurrentUser() user: AuthUser,

@@ -16,7 +16,7 @@ export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please try again in a minu
   imports: [
     // Secret and algorithm are passed on every sign/verify call by TokenService (from the validated config).
     JwtModule.register({}),
-    // Only login and register use the ThrottlerGuard (per route and client address, in this instance's memory).
+    // Only login, register and the profile (which may check a password) use the ThrottlerGuard (per route and client address, in this instance's memory).
     ThrottlerModule.forRootAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({

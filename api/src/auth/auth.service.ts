@@ -9,6 +9,8 @@ import {
 import { isUuid } from '../common/uuid';
 import {
   type AdminUser,
+  CURRENT_PASSWORD_REQUIRED_MESSAGE,
+  CURRENT_PASSWORD_WRONG_MESSAGE,
   type LoginResponse,
   OWNER_NOT_DELETABLE,
   ROLE_USER,
@@ -31,6 +33,7 @@ export const EMAIL_IMMUTABLE = 'The email address cannot be changed';
 export const OWNER_NOT_DEMOTABLE = "The shop owner's account cannot be demoted";
 export const LAST_ADMIN = 'The last admin cannot be demoted';
 export const SELF_DELETE = "You can't delete your own account";
+const SESSION_ENDED = 'Your session has ended, please log in again';
 
 @Injectable()
 export class AuthService {
@@ -74,9 +77,25 @@ export class AuthService {
       throw new BadRequestException(EMAIL_IMMUTABLE);
     }
     const changes: ProfileChanges = { name: fields.name, phone: fields.phone, address: fields.address };
-    if (fields.password !== undefined) changes.passwordHash = await this.passwords.hash(fields.password);
-    const user = await this.users.updateProfile(caller.id, changes);
-    if (!user) throw new UnauthorizedException('Your session has ended, please log in again');
+    let currentHash: string | undefined;
+    if (fields.password !== undefined) {
+      // A new password needs the current one; without it, or with a wrong one, nothing changes at all.
+      if (fields.currentPassword === undefined)
+        throw new BadRequestException(CURRENT_PASSWORD_REQUIRED_MESSAGE);
+      const current = await this.users.findById(caller.id);
+      if (!current) throw new UnauthorizedException(SESSION_ENDED);
+      if (!(await this.passwords.verify(current.passwordHash, fields.currentPassword)))
+        throw new BadRequestException(CURRENT_PASSWORD_WRONG_MESSAGE);
+      currentHash = current.passwordHash;
+      changes.passwordHash = await this.passwords.hash(fields.password);
+    }
+    const user = await this.users.updateProfile(caller.id, changes, currentHash);
+    if (!user) {
+      // Changed meanwhile: the password it was checked against is no longer the current one.
+      if (currentHash && (await this.users.findById(caller.id)))
+        throw new BadRequestException(CURRENT_PASSWORD_WRONG_MESSAGE);
+      throw new UnauthorizedException(SESSION_ENDED);
+    }
     const response: UpdateProfileResponse = {
       success: true,
       message: 'Profile updated successfully',

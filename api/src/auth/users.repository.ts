@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { ROLE_ADMIN, type Role } from '../contracts';
 import { DATABASE, type Database, type NewUserRow, type UserRow, users } from '../database';
 
@@ -40,7 +40,12 @@ export class UsersRepository {
   }
 
   /** A new password also bumps the token version: every older token stops working. */
-  async updateProfile(id: string, changes: ProfileChanges): Promise<UserRow | undefined> {
+  /** With `ifPasswordHash`, only while the password is still that one (a concurrent change leaves nothing to do). */
+  async updateProfile(
+    id: string,
+    changes: ProfileChanges,
+    ifPasswordHash?: string,
+  ): Promise<UserRow | undefined> {
     const [row] = await this.db
       .update(users)
       .set({
@@ -48,7 +53,7 @@ export class UsersRepository {
         ...(changes.passwordHash ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
         updatedAt: new Date(),
       })
-      .where(eq(users.id, id))
+      .where(and(eq(users.id, id), ifPasswordHash ? eq(users.passwordHash, ifPasswordHash) : undefined))
       .returning();
     return row;
   }

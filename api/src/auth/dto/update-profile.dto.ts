@@ -1,4 +1,13 @@
-import type { UpdateProfileRequest } from '../../contracts';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import {
+  CURRENT_PASSWORD_REQUIRED_MESSAGE,
+  CURRENT_PASSWORD_WRONG_MESSAGE,
+  PASSWORD_MAX,
+  type UpdateProfileRequest,
+} from '../../contracts';
+import { Checks } from '../../common/validation/checks';
 import { AddressField, EmailField, NameField, PasswordField, PhoneField } from './user-fields';
 
 export class UpdateProfileDto implements UpdateProfileRequest {
@@ -17,4 +26,14 @@ export class UpdateProfileDto implements UpdateProfileRequest {
 
   @PasswordField(true)
   password?: string;
+
+  /** Needed with a new password; checked by AuthService. Blank means absent. Never trimmed. */
+  @ApiPropertyOptional({ maxLength: PASSWORD_MAX })
+  @Transform(({ value }) => (value === '' || value === null ? undefined : value))
+  @IsOptional()
+  @Checks(
+    IsString({ message: CURRENT_PASSWORD_REQUIRED_MESSAGE }),
+    MaxLength(PASSWORD_MAX, { message: CURRENT_PASSWORD_WRONG_MESSAGE }),
+  )
+  currentPassword?: string;
 }
