@@ -128,4 +128,99 @@ describe('contacts', () => {
       expect((await list(t.customerToken)).map((m) => m._id)).not.toContain(id);
     });
   });
+
+  describe('GET /contact by caller', () => {
+    const get = (token?: string, query: Record<string, string | number | undefined> = {}) => {
+      const req = t.http.get('/api/v1/contact').query(query);
+      return token ? req.set(bearer(token)) : req;
+    };
+    const total = (res: { headers: Record<string, string> }) => Number(res.headers['x-total-count']);
+    let third: { token: string; id: string };
+    /** The admin's view, newest first, after the setup. */
+    let all: ContactMessage[];
+
+    beforeAll(async () => {
+      third = await createCustomer(t, { email: 'third_100%@pashmina.test' });
+      // Eight more: four from the third customer, two of them featured; each a minute older than the one before.
+      const start = Date.now();
+      for (let i = 0; i < 8; i++) {
+        const author = i % 2 === 0 ? third.token : other.token;
+        const email = i % 2 === 0 ? 'third_100%@pashmina.test' : `writer${i}@pashmina.test`;
+        await send({ name: 'Some Writer', email, message: `Message number ${i}` }, author).expect(201);
+      }
+      const rows = await t.db.select().from(contacts);
+      for (const row of rows) {
+        const n = /Message number (\d)/.exec(row.message)?.[1];
+        if (n === undefined) continue;
+        await t.db
+          .update(contacts)
+          .set({ createdAt: new Date(start + 60_000 * (10 - Number(n))), isFeatured: ['0', '2'].includes(n) })
+          .where(eq(contacts.id, row.id));
+      }
+      all = await list(t.adminToken);
+    });
+    afterAll(async () => {
+      await t.db.update(contacts).set({ isFeatured: false });
+    });
+
+    it('gives anonymous callers (and bad tokens) the testimonials only: never an e-mail or a user id', async () => {
+      for (const res of [await get().expect(200), await get('not-a-token').expect(200)]) {
+        expect(res.body).toEqual([
+          { _id: expect.any(String), name: 'Some Writer', message: 'Message number 0' },
+          { _id: expect.any(String), name: 'Some Writer', message: 'Message number 2' },
+        ]);
+        expect(JSON.stringify(res.body)).not.toMatch(/@|email|user/i);
+        expect(total(res)).toBe(2);
+      }
+      await t.http.get('/api/v1/contact/testimonials').expect(200, (await get()).body);
+    });
+
+    it("gives a customer only their own messages, newest first, never another's", async () => {
+      const res = await get(third.token).expect(200);
+      expect(res.body.map((m: ContactMessage) => m.message)).toEqual([
+        'Message number 0',
+        'Message number 2',
+        'Message number 4',
+        'Message number 6',
+      ]);
+      expect(total(res)).toBe(4);
+      // q is the admin's filter: it never widens a customer's list.
+      const q = await get(third.token, { q: 'writer' }).expect(200);
+      expect(q.body.map((m: ContactMessage) => m._id)).toEqual(res.body.map((m: ContactMessage) => m._id));
+      const paged = await get(third.token, { limit: 3, page: 2 }).expect(200);
+      expect(paged.body.map((m: ContactMessage) => m.message)).toEqual(['Message number 6']);
+      expect(total(paged)).toBe(4);
+    });
+
+    it('gives an admin every message, newest first, filtered by e-mail and paged, the total in X-Total-Count', async () => {
+      // The eight above and the other account's first message (the moderation tests deleted the demo customer's).
+      expect(all).toHaveLength(9);
+      const times = all.map((m) => m.createdAt);
+      expect([...times].sort().reverse()).toEqual(times);
+      const page = await get(t.adminToken, { page: 2, limit: 4 }).expect(200);
+      expect(page.body).toEqual(all.slice(4, 8));
+      expect(total(page)).toBe(9);
+      const q = await get(t.adminToken, { q: 'WRITER' }).expect(200);
+      expect(q.body.map((m: ContactMessage) => m.email)).toEqual([
+        'writer1@pashmina.test',
+        'writer3@pashmina.test',
+        'writer5@pashmina.test',
+        'writer7@pashmina.test',
+      ]);
+      expect(total(q)).toBe(4);
+      // LIKE wildcards are taken literally.
+      const percent = await get(t.adminToken, { q: '_100%' }).expect(200);
+      expect(total(percent)).toBe(4);
+      expect(new Set(percent.body.map((m: ContactMessage) => m.email))).toEqual(
+        new Set(['third_100%@pashmina.test']),
+      );
+      expect(total(await get(t.adminToken, { q: '%' }).expect(200))).toBe(4);
+      expect(total(await get(t.adminToken, { q: 'r_1' }).expect(200))).toBe(0);
+    });
+
+    it('refuses bad paging and a too long q', async () => {
+      for (const query of [{ limit: 0 }, { limit: 101 }, { page: 0 }, { q: 'q'.repeat(255) }])
+        expect((await get(t.adminToken, query).expect(400)).body.success).toBe(false);
+    });
+  });
 });

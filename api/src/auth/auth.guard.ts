@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { IS_PUBLIC_KEY } from '../common/decorators/public.decorator';
+import { IS_PUBLIC_KEY, OPTIONAL_AUTH_KEY } from '../common/decorators/public.decorator';
 import { ROLES_KEY, type RoleName } from '../common/decorators/roles.decorator';
 import { ROLE_ADMIN, type Role } from '../contracts';
 import type { AuthUser } from './auth-user';
@@ -31,9 +31,15 @@ export class AuthGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
-    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, targets)) return true;
-
     const request = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, targets)) {
+      // @OptionalAuth(): a valid token names the caller; anything else is an anonymous call, never a 401.
+      if (this.reflector.getAllAndOverride<boolean>(OPTIONAL_AUTH_KEY, targets)) {
+        request.user = await this.identify(request.headers.authorization);
+      }
+      return true;
+    }
+
     const token = extractToken(request.headers.authorization);
     const payload = token ? await this.tokens.verify(token) : undefined;
     if (!payload) throw new UnauthorizedException('Please log in to continue');
@@ -48,6 +54,16 @@ export class AuthGuard implements CanActivate {
       throw new ForbiddenException('You are not allowed to do this');
     }
     return true;
+  }
+
+  /** The user of a valid, current token; undefined for no token or an invalid or outdated one. */
+  private async identify(authorization: string | undefined): Promise<AuthUser | undefined> {
+    const token = extractToken(authorization);
+    const payload = token ? await this.tokens.verify(token) : undefined;
+    if (!payload) return undefined;
+    const user = await this.users.findById(payload.sub);
+    if (!user || user.tokenVersion !== payload.ver) return undefined;
+    return { id: user.id, name: user.name, email: user.email, role: user.role as Role };
   }
 }
 

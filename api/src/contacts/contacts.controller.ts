@@ -1,11 +1,19 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser } from '../auth';
-import { Public } from '../common/decorators/public.decorator';
+import type { Response } from 'express';
+import { OptionalAuth, Public } from '../common/decorators/public.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
-import type { ApiMessage, ContactMessage, Testimonial, UpdateContactResponse } from '../contracts';
+import {
+  type ApiMessage,
+  type ContactMessage,
+  type Testimonial,
+  TOTAL_COUNT_HEADER,
+  type UpdateContactResponse,
+} from '../contracts';
 import { ContactsService } from './contacts.service';
 import { CreateContactDto } from './dto/create-contact.dto';
+import { ListContactsQuery } from './dto/list-contacts.query';
 import { UpdateContactDto } from './dto/update-contact.dto';
 
 // The spec's messages, spelling included: the clients show them as they are.
@@ -25,11 +33,21 @@ export class ContactsController {
     return { success: true, message: SENT };
   }
 
-  /** Admin: every message. Customer: their own. Newest first. */
+  /**
+   * Anonymous: the testimonials (name and message, never the e-mail). Customer: their own messages. Admin: every
+   * message, `q` an e-mail substring. Newest first, one page (`page`, `limit`), the total in X-Total-Count.
+   */
   @ApiBearerAuth()
+  @OptionalAuth()
   @Get()
-  list(@CurrentUser() user: AuthUser): Promise<ContactMessage[]> {
-    return this.contacts.list(user);
+  async list(
+    @CurrentUser() user: AuthUser | undefined,
+    @Query() query: ListContactsQuery,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<ContactMessage[] | Testimonial[]> {
+    const page = await this.contacts.list(user, query);
+    res.setHeader(TOTAL_COUNT_HEADER, String(page.total));
+    return page.items;
   }
 
   /** Declared before ':id' so the path is not read as an id. */

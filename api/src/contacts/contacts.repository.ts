@@ -1,6 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ilike, sql } from 'drizzle-orm';
 import { type ContactRow, contacts, DATABASE, type Database } from '../database';
+
+/** A LIKE pattern matching `text` anywhere, its own %, _ and \ taken literally (the default escape is \). */
+const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Upper bound of the public testimonials list. */
 export const MAX_TESTIMONIALS = 50;
@@ -10,22 +13,43 @@ export class ContactsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   async insert(values: {
-    userId: string;
+    userId: string | null;
     name: string;
     email: string;
     message: string;
+    isFeatured?: boolean;
+    createdAt?: Date;
   }): Promise<ContactRow> {
     const [row] = await this.db.insert(contacts).values(values).returning();
     return row;
   }
 
-  /** Newest first; only the given author's when `userId` is set. */
-  async list(userId?: string): Promise<ContactRow[]> {
-    return this.db
-      .select()
-      .from(contacts)
-      .where(userId ? eq(contacts.userId, userId) : undefined)
-      .orderBy(desc(contacts.createdAt), desc(contacts.id));
+  /**
+   * One page, newest first, and how many match over every page: only the given author's when `userId` is set, only
+   * e-mails containing `emailContains` (case-insensitive, taken literally) when that is set.
+   */
+  async list(
+    filter: { userId?: string; emailContains?: string },
+    page: { offset: number; limit: number },
+  ): Promise<{ items: ContactRow[]; total: number }> {
+    const where = and(
+      filter.userId ? eq(contacts.userId, filter.userId) : undefined,
+      filter.emailContains ? ilike(contacts.email, likeContains(filter.emailContains)) : undefined,
+    );
+    const [items, [{ total }]] = await Promise.all([
+      this.db
+        .select()
+        .from(contacts)
+        .where(where)
+        .orderBy(desc(contacts.createdAt), desc(contacts.id))
+        .limit(page.limit)
+        .offset(page.offset),
+      this.db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(contacts)
+        .where(where),
+    ]);
+    return { items, total };
   }
 
   async featured(): Promise<Pick<ContactRow, 'id' | 'name' | 'message'>[]> {

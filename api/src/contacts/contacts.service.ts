@@ -4,7 +4,9 @@ import { isUuid } from '../common/uuid';
 import { type ContactMessage, ROLE_ADMIN, type Testimonial } from '../contracts';
 import type { ContactRow } from '../database';
 import { ContactsRepository } from './contacts.repository';
+import { pageWindow } from '../common/validation/page-query';
 import type { CreateContactDto } from './dto/create-contact.dto';
+import type { ListContactsQuery } from './dto/list-contacts.query';
 
 export const CONTACT_NOT_FOUND = 'Feedback not found';
 
@@ -26,10 +28,24 @@ export class ContactsService {
     return toContactMessage(await this.repository.insert({ userId: author.id, ...fields }));
   }
 
-  /** An admin sees every message; a customer only their own. */
-  async list(caller: AuthUser): Promise<ContactMessage[]> {
-    const rows = await this.repository.list(caller.role === ROLE_ADMIN ? undefined : caller.id);
-    return rows.map(toContactMessage);
+  /**
+   * GET /contact by caller: anonymous, the testimonials (name and message only); a customer, their own messages (by
+   * account); an admin, every message, `q` filtering by e-mail. Newest first; one page and the total over every page.
+   */
+  async list(
+    caller: AuthUser | undefined,
+    query: ListContactsQuery,
+  ): Promise<{ items: ContactMessage[] | Testimonial[]; total: number }> {
+    if (!caller) {
+      const items = await this.testimonials();
+      return { items, total: items.length };
+    }
+    const admin = caller.role === ROLE_ADMIN;
+    const { items, total } = await this.repository.list(
+      admin ? { emailContains: query.q } : { userId: caller.id },
+      pageWindow(query),
+    );
+    return { items: items.map(toContactMessage), total };
   }
 
   /** Public: name and message only, never the e-mail. */
