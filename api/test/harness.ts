@@ -38,6 +38,11 @@ export interface TestAppOptions {
   products?: number;
   /** Extra environment for loadConfig (e.g. AUTH_RATE_LIMIT). Login and register allow 1000 tries a minute unless set. */
   env?: Record<string, string>;
+  /**
+   * Seeds the demo customer's orders and feedback, as a development start does. Off by default: the other tests
+   * count orders, stock and testimonials from a clean start.
+   */
+  demoActivity?: boolean;
 }
 
 /**
@@ -64,7 +69,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     created = await createApp({
       config,
       overrides: server ? {} : { pgliteDir: 'memory://' },
-      seed: { products: options.products ?? 16, imageWidth: 48 },
+      seed: { products: options.products ?? 16, imageWidth: 48, demoActivity: options.demoActivity ?? false },
       logger: ['error'],
     });
   } catch (error) {
@@ -76,9 +81,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   // Listening on a real port: the Khalti client reaches the built-in sandbox over HTTP, as in production.
   await app.listen(0, '127.0.0.1');
   const http = request(app.getHttpServer());
+  // Production seeds no demo customer: its token is then empty.
   const [adminToken, customerToken] = await Promise.all([
     login(http, ADMIN_EMAIL, ADMIN_PASSWORD),
-    login(http, CUSTOMER_EMAIL, CUSTOMER_PASSWORD),
+    config.nodeEnv === 'production' ? '' : login(http, CUSTOMER_EMAIL, CUSTOMER_PASSWORD),
   ]);
   return {
     app,

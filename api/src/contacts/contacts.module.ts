@@ -6,5 +6,6 @@ import { ContactsService } from './contacts.service';
 @Module({
   controllers: [ContactsController],
   providers: [ContactsService, ContactsRepository],
+  exports: [ContactsRepository],
 })
 export class ContactsModule {}

@@ -13,6 +13,6 @@ import { OrdersService } from './orders.service';
   imports: [ProductsModule, PaymentsModule],
   controllers: [OrdersController],
   providers: [OrdersService, OrdersRepository, { provide: PAYABLE_ORDERS, useExisting: OrdersService }],
-  exports: [PAYABLE_ORDERS],
+  exports: [PAYABLE_ORDERS, OrdersRepository],
 })
 export class OrdersModule {}

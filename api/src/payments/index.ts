@@ -1,10 +1,11 @@
 // Payments: the provider (Khalti or the built-in sandbox), the payments table, the shopper's return and the
 // re-check. The orders module starts payments with PaymentsService and implements PayableOrders for the return side.
 export { KhaltiRecheckService } from './khalti-recheck.service';
-export { SANDBOX_PATH } from './khalti.client';
+export { KHALTI_RETURN_PATH, SANDBOX_PATH } from './khalti.client';
 export { PAYABLE_ORDERS, type PayableOrder, type PayableOrders, type PaymentRecord } from './payable-orders';
-export { type PaymentRequest } from './payment-provider';
+export { type PaymentLink, type PaymentRequest } from './payment-provider';
 export { PaymentReturnModule } from './payment-return.module';
 export { PaymentsModule } from './payments.module';
 export { PaymentsService } from './payments.service';
 export { KhaltiSandboxModule } from './sandbox/khalti-sandbox.module';
+export { KhaltiSandboxService } from './sandbox/khalti-sandbox.service';

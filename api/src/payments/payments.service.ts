@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { KhaltiPaymentLink, PendingPayment } from '../contracts';
 import {
   PAYMENT_PROVIDER,
+  type PaymentLink,
   type PaymentProvider,
   PaymentProviderError,
   type PaymentRequest,
@@ -22,16 +23,7 @@ export class PaymentsService {
   async start(request: PaymentRequest): Promise<KhaltiPaymentLink> {
     try {
       const link = await this.provider.initiate(request);
-      await this.repository.insert({
-        orderId: request.orderId,
-        provider: 'khalti',
-        pidx: link.pidx,
-        status: 'Initiated',
-        amountPaisa: request.amountPaisa,
-        payload: { payment_url: link.paymentUrl },
-        paymentUrl: link.paymentUrl,
-        expiresAt: link.expiresAt ?? null,
-      });
+      await this.recordStarted(request, link);
       return { payment_url: link.paymentUrl, pidx: link.pidx, order_id: request.orderId };
     } catch (error) {
       const detail =
@@ -41,6 +33,23 @@ export class PaymentsService {
       this.logger.error(`Khalti initiate failed for order ${request.orderId}: ${detail}`);
       throw error;
     }
+  }
+
+  /** Writes the row of a payment the provider has started (status Initiated), with its link and expiry. */
+  async recordStarted(
+    request: Pick<PaymentRequest, 'orderId' | 'amountPaisa'>,
+    link: PaymentLink,
+  ): Promise<void> {
+    await this.repository.insert({
+      orderId: request.orderId,
+      provider: 'khalti',
+      pidx: link.pidx,
+      status: 'Initiated',
+      amountPaisa: request.amountPaisa,
+      payload: { payment_url: link.paymentUrl },
+      paymentUrl: link.paymentUrl,
+      expiresAt: link.expiresAt ?? null,
+    });
   }
 
   /**

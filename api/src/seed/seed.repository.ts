@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { GENDER_CATEGORIES, GENERAL_CATEGORIES } from '../contracts';
-import { DATABASE, type Database } from '../database';
+import { DATABASE, type Database, orders } from '../database';
 import { COLOURWAYS } from './palettes';
 
 /** The benchmarks' generated catalogue, written by the database itself; everything else goes through the modules. */
@@ -58,5 +58,10 @@ export class SeedRepository {
         lateral (select (${textArray(GENERAL_CATEGORIES)})[1 + g % ${GENERAL_CATEGORIES.length}]::general_category as cat,
                         now() - ((g * 37) % 730) * interval '1 day' - (g % 1440) * interval '1 minute' as created) as v
     `);
+  }
+
+  /** Moves a demo order back in time (the seed writes orders the way checkout does, then spreads them out). */
+  async backdateOrder(id: string, createdAt: Date, updatedAt: Date): Promise<void> {
+    await this.db.update(orders).set({ createdAt, updatedAt }).where(eq(orders.id, id));
   }
 }

@@ -4,6 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../config';
 import { GENERAL_CATEGORIES, ROLE_ADMIN, ROLE_USER } from '../contracts';
 import { DETAIL_WIDTH, ProductImagesService, ProductsRepository } from '../products';
 import { buildCatalog } from './catalog';
+import { DemoActivity } from './demo-activity';
 import { COLOURWAYS } from './palettes';
 import { renderProductArt } from './product-art';
 import { SeedRepository } from './seed.repository';
@@ -20,6 +21,11 @@ export const DEMO_CUSTOMER = {
 export interface SeedOptions {
   /** Products of the demo catalogue (default 48). */
   products?: number;
+  /**
+   * The demo customer's orders and feedback (a shop that starts alive). Default: only when NODE_ENV=development;
+   * tests opt in. Never in production, where only the owner account is seeded.
+   */
+  demoActivity?: boolean;
   /** Width of the generated detail pictures (default 1200; tests use a few dozen pixels to stay fast). */
   imageWidth?: number;
 }
@@ -45,25 +51,32 @@ export class SeedService {
     private readonly productsRepository: ProductsRepository,
     private readonly images: ProductImagesService,
     private readonly seedRepository: SeedRepository,
+    private readonly demo: DemoActivity,
   ) {}
 
-  /** First start of an empty database (no users): the owner admin, a demo customer and the demo catalogue. */
+  /**
+   * First start of an empty database (no users): the owner admin, a demo customer and the demo catalogue, and in
+   * development the demo customer's orders and feedback. In production only the owner account.
+   */
   async seedIfEmpty(options: SeedOptions = {}): Promise<SeedResult> {
     if ((await this.users.count()) > 0) return { seeded: false, products: 0 };
     const started = Date.now();
-    const [adminHash, customerHash] = await Promise.all([
-      this.passwords.hash(this.config.adminPassword),
-      this.passwords.hash(DEMO_CUSTOMER.password),
-    ]);
     // The owner account is named exactly 'admin': the shop refuses to delete or demote it (docs/rules.md, Accounts).
     await this.users.insert({
       name: 'admin',
       email: this.config.adminEmail,
-      passwordHash: adminHash,
+      passwordHash: await this.passwords.hash(this.config.adminPassword),
       role: ROLE_ADMIN,
       isOwner: true,
     });
-    await this.users.insert({
+    if (this.config.nodeEnv === 'production') {
+      this.logger.log(
+        'Seeded the owner account (production: no demo customer, catalogue, orders or feedback)',
+      );
+      return { seeded: true, products: 0 };
+    }
+    const customerHash = await this.passwords.hash(DEMO_CUSTOMER.password);
+    const customer = await this.users.insert({
       name: DEMO_CUSTOMER.name,
       email: DEMO_CUSTOMER.email,
       passwordHash: customerHash,
@@ -72,6 +85,10 @@ export class SeedService {
       role: ROLE_USER,
     });
     const count = await this.seedCatalog(options.products ?? 48, options.imageWidth ?? DETAIL_WIDTH);
+    if (options.demoActivity ?? this.config.nodeEnv === 'development') {
+      const activity = await this.demo.seed({ id: customer.id, ...DEMO_CUSTOMER });
+      this.logger.log(`Seeded ${activity.orders} demo orders and ${activity.feedback} feedback messages`);
+    }
     this.logger.log(`Seeded 2 accounts and ${count} products in ${Date.now() - started} ms`);
     return { seeded: true, products: count };
   }

@@ -7,5 +7,6 @@ import { KhaltiSandboxService } from './khalti-sandbox.service';
 @Module({
   controllers: [KhaltiSandboxController],
   providers: [KhaltiSandboxService, KhaltiSandboxRepository],
+  exports: [KhaltiSandboxService],
 })
 export class KhaltiSandboxModule {}

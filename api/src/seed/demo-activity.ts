@@ -1,0 +1,188 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { APP_CONFIG, type AppConfig } from '../config';
+import { ContactsRepository } from '../contacts';
+import type { OrderStatus, PaymentMethod } from '../contracts';
+import { type NewOrderLine, OrdersRepository } from '../orders';
+import { KHALTI_RETURN_PATH, KhaltiSandboxService, PaymentsService } from '../payments';
+import { ProductsRepository, ProductStock } from '../products';
+import { SeedRepository } from './seed.repository';
+
+const DAY_MS = 86_400_000;
+
+/** One demo order: how it is paid, where it ends, how many days ago it was placed and how many products it has. */
+interface DemoOrder {
+  method: PaymentMethod;
+  status: OrderStatus;
+  daysAgo: number;
+  lines: number;
+}
+
+/**
+ * The demo customer's history over the last six months, oldest first: every status, a few months apart. The order
+ * awaiting payment is placed now, with a live payment link, so the customer can finish paying (or watch it expire).
+ */
+export const DEMO_ORDERS: readonly DemoOrder[] = [
+  { method: 'cash', status: 'delivered', daysAgo: 170, lines: 2 },
+  { method: 'khalti', status: 'delivered', daysAgo: 122, lines: 1 },
+  { method: 'cash', status: 'cancelled', daysAgo: 96, lines: 1 },
+  { method: 'khalti', status: 'paid', daysAgo: 64, lines: 2 },
+  { method: 'cash', status: 'delivered', daysAgo: 41, lines: 1 },
+  { method: 'cash', status: 'cash on delivery', daysAgo: 12, lines: 1 },
+  { method: 'khalti', status: 'paid', daysAgo: 3, lines: 1 },
+  { method: 'khalti', status: 'awaiting payment', daysAgo: 0, lines: 1 },
+];
+
+export const DEMO_FEEDBACK: readonly { message: string; featured: boolean; daysAgo: number }[] = [
+  {
+    message: 'The saffron pashmina arrived in three days and is even softer than in the pictures. Thank you!',
+    featured: true,
+    daysAgo: 110,
+  },
+  {
+    message: 'Could you add more muffler colours for men? The charcoal one sold out quickly.',
+    featured: false,
+    daysAgo: 60,
+  },
+  { message: 'Paying with Khalti was quick. My mother loves her new shawl.', featured: false, daysAgo: 35 },
+];
+
+export interface DemoCustomer {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+}
+
+/**
+ * A shop that starts alive: the demo customer's orders and feedback, written through the same repository functions as
+ * real ones (the orders repository's placeOrder and transition, ProductStock for stock and sold counts, the payments
+ * service for the payment link), then spread over the last six months.
+ */
+@Injectable()
+export class DemoActivity {
+  private readonly logger = new Logger('Seed');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly products: ProductsRepository,
+    private readonly stock: ProductStock,
+    private readonly orders: OrdersRepository,
+    private readonly payments: PaymentsService,
+    private readonly contacts: ContactsRepository,
+    private readonly seedRepository: SeedRepository,
+    private readonly moduleRef: ModuleRef,
+  ) {}
+
+  async seed(customer: DemoCustomer, now = new Date()): Promise<{ orders: number; feedback: number }> {
+    const candidates = await this.products.findPage({ inStock: true }, 'name', 0, 40);
+    let next = 0;
+    let placed = 0;
+    for (const demo of DEMO_ORDERS) {
+      // Products with a few units left, taken in turn, so no demo order empties a shelf.
+      const quotes = await this.stock.quote(candidates.map((product) => product.id));
+      const usable = quotes.filter((quote) => quote.stock >= 3).sort((a, b) => a.name.localeCompare(b.name));
+      if (usable.length < demo.lines) break;
+      const lines: NewOrderLine[] = Array.from({ length: demo.lines }, (_, i) => {
+        const quote = usable[(next + i) % usable.length];
+        return { productId: quote.id, name: quote.name, unitPricePaisa: quote.salePricePaisa, quantity: 1 };
+      });
+      next += demo.lines;
+      if (await this.placeDemoOrder(customer, demo, lines, now)) placed++;
+    }
+    for (const feedback of DEMO_FEEDBACK) {
+      await this.contacts.insert({
+        userId: customer.id,
+        name: customer.name,
+        email: customer.email,
+        message: feedback.message,
+        isFeatured: feedback.featured,
+        createdAt: new Date(now.getTime() - feedback.daysAgo * DAY_MS),
+      });
+    }
+    return { orders: placed, feedback: DEMO_FEEDBACK.length };
+  }
+
+  private async placeDemoOrder(
+    customer: DemoCustomer,
+    demo: DemoOrder,
+    lines: NewOrderLine[],
+    now: Date,
+  ): Promise<boolean> {
+    const khalti = demo.method === 'khalti';
+    const amountPaisa = lines.reduce((sum, line) => sum + line.unitPricePaisa * line.quantity, 0);
+    const awaiting = demo.status === 'awaiting payment';
+    const sandbox = awaiting ? this.sandbox() : undefined;
+    // A payment link needs a provider that can be asked in-process: the built-in sandbox. Without it, no such order.
+    if (awaiting && !sandbox) return false;
+
+    const { order } = await this.orders.placeOrder(
+      {
+        userId: customer.id,
+        status: khalti ? 'awaiting payment' : 'cash on delivery',
+        paymentMethod: demo.method,
+        amountPaisa,
+        customerName: customer.name,
+        customerEmail: customer.email,
+        customerPhone: customer.phone,
+        address: customer.address,
+        lines,
+      },
+      (tx) => this.stock.takeStock(tx, lines, { countSold: !khalti }),
+    );
+
+    if (khalti && demo.status !== 'awaiting payment') {
+      // Paid: Khalti's transaction id, and the sale counts now (as the return handler does).
+      await this.orders.transition(order.id, 'awaiting payment', 'paid', {
+        transactionCode: `DEMO${order.id.replace(/-/g, '').slice(0, 18).toUpperCase()}`,
+        along: (tx, rows) => this.stock.countSold(tx, rows),
+      });
+    }
+    const from: OrderStatus = khalti ? 'paid' : 'cash on delivery';
+    if (demo.status === 'delivered') await this.orders.transition(order.id, from, 'delivered');
+    if (demo.status === 'cancelled')
+      await this.orders.transition(order.id, from, 'cancelled', {
+        along: (tx, rows) => this.stock.returnStock(tx, rows, { uncountSold: true }),
+      });
+
+    if (awaiting && sandbox) {
+      const answer = await sandbox.initiate('Key demo-seed', {
+        return_url: `${this.config.publicUrl}${KHALTI_RETURN_PATH}`,
+        website_url: this.config.publicUrl,
+        amount: amountPaisa,
+        purchase_order_id: order.id,
+        purchase_order_name: `Pashmina Shop order ${order.id.slice(0, 8)}`,
+        customer_info: { name: customer.name, email: customer.email, phone: customer.phone },
+      });
+      if (answer.status !== 200)
+        throw new Error(`The Khalti sandbox refused the demo payment: ${answer.status}`);
+      const body = answer.body as { pidx: string; payment_url: string; expires_at: string };
+      await this.payments.recordStarted(
+        { orderId: order.id, amountPaisa },
+        { pidx: body.pidx, paymentUrl: body.payment_url, expiresAt: new Date(body.expires_at) },
+      );
+      return true;
+    }
+
+    const createdAt = new Date(now.getTime() - demo.daysAgo * DAY_MS - (lines.length + 2) * 3_600_000);
+    const settledAfterDays = demo.status === 'delivered' ? 4 : demo.status === 'cancelled' ? 1 : 0;
+    await this.seedRepository.backdateOrder(
+      order.id,
+      createdAt,
+      new Date(Math.min(now.getTime(), createdAt.getTime() + settledAfterDays * DAY_MS)),
+    );
+    return true;
+  }
+
+  /** The built-in Khalti sandbox when it runs (no KHALTI_SECRET_KEY), else undefined. */
+  private sandbox(): KhaltiSandboxService | undefined {
+    if (this.config.khaltiSecretKey) return undefined;
+    try {
+      return this.moduleRef.get(KhaltiSandboxService, { strict: false });
+    } catch {
+      this.logger.warn('The Khalti sandbox is not loaded: no demo order awaiting payment');
+      return undefined;
+    }
+  }
+}

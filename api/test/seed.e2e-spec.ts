@@ -1,0 +1,111 @@
+import { eq, sql } from 'drizzle-orm';
+import { type ContactMessage, type Order, ORDER_STATUSES, TOTAL_COUNT_HEADER } from '../src/contracts';
+import { contacts, orders, products, users } from '../src/database';
+import { DEMO_FEEDBACK, DEMO_ORDERS } from '../src/seed/demo-activity';
+import { ADMIN_EMAIL, bearer, CUSTOMER_EMAIL, startTestApp, type TestApp } from './harness';
+
+const count = async (t: TestApp, table: typeof users | typeof orders | typeof products | typeof contacts) =>
+  (await t.db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
+
+describe('seed: a development shop starts alive', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ products: 12, demoActivity: true });
+  });
+  afterAll(() => t?.close());
+
+  it('gives the demo customer orders in every status, spread over months, newest first', async () => {
+    const res = await t.http.get('/api/v1/orders').set(bearer(t.customerToken)).expect(200);
+    const list = res.body as Order[];
+    expect(list).toHaveLength(DEMO_ORDERS.length);
+    expect(res.headers[TOTAL_COUNT_HEADER.toLowerCase()]).toBe(String(DEMO_ORDERS.length));
+    expect(new Set(list.map((o) => o.status))).toEqual(new Set(ORDER_STATUSES));
+    const times = list.map((o) => o.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    const months = new Set(list.filter((o) => o.status === 'delivered').map((o) => o.createdAt.slice(0, 7)));
+    expect(months.size).toBeGreaterThanOrEqual(2);
+    const oldest = new Date(times[times.length - 1]).getTime();
+    expect(Date.now() - oldest).toBeGreaterThan(150 * 86_400_000);
+    expect(Date.now() - oldest).toBeLessThan(183 * 86_400_000);
+    for (const order of list) {
+      expect(order.customer_information.email).toBe(CUSTOMER_EMAIL);
+      expect(order.products.length).toBeGreaterThan(0);
+      expect(order.amount).toBe(
+        order.products.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0),
+      );
+    }
+    expect(list.filter((o) => o.status === 'paid').every((o) => o.transaction_code)).toBe(true);
+    expect(list.filter((o) => o.payment_method === 'cash').every((o) => o.transaction_code === null)).toBe(
+      true,
+    );
+  });
+
+  it('leaves the order awaiting payment with a live sandbox payment link', async () => {
+    const res = await t.http
+      .get('/api/v1/orders')
+      .query({ status: 'awaiting payment' })
+      .set(bearer(t.customerToken))
+      .expect(200);
+    expect(res.body).toHaveLength(1);
+    const [order] = res.body as Order[];
+    expect(order.payment_method).toBe('khalti');
+    expect(order.pendingPayment).toEqual({
+      payment_url: expect.stringContaining('/sandbox/khalti/pay/'),
+      expires_at: expect.any(String),
+      expired: false,
+    });
+    // The sandbox knows the payment: its page opens.
+    const pidx = order.pendingPayment!.payment_url.split('/').pop();
+    await t.http.get(`/sandbox/khalti/pay/${pidx}`).expect(200);
+  });
+
+  it('moves stock and sold counts as real orders do: sold units are counted, cancelled ones given back', async () => {
+    const [{ sold }] = await t.db
+      .select({ sold: sql<number>`coalesce(sum(${products.quantitySold}), 0)::int` })
+      .from(products);
+    const counted = DEMO_ORDERS.filter((o) =>
+      ['delivered', 'paid', 'cash on delivery'].includes(o.status),
+    ).reduce((sum, o) => sum + o.lines, 0);
+    // The catalogue starts with sold counts of its own; the demo orders add exactly their counted units.
+    expect(sold).toBeGreaterThanOrEqual(counted);
+    const stock = await t.db.select({ stock: products.stock }).from(products);
+    expect(stock.every((row) => row.stock >= 0)).toBe(true);
+  });
+
+  it('adds the demo feedback, one of it featured, as a testimonial', async () => {
+    const testimonials = await t.http.get('/api/v1/contact/testimonials').expect(200);
+    expect(testimonials.body).toEqual([
+      {
+        _id: expect.any(String),
+        name: 'Sita Sharma',
+        message: DEMO_FEEDBACK.find((f) => f.featured)!.message,
+      },
+    ]);
+    const own = await t.http.get('/api/v1/contact').set(bearer(t.customerToken)).expect(200);
+    expect((own.body as ContactMessage[]).map((m) => m.message)).toEqual(
+      [...DEMO_FEEDBACK].sort((a, b) => a.daysAgo - b.daysAgo).map((f) => f.message),
+    );
+  });
+});
+
+describe('seed: production', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({
+      products: 4,
+      demoActivity: true,
+      env: { NODE_ENV: 'production', KHALTI_SECRET_KEY: 'test-khalti-key' },
+    });
+  });
+  afterAll(() => t?.close());
+
+  it('seeds only the owner account: no demo customer, catalogue, orders or feedback', async () => {
+    const rows = await t.db.select({ email: users.email, isOwner: users.isOwner }).from(users);
+    expect(rows).toEqual([{ email: ADMIN_EMAIL, isOwner: true }]);
+    expect(await count(t, users)).toBe(1);
+    expect(await count(t, products)).toBe(0);
+    expect(await count(t, orders)).toBe(0);
+    expect(await count(t, contacts)).toBe(0);
+    expect((await t.db.select().from(users).where(eq(users.email, CUSTOMER_EMAIL))).length).toBe(0);
+  });
+});
