@@ -61,6 +61,8 @@ describe('GET /orders: filtered and paged on the server', () => {
     const res = await list(t.customerToken).expect(200);
     expect(ids(res.body)).toEqual(ids(mine));
     expect(res.headers[TOTAL_COUNT_HEADER.toLowerCase()]).toBe(String(mine.length));
+    // Browsers may read it (CORS).
+    expect(res.headers['access-control-expose-headers']).toMatch(/X-Total-Count/);
     const times = res.body.map((o: Order) => o.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
   });
