@@ -1,46 +1,16 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { LoginResponse, Order, Product } from '../../api/src/contracts';
+import type { Order, Product } from '../../api/src/contracts';
+import { newCustomer, registerAndLogIn, withSession } from '../support/accounts';
 import { listProducts } from '../support/api';
 
 // The customer's journey of issue 4: register, log in, fill the cart, pay (cash on delivery or
 // Khalti through the API's built-in sandbox) and find the order on the server.
-
-function newCustomer(tag: string) {
-  const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  return {
-    name: `E2E Customer ${tag}`,
-    email: `e2e-${tag}-${unique}@pashmina.test`,
-    password: 'secret123',
-    phone: '9812345678',
-    address: 'Thamel, Kathmandu',
-  };
-}
 
 async function inStockProduct(request: APIRequestContext, skip = 0): Promise<Product> {
   const products = (await listProducts(request, { inStock: 'true' })).filter((p) => p.stock >= 5);
   const product = products[skip % products.length];
   if (!product) throw new Error('the seed has no product with 5 or more in stock');
   return product;
-}
-
-async function registerAndLogIn(request: APIRequestContext, customer: ReturnType<typeof newCustomer>) {
-  const registered = await request.post('/api/v1/auth/register', { data: customer });
-  expect(registered.status()).toBeLessThan(300);
-  const login = await request.post('/api/v1/auth/login', {
-    data: { email: customer.email, password: customer.password },
-  });
-  expect(login.ok()).toBe(true);
-  return (await login.json()) as LoginResponse;
-}
-
-/** Starts the browser already logged in, as a returning shopper with a stored session. */
-async function withSession(page: Page, session: LoginResponse) {
-  await page.addInitScript(
-    (auth) => {
-      if (!localStorage.getItem('auth')) localStorage.setItem('auth', JSON.stringify(auth));
-    },
-    { user: session.user, token: session.token },
-  );
 }
 
 async function addToCart(page: Page, product: Product) {
