@@ -3,7 +3,8 @@ import { isUuid } from '../common/uuid';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { BEST_SELLER_THRESHOLD, paisaToRupees, type Product, rupeesToPaisa } from '../contracts';
 import type { NewProductRow, ProductRow } from '../database';
-import { DEFAULT_PAGE_SIZE, type ListProductsQuery } from './dto/list-products.query';
+import { pageWindow } from '../common/validation/page-query';
+import { type ListProductsQuery } from './dto/list-products.query';
 import type { CreateProductDto, UpdateProductDto } from './dto/product-write.dto';
 import { ProductImagesService } from './product-images.service';
 import { toProduct } from './product.mapper';
@@ -111,8 +112,7 @@ export class ProductsService {
   }
 
   private async page(query: ListProductsQuery, order: ProductOrder): Promise<ProductPage> {
-    const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-    const offset = ((query.page ?? 1) - 1) * limit;
+    const { offset, limit } = pageWindow(query);
     const criteria = this.criteriaOf(query);
     const [rows, summary] = await Promise.all([
       this.repository.findPage(criteria, order, offset, limit),

@@ -1,23 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsNumber,
-  IsOptional,
-  IsString,
-  IsUUID,
-  Max,
-  MaxLength,
-  Min,
-} from 'class-validator';
+import { IsBoolean, IsIn, IsNumber, IsOptional, IsString, IsUUID, MaxLength, Min } from 'class-validator';
 import {
   BEST_SELLER_THRESHOLD,
   GENDER_CATEGORIES,
   GENERAL_CATEGORIES,
   type GenderCategory,
-  MAX_PAGE_SIZE,
   type GeneralCategory,
   PRODUCT_SORTS,
   type ProductListQuery,
@@ -25,11 +13,10 @@ import {
   SEARCH_TEXT_MAX,
 } from '../../contracts';
 import { Checks } from '../../common/validation/checks';
+import { PageQueryDto } from '../../common/validation/page-query';
 import { ToBoolean, ToNumber, TrimToUndefined } from '../../common/validation/transforms';
 
 /** Page size when the caller gives none: the catalog can hold 100k products, so "everything" is never the default. */
-export const DEFAULT_PAGE_SIZE = MAX_PAGE_SIZE;
-const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
 const PRICE_MESSAGE = (field: string) => `${field} must be a number of rupees, 0 or more`;
 const PriceChecks = (field: 'minPrice' | 'maxPrice') =>
   Checks(
@@ -43,7 +30,7 @@ const AllMeansAny = () =>
     typeof value === 'string' && value.trim().toLowerCase() === 'all' ? undefined : value,
   );
 
-export class ListProductsQuery implements ProductListQuery {
+export class ListProductsQuery extends PageQueryDto implements ProductListQuery {
   @ApiPropertyOptional({ description: 'Name contains the text, or resembles it (typo-tolerant, pg_trgm)' })
   @IsOptional()
   @TrimToUndefined()
@@ -106,26 +93,6 @@ export class ListProductsQuery implements ProductListQuery {
   @TrimToUndefined()
   @IsUUID('all', { message: 'exclude must be a product id' })
   exclude?: string;
-
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @ToNumber()
-  @Checks(
-    IsInt({ message: 'page must be a whole number, 1 or more' }),
-    Min(1, { message: 'page must be a whole number, 1 or more' }),
-    Max(1_000_000, { message: 'page must be at most 1000000' }),
-  )
-  page?: number;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })
-  @IsOptional()
-  @ToNumber()
-  @Checks(
-    IsInt({ message: LIMIT_MESSAGE }),
-    Min(1, { message: LIMIT_MESSAGE }),
-    Max(MAX_PAGE_SIZE, { message: LIMIT_MESSAGE }),
-  )
-  limit?: number;
 
   @ApiPropertyOptional({
     enum: PRODUCT_SORTS,
