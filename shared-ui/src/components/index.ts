@@ -26,6 +26,7 @@ export { SectionHeading } from './SectionHeading/SectionHeading';
 export type { SectionHeadingProps } from './SectionHeading/SectionHeading';
 export { PanelLayout } from './PanelLayout/PanelLayout';
 export { SidePanel, type SidePanelEntry, type SidePanelProps } from './PanelLayout/SidePanel';
+export { PanelPage, type PanelPageProps } from './PanelLayout/PanelPage';
 export { FormField, type FormFieldProps } from './FormField/FormField';
 export { ComingSoon } from './ComingSoon/ComingSoon';
 export { NewBadge } from './NewBadge/NewBadge';

@@ -8,7 +8,7 @@ import {
   errorMessage,
   Pagination,
   Spinner,
-  useDocumentTitle,
+  PanelPage,
   useGetContactsQuery,
 } from '@pashmina/shared-ui';
 import styles from './FeedbackPage.module.css';
@@ -18,7 +18,6 @@ export const FEATURED_LABEL = 'Featured on About page';
 
 /** 'My Feedback': the messages this customer sent, newest first (the server answers a customer only their own). */
 export function FeedbackPage() {
-  useDocumentTitle(FEEDBACK_TITLE);
   const [params, setParams] = useSearchParams();
   const asked = Number(params.get('page'));
   const page = Number.isInteger(asked) && asked >= 1 ? asked : 1;
@@ -72,8 +71,7 @@ export function FeedbackPage() {
   }
 
   return (
-    <section aria-labelledby="feedback-title" className={styles.page}>
-      <h1 id="feedback-title">{FEEDBACK_TITLE}</h1>
+    <PanelPage title={FEEDBACK_TITLE}>
       <div aria-busy={isFetching} className={styles.body}>
         {content}
         {!isError && totalPages > 1 && (
@@ -84,6 +82,6 @@ export function FeedbackPage() {
           />
         )}
       </div>
-    </section>
+    </PanelPage>
   );
 }

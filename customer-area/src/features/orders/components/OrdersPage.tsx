@@ -8,7 +8,7 @@ import {
   DEFAULT_ERROR_MESSAGE,
   Pagination,
   Spinner,
-  useDocumentTitle,
+  PanelPage,
   useGetOrdersQuery,
 } from '@pashmina/shared-ui';
 import { OrderCard } from './OrderCard';
@@ -28,7 +28,6 @@ function readQuery(params: URLSearchParams): { status: OrderStatus | undefined; 
 
 /** 'My orders': the customer's orders, newest first, filtered and paged through the URL. */
 export function OrdersPage() {
-  useDocumentTitle(ORDERS_TITLE);
   const [params, setParams] = useSearchParams();
   const { status, page } = readQuery(params);
   const { currentData, data, error, isError, isFetching, refetch } = useGetOrdersQuery({
@@ -81,8 +80,7 @@ export function OrdersPage() {
   }
 
   return (
-    <section aria-labelledby="orders-title" className={styles.page}>
-      <h1 id="orders-title">{ORDERS_TITLE}</h1>
+    <PanelPage title={ORDERS_TITLE}>
       <OrderFilterTabs status={status} onChange={(next) => go({ status: next })} panelId={PANEL_ID} />
       <div
         id={PANEL_ID}
@@ -96,6 +94,6 @@ export function OrdersPage() {
           <Pagination page={page} totalPages={totalPages} onPageChange={changePage} />
         )}
       </div>
-    </section>
+    </PanelPage>
   );
 }

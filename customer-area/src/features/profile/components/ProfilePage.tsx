@@ -18,7 +18,7 @@ import {
   toast,
   useAppDispatch,
   useAppSelector,
-  useDocumentTitle,
+  PanelPage,
   useUpdateProfileMutation,
 } from '@pashmina/shared-ui';
 import styles from './ProfilePage.module.css';
@@ -28,18 +28,16 @@ export const UPDATE_BUTTON = 'Update your account';
 
 /** 'Your Profile': name, phone, address and an optional new password; the e-mail is shown but cannot change. */
 export function ProfilePage() {
-  useDocumentTitle(PROFILE_TITLE);
   const user = useAppSelector(selectSessionUser);
   return (
-    <section aria-labelledby="profile-title" className={styles.page}>
-      <h1 id="profile-title">{PROFILE_TITLE}</h1>
+    <PanelPage title={PROFILE_TITLE} narrow>
       {user ? (
         // Keyed by the saved values, so the form starts from them again after an update.
         <ProfileForm key={`${user._id}|${user.name}|${user.phone}|${user.address}`} user={user} />
       ) : (
         <EmptyState message="Log in to see your profile." />
       )}
-    </section>
+    </PanelPage>
   );
 }
 
