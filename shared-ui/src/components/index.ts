@@ -28,6 +28,7 @@ export { PanelLayout } from './PanelLayout/PanelLayout';
 export { SidePanel, type SidePanelEntry, type SidePanelProps } from './PanelLayout/SidePanel';
 export { PanelPage, type PanelPageProps } from './PanelLayout/PanelPage';
 export { FormField, type FormFieldProps } from './FormField/FormField';
+export { PhoneField, AddressField } from './FormField/AccountFields';
 export { ComingSoon } from './ComingSoon/ComingSoon';
 export { NewBadge } from './NewBadge/NewBadge';
 export { CenteredMessage, type CenteredMessageProps } from './CenteredMessage/CenteredMessage';

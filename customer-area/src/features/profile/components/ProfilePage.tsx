@@ -11,7 +11,9 @@ import {
   EmptyState,
   errorMessage,
   errorStatus,
+  AddressField,
   FormField,
+  PhoneField,
   selectSessionUser,
   sessionRenewed,
   sessionUserUpdated,
@@ -102,23 +104,14 @@ function ProfileForm({ user }: { user: SessionUser }) {
         readOnly
         hint="Your e-mail cannot be changed."
       />
-      <FormField
+      <PhoneField
         id="profile-phone"
-        label="Phone"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        required
         value={phone}
         onChange={(e) => setPhone(e.target.value)}
         error={errors.phone}
       />
-      <FormField
+      <AddressField
         id="profile-address"
-        label="Address"
-        type="text"
-        autoComplete="street-address"
-        required
         value={address}
         onChange={(e) => setAddress(e.target.value)}
         error={errors.address}

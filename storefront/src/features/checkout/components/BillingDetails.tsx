@@ -5,7 +5,8 @@ import {
   Button,
   errorMessage,
   errorStatus,
-  FormField,
+  AddressField,
+  PhoneField,
   sessionStarted,
   sessionUserUpdated,
   SHELL_ROUTES,
@@ -93,22 +94,14 @@ function BillingForm({ user }: { user: SessionUser }) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={isLoading}>
       <p className={styles.formTitle}>Update phone and address</p>
-      <FormField
+      <PhoneField
         id="billing-phone"
-        label="Phone"
-        type="tel"
-        autoComplete="tel-national"
-        required
         value={phone}
         onChange={(e) => setPhone(e.target.value)}
         error={errors.phone}
       />
-      <FormField
+      <AddressField
         id="billing-address"
-        label="Address"
-        type="text"
-        autoComplete="street-address"
-        required
         value={address}
         onChange={(e) => setAddress(e.target.value)}
         error={errors.address}
