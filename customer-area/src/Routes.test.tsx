@@ -1,43 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import type { SessionUser } from '@pashmina/contracts';
 import {
   AUTH_STORAGE_KEY,
+  type AppStore,
   getToasts,
   makeStore,
   selectSessionUser,
   sessionStarted,
   toast,
 } from '@pashmina/shared-ui';
-import { mockApi, renderWithProviders } from '@pashmina/shared-ui/test';
+import { mockApi } from '@pashmina/shared-ui/test';
 import CustomerAreaRoutes from './Routes';
-
-const sita: SessionUser = {
-  _id: 'u2',
-  name: 'Sita Sharma',
-  email: 'sita@pashmina.test',
-  phone: '9812345678',
-  address: 'Lalitpur',
-  role: 0,
-};
-
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
-}
+import { renderArea as renderAreaAt, sita } from './test/area';
 
 /** Mounted as the shell mounts it: under /dashboard/user/*. */
-function renderArea(
-  route: string,
-  store = makeStore({ persist: false, preloadedState: { auth: { user: sita, token: 't' } } }),
-) {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/dashboard/user/*" element={<CustomerAreaRoutes />} />
-      <Route path="*" element={<Where />} />
-    </Routes>,
-    { route, store },
-  );
-}
+const renderArea = (route: string, store?: AppStore) => renderAreaAt(CustomerAreaRoutes, route, store);
 
 let api: ReturnType<typeof mockApi>;
 
