@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { LoggerModule, type Params as LoggingParams } from 'nestjs-pino';
 import { AuthModule } from './auth';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { createValidationPipe } from './common/validation/validation.pipe';
@@ -11,15 +12,20 @@ import { OrdersModule } from './orders';
 import { KhaltiSandboxModule, PaymentReturnModule } from './payments';
 import { ProductsModule } from './products';
 import { SeedModule } from './seed';
+import { StatsModule } from './stats';
 import { StorageModule } from './storage';
 
-/** The root module, built from an already validated configuration (see bootstrap.ts). */
+/**
+ * The root module, built from an already validated configuration (see bootstrap.ts). `logging` (production) makes
+ * every log line and one line per request structured JSON (nestjs-pino); without it Nest's plain logger is used.
+ */
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig, logging?: LoggingParams): DynamicModule {
     return {
       module: AppModule,
       imports: [
+        ...(logging ? [LoggerModule.forRoot(logging)] : []),
         ConfigModule.forRoot(config),
         DatabaseModule,
         StorageModule,
@@ -28,6 +34,7 @@ export class AppModule {
         ProductsModule,
         ContactsModule,
         OrdersModule,
+        StatsModule,
         // Payments settle orders through what OrdersModule exports (PAYABLE_ORDERS): payments never import orders.
         PaymentReturnModule.forOrders(OrdersModule),
         // The built-in Khalti sandbox only without a Khalti key (configuration refuses that in production).

@@ -1,9 +1,13 @@
 import { type LoggerService, type LogLevel, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import compression from 'compression';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import type { NextFunction, Request, Response } from 'express';
+import { Logger as PinoLogger } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
+import { pinoLevelOf, productionLogging } from './common/logging';
+import { noStoreWhenSignedIn, securityHeaders } from './common/http/security-headers';
 import { type AppConfig, loadConfig } from './config';
 import { PRODUCT_MAX_PRICE_HEADER, PRODUCT_TOTAL_HEADER, TOTAL_COUNT_HEADER } from './contracts';
 import { SANDBOX_PATH } from './payments';
@@ -18,6 +22,8 @@ export const DOCS_PATH = 'api/docs';
  * by the product image interceptor instead.
  */
 export const BODY_LIMIT = '32kb';
+/** Answers smaller than this go as they are: gzip's header and CPU cost more than they save. */
+export const COMPRESSION_THRESHOLD = 1024;
 
 export interface CreateAppOptions {
   /** A ready configuration; by default it is loaded (and validated) from process.env. */
@@ -26,7 +32,10 @@ export interface CreateAppOptions {
   overrides?: Partial<AppConfig>;
   /** How the first-start seed runs (tests: a small catalogue with tiny pictures). */
   seed?: SeedOptions;
+  /** Nest's logger, or the levels to print. In production the levels set the threshold of the JSON logger. */
   logger?: LoggerService | LogLevel[] | false;
+  /** Production's JSON log lines go here instead of stdout (tests read them). */
+  logDestination?: DestinationStream;
 }
 
 export interface CreatedApp {
@@ -41,11 +50,18 @@ export interface CreatedApp {
  */
 export async function createApp(options: CreateAppOptions = {}): Promise<CreatedApp> {
   const config: AppConfig = { ...(options.config ?? loadConfig()), ...options.overrides };
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+  const levels = options.logger ?? ['log', 'warn', 'error'];
+  // Production logs are JSON lines a log system can read (nestjs-pino); elsewhere Nest's readable lines.
+  const logging =
+    config.nodeEnv === 'production' && (levels === false || Array.isArray(levels))
+      ? productionLogging(pinoLevelOf(levels), options.logDestination)
+      : undefined;
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, logging), {
     // Throw instead of exiting the process, so main.ts reports start-up failures and tests see them.
     abortOnError: false,
-    logger: options.logger ?? ['log', 'warn', 'error'],
+    ...(logging ? { bufferLogs: true } : { logger: levels }),
   });
+  if (logging) app.useLogger(app.get(PinoLogger));
   configureHttp(app, config);
   await app.init();
   const seed = config.seed
@@ -56,14 +72,13 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
 
 function configureHttp(app: NestExpressApplication, config: AppConfig): void {
   app.disable('x-powered-by');
+  app.use(compression({ threshold: COMPRESSION_THRESHOLD, filter: compressible }));
   app.useBodyParser('json', { limit: BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: true });
-  // The shell serves the site and proxies /api and /uploads here: take the client address from the proxy.
-  app.set('trust proxy', 'loopback');
-  app.use((_req: Request, res: Response, next: NextFunction) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    next();
-  });
+  // The client address comes from X-Forwarded-For as far as TRUST_PROXY's proxies wrote it (default: the shell's on loopback).
+  app.set('trust proxy', config.trustProxy);
+  app.use(securityHeaders(config.apiDocs ? DOCS_PATH : null));
+  app.use(noStoreWhenSignedIn);
   // The built-in Khalti sandbox sits beside the API, as Khalti's own host would (/sandbox/khalti/...).
   app.setGlobalPrefix(API_PREFIX, {
     exclude: [{ path: `${SANDBOX_PATH}/{*path}`, method: RequestMethod.ALL }],
@@ -81,6 +96,18 @@ function configureHttp(app: NestExpressApplication, config: AppConfig): void {
     immutable: true,
     maxAge: '365d',
   });
+  if (config.apiDocs) setUpDocs(app);
+}
+
+/**
+ * JSON, HTML and text as the compression package decides, except the orders' CSV export: it streams a batch at a
+ * time, and gzip would hold the batches back until its buffer fills, so the download would no longer start at once.
+ */
+const compressible: compression.CompressionFilter = (req, res) =>
+  !String(res.getHeader('Content-Type') ?? '').startsWith('text/csv') && compression.filter(req, res);
+
+/** Swagger UI at /api/docs and the OpenAPI document at /api/docs-json (API_DOCS; off in production by default). */
+function setUpDocs(app: NestExpressApplication): void {
   const docs = new DocumentBuilder()
     .setTitle('Pashmina Shop API')
     .setDescription('REST API of the Pashmina Shop. Errors answer `{ success: false, message }`.')
@@ -91,7 +118,7 @@ function configureHttp(app: NestExpressApplication, config: AppConfig): void {
 }
 
 /**
- * The shell (PUBLIC_URL) in every environment; in development also any localhost port, because each
+ * The shell (PUBLIC_URL) in every environment, and only it in production; elsewhere also any localhost port, because each
  * micro-frontend can run standalone on its own port and call the API directly.
  */
 function corsOrigins(config: AppConfig): (string | RegExp)[] {

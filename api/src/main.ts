@@ -2,20 +2,24 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Logger } from '@nestjs/common';
 import { API_PREFIX, createApp, DOCS_PATH } from './bootstrap';
-import { baseDir, ConfigError, DEV_ADMIN_PASSWORD, loadConfig } from './config';
+import { baseDir, ConfigError, DEV_ADMIN_PASSWORD, developmentModeWarning, loadConfig } from './config';
 import { SANDBOX_PATH } from './payments';
 import { DEMO_CUSTOMER } from './seed';
 
 async function main(): Promise<void> {
   loadDotEnv();
+  const logger = new Logger('Main');
+  const warning = developmentModeWarning();
+  if (warning) logger.warn(warning);
   const config = loadConfig();
   const { app } = await createApp({ config });
   app.enableShutdownHooks();
   await app.listen(config.port);
 
   const url = `http://localhost:${config.port}`;
-  const logger = new Logger('Main');
-  logger.log(`API listening on ${url}/${API_PREFIX} (docs: ${url}/${DOCS_PATH})`);
+  logger.log(
+    `API listening on ${url}/${API_PREFIX}${config.apiDocs ? ` (docs: ${url}/${DOCS_PATH})` : ' (docs off: API_DOCS)'}`,
+  );
   logger.log(
     `Database: ${config.databaseUrl ? 'PostgreSQL server (DATABASE_URL)' : `embedded PGlite in ${config.pgliteDir}`}`,
   );
@@ -24,11 +28,9 @@ async function main(): Promise<void> {
       ? `Payments: Khalti at ${config.khaltiBaseUrl}`
       : `Payments: built-in Khalti sandbox at ${config.khaltiBaseUrl ?? `${url}/${SANDBOX_PATH}`} (no KHALTI_SECRET_KEY; never in production)`,
   );
-  // Never print a production password; the development defaults are documented anyway.
-  const adminPassword =
-    config.nodeEnv !== 'production' && config.adminPassword === DEV_ADMIN_PASSWORD
-      ? DEV_ADMIN_PASSWORD
-      : '(ADMIN_PASSWORD)';
+  // Production seeds no demo customer and its owner's password is nobody's business in a log.
+  if (config.nodeEnv === 'production') return;
+  const adminPassword = config.adminPassword === DEV_ADMIN_PASSWORD ? DEV_ADMIN_PASSWORD : '(ADMIN_PASSWORD)';
   logger.log(
     `Demo accounts: admin ${config.adminEmail} / ${adminPassword} · customer ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`,
   );

@@ -151,3 +151,52 @@ export const createProduct = (
   fields: ProductFields = PRODUCT_FIELDS,
   options: ProductWriteOptions,
 ) => sendProduct(t, 'post', '/api/v1/product', fields, options);
+
+/** Registers a customer, has the owner promote them, and logs them in as an admin (the promotion ended the first token). */
+export async function createAdmin(
+  t: TestApp,
+  overrides: Partial<RegisterRequest> = {},
+): Promise<{ token: string; id: string }> {
+  const fields = { ...CUSTOMER_FIELDS, ...overrides };
+  const { id } = await createCustomer(t, fields);
+  await t.http.put(`/api/v1/auth/users/${id}`).set(bearer(t.adminToken)).send({ role: 1 }).expect(200);
+  const login = await t.http
+    .post('/api/v1/auth/login')
+    .set('X-Forwarded-For', fixtureAddress())
+    .send({ email: fields.email, password: fields.password })
+    .expect(200);
+  return { token: login.body.token, id };
+}
+
+/** Presses Pay or Cancel on the built-in Khalti sandbox's page; answers the return URL Khalti would send the browser to. */
+export async function pressSandbox(t: TestApp, pidx: string, action: 'pay' | 'cancel'): Promise<string> {
+  const res = await t.http.post(`/sandbox/khalti/pay/${pidx}`).type('form').send({ action }).expect(303);
+  return res.headers.location as string;
+}
+
+/** RFC 4180 text → its records (CRLF between records; quoted fields may hold commas, quotes and line breaks). */
+export function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') field += text[++i];
+      else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      record.push(field);
+      field = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      records.push([...record, field]);
+      record = [];
+      field = '';
+      i++;
+    } else field += c;
+  }
+  if (field || record.length) records.push([...record, field]);
+  return records;
+}

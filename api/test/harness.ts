@@ -36,7 +36,7 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Products of the seeded catalogue (default 16). */
   products?: number;
-  /** Extra environment for loadConfig (e.g. AUTH_RATE_LIMIT). Login and register allow 1000 tries a minute unless set. */
+  /** Extra environment for loadConfig (e.g. AUTH_RATE_LIMIT). Every rate limit allows 1000 a minute unless set. */
   env?: Record<string, string>;
   /**
    * Seeds the demo customer's orders and feedback, as a development start does. Off by default: the other tests
@@ -62,6 +62,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ADMIN_PASSWORD,
     DATABASE_URL: server?.url,
     AUTH_RATE_LIMIT: '1000',
+    // Test files log in and check out far more often than a person would; the limits' own tests set them low.
+    LOGIN_FAILURE_LIMIT: '1000',
+    CHECKOUT_RATE_LIMIT: '1000',
+    CHECKOUT_ADDRESS_RATE_LIMIT: '1000',
     ...options.env,
   });
   let created: Awaited<ReturnType<typeof createApp>>;

@@ -70,7 +70,7 @@ describe('input that cannot stall the server', () => {
         t.http.post('/api/v1/auth/register').send({ ...CUSTOMER_FIELDS, email }),
       );
       expect(res.status).toBe(status);
-      if (status === 400) expect(res.body).toEqual({ success: false, message: EMAIL_MESSAGE });
+      if (status === 400) expect(res.body).toMatchObject({ success: false, message: EMAIL_MESSAGE });
     });
 
     it('is refused by the contact form without stalling other requests', async () => {
@@ -81,7 +81,7 @@ describe('input that cannot stall the server', () => {
           .send({ name: 'Sita Sharma', email, message: 'Hello' }),
       );
       expect(res.status).toBe(status);
-      if (status === 400) expect(res.body).toEqual({ success: false, message: EMAIL_MESSAGE });
+      if (status === 400) expect(res.body).toMatchObject({ success: false, message: EMAIL_MESSAGE });
     });
 
     it("is refused in an order's billing details without stalling other requests", async () => {
@@ -91,7 +91,7 @@ describe('input that cannot stall the server', () => {
         placeOrder(t, { ...payload, customer_info: { ...CUSTOMER_INFO, email } }),
       );
       expect(res.status).toBe(status);
-      if (status === 400) expect(res.body).toEqual({ success: false, message: EMAIL_MESSAGE });
+      if (status === 400) expect(res.body).toMatchObject({ success: false, message: EMAIL_MESSAGE });
     });
   });
 
@@ -101,7 +101,7 @@ describe('input that cannot stall the server', () => {
       .type(type)
       .send({ email: 'sita@pashmina.test', password: 'x'.repeat(33 * 1024) })
       .expect(413);
-    expect(res.body).toEqual({ success: false, message: 'Request body is too large' });
+    expect(res.body).toMatchObject({ success: false, message: 'Request body is too large' });
   });
 
   it('still reads a JSON body just under the limit', async () => {
@@ -110,6 +110,9 @@ describe('input that cannot stall the server', () => {
       .set(bearer(t.customerToken))
       .send({ name: 'Sita Sharma', email: 'sita@pashmina.test', message: 'x'.repeat(30 * 1024) })
       .expect(400);
-    expect(res.body).toEqual({ success: false, message: 'Message must be at most 2000 characters long' });
+    expect(res.body).toMatchObject({
+      success: false,
+      message: 'Message must be at most 2000 characters long',
+    });
   });
 });

@@ -3,7 +3,7 @@ import type { KhaltiOrderResponse } from '../src/contracts';
 import { khaltiSandboxPayments, orders, payments, type ProductRow } from '../src/database';
 import { KhaltiRecheckService } from '../src/payments';
 import { bearer, startTestApp, type TestApp } from './harness';
-import { lineOf, payloadOf, placeOrder, prepareProducts, productState } from './fixtures';
+import { createCustomer, lineOf, payloadOf, placeOrder, prepareProducts, productState } from './fixtures';
 
 const RETURN_PATH = '/api/v1/payments/khalti/return';
 
@@ -23,8 +23,16 @@ describe('Khalti payments through the built-in sandbox', () => {
   });
   afterAll(() => t?.close());
 
-  const startKhaltiOrder = async (quantity = 1): Promise<KhaltiOrderResponse> =>
-    (await placeOrder(t, payloadOf([lineOf(shawl, quantity)], 'khalti')).expect(201)).body;
+  let buyers = 0;
+  /**
+   * A Khalti checkout by a new customer each time (a customer may hold only a few orders awaiting payment), or
+   * by the customer whose token is given.
+   */
+  const startKhaltiOrder = async (quantity = 1, token?: string): Promise<KhaltiOrderResponse> => {
+    const buyer =
+      token ?? (await createCustomer(t, { email: `khalti-buyer-${++buyers}@pashmina.test` })).token;
+    return (await placeOrder(t, payloadOf([lineOf(shawl, quantity)], 'khalti'), buyer).expect(201)).body;
+  };
   /** The part of an absolute URL the test server can be asked for. */
   const pathOf = (url: string) => {
     const parsed = new URL(url);
@@ -72,7 +80,7 @@ describe('Khalti payments through the built-in sandbox', () => {
 
   it('pays end to end over HTTP: initiate → sandbox page → Pay → return → paid, and a replay changes nothing', async () => {
     const before = await productState(t, shawl.id);
-    const { data, order } = await startKhaltiOrder(3);
+    const { data, order } = await startKhaltiOrder(3, t.customerToken);
 
     const page = await t.http.get(pathOf(data.payment_url)).expect(200).expect('Content-Type', /html/);
     expect(page.text).toContain('Khalti sandbox');
@@ -290,6 +298,13 @@ describe('Khalti payments through the built-in sandbox', () => {
         .send({ ...initiateBody, amount: 999 })
         .expect(400);
       expect(small.body).toMatchObject({ amount: [expect.any(String)], error_key: 'validation_error' });
+      // Larger than any order can be (and than its column holds): refused, never a 500.
+      const huge = await t.http
+        .post('/sandbox/khalti/epayment/initiate/')
+        .set(key)
+        .send({ ...initiateBody, amount: 2 ** 31 })
+        .expect(400);
+      expect(huge.body).toMatchObject({ amount: [expect.any(String)], error_key: 'validation_error' });
     });
 
     it('looks up: Initiated 200, User canceled 400 with a status body, unknown 404', async () => {

@@ -102,6 +102,7 @@ describe('GET /orders: filtered and paged on the server', () => {
     expect(bad.body).toEqual({
       success: false,
       message: `status must be one of ${ORDER_STATUSES.join(', ')}`,
+      field: 'status',
     });
     for (const limit of [0, MAX_PAGE_SIZE + 1, 2.5, 'ten'])
       expect((await list(t.customerToken, { limit }).expect(400)).body.message).toBe(

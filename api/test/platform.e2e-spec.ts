@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { startTestApp, type TestApp } from './harness';
 
 describe('platform', () => {
@@ -6,6 +7,28 @@ describe('platform', () => {
     t = await startTestApp({ products: 2 });
   });
   afterAll(() => t?.close());
+
+  // Only a database server can end the API's connections under it.
+  const onServer = process.env.DATABASE_URL ? it : undefined;
+  onServer?.(
+    'keeps answering when the database server ends its idle connections (a restart, a failover)',
+    async () => {
+      await Promise.all(Array.from({ length: 5 }, () => t.http.get('/api/v1/product?limit=1').expect(200)));
+      const admin = new Client({ connectionString: t.config.databaseUrl! });
+      await admin.connect();
+      try {
+        const { rows } = await admin.query<{ ended: number }>(
+          `select count(pg_terminate_backend(pid))::int as ended from pg_stat_activity
+         where datname = current_database() and pid <> pg_backend_pid()`,
+        );
+        expect(rows[0].ended).toBeGreaterThan(0);
+      } finally {
+        await admin.end();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await t.http.get('/api/v1/product?limit=1').expect(200);
+    },
+  );
 
   it('answers the health check without a token', async () => {
     const res = await t.http.get('/api/v1/health').expect(200);

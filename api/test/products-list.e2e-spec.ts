@@ -117,9 +117,9 @@ describe('product lists', () => {
       [{ featured: 'maybe' }, 'featured must be true or false'],
       [{ exclude: 'nope' }, 'exclude must be a product id'],
       [{ colour: 'red' }, 'Unknown field: colour'],
-    ])('answers 400 for %j', async (query, message) => {
+    ])('answers 400 for %j, naming the parameter', async (query, message) => {
       const res = await list(query).expect(400);
-      expect(res.body).toEqual({ success: false, message });
+      expect(res.body).toEqual({ success: false, message, field: Object.keys(query)[0] });
     });
 
     it('filters by category and gender; "All" means no filter', async () => {
@@ -141,6 +141,20 @@ describe('product lists', () => {
       const soldOut = await list({ inStock: 'false' });
       expect(new Set(ids(soldOut.body))).toEqual(new Set(rows.filter((r) => r.stock === 0).map((r) => r.id)));
       expect(soldOut.body.length).toBeGreaterThan(0);
+    });
+
+    it("finds sold-out products by name (the admin's search with 'Show products with 0 stock'), paged", async () => {
+      const soldOut = rows.filter((r) => r.stock === 0);
+      const word = soldOut[0].name.split(' ')[0].toUpperCase();
+      const res = await list({ text: word, inStock: false, page: 1, limit: 9 }).expect(200);
+      const expected = soldOut.filter((r) => r.name.toLowerCase().includes(word.toLowerCase()));
+      expect(ids(res.body)).toEqual(expect.arrayContaining(expected.map((r) => r.id)));
+      expect((res.body as Product[]).every((p) => p.stock === 0)).toBe(true);
+      expect(res.headers['x-total-count']).toBe(String(res.body.length));
+
+      // Without the box the admin sees every product, whatever its stock.
+      const everything = await list({ page: 1, limit: 100 }).expect(200);
+      expect(ids(everything.body)).toEqual(expect.arrayContaining(soldOut.map((r) => r.id)));
     });
 
     it('filters new arrivals and best sellers', async () => {

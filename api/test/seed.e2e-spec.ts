@@ -1,5 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { type ContactMessage, type Order, ORDER_STATUSES, TOTAL_COUNT_HEADER } from '../src/contracts';
+import {
+  type AdminStats,
+  BEST_SELLER_THRESHOLD,
+  type ContactMessage,
+  LOW_STOCK_THRESHOLD,
+  type Order,
+  ORDER_STATUSES,
+  STATS_REVENUE_MONTHS,
+  TOTAL_COUNT_HEADER,
+} from '../src/contracts';
 import { contacts, orders, products, users } from '../src/database';
 import { buildCatalog } from '../src/seed/catalog';
 import { DEMO_FEEDBACK, DEMO_ORDERS } from '../src/seed/demo-activity';
@@ -41,6 +50,30 @@ describe('seed: a development shop starts alive', () => {
     );
   });
 
+  it('records who made each demo change, at times that follow the backdated order', async () => {
+    const list = (await t.http.get('/api/v1/orders').set(bearer(t.customerToken)).expect(200))
+      .body as Order[];
+    const expectedSources: Record<string, string[]> = {
+      'awaiting payment': ['customer'],
+      'cash on delivery': ['customer'],
+      paid: ['customer', 'khalti'],
+    };
+    for (const { _id, status, payment_method, createdAt } of list) {
+      const order = (await t.http.get(`/api/v1/orders/${_id}`).set(bearer(t.adminToken)).expect(200))
+        .body as Order;
+      const history = order.statusHistory!;
+      const paidFirst = payment_method === 'khalti' ? ['customer', 'khalti'] : ['customer'];
+      expect(history.map((e) => e.source)).toEqual(expectedSources[status] ?? [...paidFirst, 'admin']);
+      expect(history[0].at).toBe(createdAt);
+      expect(history.at(-1)!.status).toBe(status);
+      const times = history.map((e) => new Date(e.at).getTime());
+      expect([...times].sort((a, b) => a - b)).toEqual(times);
+      expect(times.at(-1)!).toBeLessThanOrEqual(Date.now());
+      for (const entry of history.filter((e) => e.source === 'admin'))
+        expect(entry.by).toEqual({ name: 'admin', email: ADMIN_EMAIL });
+    }
+  });
+
   it('leaves the order awaiting payment with a live sandbox payment link', async () => {
     const res = await t.http
       .get('/api/v1/orders')
@@ -80,6 +113,30 @@ describe('seed: a development shop starts alive', () => {
     expect(new Map(rows.map(({ name, ...state }) => [name, state]))).toEqual(expected);
     // Something actually moved: the demo orders use several products.
     expect(new Set(list.flatMap((o) => o.products.map((line) => line.name))).size).toBeGreaterThan(3);
+  });
+
+  it('fills every card, both charts and the low-stock list of the admin dashboard', async () => {
+    const list = (await t.http.get('/api/v1/orders').set(bearer(t.customerToken)).expect(200))
+      .body as Order[];
+    const delivered = list.filter((o) => o.status === 'delivered');
+    const stats = (await t.http.get('/api/v1/stats').set(bearer(t.adminToken)).expect(200))
+      .body as AdminStats;
+    expect(stats).toMatchObject({
+      totalProducts: 12,
+      totalUsers: 2,
+      deliveredOrders: DEMO_ORDERS.filter((o) => o.status === 'delivered').length,
+      ordersToDeliver: DEMO_ORDERS.filter((o) => ['paid', 'cash on delivery'].includes(o.status)).length,
+    });
+    const revenue = delivered.reduce((sum, o) => sum + o.amount, 0);
+    expect(stats.totalRevenue).toBeCloseTo(revenue, 2);
+    // Six months of history all fall inside the chart's twelve, most of them with a delivery.
+    expect(stats.revenueByMonth).toHaveLength(STATS_REVENUE_MONTHS);
+    expect(stats.revenueByMonth.reduce((sum, m) => sum + m.revenue, 0)).toBeCloseTo(revenue, 2);
+    expect(stats.revenueByMonth.filter((m) => m.revenue > 0).length).toBeGreaterThanOrEqual(4);
+    expect(stats.topSelling.length).toBeGreaterThanOrEqual(2);
+    expect(stats.topSelling.every((p) => p.quantitySold >= BEST_SELLER_THRESHOLD)).toBe(true);
+    expect(stats.lowStock.length).toBeGreaterThanOrEqual(2);
+    expect(stats.lowStock.every((p) => p.stock < LOW_STOCK_THRESHOLD)).toBe(true);
   });
 
   it('adds the demo feedback, one of it featured, as a testimonial', async () => {

@@ -1,21 +1,27 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ThrottlerGuard } from '@nestjs/throttler';
+import type { Request, Response } from 'express';
 import { CurrentUser } from './current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
-import type {
-  AdminUser,
-  ApiMessage,
-  LoginResponse,
-  LogoutResponse,
-  OkResponse,
-  RegisterResponse,
-  UpdateProfileResponse,
-  UpdateUserRoleResponse,
+import { AuthRateLimit, clientOf } from '../common/throttling';
+import {
+  type AdminUser,
+  type ApiMessage,
+  LOGGED_OUT_MESSAGE,
+  type LoginResponse,
+  type LogoutResponse,
+  type OkResponse,
+  type RegisterResponse,
+  TOTAL_COUNT_HEADER,
+  type UpdateProfileResponse,
+  type UpdateUserRoleResponse,
+  USER_DELETED_MESSAGE,
+  USER_UPDATED_MESSAGE,
 } from '../contracts';
 import type { AuthUser } from './auth-user';
-import { AuthService } from './auth.service';
+import { AuthService, LoginLockedException } from './auth.service';
+import { ListUsersQuery } from './dto/list-users.query';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
@@ -26,17 +32,30 @@ import { UpdateRoleDto } from './dto/update-role.dto';
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
-  /** At most AUTH_RATE_LIMIT attempts a minute from one address (429 beyond). */
+  /**
+   * At most AUTH_RATE_LIMIT attempts a minute from one address, and LOGIN_FAILURE_LIMIT failures per account in
+   * 15 minutes from any address (429 with Retry-After beyond).
+   */
   @Public()
-  @UseGuards(ThrottlerGuard)
+  @AuthRateLimit()
   @Post('login')
   @HttpCode(200)
-  login(@Body() body: LoginDto): Promise<LoginResponse> {
-    return this.auth.login(body.email, body.password);
+  async login(
+    @Body() body: LoginDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<LoginResponse> {
+    try {
+      return await this.auth.login(body.email, body.password, clientOf(req));
+    } catch (error) {
+      if (error instanceof LoginLockedException)
+        res.setHeader('Retry-After', String(error.retryAfterSeconds));
+      throw error;
+    }
   }
 
   @Public()
-  @UseGuards(ThrottlerGuard)
+  @AuthRateLimit()
   @Post('register')
   async register(@Body() body: RegisterDto): Promise<RegisterResponse> {
     await this.auth.register(body);
@@ -59,7 +78,7 @@ export class AuthController {
 
   /** A new password needs the current one: it is checked like a login, so it shares the login's rate limit. */
   @ApiBearerAuth()
-  @UseGuards(ThrottlerGuard)
+  @AuthRateLimit()
   @Put('profile')
   updateProfile(
     @CurrentUser() user: AuthUser,
@@ -74,14 +93,20 @@ export class AuthController {
   @HttpCode(200)
   async logout(@CurrentUser() user: AuthUser): Promise<LogoutResponse> {
     await this.auth.logout(user);
-    return { success: true, message: 'Logged out successfully' };
+    return { success: true, message: LOGGED_OUT_MESSAGE };
   }
 
   @ApiBearerAuth()
   @Roles('admin')
+  /** One page, newest first, `q` an e-mail substring; the total over every page in X-Total-Count. */
   @Get('users')
-  listUsers(): Promise<AdminUser[]> {
-    return this.auth.listUsers();
+  async listUsers(
+    @Query() query: ListUsersQuery,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AdminUser[]> {
+    const page = await this.auth.listUsers(query);
+    res.setHeader(TOTAL_COUNT_HEADER, String(page.total));
+    return page.items;
   }
 
   @ApiBearerAuth()
@@ -94,9 +119,13 @@ export class AuthController {
   @ApiBearerAuth()
   @Roles('admin')
   @Put('users/:id')
-  async setRole(@Param('id') id: string, @Body() body: UpdateRoleDto): Promise<UpdateUserRoleResponse> {
-    const user = await this.auth.setRole(id, body.role);
-    return { success: true, message: 'Users updated sucessfully', user };
+  async setRole(
+    @CurrentUser() caller: AuthUser,
+    @Param('id') id: string,
+    @Body() body: UpdateRoleDto,
+  ): Promise<UpdateUserRoleResponse> {
+    const user = await this.auth.setRole(caller, id, body.role);
+    return { success: true, message: USER_UPDATED_MESSAGE, user };
   }
 
   @ApiBearerAuth()
@@ -105,6 +134,6 @@ export class AuthController {
   @HttpCode(200)
   async deleteUser(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<ApiMessage> {
     await this.auth.deleteUser(caller, id);
-    return { success: true, message: 'User deleted successfully' };
+    return { success: true, message: USER_DELETED_MESSAGE };
   }
 }

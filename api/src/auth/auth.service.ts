@@ -2,24 +2,36 @@ import {
   BadRequestException,
   ConflictException,
   ForbiddenException,
+  HttpException,
+  HttpStatus,
+  Inject,
   Injectable,
+  Logger,
   NotFoundException,
   UnauthorizedException,
 } from '@nestjs/common';
+import { SECURITY_EVENTS, securityEvent } from '../common/security-events';
+import { FailureCounters } from '../common/throttling';
 import { isUuid } from '../common/uuid';
+import { APP_CONFIG, type AppConfig } from '../config';
 import {
   type AdminUser,
   CURRENT_PASSWORD_REQUIRED_MESSAGE,
   CURRENT_PASSWORD_WRONG_MESSAGE,
+  LAST_ADMIN,
   type LoginResponse,
   OWNER_NOT_DELETABLE,
+  OWNER_NOT_DEMOTABLE,
   ROLE_USER,
   type Role,
+  SELF_DELETE,
   type UpdateProfileResponse,
 } from '../contracts';
 import { isUniqueViolation, type UserRow } from '../database';
+import { pageWindow } from '../common/validation/page-query';
 import type { AuthUser } from './auth-user';
 import { LOGIN_FAILED } from './dto/login.dto';
+import type { ListUsersQuery } from './dto/list-users.query';
 import type { RegisterDto } from './dto/register.dto';
 import type { UpdateProfileDto } from './dto/update-profile.dto';
 import { PasswordService } from './password.service';
@@ -30,24 +42,63 @@ import { type ProfileChanges, UsersRepository } from './users.repository';
 export const EMAIL_TAKEN = 'Email is already registered';
 export const USER_NOT_FOUND = 'User not found';
 export const EMAIL_IMMUTABLE = 'The email address cannot be changed';
-export const OWNER_NOT_DEMOTABLE = "The shop owner's account cannot be demoted";
-export const LAST_ADMIN = 'The last admin cannot be demoted';
-export const SELF_DELETE = "You can't delete your own account";
 const SESSION_ENDED = 'Your session has ended, please log in again';
+export const LOGIN_LOCKED = 'Too many failed logins for this account. Please try again later.';
+/** Failed logins of one account are counted in a window this long, starting at the first failure. */
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+
+/** 429 for an account past its failed logins; the controller turns `retryAfterSeconds` into Retry-After. */
+export class LoginLockedException extends HttpException {
+  constructor(readonly retryAfterSeconds: number) {
+    super(LOGIN_LOCKED, HttpStatus.TOO_MANY_REQUESTS);
+  }
+}
 
 @Injectable()
 export class AuthService {
+  private readonly logger = new Logger('Auth');
+
   constructor(
     private readonly users: UsersRepository,
     private readonly passwords: PasswordService,
     private readonly tokens: TokenService,
+    private readonly failures: FailureCounters,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async login(email: string, password: string): Promise<LoginResponse> {
+  /**
+   * Every attempt on an account is counted first, atomically, so parallel guesses cannot slip past the limit; a
+   * success clears the count (the owner proved who they are). Past LOGIN_FAILURE_LIMIT failures in the window the
+   * password is not even checked until the window ends. Unknown e-mails are counted alike, so the answers never
+   * tell which accounts exist.
+   */
+  async login(email: string, password: string, client = ''): Promise<LoginResponse> {
+    const account = `login:${email.toLowerCase()}`;
+    const attempts = await this.failures.add(account, LOGIN_FAILURE_WINDOW_MS);
+    const limit = this.config.loginFailureLimit;
+    if (attempts.count > limit) {
+      // Logged once per window: the first refused attempt.
+      if (attempts.count === limit + 1)
+        securityEvent(this.logger, SECURITY_EVENTS.lockedOut, {
+          email: email.toLowerCase(),
+          ip: client,
+          limit: 'account',
+          retryAfterSeconds: attempts.retryAfterSeconds,
+        });
+      throw new LoginLockedException(attempts.retryAfterSeconds);
+    }
     const user = await this.users.findByEmail(email);
     // Verify even when the e-mail is unknown, so both failures take the same time and read the same.
     const valid = await this.passwords.verify(user?.passwordHash, password);
-    if (!user || !valid) throw new UnauthorizedException(LOGIN_FAILED);
+    if (!user || !valid) {
+      securityEvent(this.logger, SECURITY_EVENTS.loginFailed, {
+        email: email.toLowerCase(),
+        ip: client,
+        failures: attempts.count,
+      });
+      throw new UnauthorizedException(LOGIN_FAILED);
+    }
+    await this.failures.clear(account);
     const token = await this.tokens.sign(user.id, user.tokenVersion);
     return { success: true, message: 'Login successfully', user: toSessionUser(user), token };
   }
@@ -110,18 +161,29 @@ export class AuthService {
     return this.users.bumpTokenVersion(caller.id);
   }
 
-  async listUsers(): Promise<AdminUser[]> {
-    return (await this.users.list()).map(toAdminUser);
+  /** Newest first, one page, the total over every page; `q` an e-mail substring. */
+  async listUsers(query: ListUsersQuery): Promise<{ items: AdminUser[]; total: number }> {
+    const { items, total } = await this.users.list({ emailContains: query.q }, pageWindow(query));
+    return { items: items.map(toAdminUser), total };
   }
 
   async getUser(id: string): Promise<AdminUser> {
     return toAdminUser(await this.existing(id));
   }
 
-  async setRole(id: string, role: Role): Promise<AdminUser> {
+  async setRole(caller: AuthUser, id: string, role: Role): Promise<AdminUser> {
     const current = await this.existing(id);
     const updated = await this.users.setRole(id, role);
-    if (updated) return toAdminUser(updated);
+    if (updated) {
+      if (current.role !== updated.role)
+        securityEvent(this.logger, SECURITY_EVENTS.roleChanged, {
+          by: caller.id,
+          user: id,
+          from: current.role,
+          to: updated.role,
+        });
+      return toAdminUser(updated);
+    }
     if (current.isOwner) throw new ConflictException(OWNER_NOT_DEMOTABLE);
     if (!(await this.users.findById(id))) throw new NotFoundException(USER_NOT_FOUND);
     throw new ConflictException(LAST_ADMIN);
@@ -133,6 +195,7 @@ export class AuthService {
     if (current.id === caller.id) throw new ConflictException(SELF_DELETE);
     // Conditional on not being the owner again; a concurrent delete leaves nothing to delete.
     if (!(await this.users.delete(id))) throw new NotFoundException(USER_NOT_FOUND);
+    securityEvent(this.logger, SECURITY_EVENTS.accountDeleted, { by: caller.id, user: id });
   }
 
   private async existing(id: string): Promise<UserRow> {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { ROLE_ADMIN, type Role } from '../contracts';
 import { DATABASE, type Database, type NewUserRow, type UserRow, users } from '../database';
 
@@ -35,8 +35,31 @@ export class UsersRepository {
     return row.n;
   }
 
-  async list(): Promise<UserRow[]> {
-    return this.db.select().from(users).orderBy(asc(users.createdAt), asc(users.id));
+  /**
+   * One page of users, newest first, and how many match over every page: only e-mails containing `emailContains`
+   * (any case, taken literally: strpos needs no escaping) when it is set.
+   */
+  async list(
+    filter: { emailContains?: string },
+    page: { offset: number; limit: number },
+  ): Promise<{ items: UserRow[]; total: number }> {
+    const where = filter.emailContains
+      ? sql`strpos(lower(${users.email}), ${filter.emailContains.toLowerCase()}) > 0`
+      : undefined;
+    const [items, [{ total }]] = await Promise.all([
+      this.db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(page.limit)
+        .offset(page.offset),
+      this.db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(users)
+        .where(where),
+    ]);
+    return { items, total };
   }
 
   /** A new password also bumps the token version: every older token stops working. */

@@ -19,10 +19,24 @@ export interface AppConfig {
   seed: boolean;
   /** Attempts per minute and client address on login and register (429 beyond). */
   authRateLimit: number;
+  /** Failed logins per account (any address) in 15 minutes before the account is refused 429 until the window ends. */
+  loginFailureLimit: number;
+  /** Checkouts per account and minute (429 beyond). */
+  checkoutRateLimit: number;
+  /** Checkouts per client address and minute, whatever the account (429 beyond). */
+  checkoutAddressRateLimit: number;
+  /** Express's `trust proxy`: a hop count, or a comma-separated list of proxy addresses/CIDRs (default `loopback`). */
+  trustProxy: number | string;
+  /** When set, every rate-limit counter lives in this Redis, shared by all API instances; else in memory. */
+  redisUrl: string | null;
+  /** Prefix of every Redis key, so deployments (or test runs) sharing one Redis never meet. */
+  redisPrefix: string;
   /** Khalti secret key; null means the built-in sandbox (never in production). */
   khaltiSecretKey: string | null;
   /** Base of Khalti's ePayment API (…/api/v2); null means the built-in sandbox of this API (`<own address>/sandbox/khalti`). */
   khaltiBaseUrl: string | null;
+  /** Serve the Swagger UI and OpenAPI document at /api/docs (API_DOCS; on by default except in production). */
+  apiDocs: boolean;
 }
 
 /** The key the API sends to its built-in Khalti sandbox (which accepts any key). */

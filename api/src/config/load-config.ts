@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { EMAIL_PATTERN } from '../contracts';
 import { type AppConfig, DEV_ADMIN_PASSWORD } from './app-config';
@@ -84,6 +85,16 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
 
   const seed = boolean(env, 'SEED', true, problems);
   const authRateLimit = integer(env, 'AUTH_RATE_LIMIT', 10, 1, 1_000_000, problems);
+  const loginFailureLimit = integer(env, 'LOGIN_FAILURE_LIMIT', 5, 1, 1_000_000, problems);
+  const checkoutRateLimit = integer(env, 'CHECKOUT_RATE_LIMIT', 10, 1, 1_000_000, problems);
+  const checkoutAddressRateLimit = integer(env, 'CHECKOUT_ADDRESS_RATE_LIMIT', 30, 1, 1_000_000, problems);
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
+  const redisUrl = env.REDIS_URL ?? null;
+  if (redisUrl && !/^rediss?:\/\/\S+$/.test(redisUrl))
+    problems.push('REDIS_URL must be a redis:// or rediss:// URL');
+  const redisPrefix = env.REDIS_PREFIX ?? 'pashmina:';
+  if (!/^[\w:.-]{1,64}$/.test(redisPrefix))
+    problems.push(`REDIS_PREFIX must be 1 to 64 letters, digits or _ : . - (got "${env.REDIS_PREFIX}")`);
 
   // Without a key the built-in Khalti sandbox takes the payments: never acceptable in production.
   const khaltiSecretKey = env.KHALTI_SECRET_KEY ?? null;
@@ -98,6 +109,16 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
   }
   if (!khaltiBaseUrl && khaltiSecretKey)
     khaltiBaseUrl = production ? KHALTI_PRODUCTION_URL : KHALTI_SANDBOX_URL;
+  // A real shop's payments go to Khalti itself: a test endpoint in production has to be asked for, by name.
+  const khaltiAllowTestEndpoint = boolean(env, 'KHALTI_ALLOW_TEST_ENDPOINT', false, problems);
+  if (production && khaltiBaseUrl && khaltiBaseUrl !== KHALTI_PRODUCTION_URL && !khaltiAllowTestEndpoint) {
+    problems.push(
+      `KHALTI_BASE_URL must be Khalti's production API (${KHALTI_PRODUCTION_URL}) when NODE_ENV=production (got "${khaltiBaseUrl}"); set KHALTI_ALLOW_TEST_ENDPOINT=1 to accept another on purpose`,
+    );
+  }
+
+  // The API's whole surface, described: useful while building, a map for an attacker in production.
+  const apiDocs = boolean(env, 'API_DOCS', !production, problems);
 
   let jwtSecret = env.JWT_SECRET ?? '';
   if (env.JWT_SECRET) {
@@ -128,8 +149,15 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
     publicUrl,
     seed,
     authRateLimit,
+    loginFailureLimit,
+    checkoutRateLimit,
+    checkoutAddressRateLimit,
+    trustProxy,
+    redisUrl,
+    redisPrefix,
     khaltiSecretKey,
     khaltiBaseUrl,
+    apiDocs,
   };
 }
 
@@ -144,6 +172,33 @@ function developmentSecret(dataDir: string): string {
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, secret + '\n', { mode: 0o600 });
   return secret;
+}
+
+/** Names Express knows for address ranges, beside literal addresses and CIDR blocks. */
+const TRUST_PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY: how many proxies stand in front (a hop count), or which addresses are proxies (a comma-separated
+ * list of addresses, CIDR blocks or Express's names). Default `loopback`: the shell's proxy on the same machine.
+ */
+function parseTrustProxy(raw: string | undefined, problems: string[]): number | string {
+  if (raw === undefined) return 'loopback';
+  if (/^\d+$/.test(raw) && Number(raw) <= 16) return Number(raw);
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const valid = entries.every((entry) => {
+    if (TRUST_PROXY_NAMES.includes(entry)) return true;
+    const [address, bits, ...rest] = entry.split('/');
+    const version = isIP(address);
+    if (!version || rest.length) return false;
+    return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+  });
+  if (!valid) {
+    problems.push(
+      `TRUST_PROXY must be a hop count from 0 to 16 or a comma-separated list of addresses, CIDR blocks, loopback, linklocal or uniquelocal (got "${raw}")`,
+    );
+    return 'loopback';
+  }
+  return entries.join(',');
 }
 
 function integer(

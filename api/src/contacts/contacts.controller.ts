@@ -6,7 +6,10 @@ import { OptionalAuth, Public } from '../common/decorators/public.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import {
   type ApiMessage,
+  CONTACT_SENT_MESSAGE,
   type ContactMessage,
+  FEEDBACK_DELETED_MESSAGE,
+  FEEDBACK_UPDATED_MESSAGE,
   type Testimonial,
   TOTAL_COUNT_HEADER,
   type UpdateContactResponse,
@@ -15,11 +18,6 @@ import { ContactsService } from './contacts.service';
 import { CreateContactDto } from './dto/create-contact.dto';
 import { ListContactsQuery } from './dto/list-contacts.query';
 import { UpdateContactDto } from './dto/update-contact.dto';
-
-// The spec's messages, spelling included: the clients show them as they are.
-const SENT = 'Message sent successfully';
-const UPDATED = 'Feedback updated sucessfully';
-const DELETED = 'feedback deleted successfully';
 
 @ApiTags('contact')
 @Controller('contact')
@@ -30,7 +28,7 @@ export class ContactsController {
   @Post()
   async create(@CurrentUser() user: AuthUser, @Body() body: CreateContactDto): Promise<ApiMessage> {
     await this.contacts.create(user, body);
-    return { success: true, message: SENT };
+    return { success: true, message: CONTACT_SENT_MESSAGE };
   }
 
   /**
@@ -69,7 +67,7 @@ export class ContactsController {
   @Put(':id')
   async update(@Param('id') id: string, @Body() body: UpdateContactDto): Promise<UpdateContactResponse> {
     const contact = await this.contacts.setFeatured(id, body.isFeatured);
-    return { success: true, message: UPDATED, contact };
+    return { success: true, message: FEEDBACK_UPDATED_MESSAGE, contact };
   }
 
   @ApiBearerAuth()
@@ -78,6 +76,6 @@ export class ContactsController {
   @HttpCode(200)
   async remove(@Param('id') id: string): Promise<ApiMessage> {
     await this.contacts.remove(id);
-    return { success: true, message: DELETED };
+    return { success: true, message: FEEDBACK_DELETED_MESSAGE };
   }
 }

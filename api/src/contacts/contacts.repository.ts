@@ -1,9 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, ilike, sql } from 'drizzle-orm';
-import { type ContactRow, contacts, DATABASE, type Database } from '../database';
-
-/** A LIKE pattern matching `text` anywhere, its own %, _ and \ taken literally (the default escape is \). */
-const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { type ContactRow, contacts, DATABASE, type Database, likeContains } from '../database';
 
 /** Upper bound of the public testimonials list. */
 export const MAX_TESTIMONIALS = 50;

@@ -1,3 +1,4 @@
+import type { PageQuery } from './common';
 import type { Role } from './rules/account';
 
 /** The signed-in user as kept in the session (localStorage 'auth'). */
@@ -60,6 +61,11 @@ export interface AdminUser extends SessionUser {
   /** The seeded owner account: cannot be deleted or demoted. */
   isOwner: boolean;
   createdAt: string;
+}
+
+/** Query of GET /api/v1/auth/users (admin): `q` an e-mail substring (case-insensitive), paged, newest first, total in X-Total-Count. */
+export interface UserListQuery extends PageQuery {
+  q?: string;
 }
 
 /** PUT /api/v1/auth/users/:id (admin). */

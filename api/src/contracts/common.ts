@@ -2,6 +2,8 @@
 export interface ApiError {
   success: false;
   message: string;
+  /** A 400 of the validation: the request field the message is about (forms show it next to that field). */
+  field?: string;
 }
 
 export interface ApiMessage {

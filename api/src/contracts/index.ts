@@ -3,4 +3,5 @@ export * from './product';
 export * from './auth';
 export * from './contact';
 export * from './order';
+export * from './stats';
 export * from './rules';

@@ -38,6 +38,22 @@ export interface Order {
    * so they can finish paying, and when it expires. Null otherwise.
    */
   pendingPayment?: PendingPayment | null;
+  /** Only in GET /api/v1/orders/:orderId: every status the order has had, oldest first, starting with its creation. */
+  statusHistory?: OrderStatusEntry[];
+}
+
+/** Who made a status change: the customer placing the order, an admin, Khalti (a verified payment or a cancel), or the system (an expiry). */
+export const ORDER_STATUS_SOURCES = ['customer', 'admin', 'khalti', 'system'] as const;
+export type OrderStatusSource = (typeof ORDER_STATUS_SOURCES)[number];
+
+/** One entry of an order's status history. */
+export interface OrderStatusEntry {
+  status: OrderStatus;
+  /** ISO time of the change. */
+  at: string;
+  source: OrderStatusSource;
+  /** The admin who made an 'admin' change; only admins see it (null otherwise). */
+  by: { name: string; email: string } | null;
 }
 
 export interface PendingPayment {
@@ -50,6 +66,14 @@ export interface PendingPayment {
 
 /** Query of GET /api/v1/orders: the caller's own orders (an admin's: all), newest first, total in X-Total-Count. */
 export interface OrderListQuery extends PageQuery {
+  status?: OrderStatus;
+  /** Admins only: the order id contains the text. */
+  q?: string;
+}
+
+/** Query of GET /api/v1/orders/export.csv (admin): the orders the list's search and filter match, every page. */
+export interface OrderExportQuery {
+  q?: string;
   status?: OrderStatus;
 }
 

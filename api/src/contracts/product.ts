@@ -40,6 +40,7 @@ export interface ProductListQuery {
   maxPrice?: number;
   minPrice?: number;
   featured?: boolean;
+  /** true: only products in stock; false: only those with stock 0 (the admin's 'Show products with 0 stock'). */
   inStock?: boolean;
   newArrival?: boolean;
   bestSeller?: boolean;
@@ -54,6 +55,9 @@ export interface ProductListQuery {
 export const PRODUCT_TOTAL_HEADER = TOTAL_COUNT_HEADER;
 /** Highest sale price among products matching every filter but the price (for the price slider). */
 export const PRODUCT_MAX_PRICE_HEADER = 'X-Max-Price';
+
+/** The multipart field of the product's picture (POST and PUT /api/v1/product); 400s about it name this field. */
+export const PRODUCT_IMAGE_FIELD = 'productImg';
 
 /** Fields of the multipart body of POST and PUT /api/v1/product (besides the productImg file). */
 export interface ProductWriteFields {

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { Logger } from '@nestjs/common';
 import { type Extension, PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -11,6 +12,8 @@ import { migratePglite, migratePostgres } from './migrate';
 // CommonJS, although the package ships a CommonJS build of them: require it and give it the documented type.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm') as { pg_trgm: Extension };
+
+const logger = new Logger('Database');
 
 export interface DatabaseOptions {
   databaseUrl: string | null;
@@ -28,6 +31,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   const pool = new Pool({ connectionString, max: 10 });
+  // An idle connection the server ends (a restart, a failover, an administrator) emits 'error' on the pool; without
+  // a listener that would take the whole process down. The pool drops that connection and opens a new one when
+  // next needed, so a line in the log is all it takes.
+  pool.on('error', (error) => logger.warn(`An idle database connection was closed: ${error.message}`));
   try {
     await migratePostgres(pool);
   } catch (error) {

@@ -9,4 +9,5 @@ export {
   type Transaction,
 } from './database.types';
 export { isUniqueViolation } from './errors';
+export { likeContains } from './like';
 export * from './schema';

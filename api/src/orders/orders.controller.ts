@@ -1,26 +1,51 @@
-import { Body, Controller, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Readable } from 'node:stream';
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  Res,
+  StreamableFile,
+  UseInterceptors,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser } from '../auth';
 import { Roles } from '../common/decorators/roles.decorator';
+import { CheckoutRateLimit } from '../common/throttling';
 import type { Response } from 'express';
 import {
   type CreateOrderResponse,
   type Order,
+  orderExportFilename,
+  ORDER_CANCELLED_MESSAGE,
+  ORDER_UPDATED_MESSAGE,
   TOTAL_COUNT_HEADER,
   type UpdateOrderStatusResponse,
 } from '../contracts';
 import { CreateOrderDto } from './dto/create-order.dto';
+import { ExportOrdersQuery } from './dto/export-orders.query';
 import { ListOrdersQuery } from './dto/list-orders.query';
 import { UpdateOrderStatusDto } from './dto/update-order-status.dto';
+import { OrdersExportService } from './orders-export.service';
 import { OrdersService } from './orders.service';
+import { RefusedStatusChangeLog } from './refused-status-change.interceptor';
 
 @ApiTags('orders')
 @ApiBearerAuth()
 @Controller()
 export class OrdersController {
-  constructor(private readonly orders: OrdersService) {}
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly exports: OrdersExportService,
+  ) {}
 
   /** Cash on delivery: `{ success, message, order }`. Khalti: also `data: { payment_url, pidx, order_id }`. */
+  @CheckoutRateLimit()
   @Post('create-orders')
   create(@CurrentUser() user: AuthUser, @Body() body: CreateOrderDto): Promise<CreateOrderResponse> {
     return this.orders.create(user, body);
@@ -38,6 +63,21 @@ export class OrdersController {
     return page.items;
   }
 
+  /**
+   * Admin: every order the list's `q` and `status` match, as CSV, streamed batch by batch. Declared before
+   * 'orders/:orderId', which would otherwise take 'export.csv' for an id.
+   */
+  @Roles('admin')
+  @Get('orders/export.csv')
+  @Header('Cache-Control', 'no-store')
+  exportCsv(@Query() query: ExportOrdersQuery): StreamableFile {
+    const day = new Date().toISOString().slice(0, 10);
+    return new StreamableFile(Readable.from(this.exports.csv(query), { objectMode: false }), {
+      type: 'text/csv; charset=utf-8',
+      disposition: `attachment; filename="${orderExportFilename(day)}"`,
+    });
+  }
+
   @Get('orders/:orderId')
   get(@CurrentUser() user: AuthUser, @Param('orderId') orderId: string): Promise<Order> {
     return this.orders.get(user, orderId);
@@ -45,11 +85,25 @@ export class OrdersController {
 
   @Roles('admin')
   @Put('orders/:id')
+  @UseInterceptors(RefusedStatusChangeLog)
   async setStatus(
+    @CurrentUser() admin: AuthUser,
     @Param('id') id: string,
     @Body() body: UpdateOrderStatusDto,
   ): Promise<UpdateOrderStatusResponse> {
-    const order = await this.orders.setStatus(id, body.status);
-    return { success: true, message: 'Order updated successfully', order };
+    const order = await this.orders.setStatus(admin, id, body.status);
+    return { success: true, message: ORDER_UPDATED_MESSAGE, order };
+  }
+
+  /** The customer cancels their own order awaiting payment; its stock goes back. */
+  @Post('orders/:orderId/cancel')
+  @HttpCode(200)
+  @UseInterceptors(RefusedStatusChangeLog)
+  async cancel(
+    @CurrentUser() user: AuthUser,
+    @Param('orderId') orderId: string,
+  ): Promise<UpdateOrderStatusResponse> {
+    const order = await this.orders.cancelAwaiting(user, orderId);
+    return { success: true, message: ORDER_CANCELLED_MESSAGE, order };
   }
 }

@@ -3,6 +3,7 @@ import { PAYABLE_ORDERS, PaymentsModule } from '../payments';
 import { ProductsModule } from '../products';
 import { OrdersController } from './orders.controller';
 import { OrdersRepository } from './orders.repository';
+import { OrdersExportService } from './orders-export.service';
 import { OrdersService } from './orders.service';
 
 /**
@@ -12,7 +13,12 @@ import { OrdersService } from './orders.service';
 @Module({
   imports: [ProductsModule, PaymentsModule],
   controllers: [OrdersController],
-  providers: [OrdersService, OrdersRepository, { provide: PAYABLE_ORDERS, useExisting: OrdersService }],
+  providers: [
+    OrdersService,
+    OrdersExportService,
+    OrdersRepository,
+    { provide: PAYABLE_ORDERS, useExisting: OrdersService },
+  ],
   exports: [PAYABLE_ORDERS, OrdersRepository],
 })
 export class OrdersModule {}

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { OrderStatus, PaymentMethod } from '../contracts';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { OrderStatus, OrderStatusSource, PaymentMethod } from '../contracts';
 import {
   DATABASE,
   type Database,
@@ -8,7 +8,9 @@ import {
   type OrderRow,
   orderLines,
   orders,
+  orderStatusHistory,
   type Transaction,
+  users,
 } from '../database';
 
 export interface NewOrderLine {
@@ -30,9 +32,39 @@ export interface NewOrder {
   lines: NewOrderLine[];
 }
 
+/** Which orders a list or an export holds. */
+export interface OrderFilter {
+  /** Only this customer's. */
+  userId?: string;
+  status?: OrderStatus;
+  /** The order id contains this text (any case). */
+  idContains?: string;
+}
+
 export interface OrderWithLines {
   order: OrderRow;
   lines: OrderLineRow[];
+}
+
+/** An order as the CSV export writes it: its products already as text. */
+export interface OrderExportRow {
+  order: OrderRow;
+  products: string;
+}
+
+/** Who makes a status change, for the order's history. */
+export interface StatusChange {
+  source: OrderStatusSource;
+  /** The admin of an 'admin' change. */
+  adminId?: string;
+}
+
+/** One entry of an order's history, with the admin's name and e-mail while that account exists. */
+export interface StatusHistoryRow {
+  status: OrderStatus;
+  at: Date;
+  source: OrderStatusSource;
+  admin: { name: string; email: string } | null;
 }
 
 /** What else happens in the transaction of a status change: the stock of the order's lines, a payment's record. */
@@ -51,6 +83,8 @@ export class OrdersRepository {
     return this.db.transaction(async (tx) => {
       await takeStock(tx);
       const [row] = await tx.insert(orders).values(order).returning();
+      // `at` is the database's now(), as created_at: the same instant, and every later change of the order comes later.
+      await tx.insert(orderStatusHistory).values({ orderId: row.id, status: row.status, source: 'customer' });
       const lineRows = await tx
         .insert(orderLines)
         .values(
@@ -68,14 +102,30 @@ export class OrdersRepository {
   }
 
   /**
+   * In the checkout's transaction: how many orders the customer has awaiting payment, counted under a lock on their
+   * account row held until the transaction ends. Under READ COMMITTED two checkouts of one customer would otherwise
+   * both count 2 and both insert; with the lock the second waits, and its count (a new snapshot) sees the first's
+   * order. NO KEY UPDATE leaves the foreign-key checks of other writes (KEY SHARE) unblocked.
+   */
+  async lockAwaitingCount(tx: Transaction, userId: string): Promise<number> {
+    await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for no key update`);
+    const [{ held }] = await tx
+      .select({ held: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.status, 'awaiting payment')));
+    return held;
+  }
+
+  /**
    * Moves an order from `from` to `to` ONCE: the conditional update on the status decides, so a replay or a
-   * concurrent change finds nothing to do (undefined). `along` runs in the same transaction, only when it moved.
+   * concurrent change finds nothing to do (undefined). The history entry (`by`: who made the change) and `along`
+   * are written in the same transaction, only when it moved.
    */
   async transition(
     orderId: string,
     from: OrderStatus,
     to: OrderStatus,
-    { transactionCode, along }: { transactionCode?: string; along?: AlongWithChange } = {},
+    { transactionCode, along, by }: { transactionCode?: string; along?: AlongWithChange; by: StatusChange },
   ): Promise<OrderRow | undefined> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx
@@ -84,6 +134,9 @@ export class OrdersRepository {
         .where(and(eq(orders.id, orderId), eq(orders.status, from)))
         .returning();
       if (!row) return undefined;
+      await tx
+        .insert(orderStatusHistory)
+        .values({ orderId, status: to, source: by.source, adminId: by.adminId ?? null });
       if (along) await along(tx, await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)));
       return row;
     });
@@ -100,18 +153,35 @@ export class OrdersRepository {
     return { order, lines };
   }
 
+  /** The order's history, oldest first (the creation first). */
+  async statusHistory(orderId: string): Promise<StatusHistoryRow[]> {
+    const rows = await this.db
+      .select({
+        status: orderStatusHistory.status,
+        at: orderStatusHistory.at,
+        source: orderStatusHistory.source,
+        adminName: users.name,
+        adminEmail: users.email,
+      })
+      .from(orderStatusHistory)
+      .leftJoin(users, eq(users.id, orderStatusHistory.adminId))
+      .where(eq(orderStatusHistory.orderId, orderId))
+      .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id));
+    return rows.map(({ adminName, adminEmail, ...entry }) => ({
+      ...entry,
+      admin: adminName !== null && adminEmail !== null ? { name: adminName, email: adminEmail } : null,
+    }));
+  }
+
   /**
-   * One page of orders, newest first (created_at, then id, descending), and how many match over every page: only the
-   * given customer's when `userId` is set, only the given status when `status` is. Counting and paging run in SQL.
+   * One page of orders, newest first (created_at, then id, descending), and how many match over every page. Counting
+   * and paging run in SQL.
    */
   async listOrders(
-    filter: { userId?: string; status?: OrderStatus },
+    filter: OrderFilter,
     page: { offset: number; limit: number },
   ): Promise<{ items: OrderWithLines[]; total: number }> {
-    const where = and(
-      filter.userId ? eq(orders.userId, filter.userId) : undefined,
-      filter.status ? eq(orders.status, filter.status) : undefined,
-    );
+    const where = whereOrders(filter);
     const [rows, [{ total }]] = await Promise.all([
       this.db
         .select()
@@ -140,4 +210,47 @@ export class OrdersRepository {
     for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
     return { items: rows.map((order) => ({ order, lines: byOrder.get(order.id) ?? [] })), total };
   }
+
+  /**
+   * Up to `limit` orders of the filter, newest first, that come after the order `after` (from the start without it),
+   * each with its products written 'name × qty; …'. Keyset paging on (created_at, id), read from the order itself so
+   * no precision is lost on the way: each batch costs the same however deep the export is, and the lines are
+   * aggregated in SQL, never fetched by a list of ids.
+   */
+  async exportBatch(
+    filter: OrderFilter,
+    after: string | undefined,
+    limit: number,
+  ): Promise<OrderExportRow[]> {
+    // Spelled with aliases: in a one-table select Drizzle leaves column names unqualified, and "id" would be the line's.
+    const productsText = sql<string>`coalesce((
+      select string_agg(line.product_name || ' × ' || line.quantity::text, '; ' order by line.product_name, line.id)
+      from ${orderLines} line where line.order_id = ${orders}.id), '')`;
+    return this.db
+      .select({ order: orders, products: productsText })
+      .from(orders)
+      .where(
+        and(
+          whereOrders(filter),
+          after
+            ? sql`(${orders.createdAt}, ${orders.id}) < (select cursor.created_at, cursor.id from ${orders} cursor where cursor.id = ${after})`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit);
+  }
+}
+
+/**
+ * The filter's SQL. The id search is a substring of the id's text: neither the primary key nor the created_at index
+ * can serve it, and at 100,000 orders a scan of the short ids costs a few milliseconds, which the count over every
+ * page pays anyway. strpos, unlike LIKE, needs no escaping of the admin's text.
+ */
+function whereOrders(filter: OrderFilter): SQL | undefined {
+  return and(
+    filter.userId ? eq(orders.userId, filter.userId) : undefined,
+    filter.status ? eq(orders.status, filter.status) : undefined,
+    filter.idContains ? sql`strpos(${orders.id}::text, ${filter.idContains.toLowerCase()}) > 0` : undefined,
+  );
 }

@@ -10,6 +10,7 @@ import { ApiException } from '../common/http/api-exception';
 import { isUuid } from '../common/uuid';
 import {
   type AdminOrderStatus,
+  AWAITING_PAYMENT_LIMIT_MESSAGE,
   type CartQuoteLine,
   type CreateOrderResponse,
   isFinalOrderStatus,
@@ -17,16 +18,29 @@ import {
   KHALTI_MIN_AMOUNT,
   KHALTI_TOO_SMALL_MESSAGE,
   LINE_QUANTITY_MESSAGE,
+  MAX_AWAITING_PAYMENT_ORDERS,
   MAX_LINE_QUANTITY,
   type Order,
+  KHALTI_CHECK_FAILED_MESSAGE,
+  ORDER_CHANGED_MEANWHILE_MESSAGE,
   ORDER_FINAL_MESSAGE,
+  ORDER_NOT_CANCELLABLE_MESSAGE,
+  ORDER_PAID_AT_KHALTI_MESSAGE,
+  ORDER_PAYMENT_MISMATCH_MESSAGE,
   ORDER_PLACED_MESSAGE,
   type OrderStatus,
   paisaToRupees,
   ROLE_ADMIN,
   rupeesToPaisa,
 } from '../contracts';
-import { type PayableOrder, type PayableOrders, type PaymentRecord, PaymentsService } from '../payments';
+import {
+  type PayableOrder,
+  type PayableOrders,
+  type PaymentRecord,
+  PaymentsService,
+  type PaymentVerdict,
+  type UnpaidCancelSource,
+} from '../payments';
 import { type ProductQuote, ProductStock, StockRejectedError } from '../products';
 import { pageWindow } from '../common/validation/page-query';
 import type { CreateOrderDto } from './dto/create-order.dto';
@@ -92,8 +106,16 @@ export class OrdersService implements PayableOrders {
           address: body.customer_info.address,
           lines,
         },
-        // A Khalti order's sale counts when it is paid.
-        (tx) => this.stock.takeStock(tx, lines, { countSold: !khalti }),
+        async (tx) => {
+          // Checked first, in the transaction, under a lock on the customer: the 4th takes nothing.
+          if (
+            khalti &&
+            (await this.repository.lockAwaitingCount(tx, customer.id)) >= MAX_AWAITING_PAYMENT_ORDERS
+          )
+            throw new ConflictException(AWAITING_PAYMENT_LIMIT_MESSAGE);
+          // A Khalti order's sale counts when it is paid.
+          await this.stock.takeStock(tx, lines, { countSold: !khalti });
+        },
       );
     } catch (error) {
       if (!(error instanceof StockRejectedError)) throw error;
@@ -113,19 +135,33 @@ export class OrdersService implements PayableOrders {
    */
   async list(caller: AuthUser, query: ListOrdersQuery): Promise<{ items: Order[]; total: number }> {
     const admin = caller.role === ROLE_ADMIN;
+    // q is the admin's search; a customer's list ignores it, as the feedback list does.
     const { items, total } = await this.repository.listOrders(
-      { userId: admin ? undefined : caller.id, status: query.status },
+      admin ? { status: query.status, idContains: query.q } : { userId: caller.id, status: query.status },
       pageWindow(query),
     );
     return { items: await this.withPendingPayments(caller, items), total };
   }
 
-  /** Someone else's order is 404, not 403: its existence is not revealed. */
+  /**
+   * One order with its status history. Someone else's order is 404, not 403: its existence is not revealed. Only an
+   * admin learns which admin made a change.
+   */
   async get(caller: AuthUser, id: string): Promise<Order> {
+    const admin = caller.role === ROLE_ADMIN;
     const found = isUuid(id) ? await this.repository.findOrder(id) : undefined;
-    if (!found || (caller.role !== ROLE_ADMIN && found.order.userId !== caller.id))
-      throw new NotFoundException(ORDER_NOT_FOUND);
-    return (await this.withPendingPayments(caller, [found]))[0];
+    if (!found || (!admin && found.order.userId !== caller.id)) throw new NotFoundException(ORDER_NOT_FOUND);
+    const [order] = await this.withPendingPayments(caller, [found]);
+    const history = await this.repository.statusHistory(id);
+    return {
+      ...order,
+      statusHistory: history.map(({ status, at, source, admin: by }) => ({
+        status,
+        at: at.toISOString(),
+        source,
+        by: admin ? by : null,
+      })),
+    };
   }
 
   /**
@@ -143,33 +179,101 @@ export class OrdersService implements PayableOrders {
   /**
    * Admin status change. Delivered and cancelled are final (409). Cancelling returns the stock, and the sold count
    * when it had been raised; an unpaid Khalti order set to paid or delivered raises the sold count. Each happens once:
-   * the change is conditional on the status it was read with.
+   * the change is conditional on the status it was read with. An order awaiting a Khalti payment is first looked up,
+   * so that no payment is lost to the change (see checkKhalti).
    */
-  async setStatus(id: string, status: AdminOrderStatus): Promise<Order> {
+  async setStatus(admin: AuthUser, id: string, status: AdminOrderStatus): Promise<Order> {
     const found = isUuid(id) ? await this.repository.findOrder(id) : undefined;
     if (!found) throw new NotFoundException(ORDER_NOT_FOUND);
     const from = found.order.status;
     if (isFinalOrderStatus(from)) throw new ConflictException(ORDER_FINAL_MESSAGE);
     if (from === status) return toOrder(found);
+    const record = from === 'awaiting payment' ? await this.checkKhalti(found, status) : undefined;
 
     const counted = SOLD_COUNTED.includes(from);
-    const along: AlongWithChange | undefined =
+    const stockMove: AlongWithChange | undefined =
       status === 'cancelled'
         ? (tx, lines) => this.stock.returnStock(tx, lines, { uncountSold: counted })
         : !counted && SOLD_COUNTED.includes(status)
           ? (tx, lines) => this.stock.countSold(tx, lines)
           : undefined;
-    const changed = await this.repository.transition(id, from, status, { along });
+    const changed = await this.repository.transition(id, from, status, {
+      by: { source: 'admin', adminId: admin.id },
+      along: async (tx, lines) => {
+        await stockMove?.(tx, lines);
+        await record?.(tx);
+      },
+    });
     if (!changed) {
       const now = await this.repository.findOrder(id);
       if (!now) throw new NotFoundException(ORDER_NOT_FOUND);
       throw new ConflictException(
-        isFinalOrderStatus(now.order.status)
-          ? ORDER_FINAL_MESSAGE
-          : 'The order was changed meanwhile. Please reload it.',
+        isFinalOrderStatus(now.order.status) ? ORDER_FINAL_MESSAGE : ORDER_CHANGED_MEANWHILE_MESSAGE,
       );
     }
     return toOrder((await this.repository.findOrder(id)) as OrderWithLines);
+  }
+
+  /**
+   * The customer cancels their own order awaiting payment (docs/rules.md, Orders), so that its stock goes back and
+   * another order can be placed. Khalti is asked first, as for an admin's change: a completed payment makes the order
+   * paid instead (409). Someone else's order is 404; any other status is not the customer's to change (409).
+   */
+  async cancelAwaiting(customer: AuthUser, id: string): Promise<Order> {
+    const found = isUuid(id) ? await this.repository.findOrder(id) : undefined;
+    if (!found || found.order.userId !== customer.id) throw new NotFoundException(ORDER_NOT_FOUND);
+    const from = found.order.status;
+    if (from !== 'awaiting payment')
+      throw new ConflictException(
+        isFinalOrderStatus(from) ? ORDER_FINAL_MESSAGE : ORDER_NOT_CANCELLABLE_MESSAGE,
+      );
+    const record = await this.checkKhalti(found, 'cancelled');
+    const changed = await this.repository.transition(id, from, 'cancelled', {
+      by: { source: 'customer' },
+      along: async (tx, lines) => {
+        await this.stock.returnStock(tx, lines, { uncountSold: false });
+        await record?.(tx);
+      },
+    });
+    const now = await this.repository.findOrder(id);
+    if (!now) throw new NotFoundException(ORDER_NOT_FOUND);
+    if (!changed)
+      throw new ConflictException(
+        isFinalOrderStatus(now.order.status) ? ORDER_FINAL_MESSAGE : ORDER_CHANGED_MEANWHILE_MESSAGE,
+      );
+    return { ...toOrder(now), pendingPayment: null };
+  }
+
+  /**
+   * Before an admin (or the customer, cancelling) changes an order awaiting its Khalti payment, Khalti is asked
+   * (docs/rules.md, Orders). A completed
+   * payment marks the order paid, as a return would, and the admin's change is refused (409, with the order as it is
+   * now); a completed payment of another amount cannot be cancelled; Khalti not answering changes nothing (502).
+   * Otherwise the change goes ahead, and answers the payment's record to write in its transaction (cancelled or
+   * expired at Khalti), if any.
+   */
+  private async checkKhalti(
+    { order }: OrderWithLines,
+    status: AdminOrderStatus,
+  ): Promise<PaymentRecord | undefined> {
+    let verdict: PaymentVerdict | undefined;
+    try {
+      verdict = await this.payments.verifyLatest({
+        id: order.id,
+        status: order.status,
+        amountPaisa: order.amountPaisa,
+      });
+    } catch {
+      throw new BadGatewayException(KHALTI_CHECK_FAILED_MESSAGE);
+    }
+    if (verdict?.kind === 'paid') {
+      await this.markPaid(order.id, verdict.transactionId, verdict.record);
+      const now = (await this.repository.findOrder(order.id)) as OrderWithLines;
+      throw new ApiException(409, ORDER_PAID_AT_KHALTI_MESSAGE, { order: toOrder(now) });
+    }
+    if (verdict?.kind === 'mismatch' && status === 'cancelled')
+      throw new ConflictException(ORDER_PAYMENT_MISMATCH_MESSAGE);
+    return verdict?.kind === 'failed' ? verdict.record : undefined;
   }
 
   async findPayable(orderId: string): Promise<PayableOrder | undefined> {
@@ -180,6 +284,7 @@ export class OrdersService implements PayableOrders {
   async markPaid(orderId: string, transactionCode: string, record: PaymentRecord): Promise<boolean> {
     const paid = await this.repository.transition(orderId, 'awaiting payment', 'paid', {
       transactionCode,
+      by: { source: 'khalti' },
       along: async (tx, lines) => {
         await this.stock.countSold(tx, lines);
         await record(tx);
@@ -188,8 +293,9 @@ export class OrdersService implements PayableOrders {
     return paid !== undefined;
   }
 
-  async cancelUnpaid(orderId: string, record?: PaymentRecord): Promise<boolean> {
+  async cancelUnpaid(orderId: string, source: UnpaidCancelSource, record?: PaymentRecord): Promise<boolean> {
     const cancelled = await this.repository.transition(orderId, 'awaiting payment', 'cancelled', {
+      by: { source },
       along: async (tx, lines) => {
         await this.stock.returnStock(tx, lines, { uncountSold: false });
         await record?.(tx);
@@ -216,7 +322,7 @@ export class OrdersService implements PayableOrders {
         })),
       });
     } catch {
-      await this.cancelUnpaid(order.id);
+      await this.cancelUnpaid(order.id, 'system');
       throw new BadGatewayException(KHALTI_UNAVAILABLE);
     }
     const [withLink] = await this.withPendingPayments(customer, [placed]);

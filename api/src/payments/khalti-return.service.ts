@@ -1,10 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config';
-import type { Transaction } from '../database';
 import type { PaymentOutcome } from '../contracts';
 import { PAYABLE_ORDERS, type PayableOrders } from './payable-orders';
-import { PAYMENT_PROVIDER, type PaymentLookup, type PaymentProvider } from './payment-provider';
-import { AMOUNT_MISMATCH, PaymentsRepository, type PaymentUpdate } from './payments.repository';
+import type { PaymentVerdict } from './payment-verdict';
+import { PaymentsRepository } from './payments.repository';
+import { PaymentsService } from './payments.service';
 
 /** Khalti pidx values are short tokens; anything else is not worth a lookup. */
 const PIDX = /^[\w-]{1,64}$/;
@@ -21,7 +21,7 @@ export class KhaltiReturnService {
   constructor(
     private readonly repository: PaymentsRepository,
     @Inject(PAYABLE_ORDERS) private readonly orders: PayableOrders,
-    @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
+    private readonly payments: PaymentsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -33,47 +33,31 @@ export class KhaltiReturnService {
     if (!order) return this.cart('failed');
     if (order.status !== 'awaiting payment') return this.settled(order.id, order.status);
 
-    let lookup: PaymentLookup;
+    let verdict: PaymentVerdict;
     try {
-      lookup = await this.payments.lookup(pidx);
+      verdict = await this.payments.verify(pidx, order);
     } catch (error) {
       // Unreachable or unexpected answer: leave the order awaiting; the next return or a re-check settles it.
       this.logger.warn(`Khalti lookup failed for ${pidx}: ${(error as Error).message}`);
       return this.cart('pending');
     }
-    const record: PaymentUpdate = {
-      pidx,
-      status: lookup.status,
-      transactionId: lookup.transactionId,
-      payload: lookup.raw,
-    };
-    const recordIn = (tx: Transaction) => this.repository.update(record, tx);
 
-    switch (lookup.status) {
-      case 'Completed': {
-        if (lookup.totalAmount !== order.amountPaisa || !lookup.transactionId) {
-          this.logger.warn(
-            `Khalti reports ${lookup.totalAmount} paisa for order ${order.id} of ${order.amountPaisa}: left unpaid`,
-          );
-          await this.repository.update({ ...record, status: AMOUNT_MISMATCH });
-          return this.cart('failed');
-        }
-        const paid = await this.orders.markPaid(order.id, lookup.transactionId, recordIn);
+    switch (verdict.kind) {
+      case 'paid': {
+        const paid = await this.orders.markPaid(order.id, verdict.transactionId, verdict.record);
         return paid ? this.success(order.id) : this.settledNow(order.id);
       }
-      case 'User canceled':
-      case 'Expired': {
-        const cancelled = await this.orders.cancelUnpaid(order.id, recordIn);
+      case 'failed': {
+        const userCanceled = verdict.reason === 'User canceled';
+        // An expiry is the clock's doing, not Khalti's word on the payment.
+        const source = userCanceled ? 'khalti' : 'system';
+        const cancelled = await this.orders.cancelUnpaid(order.id, source, verdict.record);
         if (!cancelled) return this.settledNow(order.id);
-        return this.cart(lookup.status === 'User canceled' ? 'cancelled' : 'failed');
+        return this.cart(userCanceled ? 'cancelled' : 'failed');
       }
-      case 'Pending':
-      case 'Initiated':
-        await this.repository.update(record);
+      case 'pending':
         return this.cart('pending');
       default:
-        // Refunded and the like: nothing the shop can act on automatically.
-        await this.repository.update(record);
         return this.cart('failed');
     }
   }

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../contracts';
+import type { OrderStatus, OrderStatusSource } from '../contracts';
 import type { Transaction } from '../database';
 
 /** What a payment needs to know of its order. */
@@ -18,10 +18,15 @@ export type PaymentRecord = (tx: Transaction) => Promise<void>;
  */
 export interface PayableOrders {
   findPayable(orderId: string): Promise<PayableOrder | undefined>;
-  /** Awaiting payment → paid, counting the sale. */
+  /** Awaiting payment → paid, counting the sale: Khalti verified the payment. */
   markPaid(orderId: string, transactionCode: string, record: PaymentRecord): Promise<boolean>;
-  /** Awaiting payment → cancelled, the stock going back on the shelf. */
-  cancelUnpaid(orderId: string, record?: PaymentRecord): Promise<boolean>;
+  /**
+   * Awaiting payment → cancelled, the stock going back on the shelf. `source` goes in the order's status history:
+   * 'khalti' when Khalti reports the shopper cancelled, 'system' for an expired or failed payment.
+   */
+  cancelUnpaid(orderId: string, source: UnpaidCancelSource, record?: PaymentRecord): Promise<boolean>;
 }
+
+export type UnpaidCancelSource = Extract<OrderStatusSource, 'khalti' | 'system'>;
 
 export const PAYABLE_ORDERS = Symbol('PAYABLE_ORDERS');

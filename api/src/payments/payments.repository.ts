@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, inArray, lt, ne } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { DATABASE, type Database, orders, type PaymentRow, payments, type Transaction } from '../database';
 
 /** Payment status recorded when Khalti reports a completed payment of another amount than the order's. */
@@ -22,6 +22,16 @@ export interface PaymentLinkRow {
   paymentUrl: string | null;
   expiresAt: Date | null;
 }
+
+/** An order awaiting payment whose link has expired; `pidx` of its latest payment (null: none was recorded). */
+export interface DueAwaitingOrder {
+  orderId: string;
+  pidx: string | null;
+  /** When it fell due, as the database's text: the next batch's cursor. */
+  due: string;
+}
+
+export type DueCursor = Pick<DueAwaitingOrder, 'orderId' | 'due'>;
 
 /** What the provider's lookup said of a payment. */
 export interface PaymentUpdate {
@@ -52,6 +62,17 @@ export class PaymentsRepository {
       .orderBy(payments.orderId, desc(payments.createdAt), desc(payments.id));
   }
 
+  /** The provider's id of the order's latest payment attempt. */
+  async latestPidx(orderId: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ pidx: payments.pidx })
+      .from(payments)
+      .where(eq(payments.orderId, orderId))
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(1);
+    return row?.pidx;
+  }
+
   async find(pidx: string): Promise<PaymentRow | undefined> {
     const [row] = await this.db.select().from(payments).where(eq(payments.pidx, pidx)).limit(1);
     return row;
@@ -71,23 +92,34 @@ export class PaymentsRepository {
   }
 
   /**
-   * Payments of orders still awaiting payment that were placed before `placedBefore` (oldest first), except those
-   * whose amount Khalti reported wrong: they wait for an admin, and must not crowd out the others.
+   * One batch of the orders awaiting payment that are due for a re-check at `now`, in the order they fell due (then
+   * by id), after the order `after` of the previous batch when given. An order falls due when its latest payment
+   * link expires, and never later than `lifetimeMs` after it was placed (Khalti's documented lifetime; an order whose
+   * payment was never recorded has no link at all). Orders whose amount Khalti reported wrong wait for an admin and
+   * are left out. Keyset paging: the cursor is the order's due time as the database wrote it, so no precision is lost.
    */
-  async staleAwaitingPidx(placedBefore: Date, limit: number): Promise<string[]> {
-    const rows = await this.db
-      .select({ pidx: payments.pidx })
-      .from(payments)
-      .innerJoin(orders, eq(orders.id, payments.orderId))
-      .where(
-        and(
-          eq(orders.status, 'awaiting payment'),
-          lt(orders.createdAt, placedBefore),
-          ne(payments.status, AMOUNT_MISMATCH),
-        ),
-      )
-      .orderBy(asc(orders.createdAt))
-      .limit(limit);
-    return rows.map((row) => row.pidx);
+  async dueAwaiting(
+    now: Date,
+    lifetimeMs: number,
+    after: DueCursor | undefined,
+    limit: number,
+  ): Promise<DueAwaitingOrder[]> {
+    const latest = (column: 'pidx' | 'expires_at') =>
+      sql`(select ${sql.raw(`p.${column}`)} from ${payments} p where p.order_id = o.id order by p.created_at desc, p.id desc limit 1)`;
+    const result = await this.db.execute(sql`
+      select id, pidx, due::text as due from (
+        select o.id, ${latest('pidx')} as pidx,
+               least(coalesce(${latest('expires_at')}, 'infinity'), o.created_at + ${lifetimeMs} * interval '1 millisecond') as due
+        from ${orders} o
+        where o.status = 'awaiting payment'
+          and not exists (select 1 from ${payments} p where p.order_id = o.id and p.status = ${AMOUNT_MISMATCH})
+      ) awaiting
+      where due <= ${now.toISOString()}::timestamptz
+        ${after ? sql`and (due, id) > (${after.due}::timestamptz, ${after.orderId}::uuid)` : sql``}
+      order by due, id
+      limit ${limit}
+    `);
+    const { rows } = result as unknown as { rows: { id: string; pidx: string | null; due: string }[] };
+    return rows.map((row) => ({ orderId: row.id, pidx: row.pidx, due: row.due }));
   }
 }

@@ -1,5 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { SECURITY_EVENTS, securityEvent } from '../common/security-events';
 import type { KhaltiPaymentLink, PendingPayment } from '../contracts';
+import type { Transaction } from '../database';
+import type { PayableOrder } from './payable-orders';
 import {
   PAYMENT_PROVIDER,
   type PaymentLink,
@@ -7,9 +10,13 @@ import {
   PaymentProviderError,
   type PaymentRequest,
 } from './payment-provider';
-import { PaymentsRepository } from './payments.repository';
+import type { PaymentVerdict } from './payment-verdict';
+import { AMOUNT_MISMATCH, PaymentsRepository, type PaymentUpdate } from './payments.repository';
 
-/** Starts payments for the orders module: the provider's link, and the payment row the return will look up. */
+/**
+ * Starts payments for the orders module (the provider's link, and the payment row the return will look up), and
+ * verifies them by the provider's lookup, for the return, the re-check and an admin's status change alike.
+ */
 @Injectable()
 export class PaymentsService {
   private readonly logger = new Logger('Payments');
@@ -68,5 +75,49 @@ export class PaymentsService {
       });
     }
     return links;
+  }
+
+  /**
+   * Asks the provider about the payment `pidx` of `order` and answers what it means; never trusts anything else
+   * (docs/decisions.md, "Khalti, verified by lookup"). Throws PaymentProviderError when the provider cannot answer.
+   */
+  async verify(pidx: string, order: PayableOrder): Promise<PaymentVerdict> {
+    const lookup = await this.provider.lookup(pidx);
+    const update: PaymentUpdate = {
+      pidx,
+      status: lookup.status,
+      transactionId: lookup.transactionId,
+      payload: lookup.raw,
+    };
+    const record = (tx: Transaction) => this.repository.update(update, tx);
+    switch (lookup.status) {
+      case 'Completed':
+        if (lookup.totalAmount === order.amountPaisa && lookup.transactionId)
+          return { kind: 'paid', transactionId: lookup.transactionId, record };
+        // Money was taken for another amount: someone may be tampering with the payment; an admin must look.
+        securityEvent(this.logger, SECURITY_EVENTS.paymentAmountMismatch, {
+          orderId: order.id,
+          expectedPaisa: order.amountPaisa,
+          reportedPaisa: Number.isFinite(lookup.totalAmount) ? lookup.totalAmount : null,
+        });
+        await this.repository.update({ ...update, status: AMOUNT_MISMATCH });
+        return { kind: 'mismatch' };
+      case 'User canceled':
+      case 'Expired':
+        return { kind: 'failed', reason: lookup.status, record };
+      case 'Pending':
+      case 'Initiated':
+        await this.repository.update(update);
+        return { kind: 'pending' };
+      default:
+        await this.repository.update(update);
+        return { kind: 'other' };
+    }
+  }
+
+  /** verify() of the order's latest payment; undefined when the order has none. */
+  async verifyLatest(order: PayableOrder): Promise<PaymentVerdict | undefined> {
+    const pidx = await this.repository.latestPidx(order.id);
+    return pidx === undefined ? undefined : this.verify(pidx, order);
   }
 }

@@ -1,6 +1,7 @@
 import {
   type CallHandler,
   type ExecutionContext,
+  HttpStatus,
   Injectable,
   type NestInterceptor,
   PayloadTooLargeException,
@@ -8,18 +9,17 @@ import {
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Observable } from 'rxjs';
-
-export const PRODUCT_IMAGE_FIELD = 'productImg';
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const IMAGE_TOO_LARGE = 'Image is too large (5 MB at most)';
+import { ApiException } from '../common/http/api-exception';
+import { MAX_PRODUCT_IMAGE_BYTES, PRODUCT_IMAGE_FIELD, PRODUCT_IMAGE_TOO_LARGE_MESSAGE } from '../contracts';
 
 /** multer in memory (the bytes go straight to sharp, never to disk as uploaded), one file, bounded fields. */
 const MulterProductImage: Type<NestInterceptor> = FileInterceptor(PRODUCT_IMAGE_FIELD, {
-  limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 30, parts: 40, fieldSize: 64 * 1024 },
+  limits: { fileSize: MAX_PRODUCT_IMAGE_BYTES, files: 1, fields: 30, parts: 40, fieldSize: 64 * 1024 },
 });
 
 /**
- * Reads the multipart body of product writes; an over-size picture answers 413 with the shop's message.
+ * Reads the multipart body of product writes; an over-size picture answers 413 with the shop's message and
+ * `field: 'productImg'`, so the form shows it next to the picture.
  * multer's other refusals (e.g. 'Unexpected file field - image') stay 400s in multer's wording.
  */
 @Injectable()
@@ -30,7 +30,10 @@ export class ProductImageInterceptor implements NestInterceptor {
     try {
       return await this.multer.intercept(context, next);
     } catch (error) {
-      if (error instanceof PayloadTooLargeException) throw new PayloadTooLargeException(IMAGE_TOO_LARGE);
+      if (error instanceof PayloadTooLargeException)
+        throw new ApiException(HttpStatus.PAYLOAD_TOO_LARGE, PRODUCT_IMAGE_TOO_LARGE_MESSAGE, {
+          field: PRODUCT_IMAGE_FIELD,
+        });
       throw error;
     }
   }

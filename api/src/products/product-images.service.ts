@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import sharp from 'sharp';
+import { ApiException } from '../common/http/api-exception';
+import { PRODUCT_IMAGE_FIELD, PRODUCT_IMAGE_FORMAT_MESSAGE } from '../contracts';
 import { IMAGE_STORAGE, type ImageStorage } from '../storage';
 
-export const IMAGE_FORMAT_MESSAGE = 'Product image must be a JPEG, PNG or WebP picture';
+/** 400 about the picture, naming its field so the form shows the message next to it. */
+export const imageRefused = (message: string) =>
+  new ApiException(HttpStatus.BAD_REQUEST, message, { field: PRODUCT_IMAGE_FIELD });
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 /** Refuse decompression bombs: a 5 MB file can still claim gigapixels. */
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -35,7 +39,7 @@ export class ProductImagesService {
     try {
       const source = sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
       const { format } = await source.metadata();
-      if (!format || !ACCEPTED_FORMATS.has(format)) throw new BadRequestException(IMAGE_FORMAT_MESSAGE);
+      if (!format || !ACCEPTED_FORMATS.has(format)) throw imageRefused(PRODUCT_IMAGE_FORMAT_MESSAGE);
       // rotate() applies the EXIF orientation before the metadata is dropped.
       const oriented = source.rotate();
       const [card, detail] = await Promise.all([
@@ -52,8 +56,8 @@ export class ProductImagesService {
       ]);
       return { card, detail };
     } catch (error) {
-      if (error instanceof BadRequestException) throw error;
-      throw new BadRequestException(IMAGE_FORMAT_MESSAGE); // sharp could not decode it (truncated, corrupt, not an image)
+      if (error instanceof ApiException) throw error;
+      throw imageRefused(PRODUCT_IMAGE_FORMAT_MESSAGE); // sharp could not decode it (truncated, corrupt, not an image)
     }
   }
 

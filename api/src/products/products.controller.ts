@@ -19,19 +19,17 @@ import { Roles } from '../common/decorators/roles.decorator';
 import {
   type ApiMessage,
   type Product,
+  PRODUCT_CREATED_MESSAGE,
+  PRODUCT_DELETED_MESSAGE,
   PRODUCT_MAX_PRICE_HEADER,
   PRODUCT_TOTAL_HEADER,
+  PRODUCT_UPDATED_MESSAGE,
   type ProductWriteResponse,
 } from '../contracts';
 import { ListProductsQuery } from './dto/list-products.query';
 import { CreateProductDto, UpdateProductDto } from './dto/product-write.dto';
 import { ProductImageInterceptor } from './product-image.interceptor';
 import { type ProductPage, ProductsService, type UploadedImage } from './products.service';
-
-// The spec's messages, spelling included: the clients show them as they are.
-const CREATED = 'Product created sucessfully';
-const UPDATED = 'Product updated sucessfully';
-const DELETED = 'product deleted successfully';
 
 @ApiTags('products')
 @Controller()
@@ -81,7 +79,7 @@ export class ProductsController {
     @UploadedFile() image?: UploadedImage,
   ): Promise<ProductWriteResponse> {
     const product = await this.products.create(fields, image);
-    return { success: true, message: CREATED, product };
+    return { success: true, message: PRODUCT_CREATED_MESSAGE, product };
   }
 
   @ApiBearerAuth()
@@ -95,7 +93,7 @@ export class ProductsController {
     @UploadedFile() image?: UploadedImage,
   ): Promise<ProductWriteResponse> {
     const product = await this.products.update(id, fields, image);
-    return { success: true, message: UPDATED, product };
+    return { success: true, message: PRODUCT_UPDATED_MESSAGE, product };
   }
 
   @ApiBearerAuth()
@@ -104,7 +102,7 @@ export class ProductsController {
   @HttpCode(200)
   async remove(@Param('id') id: string): Promise<ApiMessage> {
     await this.products.remove(id);
-    return { success: true, message: DELETED };
+    return { success: true, message: PRODUCT_DELETED_MESSAGE };
   }
 }
 

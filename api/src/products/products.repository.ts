@@ -1,7 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, gte, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { GenderCategory, GeneralCategory, ProductSort } from '../contracts';
-import { DATABASE, type Database, type NewProductRow, type ProductRow, products } from '../database';
+import {
+  DATABASE,
+  type Database,
+  likeContains,
+  type NewProductRow,
+  type ProductRow,
+  products,
+} from '../database';
 
 /** Conditions on products, in database terms (paisa, dates). Absent fields do not filter. */
 export interface ProductCriteria {
@@ -31,9 +38,6 @@ export interface ProductSummary {
   /** Highest sale price among products matching every criterion except the sale price bounds. */
   maxSalePaisa: number | null;
 }
-
-/** Escapes LIKE wildcards so a search for '50%' means the characters, not a pattern. */
-const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 @Injectable()
 export class ProductsRepository {

@@ -1,17 +1,21 @@
-import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { isUuid } from '../common/uuid';
 import { APP_CONFIG, type AppConfig } from '../config';
-import { BEST_SELLER_THRESHOLD, paisaToRupees, type Product, rupeesToPaisa } from '../contracts';
+import {
+  BEST_SELLER_THRESHOLD,
+  paisaToRupees,
+  type Product,
+  PRODUCT_IMAGE_REQUIRED_MESSAGE,
+  PRODUCT_NOT_FOUND_MESSAGE,
+  rupeesToPaisa,
+} from '../contracts';
 import type { NewProductRow, ProductRow } from '../database';
 import { pageWindow } from '../common/validation/page-query';
 import { type ListProductsQuery } from './dto/list-products.query';
 import type { CreateProductDto, UpdateProductDto } from './dto/product-write.dto';
-import { ProductImagesService } from './product-images.service';
+import { imageRefused, ProductImagesService } from './product-images.service';
 import { toProduct } from './product.mapper';
 import { type ProductCriteria, type ProductOrder, ProductsRepository } from './products.repository';
-
-export const PRODUCT_NOT_FOUND = 'Product not found';
-export const IMAGE_REQUIRED = 'Product image is required';
 
 /** One page of products plus the figures the list headers carry. */
 export interface ProductPage {
@@ -54,7 +58,7 @@ export class ProductsService {
   }
 
   async create(fields: CreateProductDto, upload: UploadedImage | undefined): Promise<Product> {
-    if (!upload?.buffer?.length) throw new BadRequestException(IMAGE_REQUIRED);
+    if (!upload?.buffer?.length) throw imageRefused(PRODUCT_IMAGE_REQUIRED_MESSAGE);
     // Decode and re-encode first: a bad picture is refused before anything is written.
     const imageKey = await this.images.store(await this.images.prepare(upload.buffer));
     try {
@@ -97,7 +101,7 @@ export class ProductsService {
     if (!row) {
       // Deleted by someone else meanwhile.
       if (newImageKey) await this.images.remove(newImageKey);
-      throw new NotFoundException(PRODUCT_NOT_FOUND);
+      throw new NotFoundException(PRODUCT_NOT_FOUND_MESSAGE);
     }
     if (newImageKey) await this.releaseImage(current.imageKey);
     return this.view(row);
@@ -105,9 +109,9 @@ export class ProductsService {
 
   /** Order lines keep their own name and price snapshots, so history is untouched. */
   async remove(id: string): Promise<void> {
-    if (!isUuid(id)) throw new NotFoundException(PRODUCT_NOT_FOUND);
+    if (!isUuid(id)) throw new NotFoundException(PRODUCT_NOT_FOUND_MESSAGE);
     const row = await this.repository.delete(id);
-    if (!row) throw new NotFoundException(PRODUCT_NOT_FOUND);
+    if (!row) throw new NotFoundException(PRODUCT_NOT_FOUND_MESSAGE);
     await this.releaseImage(row.imageKey);
   }
 
@@ -164,7 +168,7 @@ export class ProductsService {
   private async existing(id: string): Promise<ProductRow> {
     // A malformed id cannot name a product: 404 without asking the database (the uuid cast would fail).
     const row = isUuid(id) ? await this.repository.findById(id) : undefined;
-    if (!row) throw new NotFoundException(PRODUCT_NOT_FOUND);
+    if (!row) throw new NotFoundException(PRODUCT_NOT_FOUND_MESSAGE);
     return row;
   }
 

@@ -1,7 +1,8 @@
 /**
- * `npm run seed -w @pashmina/api [-- --products 100000]`
- * Seeds an empty database (accounts and demo catalogue) and, with --products N, adds N generated products for
- * benchmarks. With the embedded PGlite, stop the API first: one database folder, one process.
+ * `npm run seed -w @pashmina/api [-- --products 100000] [--orders 100000]`
+ * Seeds an empty database (accounts and demo catalogue) and, for benchmarks, adds N generated products with
+ * --products N and N generated orders with --orders N. With the embedded PGlite, stop the API first: one database
+ * folder, one process.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -11,13 +12,15 @@ import { AppModule } from '../app.module';
 import { baseDir, ConfigError, loadConfig } from '../config';
 import { SeedService } from './seed.service';
 
-function parseProducts(args: string[]): number | undefined {
-  const index = args.findIndex((arg) => arg === '--products' || arg.startsWith('--products='));
+/** The whole number after `--<name>` (or in `--<name>=N`), from 1 to 5,000,000; undefined when not given. */
+function parseCount(args: string[], name: 'products' | 'orders'): number | undefined {
+  const flag = `--${name}`;
+  const index = args.findIndex((arg) => arg === flag || arg.startsWith(`${flag}=`));
   if (index < 0) return undefined;
   const raw = args[index].includes('=') ? args[index].split('=')[1] : args[index + 1];
   const count = Number(raw);
   if (!Number.isInteger(count) || count < 1 || count > 5_000_000) {
-    throw new ConfigError([`--products must be a whole number from 1 to 5000000 (got "${raw}")`]);
+    throw new ConfigError([`${flag} must be a whole number from 1 to 5000000 (got "${raw}")`]);
   }
   return count;
 }
@@ -25,7 +28,9 @@ function parseProducts(args: string[]): number | undefined {
 async function run(): Promise<void> {
   const envFile = path.join(baseDir(), '.env');
   if (existsSync(envFile)) process.loadEnvFile(envFile);
-  const bulk = parseProducts(process.argv.slice(2));
+  const args = process.argv.slice(2);
+  const bulkProducts = parseCount(args, 'products');
+  const bulkOrders = parseCount(args, 'orders');
   const config = loadConfig();
   const context = await NestFactory.createApplicationContext(AppModule.forRoot(config), {
     abortOnError: false,
@@ -35,7 +40,8 @@ async function run(): Promise<void> {
     const seed = context.get(SeedService);
     const result = await seed.seedIfEmpty();
     if (!result.seeded) new Logger('Seed').log('Accounts already exist: demo seed skipped');
-    if (bulk) await seed.seedBulk(bulk);
+    if (bulkProducts) await seed.seedBulk(bulkProducts);
+    if (bulkOrders) await seed.seedBulkOrders(bulkOrders);
   } finally {
     await context.close();
   }

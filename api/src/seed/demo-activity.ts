@@ -19,16 +19,23 @@ interface DemoOrder {
 }
 
 /**
- * The demo customer's history over the last six months, oldest first: every status, a few months apart. The order
- * awaiting payment is placed now, with a live payment link, so the customer can finish paying (or watch it expire).
+ * The demo customer's history over the last six months, oldest first: every status, and delivered orders in most of
+ * those months, so the admin dashboard's revenue chart has a line to draw and some orders are still to deliver. The
+ * order awaiting payment is placed now, with a live payment link, so the customer can finish paying (or watch it
+ * expire).
  */
 export const DEMO_ORDERS: readonly DemoOrder[] = [
   { method: 'cash', status: 'delivered', daysAgo: 170, lines: 2 },
+  { method: 'khalti', status: 'delivered', daysAgo: 150, lines: 1 },
   { method: 'khalti', status: 'delivered', daysAgo: 122, lines: 1 },
   { method: 'cash', status: 'cancelled', daysAgo: 96, lines: 1 },
+  { method: 'cash', status: 'delivered', daysAgo: 88, lines: 2 },
   { method: 'khalti', status: 'paid', daysAgo: 64, lines: 2 },
+  { method: 'cash', status: 'delivered', daysAgo: 58, lines: 1 },
   { method: 'cash', status: 'delivered', daysAgo: 41, lines: 1 },
+  { method: 'khalti', status: 'delivered', daysAgo: 20, lines: 1 },
   { method: 'cash', status: 'cash on delivery', daysAgo: 12, lines: 1 },
+  { method: 'cash', status: 'delivered', daysAgo: 6, lines: 1 },
   { method: 'khalti', status: 'paid', daysAgo: 3, lines: 1 },
   { method: 'khalti', status: 'awaiting payment', daysAgo: 0, lines: 1 },
 ];
@@ -75,7 +82,12 @@ export class DemoActivity {
     private readonly moduleRef: ModuleRef,
   ) {}
 
-  async seed(customer: DemoCustomer, now = new Date()): Promise<{ orders: number; feedback: number }> {
+  /** `ownerId`: the admin the demo's deliveries and cancels are recorded as made by (the order history). */
+  async seed(
+    customer: DemoCustomer,
+    ownerId: string,
+    now = new Date(),
+  ): Promise<{ orders: number; feedback: number }> {
     const candidates = await this.products.findPage({ inStock: true }, 'name', 0, 40);
     let next = 0;
     let placed = 0;
@@ -89,7 +101,7 @@ export class DemoActivity {
         return { productId: quote.id, name: quote.name, unitPricePaisa: quote.salePricePaisa, quantity: 1 };
       });
       next += demo.lines;
-      if (await this.placeDemoOrder(customer, demo, lines, now)) placed++;
+      if (await this.placeDemoOrder(customer, demo, lines, ownerId, now)) placed++;
     }
     for (const feedback of DEMO_FEEDBACK) {
       await this.contacts.insert({
@@ -108,6 +120,7 @@ export class DemoActivity {
     customer: DemoCustomer,
     demo: DemoOrder,
     lines: NewOrderLine[],
+    ownerId: string,
     now: Date,
   ): Promise<boolean> {
     const khalti = demo.method === 'khalti';
@@ -136,13 +149,17 @@ export class DemoActivity {
       // Paid: Khalti's transaction id, and the sale counts now (as the return handler does).
       await this.orders.transition(order.id, 'awaiting payment', 'paid', {
         transactionCode: `DEMO${order.id.replace(/-/g, '').slice(0, 18).toUpperCase()}`,
+        by: { source: 'khalti' },
         along: (tx, rows) => this.stock.countSold(tx, rows),
       });
     }
     const from: OrderStatus = khalti ? 'paid' : 'cash on delivery';
-    if (demo.status === 'delivered') await this.orders.transition(order.id, from, 'delivered');
+    const byOwner = { source: 'admin', adminId: ownerId } as const;
+    if (demo.status === 'delivered')
+      await this.orders.transition(order.id, from, 'delivered', { by: byOwner });
     if (demo.status === 'cancelled')
       await this.orders.transition(order.id, from, 'cancelled', {
+        by: byOwner,
         along: (tx, rows) => this.stock.returnStock(tx, rows, { uncountSold: true }),
       });
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { eq, sql } from 'drizzle-orm';
-import { GENDER_CATEGORIES, GENERAL_CATEGORIES } from '../contracts';
-import { DATABASE, type Database, orders } from '../database';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { GENDER_CATEGORIES, GENERAL_CATEGORIES, ROLE_USER } from '../contracts';
+import { DATABASE, type Database, orderStatusHistory, orders, users } from '../database';
 import { COLOURWAYS } from './palettes';
 
 /** The benchmarks' generated catalogue, written by the database itself; everything else goes through the modules. */
@@ -60,8 +60,109 @@ export class SeedRepository {
     `);
   }
 
-  /** Moves a demo order back in time (the seed writes orders the way checkout does, then spreads them out). */
+  /**
+   * Adds orders `from`..`to` of the benchmarks' order history in three statements (orders, their lines, their history), written by
+   * the database itself: one or two lines each from the first 1,000 products, spread over the last 18 months, half
+   * delivered and the rest paid, cash on delivery or cancelled (never awaiting payment, which the recheck job would
+   * chase), each with its status history. They belong to the oldest customer account. Stock and sold counts do not
+   * move.
+   * `salt` makes the ids of one run unique; answers false when there is no customer account to order.
+   */
+  async insertGeneratedOrders(from: number, to: number, salt: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [customer] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.role, ROLE_USER))
+        .orderBy(users.createdAt, users.id)
+        .limit(1);
+      if (!customer) return false;
+      // Deterministic ids (md5 of the run's salt and the number), so the lines can name their order.
+      const orderId = (n: SQL) => sql`md5(${salt} || ':' || ${n})::uuid`;
+      const shape = sql`
+        picked as (
+          select array_agg(id order by created_at, id) as ids, array_agg(name order by created_at, id) as names,
+                 array_agg(sale_price_paisa order by created_at, id) as prices, count(*)::int as n
+          from (select id, name, sale_price_paisa, created_at from products order by created_at, id limit 1000) p
+        ),
+        spec as (
+          select g, ${orderId(sql`g`)} as id,
+                 1 + (g::bigint * 7919 % n)::int as first, 1 + g % 3 as first_qty,
+                 case when g % 2 = 0 then 1 + (g::bigint * 104729 % n)::int end as second,
+                 now() - (g::bigint * 7919 % (548 * 1440)) * interval '1 minute' as created
+          from generate_series(${from}::int, ${to}::int) as g, picked
+          where n > 0
+        )`;
+      await tx.execute(sql`
+        with ${shape}
+        insert into orders (id, user_id, status, amount_paisa, customer_name, customer_email, customer_phone, address,
+                            payment_method, transaction_code, created_at, updated_at)
+        select spec.id, u.id, v.status::order_status,
+               prices[first] * first_qty + coalesce(prices[second], 0),
+               u.name, u.email, u.phone, u.address,
+               v.method::payment_method,
+               case when v.method = 'khalti' and v.status <> 'cancelled' then 'BENCH' || upper(substr(md5(spec.id::text), 1, 18)) end,
+               created, created + case when v.status in ('delivered', 'cancelled') then interval '3 days' else interval '0' end
+        from spec cross join picked
+          join ${users} u on u.id = ${customer.id},
+          lateral (select case when g % 20 < 10 then 'delivered' when g % 20 < 13 then 'paid'
+                               when g % 20 < 17 then 'cash on delivery' else 'cancelled' end as status,
+                          case when g % 20 between 10 and 12 or g % 7 = 0 then 'khalti' else 'cash' end as method) v
+      `);
+      await tx.execute(sql`
+        with ${shape}
+        insert into order_lines (order_id, product_id, product_name, unit_price_paisa, quantity)
+        select spec.id, ids[line.product], names[line.product], prices[line.product], line.quantity
+        from spec cross join picked,
+          lateral (values (first, first_qty), (second, 1)) as line(product, quantity)
+        where line.product is not null
+      `);
+      // Their history, as the shop would have written it: placed by the customer, paid through Khalti, then
+      // delivered or cancelled by an admin (a Khalti order never paid was cancelled by the system's expiry).
+      await tx.execute(sql`
+        with ${shape}
+        insert into ${orderStatusHistory} (order_id, status, source, at)
+        select o.id, step.status::order_status, step.source::order_status_source, step.at
+        from spec join ${orders} o on o.id = spec.id,
+          lateral (values
+            (case when o.payment_method = 'khalti' then 'awaiting payment' else 'cash on delivery' end,
+             'customer', o.created_at),
+            (case when o.transaction_code is not null then 'paid' end, 'khalti', o.created_at + interval '5 minutes'),
+            (case when o.status in ('delivered', 'cancelled') then o.status::text end,
+             case when o.status = 'cancelled' and o.payment_method = 'khalti' then 'system' else 'admin' end,
+             o.updated_at)
+          ) as step(status, source, at)
+        where step.status is not null
+      `);
+      return true;
+    });
+  }
+
+  /** Fresh statistics and visibility after a bulk load, so the planner and index-only scans see the new rows. */
+  async vacuumOrders(): Promise<void> {
+    await this.db.execute(sql`vacuum analyze orders, order_lines`);
+  }
+
+  /**
+   * Moves a demo order back in time (the seed writes orders the way checkout does, then spreads them out), its
+   * history with it: the creation at `createdAt`, the last change at `updatedAt`, any between them evenly
+   * spaced (a minute apart at least, so the timeline keeps its order).
+   */
   async backdateOrder(id: string, createdAt: Date, updatedAt: Date): Promise<void> {
-    await this.db.update(orders).set({ createdAt, updatedAt }).where(eq(orders.id, id));
+    const from = createdAt.toISOString();
+    const to = updatedAt.toISOString();
+    await this.db.transaction(async (tx) => {
+      await tx.update(orders).set({ createdAt, updatedAt }).where(eq(orders.id, id));
+      await tx.execute(sql`
+        update ${orderStatusHistory} h
+        set at = ${from}::timestamptz + (r.n - 1) * greatest(
+          (${to}::timestamptz - ${from}::timestamptz) / greatest(r.total - 1, 1),
+          interval '1 minute')
+        from (
+          select id, row_number() over (order by at, id) as n, count(*) over () as total
+          from ${orderStatusHistory} where order_id = ${id}
+        ) r
+        where h.id = r.id`);
+    });
   }
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { PasswordService, UsersRepository } from '../auth';
 import { APP_CONFIG, type AppConfig } from '../config';
@@ -62,7 +63,7 @@ export class SeedService {
     if ((await this.users.count()) > 0) return { seeded: false, products: 0 };
     const started = Date.now();
     // The owner account is named exactly 'admin': the shop refuses to delete or demote it (docs/rules.md, Accounts).
-    await this.users.insert({
+    const owner = await this.users.insert({
       name: 'admin',
       email: this.config.adminEmail,
       passwordHash: await this.passwords.hash(this.config.adminPassword),
@@ -86,7 +87,7 @@ export class SeedService {
     });
     const count = await this.seedCatalog(options.products ?? 48, options.imageWidth ?? DETAIL_WIDTH);
     if (options.demoActivity ?? this.config.nodeEnv === 'development') {
-      const activity = await this.demo.seed({ id: customer.id, ...DEMO_CUSTOMER });
+      const activity = await this.demo.seed({ id: customer.id, ...DEMO_CUSTOMER }, owner.id);
       this.logger.log(`Seeded ${activity.orders} demo orders and ${activity.feedback} feedback messages`);
     }
     this.logger.log(`Seeded 2 accounts and ${count} products in ${Date.now() - started} ms`);
@@ -116,6 +117,24 @@ export class SeedService {
     const total = await this.productsRepository.count();
     this.logger.log(`Added ${count} products in ${Date.now() - started} ms (${total} in the catalogue)`);
     return total;
+  }
+
+  /**
+   * Adds `count` generated orders for benchmarks (docs of SeedRepository.insertGeneratedOrders), in chunks, then
+   * refreshes the planner's statistics. Needs a customer account and products (the first-start seed makes both).
+   */
+  async seedBulkOrders(count: number): Promise<void> {
+    const started = Date.now();
+    if ((await this.productsRepository.count()) === 0) throw new Error('--orders needs products to order');
+    const salt = randomBytes(8).toString('hex');
+    for (let from = 1; from <= count; from += BULK_CHUNK) {
+      const to = Math.min(from + BULK_CHUNK - 1, count);
+      if (!(await this.seedRepository.insertGeneratedOrders(from, to, salt)))
+        throw new Error('--orders needs a customer account (not seeded with NODE_ENV=production)');
+      this.logger.log(`Inserted orders up to No. ${to}`);
+    }
+    await this.seedRepository.vacuumOrders();
+    this.logger.log(`Added ${count} orders in ${Date.now() - started} ms`);
   }
 
   private async seedCatalog(count: number, imageWidth: number): Promise<number> {

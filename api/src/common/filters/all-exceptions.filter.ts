@@ -34,10 +34,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const { httpAdapter } = this.adapterHost;
     const response = host.switchToHttp().getResponse();
     const { status, message } = this.describe(exception);
-    if (status >= 500)
-      this.logger.error(
-        exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
-      );
+    // The stack goes to the log only (Nest's message-and-stack form, which the JSON logger keeps as `err`); the
+    // answer's text is fixed, so nothing of the server's insides reaches a caller.
+    if (status >= 500) {
+      if (exception instanceof Error) this.logger.error(exception.message, exception.stack);
+      else this.logger.error(String(exception));
+    }
     const details = exception instanceof ApiException ? exception.details : {};
     const body: ApiError = { ...details, success: false, message };
     httpAdapter.reply(response, body, status);

@@ -86,3 +86,14 @@ export const CURRENT_PASSWORD_REQUIRED_MESSAGE = 'Enter your current password to
 export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Your current password is not correct';
 export const PROFILE_FAILED_MESSAGE = 'Something went wrong';
 export const LOGGED_OUT_MESSAGE = 'Logged out successfully';
+
+/** The other rules of the admin's user screens, as the server answers them (409). */
+export const OWNER_NOT_DEMOTABLE = "The shop owner's account cannot be demoted";
+export const LAST_ADMIN = 'The last admin cannot be demoted';
+export const SELF_DELETE = "You can't delete your own account";
+/** The admin's user search: a part of an e-mail, so at most an e-mail's length. */
+export const USER_SEARCH_MAX = EMAIL_MAX;
+
+// The spec's answers to an admin's change of an account, spelling included: the server sends them, the admin shows them.
+export const USER_UPDATED_MESSAGE = 'Users updated sucessfully';
+export const USER_DELETED_MESSAGE = 'User deleted successfully';

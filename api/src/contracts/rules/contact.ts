@@ -7,3 +7,8 @@ export const CONTACT_MESSAGE_MESSAGE = 'Message is required';
 export const CONTACT_NAME_TOO_LONG_MESSAGE = `Name must be at most ${CONTACT_NAME_MAX} characters long`;
 export const CONTACT_MESSAGE_TOO_LONG_MESSAGE = `Message must be at most ${CONTACT_MESSAGE_MAX} characters long`;
 export const NO_FEEDBACK_MESSAGE = 'No feedback provided yet.';
+
+// The spec's answers about feedback, spelling included: the server sends them, the screens show them.
+export const CONTACT_SENT_MESSAGE = 'Message sent successfully';
+export const FEEDBACK_UPDATED_MESSAGE = 'Feedback updated sucessfully';
+export const FEEDBACK_DELETED_MESSAGE = 'feedback deleted successfully';

@@ -1,6 +1,13 @@
 // Money is integer paisa in the database and rupees (up to 2 decimals) in JSON and on screen.
 // Both sides price with these, so the cart's total is exactly the total the server computes.
 
+/**
+ * The largest value of the database's integer columns (prices, amounts, stock, quantities). Every number a caller
+ * sends is bounded (MAX_PRICE_RUPEES, MAX_ORDER_AMOUNT, MAX_STOCK, MAX_LINE_QUANTITY, the page's bounds) so that it,
+ * and everything the shop computes from it, stays below this: out of range is a 400, never a database error.
+ */
+export const DB_INTEGER_MAX = 2_147_483_647;
+
 export const rupeesToPaisa = (rupees: number): number => Math.round(rupees * 100);
 
 export const paisaToRupees = (paisa: number): number => paisa / 100;

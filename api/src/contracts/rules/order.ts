@@ -44,8 +44,11 @@ export const DEFAULT_CHECKOUT_PAYMENT_METHOD: CheckoutPaymentMethod = 'khalti';
 export const MIN_LINE_QUANTITY = 1;
 export const MAX_LINE_QUANTITY = 100;
 export const MAX_ORDER_LINES = 50;
-/** Rs. 10 crore: far above any cart, bounds the arithmetic. */
-export const MAX_ORDER_AMOUNT = 100_000_000;
+/**
+ * Rs. 1 crore: far above any cart, and its paisa fit the orders' and payments' integer amount (DB_INTEGER_MAX).
+ * The server's total must equal the amount the shopper saw, so no order can total more.
+ */
+export const MAX_ORDER_AMOUNT = 10_000_000;
 /** Khalti refuses payments below Rs. 10 (1000 paisa). */
 export const KHALTI_MIN_AMOUNT = 10;
 export const CUSTOMER_NAME_MAX = 80;
@@ -55,7 +58,16 @@ export const LOGIN_FIRST_MESSAGE = 'Login before Checking out';
 export const ORDER_FAILED_MESSAGE = 'Failed to create order';
 export const ORDER_PLACED_MESSAGE = 'Order placed successfully';
 export const LINE_QUANTITY_MESSAGE = `Quantity must be a whole number from ${MIN_LINE_QUANTITY} to ${MAX_LINE_QUANTITY}`;
+export const ORDER_AMOUNT_MESSAGE = 'Amount must be a number of rupees';
+export const ORDER_AMOUNT_TOO_LARGE_MESSAGE = `An order can total at most Rs. ${MAX_ORDER_AMOUNT.toLocaleString('en-US')}. Please split it into smaller orders.`;
 export const KHALTI_TOO_SMALL_MESSAGE = `Khalti payments must be at least Rs. ${KHALTI_MIN_AMOUNT}. Please choose cash on delivery.`;
+
+/**
+ * A Khalti order holds its stock until it is paid or its link expires (about an hour): one customer may hold at most
+ * this many orders awaiting payment, so unpaid orders cannot empty the shop. The next Khalti checkout answers 409.
+ */
+export const MAX_AWAITING_PAYMENT_ORDERS = 3;
+export const AWAITING_PAYMENT_LIMIT_MESSAGE = `You already have ${MAX_AWAITING_PAYMENT_ORDERS} orders awaiting payment. Please finish paying for one of them, or cancel it, before placing another.`;
 
 /** The customer's order filter tabs, in order: a label and the status it asks the server for (none: all). */
 export const CUSTOMER_ORDER_FILTERS: readonly { label: string; status?: OrderStatus }[] = [
@@ -68,3 +80,52 @@ export const NO_ORDERS_MESSAGE = 'You have not ordered yet.';
 export const PROCESSING_NOTE = 'Processing';
 export const CANCELLED_NOTE = 'Cancelled';
 export const deliveredNote = (date: string) => `Delivered on ${date}`;
+
+/** The admin's order search: a part of the order id, so at most an id's length (36). */
+export const ORDER_SEARCH_MAX = 36;
+/** The admin's order filter tabs, in order: a label and the status it asks the server for (none: all). */
+export const ADMIN_ORDER_FILTERS: readonly { label: string; status?: OrderStatus }[] = [
+  { label: 'All' },
+  { label: 'Delivered', status: 'delivered' },
+  { label: 'Paid', status: 'paid' },
+  { label: 'COD', status: 'cash on delivery' },
+  { label: 'cancelled', status: 'cancelled' },
+  { label: 'Awaiting payment', status: 'awaiting payment' },
+];
+
+/** The CSV export's header row (GET /api/v1/orders/export.csv), in column order. */
+export const ORDER_EXPORT_COLUMNS = [
+  'Order ID',
+  'Date',
+  'Status',
+  'Payment method',
+  'Transaction ID',
+  'Customer name',
+  'Email',
+  'Phone',
+  'Address',
+  'Products',
+  'Total (Rs.)',
+] as const;
+/** The export's file name for a day (YYYY-MM-DD). */
+export const orderExportFilename = (day: string) => `orders-${day}.csv`;
+
+/**
+ * PUT /api/v1/orders/:id on an order awaiting a Khalti payment asks Khalti first (docs/rules.md, Orders): a completed
+ * payment marks the order paid instead of the admin's change (409).
+ */
+export const ORDER_PAID_AT_KHALTI_MESSAGE =
+  'Khalti reports this order paid: it is now marked paid and your change was not made';
+/** Khalti reports a completed payment of another amount: the order waits for an admin, but cannot be cancelled. */
+export const ORDER_PAYMENT_MISMATCH_MESSAGE =
+  'Khalti reports a payment of another amount for this order: it cannot be cancelled';
+/** Khalti could not be asked (502): nothing changed, since a payment might be lost otherwise. */
+export const KHALTI_CHECK_FAILED_MESSAGE =
+  'Could not check the Khalti payment of this order. Nothing was changed; please try again.';
+export const ORDER_CHANGED_MEANWHILE_MESSAGE = 'The order was changed meanwhile. Please reload it.';
+export const ORDER_UPDATED_MESSAGE = 'Order updated successfully';
+
+/** POST /api/v1/orders/:id/cancel: the customer cancels their own order awaiting payment (after Khalti is asked). */
+export const ORDER_CANCELLED_MESSAGE = 'Order cancelled';
+/** Only an order awaiting payment can be cancelled by its customer; the others are the shop's to change. */
+export const ORDER_NOT_CANCELLABLE_MESSAGE = 'Only an order awaiting payment can be cancelled';

@@ -5,3 +5,5 @@ export * from './contacts';
 export * from './orders';
 export * from './payments';
 export * from './khalti-sandbox';
+export * from './order-status-history';
+export * from './stats-totals';

@@ -45,6 +45,8 @@ export const products = pgTable(
     index('products_gender_created_idx').on(t.genderCategory, t.createdAt),
     index('products_created_idx').on(t.createdAt),
     index('products_quantity_sold_idx').on(t.quantitySold),
+    // The dashboard's low-stock list: lowest stock first, then by name, without sorting the catalogue.
+    index('products_stock_name_idx').on(t.stock, t.name),
     index('products_featured_idx').on(t.featured),
     index('products_sale_price_idx').on(t.salePricePaisa),
     // Deleting a product checks whether another product still shares its pictures (bulk seeds reuse them).

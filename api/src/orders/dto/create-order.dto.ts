@@ -29,13 +29,14 @@ import {
   MAX_ORDER_AMOUNT,
   MAX_ORDER_LINES,
   MIN_LINE_QUANTITY,
+  ORDER_AMOUNT_MESSAGE,
+  ORDER_AMOUNT_TOO_LARGE_MESSAGE,
 } from '../../contracts';
 import { AddressField, EmailField, PhoneChecks } from '../../auth';
 import { Checks } from '../../common/validation/checks';
 import { TrimToUndefined } from '../../common/validation/transforms';
 
 const IGNORED_NUMBER = 'Prices must be numbers';
-const AMOUNT_MESSAGE = 'Amount must be a number of rupees';
 
 export class CreateOrderLineDto implements CreateOrderLine {
   @ApiProperty({ description: 'Product id' })
@@ -95,12 +96,15 @@ export class CustomerInfoDto implements CreateOrderCustomerInfo {
 
 /** The checkout's payload. Only identity and quantity of each line count; duplicate identities are merged. */
 export class CreateOrderDto implements CreateOrderRequest {
-  /** Compared after rounding to the paisa, so a client's floating-point sum (1620.0000000002) still matches. */
-  @ApiProperty({ description: 'The total the shopper saw, in rupees' })
+  /**
+   * Compared after rounding to the paisa, so a client's floating-point sum (1620.0000000002) still matches. The server's
+   * total must equal it, so its bound is the bound of every order's total (docs/rules.md, Numbers).
+   */
+  @ApiProperty({ description: 'The total the shopper saw, in rupees', minimum: 0, maximum: MAX_ORDER_AMOUNT })
   @Checks(
-    IsNumber({ allowNaN: false, allowInfinity: false }, { message: AMOUNT_MESSAGE }),
-    Min(0, { message: AMOUNT_MESSAGE }),
-    Max(MAX_ORDER_AMOUNT, { message: 'Amount is too large' }),
+    IsNumber({ allowNaN: false, allowInfinity: false }, { message: ORDER_AMOUNT_MESSAGE }),
+    Min(0, { message: ORDER_AMOUNT_MESSAGE }),
+    Max(MAX_ORDER_AMOUNT, { message: ORDER_AMOUNT_TOO_LARGE_MESSAGE }),
   )
   amount: number;
 

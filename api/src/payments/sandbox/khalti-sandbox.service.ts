@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config';
+import { MAX_ORDER_AMOUNT, rupeesToPaisa } from '../../contracts';
 import type { KhaltiSandboxPaymentRow } from '../../database';
 import { SANDBOX_PATH } from '../khalti.client';
 import { KhaltiSandboxRepository } from './khalti-sandbox.repository';
@@ -49,9 +50,15 @@ export class KhaltiSandboxService {
     const request = (body ?? {}) as Record<string, unknown>;
     const errors: Record<string, string[]> = {};
     if (!isHttpUrl(request.return_url)) errors.return_url = ['Enter a valid URL.'];
+    // The page sends the shopper's browser to return_url: only to the shop itself, never to someone else's site.
+    else if (new URL(request.return_url).origin !== new URL(this.config.publicUrl).origin)
+      errors.return_url = ["return_url must be on the shop's own address (PUBLIC_URL)."];
     if (!isHttpUrl(request.website_url)) errors.website_url = ['Enter a valid URL.'];
     if (!Number.isInteger(request.amount) || (request.amount as number) < MIN_AMOUNT_PAISA) {
       errors.amount = ['Amount should be greater than Rs. 10, that is 1000 paisa.'];
+    } else if ((request.amount as number) > rupeesToPaisa(MAX_ORDER_AMOUNT)) {
+      // No order of the shop can be larger, and the sandbox's own column would overflow.
+      errors.amount = [`Amount must be at most Rs. ${MAX_ORDER_AMOUNT.toLocaleString('en-US')}.`];
     }
     if (!isText(request.purchase_order_id, 200)) errors.purchase_order_id = ['This field is required.'];
     if (!isText(request.purchase_order_name, 200)) errors.purchase_order_name = ['This field is required.'];

@@ -1,12 +1,25 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsNumber, IsOptional, IsString, IsUUID, MaxLength, Min } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsNumber,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import {
   BEST_SELLER_THRESHOLD,
   GENDER_CATEGORIES,
   GENERAL_CATEGORIES,
   type GenderCategory,
   type GeneralCategory,
+  MAX_PRICE_RUPEES,
+  priceFilterMessage,
+  priceFilterTooLargeMessage,
   PRODUCT_SORTS,
   type ProductListQuery,
   type ProductSort,
@@ -16,12 +29,12 @@ import { Checks } from '../../common/validation/checks';
 import { PageQueryDto } from '../../common/validation/page-query';
 import { ToBoolean, ToNumber, TrimToUndefined } from '../../common/validation/transforms';
 
-/** Page size when the caller gives none: the catalog can hold 100k products, so "everything" is never the default. */
-const PRICE_MESSAGE = (field: string) => `${field} must be a number of rupees, 0 or more`;
+/** Bounded like a product's price, so the filter's paisa fit the sale price's column (docs/rules.md, Numbers). */
 const PriceChecks = (field: 'minPrice' | 'maxPrice') =>
   Checks(
-    IsNumber({ allowNaN: false, allowInfinity: false }, { message: PRICE_MESSAGE(field) }),
-    Min(0, { message: PRICE_MESSAGE(field) }),
+    IsNumber({ allowNaN: false, allowInfinity: false }, { message: priceFilterMessage(field) }),
+    Min(0, { message: priceFilterMessage(field) }),
+    Max(MAX_PRICE_RUPEES, { message: priceFilterTooLargeMessage(field) }),
   );
 
 /** The storefront's category filter has an 'All' entry: it means no filter. */
@@ -52,13 +65,21 @@ export class ListProductsQuery extends PageQueryDto implements ProductListQuery 
   @IsIn(GENDER_CATEGORIES, { message: `genderCategory must be one of ${GENDER_CATEGORIES.join(', ')}` })
   genderCategory?: GenderCategory;
 
-  @ApiPropertyOptional({ description: 'Highest sale price in rupees (inclusive)' })
+  @ApiPropertyOptional({
+    description: 'Highest sale price in rupees (inclusive)',
+    minimum: 0,
+    maximum: MAX_PRICE_RUPEES,
+  })
   @IsOptional()
   @ToNumber()
   @PriceChecks('maxPrice')
   maxPrice?: number;
 
-  @ApiPropertyOptional({ description: 'Lowest sale price in rupees (inclusive)' })
+  @ApiPropertyOptional({
+    description: 'Lowest sale price in rupees (inclusive)',
+    minimum: 0,
+    maximum: MAX_PRICE_RUPEES,
+  })
   @IsOptional()
   @ToNumber()
   @PriceChecks('minPrice')

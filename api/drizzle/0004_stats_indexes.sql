@@ -1,0 +1,2 @@
+CREATE INDEX "products_stock_name_idx" ON "products" USING btree ("stock","name");--> statement-breakpoint
+CREATE INDEX "orders_delivered_created_amount_idx" ON "orders" USING btree ("created_at","amount_paisa") WHERE "orders"."status" = 'delivered';

@@ -1,0 +1,65 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { LogLevel } from '@nestjs/common';
+import type { Params } from 'nestjs-pino';
+import type { DestinationStream, Level } from 'pino';
+
+/**
+ * Field paths pino blanks in every line, whatever logged them: credentials and tokens, at the top of a logged
+ * object or one level down. Request bodies are never logged at all (see `request` below).
+ */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  ...[
+    'password',
+    'currentPassword',
+    'newPassword',
+    'token',
+    'accessToken',
+    'authorization',
+    'secret',
+  ].flatMap((key) => [key, `*.${key}`]),
+];
+
+const NEST_TO_PINO: [LogLevel, Level][] = [
+  ['verbose', 'trace'],
+  ['debug', 'debug'],
+  ['log', 'info'],
+  ['warn', 'warn'],
+  ['error', 'error'],
+  ['fatal', 'fatal'],
+];
+
+/** Nest's list of levels (what createApp's callers and tests pass) as pino's threshold: the most verbose one listed. */
+export function pinoLevelOf(levels: LogLevel[] | false | undefined): Level | 'silent' {
+  if (levels === false) return 'silent';
+  if (!levels) return 'info';
+  return NEST_TO_PINO.find(([nest]) => levels.includes(nest))?.[1] ?? 'silent';
+}
+
+/** Express's request, as pino-http hands it to the serializer (`raw`); `ip` honours TRUST_PROXY. */
+type LoggedRequest = IncomingMessage & { ip?: string };
+
+/**
+ * One JSON line per request and per log call (production). A request is logged as method, path and client address
+ * only: no headers (tokens, cookies), no query string (searches by e-mail, Khalti's return values), no body.
+ */
+export function productionLogging(level: Level | 'silent', destination?: DestinationStream): Params {
+  const options = {
+    level,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    // The health probe answers every few seconds: logging it would bury everything else.
+    autoLogging: { ignore: (req: IncomingMessage) => req.url?.split('?')[0].endsWith('/health') ?? false },
+    serializers: {
+      req: (req: { raw?: LoggedRequest; id?: unknown; method?: string; url?: string }) => ({
+        id: req.id,
+        method: req.method,
+        path: req.url?.split('?')[0],
+        ip: req.raw?.ip,
+      }),
+      res: (res: { statusCode?: number; raw?: ServerResponse }) => ({ statusCode: res.statusCode }),
+    },
+  };
+  return { pinoHttp: destination ? [options, destination] : options };
+}

@@ -1,0 +1,41 @@
+// The admin dashboard's figures: GET /api/v1/stats (admin only). Amounts in rupees.
+
+/** Delivered revenue of one calendar month (by the orders' month of creation). */
+export interface RevenueMonth {
+  /** 'YYYY-MM'. */
+  month: string;
+  /** Rupees; 0 for a month without delivered orders. */
+  revenue: number;
+}
+
+export interface TopSellingProduct {
+  _id: string;
+  productName: string;
+  quantitySold: number;
+}
+
+export interface LowStockProduct {
+  _id: string;
+  productName: string;
+  stock: number;
+}
+
+export interface AdminStats {
+  totalProducts: number;
+  /** Orders with status paid or cash on delivery. */
+  ordersToDeliver: number;
+  deliveredOrders: number;
+  totalUsers: number;
+  /** Sum of the amounts of delivered orders, rupees. */
+  totalRevenue: number;
+  /** The last STATS_REVENUE_MONTHS months, oldest first, the current month last; empty months at 0. */
+  revenueByMonth: RevenueMonth[];
+  /** quantitySold of at least BEST_SELLER_THRESHOLD, descending, at most STATS_TOP_SELLING_LIMIT. */
+  topSelling: TopSellingProduct[];
+  /** stock under LOW_STOCK_THRESHOLD, lowest first, at most STATS_LOW_STOCK_LIMIT. */
+  lowStock: LowStockProduct[];
+}
+
+export const STATS_REVENUE_MONTHS = 12;
+export const STATS_TOP_SELLING_LIMIT = 10;
+export const STATS_LOW_STOCK_LIMIT = 20;

@@ -1,0 +1,16 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
+import { ORDER_SEARCH_MAX, ORDER_STATUSES } from '../../contracts';
+import { SearchTextField } from '../../common/validation/search-text';
+
+/** `q`: a part of the order id (admins only; a customer's list ignores it, like the feedback list's q). */
+export const OrderSearchField = () =>
+  SearchTextField(ORDER_SEARCH_MAX, 'Admins: the order id contains the text (case-insensitive)');
+
+export const OrderStatusFilter = () =>
+  applyDecorators(
+    ApiPropertyOptional({ enum: ORDER_STATUSES }),
+    IsOptional(),
+    IsIn(ORDER_STATUSES, { message: `status must be one of ${ORDER_STATUSES.join(', ')}` }),
+  );

@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import {
+  type AdminStats,
+  BEST_SELLER_THRESHOLD,
+  LOW_STOCK_THRESHOLD,
+  type OrderStatus,
+  paisaToRupees,
+  STATS_LOW_STOCK_LIMIT,
+  STATS_REVENUE_MONTHS,
+  STATS_TOP_SELLING_LIMIT,
+} from '../contracts';
+import { StatsRepository } from './stats.repository';
+
+/** Paid or cash on delivery: taken, not yet handed over (an order awaiting payment is not the shop's to deliver yet). */
+export const ORDERS_TO_DELIVER: readonly OrderStatus[] = ['paid', 'cash on delivery'];
+
+@Injectable()
+export class StatsService {
+  constructor(private readonly repository: StatsRepository) {}
+
+  /** The admin dashboard's cards, charts and low-stock list (docs/rules.md, Statistics). */
+  async get(): Promise<AdminStats> {
+    const [totals, months, topSelling, lowStock] = await Promise.all([
+      this.repository.totals(ORDERS_TO_DELIVER),
+      this.repository.deliveredRevenueByMonth(STATS_REVENUE_MONTHS),
+      this.repository.topSelling(BEST_SELLER_THRESHOLD, STATS_TOP_SELLING_LIMIT),
+      this.repository.lowStock(LOW_STOCK_THRESHOLD, STATS_LOW_STOCK_LIMIT),
+    ]);
+    return {
+      totalProducts: totals.totalProducts,
+      ordersToDeliver: totals.ordersToDeliver,
+      deliveredOrders: totals.deliveredOrders,
+      totalUsers: totals.totalUsers,
+      totalRevenue: paisaToRupees(totals.revenuePaisa),
+      revenueByMonth: months.map((m) => ({ month: m.month, revenue: paisaToRupees(m.revenuePaisa) })),
+      topSelling: topSelling.map((p) => ({ _id: p.id, productName: p.name, quantitySold: p.value })),
+      lowStock: lowStock.map((p) => ({ _id: p.id, productName: p.name, stock: p.value })),
+    };
+  }
+}

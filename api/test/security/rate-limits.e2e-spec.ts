@@ -1,0 +1,213 @@
+import { randomBytes } from 'node:crypto';
+import { Test } from '@nestjs/testing';
+import request from 'supertest';
+import { RATE_LIMIT_MESSAGE } from '../../src/auth';
+import { LOGIN_LOCKED } from '../../src/auth/auth.service';
+import { ThrottlingModule } from '../../src/common/throttling';
+import { ConfigModule, loadConfig } from '../../src/config';
+import { createCustomer } from '../fixtures';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  bearer,
+  CUSTOMER_EMAIL,
+  CUSTOMER_PASSWORD,
+  startTestApp,
+  TEST_JWT_SECRET,
+  type TestApp,
+} from '../harness';
+import { dropKeys, TEST_REDIS_URL, uniquePrefix } from './redis-keys';
+import { startShellProxy, type ShellProxy } from './shell-proxy';
+
+// Item 5 of issue 12: who the client is (TRUST_PROXY, the shell's proxy), login failures limited per account and
+// per address (IPv6 by /64), checkout per account and per address, and the counters shared through Redis.
+
+const LOGIN_FAILURES = 5;
+const PER_ADDRESS = 3;
+const nobody = () => `nobody-${randomBytes(4).toString('hex')}@pashmina.test`;
+const retryAfterOf = (res: request.Response) => Number(res.headers['retry-after']);
+let tried = 0;
+
+function loginAs(
+  http: ReturnType<typeof request>,
+  from: string | undefined,
+  email: string,
+  password: string,
+) {
+  tried++;
+  const call = http.post('/api/v1/auth/login');
+  if (from !== undefined) call.set('X-Forwarded-For', from);
+  return call.send({ email, password });
+}
+
+describe('rate limits: one instance, TRUST_PROXY=1', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({
+      products: 2,
+      env: {
+        TRUST_PROXY: '1',
+        AUTH_RATE_LIMIT: String(PER_ADDRESS),
+        LOGIN_FAILURE_LIMIT: String(LOGIN_FAILURES),
+        CHECKOUT_RATE_LIMIT: '2',
+        CHECKOUT_ADDRESS_RATE_LIMIT: '4',
+      },
+    });
+  });
+  afterAll(() => t?.close());
+  const login = (from: string, email: string, password = 'wrong-password') =>
+    loginAs(t.http, from, email, password);
+
+  it(`locks an account after ${LOGIN_FAILURES} failed logins from as many addresses: 429 with Retry-After, even for the right password`, async () => {
+    for (let i = 1; i <= LOGIN_FAILURES; i++) await login(`203.0.113.${i}`, CUSTOMER_EMAIL).expect(401);
+    const locked = await login('203.0.113.99', CUSTOMER_EMAIL, CUSTOMER_PASSWORD).expect(429);
+    expect(locked.body).toEqual({ success: false, message: LOGIN_LOCKED });
+    expect(retryAfterOf(locked)).toBeGreaterThan(0);
+    expect(retryAfterOf(locked)).toBeLessThanOrEqual(15 * 60);
+    // Other accounts from the same address are not affected.
+    await login('203.0.113.99', ADMIN_EMAIL, ADMIN_PASSWORD).expect(200);
+  });
+
+  it('locks an unknown e-mail alike, so the answers never tell which accounts exist', async () => {
+    const email = nobody();
+    for (let i = 1; i <= LOGIN_FAILURES; i++) await login(`203.0.114.${i}`, email).expect(401);
+    const locked = await login('203.0.114.99', email).expect(429);
+    expect(locked.body.message).toBe(LOGIN_LOCKED);
+  });
+
+  it('clears the failures of an account on a successful login', async () => {
+    const email = 'cleared@pashmina.test';
+    await createCustomer(t, { email });
+    for (let round = 0; round < 2; round++) {
+      for (let i = 1; i < LOGIN_FAILURES; i++) await login(`203.0.115.${round * 10 + i}`, email).expect(401);
+      await login(`203.0.115.${round * 10 + 9}`, email, 'secret-123').expect(200);
+    }
+  });
+
+  it(`limits each IPv6 /64 as one client (${PER_ADDRESS} logins a minute), with Retry-After`, async () => {
+    for (const host of ['2001:db8:a:b::1', '2001:db8:a:b:1::2', '2001:db8:a:b:ffff:ffff:ffff:ffff'])
+      await login(host, nobody()).expect(401);
+    const refused = await login('2001:db8:a:b::99', nobody()).expect(429);
+    expect(refused.body).toEqual({ success: false, message: RATE_LIMIT_MESSAGE });
+    expect(retryAfterOf(refused)).toBeGreaterThan(0);
+    expect(retryAfterOf(refused)).toBeLessThanOrEqual(60);
+    // The next /64 is another client.
+    await login('2001:db8:a:c::1', nobody()).expect(401);
+  });
+
+  it('counts an IPv4-mapped IPv6 address as its IPv4 address', async () => {
+    await login('198.51.100.20', nobody()).expect(401);
+    await login('::ffff:198.51.100.20', nobody()).expect(401);
+    await login('::ffff:c633:6414', nobody()).expect(401);
+    await login('198.51.100.20', nobody()).expect(429);
+  });
+
+  it('takes the last hop of X-Forwarded-For (one trusted proxy), whatever the client wrote before it', async () => {
+    for (let i = 0; i < PER_ADDRESS; i++) await login(`10.66.0.${i}, 192.0.2.30`, nobody()).expect(401);
+    await login('10.66.0.200, 192.0.2.30', nobody()).expect(429);
+    // The same forged first entry with another last hop is another client.
+    await login('10.66.0.200, 192.0.2.31', nobody()).expect(401);
+  });
+
+  describe('checkout', () => {
+    const checkout = (from: string, token: string) =>
+      // An empty body: refused by validation after the limit counted it, so nothing is ever ordered.
+      t.http.post('/api/v1/create-orders').set('X-Forwarded-For', from).set(bearer(token)).send({});
+
+    it('limits one account (2 a minute here) from any address, with Retry-After', async () => {
+      await checkout('10.9.0.1', t.customerToken).expect(400);
+      await checkout('10.9.0.2', t.customerToken).expect(400);
+      const refused = await checkout('10.9.0.3', t.customerToken).expect(429);
+      expect(refused.body).toEqual({ success: false, message: RATE_LIMIT_MESSAGE });
+      expect(retryAfterOf(refused)).toBeGreaterThan(0);
+      // Another account is not affected.
+      await checkout('10.9.0.3', t.adminToken).expect(400);
+    });
+
+    it('limits one address (4 a minute here) whatever the account', async () => {
+      const accounts = [
+        (await createCustomer(t, { email: 'buyer-a@pashmina.test' })).token,
+        (await createCustomer(t, { email: 'buyer-b@pashmina.test' })).token,
+        (await createCustomer(t, { email: 'buyer-c@pashmina.test' })).token,
+      ];
+      for (const token of [accounts[0], accounts[0], accounts[1], accounts[1]])
+        await checkout('10.8.0.1', token).expect(400);
+      await checkout('10.8.0.1', accounts[2]).expect(429);
+      await checkout('10.8.0.2', accounts[2]).expect(400);
+    });
+  });
+});
+
+describe('rate limits: two instances sharing Redis, behind the shell’s proxy (TRUST_PROXY default: loopback)', () => {
+  const prefix = uniquePrefix('rate-limits');
+  // Room for the harness's own logins (two per instance, from 127.0.0.1, counted in the same Redis).
+  const perAddress = 6;
+  const env = {
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_PREFIX: prefix,
+    AUTH_RATE_LIMIT: String(perAddress),
+    LOGIN_FAILURE_LIMIT: String(LOGIN_FAILURES),
+  };
+  let a: TestApp;
+  let b: TestApp;
+  let shell: ShellProxy;
+  beforeAll(async () => {
+    a = await startTestApp({ products: 1, env });
+    b = await startTestApp({ products: 1, env });
+    shell = await startShellProxy([a.baseUrl, b.baseUrl]);
+  });
+  afterAll(async () => {
+    await shell?.close();
+    await Promise.all([a?.close(), b?.close()]);
+    await dropKeys(prefix);
+  });
+
+  it('counts failed logins of one account on either instance', async () => {
+    const email = nobody();
+    for (let i = 1; i <= LOGIN_FAILURES; i++)
+      await loginAs((i % 2 ? a : b).http, `203.0.116.${i}`, email, 'wrong').expect(401);
+    const locked = await loginAs(a.http, '203.0.116.99', email, 'wrong').expect(429);
+    expect(locked.body.message).toBe(LOGIN_LOCKED);
+    expect(retryAfterOf(locked)).toBeGreaterThan(0);
+    await loginAs(b.http, '203.0.116.98', email, 'wrong').expect(429);
+  });
+
+  it('counts the logins of one address on either instance', async () => {
+    for (let i = 0; i < perAddress; i++)
+      await loginAs((i % 2 ? b : a).http, '192.0.2.77', nobody(), 'wrong').expect(401);
+    const refused = await loginAs(a.http, '192.0.2.77', nobody(), 'wrong').expect(429);
+    expect(retryAfterOf(refused)).toBeGreaterThan(0);
+  });
+
+  it('through the shell’s proxy, a forged X-Forwarded-For does not change the address the limit counts', async () => {
+    // Every request through the proxy comes from its socket's address, 127.0.0.1, which the harness's logins
+    // already used: a forged address per request must still run into that address's limit within perAddress tries.
+    const http = request(shell.url);
+    const answers: number[] = [];
+    let refused: request.Response | undefined;
+    for (let i = 0; i <= perAddress && !refused; i++) {
+      const res = await loginAs(http, `10.77.0.${i}`, nobody(), 'wrong');
+      answers.push(res.status);
+      if (res.status === 429) refused = res;
+    }
+    expect(answers.slice(0, -1).every((status) => status === 401)).toBe(true);
+    expect(refused?.body.message).toBe(RATE_LIMIT_MESSAGE);
+    expect(retryAfterOf(refused!)).toBeGreaterThan(0);
+    console.log(
+      `security: rate limits: ${tried} logins tried from forged, IPv6 and IPv4-mapped addresses over 2 instances sharing Redis; every limit held`,
+    );
+  });
+
+  it('refuses to start when REDIS_URL cannot be reached, rather than counting per instance', async () => {
+    // The throttling module alone: a whole app failing half-way would leave its database opening in the background.
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      JWT_SECRET: TEST_JWT_SECRET,
+      REDIS_URL: 'redis://127.0.0.1:1',
+    });
+    const start = Test.createTestingModule({
+      imports: [ConfigModule.forRoot(config), ThrottlingModule],
+    }).compile();
+    await expect(start).rejects.toThrow(/REDIS_URL cannot be reached/);
+  });
+});
