@@ -5,6 +5,8 @@ import {
   type ContactMessage,
   type ContactRequest,
   type Testimonial,
+  type UpdateContactRequest,
+  type UpdateContactResponse,
 } from '@pashmina/contracts';
 import { baseApi } from '../state/baseApi';
 import { numberHeader, toParams } from './params';
@@ -16,6 +18,11 @@ export interface ContactList {
   total: number;
 }
 
+export type UpdateContactArgs = UpdateContactRequest & { id: string };
+
+const TESTIMONIALS_TAG = { type: 'Contact' as const, id: 'TESTIMONIALS' };
+const LIST_TAG = { type: 'Contact' as const, id: 'LIST' };
+
 /** Feedback: the contact form, testimonials, and the customer's and the admin's lists. */
 export const contactsApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
@@ -24,7 +31,7 @@ export const contactsApi = baseApi.injectEndpoints({
     getTestimonials: build.query<Testimonial[], void>({
       query: () => 'contact/testimonials',
       transformResponse: (body: unknown) => (Array.isArray(body) ? (body as Testimonial[]) : []),
-      providesTags: [{ type: 'Contact', id: 'TESTIMONIALS' }],
+      providesTags: [TESTIMONIALS_TAG],
     }),
     /**
      * GET /contact (logged in): a customer gets their own messages, an admin all of them (filtered by `q`),
@@ -40,7 +47,7 @@ export const contactsApi = baseApi.injectEndpoints({
         };
       },
       providesTags: (result) => [
-        { type: 'Contact', id: 'LIST' },
+        LIST_TAG,
         ...(result?.contacts ?? []).map((c) => ({ type: 'Contact' as const, id: c._id })),
       ],
     }),
@@ -50,7 +57,34 @@ export const contactsApi = baseApi.injectEndpoints({
       // The customer's own feedback list (customer area) and the admin's list now hold one more.
       invalidatesTags: ['Contact'],
     }),
+    /** GET /contact/:id (admin). */
+    getContact: build.query<ContactMessage, string>({
+      query: (id) => `contact/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => [{ type: 'Contact', id }],
+    }),
+    /** PUT /contact/:id { isFeatured } (admin): a featured message is a testimonial on /AboutUs at once. */
+    updateContact: build.mutation<UpdateContactResponse, UpdateContactArgs>({
+      query: ({ id, isFeatured }) => ({
+        url: `contact/${encodeURIComponent(id)}`,
+        method: 'PUT',
+        body: { isFeatured },
+      }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Contact', id }, LIST_TAG, TESTIMONIALS_TAG],
+    }),
+    /** DELETE /contact/:id (admin). */
+    deleteContact: build.mutation<ApiMessage, string>({
+      query: (id) => ({ url: `contact/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      // Not the message's own tag: refetching what was just deleted would only answer 404.
+      invalidatesTags: [LIST_TAG, TESTIMONIALS_TAG],
+    }),
   }),
 });
 
-export const { useGetTestimonialsQuery, useGetContactsQuery, useSendContactMessageMutation } = contactsApi;
+export const {
+  useGetTestimonialsQuery,
+  useGetContactsQuery,
+  useSendContactMessageMutation,
+  useGetContactQuery,
+  useUpdateContactMutation,
+  useDeleteContactMutation,
+} = contactsApi;

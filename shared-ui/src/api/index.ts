@@ -5,3 +5,5 @@ export * from './products';
 export * from './auth';
 export * from './orders';
 export * from './contacts';
+export * from './stats';
+export * from './users';

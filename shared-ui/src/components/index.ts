@@ -29,9 +29,25 @@ export { SidePanel, type SidePanelEntry, type SidePanelProps } from './PanelLayo
 export { PanelPage, type PanelPageProps } from './PanelLayout/PanelPage';
 export { FormField, type FormFieldProps } from './FormField/FormField';
 export { PhoneField, AddressField } from './FormField/AccountFields';
-export { ComingSoon } from './ComingSoon/ComingSoon';
 export { NewBadge } from './NewBadge/NewBadge';
 export { CenteredMessage, type CenteredMessageProps } from './CenteredMessage/CenteredMessage';
 export { NotFoundPage } from './NotFoundPage/NotFoundPage';
 export { ListGrid, type ListGridProps } from './ListGrid/ListGrid';
 export { Badge, type BadgeProps, type BadgeTone } from './Badge/Badge';
+export { StatCard, type StatCardProps } from './StatCard/StatCard';
+export { DataTable, type DataTableColumn, type DataTableProps } from './DataTable/DataTable';
+export {
+  ConfirmDialog,
+  useConfirmDialog,
+  type ConfirmOptions,
+  type ConfirmDialogProps,
+} from './ConfirmDialog/ConfirmDialog';
+export { SelectField, type SelectFieldProps, type SelectOption } from './FormField/SelectField';
+export { TextareaField, type TextareaFieldProps } from './FormField/TextareaField';
+export { CheckboxField, type CheckboxFieldProps } from './FormField/CheckboxField';
+export { ImageFileField, type ImageFileFieldProps } from './ImageFileField/ImageFileField';
+export { SearchBox, type SearchBoxProps } from './SearchBox/SearchBox';
+export { QueryState, type QueryResult, type QueryStateProps } from './QueryState/QueryState';
+export { PagedList, type PagedListProps } from './QueryState/PagedList';
+export { OrderStatusBadge } from './OrderStatusBadge/OrderStatusBadge';
+export { pillClassName, pillsClassName } from './Pill/pill';

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import styles from './FormField.module.css';
+import { describedByOf, FieldMessages } from './fieldDescription';
 
 export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
@@ -11,9 +12,6 @@ export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /** A labelled input with its hint and error announced with it. */
 export function FormField({ id, label, error, hint, ...input }: FormFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -23,19 +21,10 @@ export function FormField({ id, label, error, hint, ...input }: FormFieldProps) 
         id={id}
         className={styles.input}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={describedByOf(id, hint, error)}
         {...input}
       />
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }

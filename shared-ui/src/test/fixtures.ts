@@ -1,0 +1,47 @@
+// Records as the API answers them, for the apps' component tests: each builder gives a plausible record
+// and takes only what a test cares about.
+import type { ContactMessage, Order } from '@pashmina/contracts';
+import type { MockReply, MockRequest } from './mockApi';
+
+/** An order as GET /orders answers it: Sita's, two lines, cash on delivery unless told otherwise. */
+export function order(id: string, over: Partial<Order> = {}): Order {
+  return {
+    _id: id,
+    status: 'cash on delivery',
+    amount: 12500,
+    createdAt: '2026-11-05T09:30:00.000Z',
+    updatedAt: '2026-11-08T10:00:00.000Z',
+    products: [
+      { identity: 'p1', name: 'Royal Maroon Shawl', quantity: 2, unitPrice: 5000 },
+      { identity: null, name: 'Grey Muffler', quantity: 1, unitPrice: 2500 },
+    ],
+    customer_information: { name: 'Sita Sharma', email: 'sita@pashmina.test', phone: '9812345678' },
+    address: 'Lalitpur',
+    payment_method: 'cash',
+    transaction_code: null,
+    pendingPayment: null,
+    ...over,
+  };
+}
+
+/** A feedback message as GET /contact answers it: Sita's, not featured unless told otherwise. */
+export function contact(id: string, over: Partial<ContactMessage> = {}): ContactMessage {
+  return {
+    _id: id,
+    name: 'Sita Sharma',
+    email: 'sita@pashmina.test',
+    message: 'The maroon shawl is lovely.',
+    isFeatured: false,
+    createdAt: '2026-11-05T09:30:00.000Z',
+    ...over,
+  };
+}
+
+/** One page of a list as the API answers it: the records, and the total over every page in X-Total-Count. */
+export function pageOf<T>(items: T[], total = items.length): MockReply {
+  return { body: items, headers: { 'X-Total-Count': String(total) } };
+}
+
+/** The query string a call asked with, as an object. */
+export const paramsOf = (call: MockRequest): Record<string, string> =>
+  Object.fromEntries(call.url.searchParams);
