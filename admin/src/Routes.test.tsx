@@ -1,47 +1,39 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import type { SessionUser } from '@pashmina/contracts';
 import {
   AUTH_STORAGE_KEY,
+  type AppStore,
   getToasts,
   makeStore,
   selectSessionUser,
   sessionStarted,
   toast,
 } from '@pashmina/shared-ui';
-import { renderWithProviders } from '@pashmina/shared-ui/test';
+import { mockApi } from '@pashmina/shared-ui/test';
 import AdminRoutes from './Routes';
-
-const admin: SessionUser = {
-  _id: 'u1',
-  name: 'admin',
-  email: 'admin@pashmina.test',
-  phone: '9800000000',
-  address: 'Thamel',
-  role: 1,
-};
-
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
-}
+import { admin, renderAdmin } from './test/area';
 
 /** Mounted as the shell mounts it: under /dashboard/admin/*. */
-function renderArea(
-  route: string,
-  store = makeStore({ persist: false, preloadedState: { auth: { user: admin, token: 't' } } }),
-) {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/dashboard/admin/*" element={<AdminRoutes />} />
-      <Route path="*" element={<Where />} />
-    </Routes>,
-    { route, store },
-  );
-}
+const renderArea = (route: string, store?: AppStore) => renderAdmin(AdminRoutes, route, store);
 
 beforeEach(() => {
   toast.clear();
   localStorage.clear();
+  // No page here reaches a real server: calls without a stub answer 501, which the pages show as an error.
+  mockApi({
+    'GET /api/v1/stats': {
+      body: {
+        totalProducts: 0,
+        ordersToDeliver: 0,
+        deliveredOrders: 0,
+        totalUsers: 1,
+        totalRevenue: 0,
+        revenueByMonth: [],
+        topSelling: [],
+        lowStock: [],
+      },
+    },
+    'POST /api/v1/auth/logout': { body: { success: true, message: 'Logged out' } },
+  });
 });
 
 describe('admin area', () => {

@@ -1,5 +1,43 @@
-import { ComingSoon } from '@pashmina/shared-ui';
+import { useParams } from 'react-router-dom';
+import {
+  Button,
+  ErrorState,
+  LinkButton,
+  PanelPage,
+  QueryState,
+  SHELL_ROUTES,
+  useGetOrderQuery,
+} from '@pashmina/shared-ui';
+import { ORDER_NOT_FOUND_MESSAGE } from '../messages';
+import { OrderDetails } from './OrderDetails';
+import { useBodyClass } from './useBodyClass';
+import styles from './OrderDetailsPage.module.css';
 
+export const ORDER_DETAILS_TITLE = 'Order details';
+
+/** One order for the admin, printable as a packing slip. */
 export function OrderDetailsPage() {
-  return <ComingSoon title="Order details" text="The details of an order are coming soon." />;
+  const { orderId = '' } = useParams();
+  const orderQuery = useGetOrderQuery(orderId);
+  useBodyClass(styles.printingSlip);
+
+  return (
+    <PanelPage title={ORDER_DETAILS_TITLE}>
+      <p className={styles.back}>
+        <LinkButton to={SHELL_ROUTES.adminOrders} variant="ghost" size="sm">
+          <span aria-hidden="true">‹</span> Back to orders
+        </LinkButton>
+      </p>
+      <QueryState query={orderQuery} notFound={<ErrorState message={ORDER_NOT_FOUND_MESSAGE} />}>
+        {(order) => (
+          <>
+            <OrderDetails order={order} />
+            <div className={styles.actions}>
+              <Button onClick={() => window.print()}>Print packing slip</Button>
+            </div>
+          </>
+        )}
+      </QueryState>
+    </PanelPage>
+  );
 }

@@ -1,5 +1,65 @@
-import { ComingSoon } from '@pashmina/shared-ui';
+import { ADMIN_ORDER_FILTERS, ADMIN_ORDERS_PAGE_SIZE, ORDER_SEARCH_MAX } from '@pashmina/contracts';
+import {
+  choiceParam,
+  PagedList,
+  PanelPage,
+  searchParam,
+  useGetOrdersQuery,
+  useListQuery,
+} from '@pashmina/shared-ui';
+import { NO_MATCHING_ORDERS_MESSAGE } from '../messages';
+import { ExportOrdersButton } from './ExportOrdersButton';
+import { OrderListControls } from './OrderListControls';
+import { OrdersTable } from './OrdersTable';
+import styles from './OrdersPage.module.css';
 
+export const ORDERS_TITLE = 'Orders';
+
+/** The list as the URL holds it: ?q= (part of an order id), ?status= (a filter's; none is All) and ?page=. */
+const ORDER_LIST = {
+  q: searchParam('q', ORDER_SEARCH_MAX),
+  status: choiceParam(
+    'status',
+    ADMIN_ORDER_FILTERS.map((filter) => filter.status),
+  ),
+};
+
+/** The admin's orders: searched, filtered and paged on the server through the URL, newest first. */
 export function OrdersPage() {
-  return <ComingSoon title="Orders" text="Order management is coming soon." />;
+  const [{ q, status, page }, go] = useListQuery(ORDER_LIST);
+  const orders = useGetOrdersQuery({
+    q: q || undefined,
+    status,
+    page,
+    limit: ADMIN_ORDERS_PAGE_SIZE,
+  });
+
+  return (
+    <PanelPage title={ORDERS_TITLE}>
+      <div className={styles.toolbar}>
+        <OrderListControls
+          q={q}
+          status={status}
+          onSearch={(text) => go({ q: text })}
+          onFilter={(next) => go({ status: next })}
+        />
+        <ExportOrdersButton query={{ q: q || undefined, status }} />
+      </div>
+      <PagedList
+        query={orders}
+        items={(data) => data.orders}
+        page={page}
+        pageSize={ADMIN_ORDERS_PAGE_SIZE}
+        onPageChange={(next) => {
+          go({ page: next });
+          window.scrollTo({ top: 0 });
+        }}
+        onPastEnd={(last) => go({ page: last }, { replace: true })}
+        loading="Loading orders..."
+        empty={NO_MATCHING_ORDERS_MESSAGE}
+      >
+        {(rows) => <OrdersTable orders={rows} />}
+      </PagedList>
+    </PanelPage>
+  );
 }

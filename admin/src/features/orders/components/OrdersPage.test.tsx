@@ -1,0 +1,278 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { formatDateTime, getToasts, toast } from '@pashmina/shared-ui';
+import { mockApi, type MockRequest, order, pageOf, paramsOf } from '@pashmina/shared-ui/test';
+import AdminRoutes from '../../../Routes';
+import { renderAdmin } from '../../../test/area';
+
+const PATH = '/dashboard/admin/adminorders';
+const row = (id: string) => screen.getByRole('row', { name: new RegExp(id) });
+const statusOf = (id: string) => screen.getByRole('combobox', { name: `Status of order ${id}` });
+const gets = (calls: MockRequest[]) =>
+  calls.filter((c) => c.method === 'GET' && c.url.pathname.endsWith('/orders'));
+
+afterEach(() => toast.clear());
+
+describe('the admin orders', () => {
+  it('shows a spinner, then a row per order with every column', async () => {
+    const api = mockApi({
+      'GET /api/v1/orders': pageOf([
+        order('o1'),
+        order('p1', { status: 'paid', payment_method: 'khalti', transaction_code: 'TX-77' }),
+      ]),
+    });
+    renderAdmin(AdminRoutes, PATH);
+    expect(screen.getByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading orders...');
+
+    const o1 = await screen.findByRole('row', { name: /o1/ });
+    expect(paramsOf(api.calls[0]!)).toEqual({ page: '1', limit: '10' });
+    expect(api.calls[0]!.headers.get('Authorization')).toBe('Bearer t');
+    const headers = within(screen.getByRole('table', { name: 'Orders' }))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual([
+      'Order ID',
+      'Transaction ID',
+      'Date',
+      'Products',
+      'Total',
+      'Status',
+      'Customer',
+      'Details',
+    ]);
+    expect(within(o1).getByText(formatDateTime('2026-11-05T09:30:00.000Z'))).toBeInTheDocument();
+    expect(within(o1).getByText('Royal Maroon Shawl × 2')).toBeInTheDocument();
+    expect(within(o1).getByText('Grey Muffler × 1')).toBeInTheDocument();
+    expect(within(o1).getByText('Rs. 12,500')).toBeInTheDocument();
+    expect(within(o1).getByText('Sita Sharma')).toBeInTheDocument();
+    expect(within(o1).getByRole('link', { name: '9812345678' })).toHaveAttribute('href', 'tel:9812345678');
+    expect(within(o1).getByRole('link', { name: /View Details/ })).toHaveAttribute('href', `${PATH}/o1`);
+    expect(within(o1).queryByText('TX-77')).not.toBeInTheDocument();
+    // The transaction id shows for paid orders only.
+    expect(within(row('p1')).getByText('TX-77')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('offers COD, paid, delivered and cancelled, and locks final and awaited orders', async () => {
+    mockApi({
+      'GET /api/v1/orders': pageOf([
+        order('o1'),
+        order('d1', { status: 'delivered' }),
+        order('c1', { status: 'cancelled' }),
+        order('a1', { status: 'awaiting payment', payment_method: 'khalti' }),
+      ]),
+    });
+    renderAdmin(AdminRoutes, PATH);
+    await screen.findByRole('row', { name: /o1/ });
+    const open = statusOf('o1');
+    expect(
+      within(open)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['COD', 'paid', 'delivered', 'cancelled']);
+    expect(open).toHaveDisplayValue('COD');
+    expect(open).toBeEnabled();
+    expect(statusOf('d1')).toBeDisabled();
+    expect(statusOf('c1')).toBeDisabled();
+    expect(statusOf('a1')).toBeDisabled();
+    expect(statusOf('a1')).toHaveDisplayValue('Awaiting payment');
+  });
+
+  it('marks a cancelled row in red and in words', async () => {
+    mockApi({ 'GET /api/v1/orders': pageOf([order('o1'), order('c1', { status: 'cancelled' })]) });
+    renderAdmin(AdminRoutes, PATH);
+    const cancelled = await screen.findByRole('row', { name: /c1/ });
+    expect(cancelled).toHaveClass('cancelled');
+    expect(within(cancelled).getByText('Cancelled')).toBeInTheDocument();
+    expect(row('o1')).not.toHaveClass('cancelled');
+    expect(within(row('o1')).queryByText('Cancelled')).not.toBeInTheDocument();
+  });
+
+  it('changes a status, toasts for 2000 ms and reloads the list', async () => {
+    let delivered = false;
+    const api = mockApi({
+      'GET /api/v1/orders': () =>
+        pageOf([order('o1', { status: delivered ? 'delivered' : 'cash on delivery' })]),
+      'PUT /api/v1/orders/o1': () => {
+        delivered = true;
+        return { body: { success: true, message: 'Order updated successfully', order: order('o1') } };
+      },
+    });
+    const { user } = renderAdmin(AdminRoutes, PATH);
+    await screen.findByRole('row', { name: /o1/ });
+    await user.selectOptions(statusOf('o1'), 'delivered');
+
+    await waitFor(() =>
+      expect(getToasts()).toEqual([
+        expect.objectContaining({ kind: 'success', message: 'Order updated successfully', autoClose: 2000 }),
+      ]),
+    );
+    expect(api.calls.find((c) => c.method === 'PUT')!.body).toEqual({ status: 'delivered' });
+    await waitFor(() => expect(statusOf('o1')).toBeDisabled());
+    expect(statusOf('o1')).toHaveDisplayValue('delivered');
+  });
+
+  it("shows the server's message when it refuses a change", async () => {
+    mockApi({
+      'GET /api/v1/orders': pageOf([order('o1')]),
+      'PUT /api/v1/orders/o1': {
+        status: 409,
+        body: { success: false, message: 'This order is final' },
+      },
+    });
+    const { user } = renderAdmin(AdminRoutes, PATH);
+    await screen.findByRole('row', { name: /o1/ });
+    await user.selectOptions(statusOf('o1'), 'cancelled');
+    await waitFor(() =>
+      expect(getToasts()).toEqual([
+        expect.objectContaining({ kind: 'error', message: 'This order is final', autoClose: 2000 }),
+      ]),
+    );
+  });
+
+  it('says so when no order matches', async () => {
+    mockApi({ 'GET /api/v1/orders': pageOf([]) });
+    renderAdmin(AdminRoutes, PATH);
+    expect(await screen.findByText('No orders found.')).toBeInTheDocument();
+  });
+
+  it('shows an error with Retry when the list fails, and loads again', async () => {
+    const api = mockApi({
+      'GET /api/v1/orders': { status: 500, body: { success: false, message: 'Database is down' } },
+    });
+    const { user } = renderAdmin(AdminRoutes, PATH);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database is down');
+    api.use({ 'GET /api/v1/orders': pageOf([order('o1')]) });
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('row', { name: /o1/ })).toBeInTheDocument();
+  });
+
+  it('searches by order id on Enter and filters by status, through the URL', async () => {
+    const api = mockApi({ 'GET /api/v1/orders': pageOf([order('ab12cd')]) });
+    const { user } = renderAdmin(AdminRoutes, PATH);
+    await screen.findByRole('row', { name: /ab12cd/ });
+    const filters = screen.getByRole('group', { name: 'Filter by status' });
+    expect(
+      within(filters)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All', 'Delivered', 'Paid', 'COD', 'cancelled', 'Awaiting payment']);
+    expect(within(filters).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+
+    const search = screen.getByRole('searchbox', { name: 'Search by order id' });
+    await user.type(search, 'b12');
+    // Typing alone does not search.
+    expect(gets(api.calls)).toHaveLength(1);
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('where')).toHaveTextContent(`${PATH}?q=b12`);
+    await waitFor(() =>
+      expect(paramsOf(gets(api.calls).at(-1)!)).toEqual({ q: 'b12', page: '1', limit: '10' }),
+    );
+
+    await user.click(within(filters).getByRole('button', { name: 'Awaiting payment' }));
+    expect(screen.getByTestId('where')).toHaveTextContent(`${PATH}?q=b12&status=awaiting+payment`);
+    expect(within(filters).getByRole('button', { name: 'Awaiting payment' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await waitFor(() =>
+      expect(paramsOf(gets(api.calls).at(-1)!)).toEqual({
+        q: 'b12',
+        status: 'awaiting payment',
+        page: '1',
+        limit: '10',
+      }),
+    );
+  });
+
+  it('reads search, filter and page from the URL and pages with Prev and Next', async () => {
+    const api = mockApi({
+      'GET /api/v1/orders': ({ url }) => pageOf([order(`o-page${url.searchParams.get('page')}`)], 25),
+    });
+    const { user } = renderAdmin(AdminRoutes, `${PATH}?q=o-&status=paid&page=2`);
+    expect(await screen.findByRole('row', { name: /o-page2/ })).toBeInTheDocument();
+    expect(paramsOf(api.calls[0]!)).toEqual({ q: 'o-', status: 'paid', page: '2', limit: '10' });
+    expect(screen.getByRole('searchbox', { name: 'Search by order id' })).toHaveValue('o-');
+    const paging = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(paging).getByText('Page 2 of 3')).toBeInTheDocument();
+
+    await user.click(within(paging).getByRole('button', { name: /Next/ }));
+    expect(screen.getByTestId('where')).toHaveTextContent(`${PATH}?q=o-&status=paid&page=3`);
+    expect(await screen.findByRole('row', { name: /o-page3/ })).toBeInTheDocument();
+    expect(within(paging).getByRole('button', { name: /Next/ })).toBeDisabled();
+
+    // A new filter starts at page 1 and keeps the search.
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    expect(screen.getByTestId('where')).toHaveTextContent(new RegExp(`${PATH}\\?q=o-$`));
+  });
+
+  it('goes to the last page when the URL asks for one past the end', async () => {
+    mockApi({
+      'GET /api/v1/orders': ({ url }) =>
+        url.searchParams.get('page') === '3' ? pageOf([order('last')], 25) : pageOf([], 25),
+    });
+    renderAdmin(AdminRoutes, `${PATH}?page=9`);
+    expect(await screen.findByRole('row', { name: /last/ })).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent(`${PATH}?page=3`);
+  });
+});
+
+describe('Export CSV', () => {
+  let saved: { name: string; text: Promise<string> }[] = [];
+
+  beforeEach(() => {
+    saved = [];
+    let blob: Blob | undefined;
+    Object.assign(URL, {
+      createObjectURL: (b: Blob) => {
+        blob = b;
+        return 'blob:orders';
+      },
+      revokeObjectURL: () => undefined,
+    });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, text: blob!.text() });
+    });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('downloads the orders of the current search and filter', async () => {
+    const api = mockApi({
+      'GET /api/v1/orders': pageOf([order('ab12')]),
+      'GET /api/v1/orders/export.csv': {
+        body: 'Order ID\nab12\n',
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': 'attachment; filename="orders-2026-11-05.csv"',
+        },
+      },
+    });
+    const { user } = renderAdmin(AdminRoutes, `${PATH}?q=ab&status=delivered&page=2`);
+    await screen.findByRole('row', { name: /ab12/ });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.name).toBe('orders-2026-11-05.csv');
+    expect(await saved[0]!.text).toBe('Order ID\nab12\n');
+    const call = api.calls.find((c) => c.url.pathname.endsWith('export.csv'))!;
+    // Every page of the match, not just this one.
+    expect(paramsOf(call)).toEqual({ q: 'ab', status: 'delivered' });
+    expect(call.headers.get('Authorization')).toBe('Bearer t');
+  });
+
+  it("shows the server's message when the export fails", async () => {
+    mockApi({
+      'GET /api/v1/orders': pageOf([order('o1')]),
+      'GET /api/v1/orders/export.csv': { status: 503, body: { success: false, message: 'Try again later' } },
+    });
+    const { user } = renderAdmin(AdminRoutes, PATH);
+    await screen.findByRole('row', { name: /o1/ });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() =>
+      expect(getToasts()).toEqual([
+        expect.objectContaining({ kind: 'error', message: 'Try again later', autoClose: 2000 }),
+      ]),
+    );
+    expect(saved).toHaveLength(0);
+  });
+});

@@ -1,0 +1,43 @@
+// The details page's sentences about an order, in the spec's words (its spelling included).
+import { deliveredNote, type Order, type OrderStatusEntry } from '@pashmina/contracts';
+import { formatDate } from '@pashmina/shared-ui';
+
+export const PAID_THROUGH_KHALTI = 'Paid Through Khalti';
+export const PAID_AT_PROPERTY = 'Paid at property';
+export const CASH_ON_DELIVERY = 'Cash on Delivery';
+export const ORDER_CANCELLED_FOOTER = 'This ordered is cancelled';
+export const TO_BE_DELIVERED_FOOTER = 'To be delivered';
+
+/** How the order was paid: Khalti (with its transaction id), at the door once delivered, or still cash on delivery. */
+export function paymentLine(order: Order): { text: string; transactionId?: string } {
+  if (order.payment_method === 'khalti')
+    return { text: PAID_THROUGH_KHALTI, transactionId: order.transaction_code ?? undefined };
+  if (order.status === 'delivered') return { text: PAID_AT_PROPERTY };
+  return { text: CASH_ON_DELIVERY };
+}
+
+/** The delivery's state, at the foot of the slip. */
+export function deliveryFooter(order: Order): string {
+  if (order.status === 'delivered') return deliveredNote(formatDate(deliveredAt(order)));
+  if (order.status === 'cancelled') return ORDER_CANCELLED_FOOTER;
+  return TO_BE_DELIVERED_FOOTER;
+}
+
+/** When the order became delivered: its history says so; without one, its last change. */
+function deliveredAt(order: Order): string {
+  const entry = order.statusHistory?.findLast((e) => e.status === 'delivered');
+  return entry?.at ?? order.updatedAt;
+}
+
+const SOURCES: Record<OrderStatusEntry['source'], string> = {
+  customer: 'Customer',
+  khalti: 'Khalti',
+  system: 'System',
+  admin: 'Admin',
+};
+
+/** Who made a change: 'Customer', 'Khalti', 'System', or the admin's name and e-mail (just 'Admin' once deleted). */
+export function changedBy(entry: OrderStatusEntry): string {
+  if (entry.source === 'admin' && entry.by) return `${entry.by.name} (${entry.by.email})`;
+  return SOURCES[entry.source] ?? entry.source;
+}

@@ -1,0 +1,14 @@
+import type { ApiError } from '@pashmina/contracts';
+import { errorMessage } from '@pashmina/shared-ui';
+import { isProductFormField, type ProductFormErrors } from './productFormValues';
+
+/**
+ * The message of a refused write, placed on the form field the server named (`field` of a 400, or of the
+ * picture's 413), so it shows next to that field. Empty when the answer names no field of the form.
+ */
+export function refusedFieldErrors(error: unknown): ProductFormErrors {
+  const data = (error as { data?: Partial<ApiError> } | null)?.data;
+  const field = typeof data?.field === 'string' ? data.field : undefined;
+  if (!field || !isProductFormField(field)) return {};
+  return { [field]: errorMessage(error, '') };
+}

@@ -1,0 +1,34 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { LOW_STOCK_THRESHOLD, type LowStockProduct } from '@pashmina/contracts';
+import { EmptyState, SHELL_ROUTES, StockStatus } from '@pashmina/shared-ui';
+import styles from './StatsPage.module.css';
+
+export const LOW_STOCK_TITLE = 'Low stock';
+export const NO_LOW_STOCK_MESSAGE = `Every product has at least ${LOW_STOCK_THRESHOLD} in stock.`;
+
+const updatePath = (id: string) => SHELL_ROUTES.adminUpdateProduct.replace(':id', encodeURIComponent(id));
+
+/** Products running out (stock under the low-stock threshold), each linking to its update screen to restock. */
+export function LowStockList({ products }: { products: LowStockProduct[] }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={styles.panel}>
+      <h2 id={headingId} className={styles.panelTitle}>
+        {LOW_STOCK_TITLE}
+      </h2>
+      {products.length === 0 ? (
+        <EmptyState compact message={NO_LOW_STOCK_MESSAGE} />
+      ) : (
+        <ul className={styles.lowStock}>
+          {products.map((product) => (
+            <li key={product._id}>
+              <Link to={updatePath(product._id)}>{product.productName}</Link>
+              <StockStatus stock={product.stock} className={styles.stock} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
