@@ -1,9 +1,8 @@
 // Renders the customer area as the shell mounts it (under /dashboard/user/*), for the features' tests.
 import type { ComponentType } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
 import type { SessionUser } from '@pashmina/contracts';
-import { makeStore, type AppStore } from '@pashmina/shared-ui';
-import { renderWithProviders } from '@pashmina/shared-ui/test';
+import { SHELL_ROUTES, type AppStore } from '@pashmina/shared-ui';
+import { renderArea as renderAreaUnder, signedInStore } from '@pashmina/shared-ui/test';
 
 export const sita: SessionUser = {
   _id: 'u2',
@@ -14,28 +13,10 @@ export const sita: SessionUser = {
   role: 0,
 };
 
-function Where() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="where">{pathname + search}</p>;
-}
-
 /**
  * The area's routes (`Area`: the app's default export of Routes.tsx, which this shared folder may not import)
  * at `route`, with Sita logged in (token 't') unless a store is given. The current URL is in testid 'where'.
  */
-export function renderArea(
-  Area: ComponentType,
-  route: string,
-  store: AppStore = makeStore({ persist: false, preloadedState: { auth: { user: sita, token: 't' } } }),
-) {
-  return renderWithProviders(
-    <>
-      <Routes>
-        <Route path="/dashboard/user/*" element={<Area />} />
-        <Route path="*" element={<p>elsewhere</p>} />
-      </Routes>
-      <Where />
-    </>,
-    { route, store },
-  );
+export function renderArea(Area: ComponentType, route: string, store: AppStore = signedInStore(sita)) {
+  return renderAreaUnder(Area, SHELL_ROUTES.userDashboard, route, store);
 }

@@ -83,9 +83,9 @@ describe('shell router', () => {
     ['/login', 'Login'],
     ['/Login', 'Login'],
     ['/register', 'Register'],
-  ])('%s is a shell page', (path, heading) => {
+  ])('%s is a shell page', async (path, heading) => {
     renderApp(path);
-    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
   it('keeps a logged-out visitor out of the dashboards without loading their remotes', () => {

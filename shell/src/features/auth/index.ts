@@ -1,4 +1,4 @@
-export { LoginPage } from './components/LoginPage';
-export { RegisterPage } from './components/RegisterPage';
+// The pages are exported lazily so the first paint of other pages does not carry their code.
+export { LoginPage, RegisterPage } from './lazyPages';
 export { ProtectedRoute } from './components/ProtectedRoute';
 export { AdminRoute } from './components/AdminRoute';

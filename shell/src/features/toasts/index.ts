@@ -1,1 +1,2 @@
-export { ToastHost } from './components/ToastHost';
+// Lazy: the host's code loads with the first toast.
+export { LazyToastHost as ToastHost } from './lazyHost';

@@ -2,6 +2,7 @@
 // shared, reloaded and walked back with the browser's Back button.
 import {
   GENERAL_CATEGORIES,
+  MAX_PRICE_RUPEES,
   PAGE_SIZE,
   type GeneralCategory,
   type ProductListQuery,
@@ -35,7 +36,8 @@ export function readFilters(params: URLSearchParams): ListingFilters {
   return {
     text: params.get(PARAM.text) ?? '',
     category: isCategory(category) ? category : 'all',
-    price: Number.isFinite(price) && price >= 0 ? price : null,
+    // Above the highest price a product can have, a limit limits nothing (and the API refuses it): no limit.
+    price: Number.isFinite(price) && price >= 0 && price <= MAX_PRICE_RUPEES ? price : null,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
 }

@@ -1,26 +1,16 @@
+import { CANCELLED_NOTE, deliveredNote, PROCESSING_NOTE, type Order } from '@pashmina/contracts';
 import {
-  CANCELLED_NOTE,
-  deliveredNote,
-  ORDER_STATUS_LABELS,
-  PROCESSING_NOTE,
-  type Order,
-  type OrderStatus,
-} from '@pashmina/contracts';
-import { Badge, buttonClassName, formatRupees, type BadgeTone } from '@pashmina/shared-ui';
-import { formatDate, formatDateTime } from './orderDates';
+  buttonClassName,
+  formatDate,
+  formatDateTime,
+  formatRupees,
+  OrderStatusBadge,
+} from '@pashmina/shared-ui';
 import styles from './OrdersPage.module.css';
 
 export const COMPLETE_PAYMENT_LABEL = 'Complete payment';
 export const PAYMENT_EXPIRED_NOTE = 'The payment link has expired. This order will be cancelled.';
 export const PAYMENT_CHECKING_NOTE = 'Waiting for the payment to be confirmed.';
-
-const TONES: Record<OrderStatus, BadgeTone> = {
-  'awaiting payment': 'warning',
-  'cash on delivery': 'neutral',
-  paid: 'accent',
-  delivered: 'success',
-  cancelled: 'danger',
-};
 
 /** What happens next with the order, under its badge. */
 function OrderNote({ order }: { order: Order }) {
@@ -65,9 +55,7 @@ export function OrderCard({ order }: { order: Order }) {
         <h2 id={titleId} className={styles.cardTitle}>
           Order #{order._id}
         </h2>
-        <Badge tone={TONES[order.status] ?? 'neutral'}>
-          {ORDER_STATUS_LABELS[order.status] ?? order.status}
-        </Badge>
+        <OrderStatusBadge status={order.status} />
       </header>
       <p className={styles.muted}>
         Placed on <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>

@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { CUSTOMER_ORDER_FILTERS, type OrderStatus } from '@pashmina/contracts';
-import styles from './OrdersPage.module.css';
+import { pillClassName, pillsClassName } from '@pashmina/shared-ui';
 
 export interface OrderFilterTabsProps {
   /** The current filter's status; undefined is 'All'. */
@@ -36,7 +36,7 @@ export function OrderFilterTabs({ status, onChange, panelId }: OrderFilterTabsPr
   };
 
   return (
-    <div role="tablist" aria-label="Filter orders" className={styles.tabs} onKeyDown={onKeyDown}>
+    <div role="tablist" aria-label="Filter orders" className={pillsClassName} onKeyDown={onKeyDown}>
       {CUSTOMER_ORDER_FILTERS.map((filter, i) => {
         const selected = i === current;
         return (
@@ -51,7 +51,7 @@ export function OrderFilterTabs({ status, onChange, panelId }: OrderFilterTabsPr
             aria-selected={selected}
             aria-controls={panelId}
             tabIndex={selected ? 0 : -1}
-            className={selected ? `${styles.tab} ${styles.tabActive}` : styles.tab}
+            className={pillClassName(selected)}
             onClick={() => onChange(filter.status)}
           >
             {filter.label}

@@ -1,52 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Order } from '@pashmina/contracts';
-import { toast } from '@pashmina/shared-ui';
-import { mockApi, type MockRequest } from '@pashmina/shared-ui/test';
+import { formatDate, formatDateTime, toast } from '@pashmina/shared-ui';
+import { mockApi, order, pageOf, paramsOf } from '@pashmina/shared-ui/test';
 import CustomerAreaRoutes from '../../../Routes';
 import { renderArea } from '../../../test/area';
-import { formatDate, formatDateTime } from './orderDates';
 
 const PATH = '/dashboard/user/orders';
 
-function order(id: string, over: Partial<Order> = {}): Order {
-  return {
-    _id: id,
-    status: 'cash on delivery',
-    amount: 12500,
-    createdAt: '2026-11-05T09:30:00.000Z',
-    updatedAt: '2026-11-08T10:00:00.000Z',
-    products: [
-      { identity: 'p1', name: 'Royal Maroon Shawl', quantity: 2, unitPrice: 5000 },
-      { identity: null, name: 'Grey Muffler', quantity: 1, unitPrice: 2500 },
-    ],
-    customer_information: { name: 'Sita Sharma', email: 'sita@pashmina.test', phone: '9812345678' },
-    address: 'Lalitpur',
-    payment_method: 'cash',
-    transaction_code: null,
-    pendingPayment: null,
-    ...over,
-  };
-}
-
-const list = (orders: Order[], total = orders.length) => ({
-  body: orders,
-  headers: { 'X-Total-Count': String(total) },
-});
-
-const params = (call: MockRequest) => Object.fromEntries(call.url.searchParams);
 const card = (id: string) => screen.getByRole('article', { name: `Order #${id}` });
 
 afterEach(() => toast.clear());
 
 describe('My orders', () => {
   it('shows a spinner while loading, then each order', async () => {
-    const api = mockApi({ 'GET /api/v1/orders': list([order('o1')]) });
+    const api = mockApi({ 'GET /api/v1/orders': pageOf([order('o1')]) });
     renderArea(CustomerAreaRoutes, PATH);
     expect(screen.getByRole('heading', { level: 1, name: 'My orders' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your orders...');
 
     const o1 = await screen.findByRole('article', { name: 'Order #o1' });
-    expect(params(api.calls[0]!)).toEqual({ page: '1', limit: '9' });
+    expect(paramsOf(api.calls[0]!)).toEqual({ page: '1', limit: '9' });
     expect(api.calls[0]!.headers.get('Authorization')).toBe('Bearer t');
     expect(within(o1).getByText(formatDateTime('2026-11-05T09:30:00.000Z'))).toHaveAttribute(
       'datetime',
@@ -62,7 +34,7 @@ describe('My orders', () => {
 
   it('notes each status: delivered on its date, processing, cancelled', async () => {
     mockApi({
-      'GET /api/v1/orders': list([
+      'GET /api/v1/orders': pageOf([
         order('d1', { status: 'delivered' }),
         order('p1', { status: 'paid', payment_method: 'khalti', transaction_code: 'tx' }),
         order('c1', { status: 'cancelled' }),
@@ -83,7 +55,7 @@ describe('My orders', () => {
 
   it("shows 'Awaiting payment' with a 'Complete payment' link, or that the link expired, never 'Processing'", async () => {
     mockApi({
-      'GET /api/v1/orders': list([
+      'GET /api/v1/orders': pageOf([
         order('a1', {
           status: 'awaiting payment',
           payment_method: 'khalti',
@@ -123,7 +95,7 @@ describe('My orders', () => {
   });
 
   it("says 'You have not ordered yet.' when there are none", async () => {
-    mockApi({ 'GET /api/v1/orders': list([]) });
+    mockApi({ 'GET /api/v1/orders': pageOf([]) });
     renderArea(CustomerAreaRoutes, PATH);
     expect(await screen.findByText('You have not ordered yet.')).toBeInTheDocument();
   });
@@ -134,7 +106,7 @@ describe('My orders', () => {
     });
     const { user } = renderArea(CustomerAreaRoutes, PATH);
     expect(await screen.findByRole('alert')).toHaveTextContent('Database is down');
-    api.use({ 'GET /api/v1/orders': list([order('o1')]) });
+    api.use({ 'GET /api/v1/orders': pageOf([order('o1')]) });
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('article', { name: 'Order #o1' })).toBeInTheDocument();
   });
@@ -143,8 +115,8 @@ describe('My orders', () => {
     const api = mockApi({
       'GET /api/v1/orders': ({ url }) =>
         url.searchParams.get('status') === 'delivered'
-          ? list([order('d1', { status: 'delivered' })])
-          : list([order('o1')]),
+          ? pageOf([order('d1', { status: 'delivered' })])
+          : pageOf([order('o1')]),
     });
     const { user } = renderArea(CustomerAreaRoutes, PATH);
     const tabs = screen.getByRole('tablist', { name: 'Filter orders' });
@@ -160,7 +132,7 @@ describe('My orders', () => {
     expect(screen.getByTestId('where')).toHaveTextContent(`${PATH}?status=delivered`);
     expect(screen.getByRole('tab', { name: 'Delivered' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('article', { name: 'Order #d1' })).toBeInTheDocument();
-    expect(params(api.calls.at(-1)!)).toEqual({ status: 'delivered', page: '1', limit: '9' });
+    expect(paramsOf(api.calls.at(-1)!)).toEqual({ status: 'delivered', page: '1', limit: '9' });
 
     // Arrow keys move between the tabs and choose them.
     screen.getByRole('tab', { name: 'Delivered' }).focus();
@@ -175,11 +147,11 @@ describe('My orders', () => {
 
   it('reads filter and page from the URL, pages with Prev and Next, and keeps the filter', async () => {
     const api = mockApi({
-      'GET /api/v1/orders': ({ url }) => list([order(`p${url.searchParams.get('page')}`)], 20),
+      'GET /api/v1/orders': ({ url }) => pageOf([order(`p${url.searchParams.get('page')}`)], 20),
     });
     const { user } = renderArea(CustomerAreaRoutes, `${PATH}?status=paid&page=2`);
     expect(await screen.findByRole('article', { name: 'Order #p2' })).toBeInTheDocument();
-    expect(params(api.calls[0]!)).toEqual({ status: 'paid', page: '2', limit: '9' });
+    expect(paramsOf(api.calls[0]!)).toEqual({ status: 'paid', page: '2', limit: '9' });
     expect(screen.getByRole('tab', { name: 'Paid' })).toHaveAttribute('aria-selected', 'true');
     const paging = screen.getByRole('navigation', { name: 'Pagination' });
     expect(within(paging).getByText('Page 2 of 3')).toBeInTheDocument();
@@ -201,17 +173,17 @@ describe('My orders', () => {
   });
 
   it('ignores an unknown status in the URL (All)', async () => {
-    const api = mockApi({ 'GET /api/v1/orders': list([order('o1')]) });
+    const api = mockApi({ 'GET /api/v1/orders': pageOf([order('o1')]) });
     renderArea(CustomerAreaRoutes, `${PATH}?status=bogus&page=x`);
     await screen.findByRole('article', { name: 'Order #o1' });
-    expect(params(api.calls[0]!)).toEqual({ page: '1', limit: '9' });
+    expect(paramsOf(api.calls[0]!)).toEqual({ page: '1', limit: '9' });
     expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('goes to the last page when the URL asks for one past the end', async () => {
     mockApi({
       'GET /api/v1/orders': ({ url }) =>
-        url.searchParams.get('page') === '3' ? list([order('last')], 20) : list([], 20),
+        url.searchParams.get('page') === '3' ? pageOf([order('last')], 20) : pageOf([], 20),
     });
     renderArea(CustomerAreaRoutes, `${PATH}?page=7`);
     expect(await screen.findByRole('article', { name: 'Order #last' })).toBeInTheDocument();

@@ -25,9 +25,9 @@ function LoginProbe() {
 
 const secret = jest.fn(() => <p>Secret area</p>);
 
-function renderGuarded(route: string, loggedIn = true) {
+function renderGuarded(route: string, loggedIn = true, user: SessionUser = sita) {
   const store = makeStore({ persist: false });
-  if (loggedIn) store.dispatch(sessionStarted({ user: sita, token: 'tok-1' }));
+  if (loggedIn) store.dispatch(sessionStarted({ user, token: 'tok-1' }));
   const Secret = secret;
   return renderWithProviders(
     <Routes>
@@ -98,13 +98,55 @@ describe('protected-route guard', () => {
     expect(secret).not.toHaveBeenCalled();
   });
 
-  it('keeps a customer out of the admin area (403) without ending their session', async () => {
-    mockApi({
+  it('tells a logged-in customer the admin area is not for them (403), keeping their session and loading nothing of it', async () => {
+    jest.useFakeTimers();
+    const api = mockApi({
       'GET /api/v1/auth/admin-auth': { status: 403, body: { success: false, message: 'Forbidden' } },
     });
     const { store } = renderGuarded('/dashboard/admin/users');
-    expect(await screen.findByText('Redirecting you in 5 seconds')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not allowed' })).toBeInTheDocument();
+    expect(screen.getByText(/This page is for the shop's admins only/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Your account' })).toHaveAttribute('href', '/dashboard/user');
+    expect(document.title).toContain('Not allowed');
+    // No countdown: logging in again would not change the server's answer.
+    act(() => jest.advanceTimersByTime(6000));
+    expect(screen.queryByTestId('login')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Redirecting you in/)).not.toBeInTheDocument();
     expect(selectToken(store.getState())).toBe('tok-1');
+    expect(getToasts()).toEqual([]);
+    expect(secret).not.toHaveBeenCalled();
+    expect(api.calls.map((c) => c.url.pathname)).toEqual(['/api/v1/auth/admin-auth']);
+  });
+
+  it("says 'Not allowed' when the check answers ok: false", async () => {
+    mockApi({ 'GET /api/v1/auth/admin-auth': { body: { ok: false } } });
+    renderGuarded('/dashboard/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not allowed' })).toBeInTheDocument();
+    expect(secret).not.toHaveBeenCalled();
+  });
+
+  it('shows the admin area to an admin', async () => {
+    mockApi({ 'GET /api/v1/auth/admin-auth': { body: { ok: true } } });
+    renderGuarded('/dashboard/admin', true, { ...sita, role: 1 });
+    expect(await screen.findByText('Secret area')).toBeInTheDocument();
+  });
+
+  it('sends a visitor on /dashboard/admin to log in, asking nothing of the server', () => {
+    const api = mockApi({});
+    renderGuarded('/dashboard/admin', false);
+    expect(screen.getByRole('heading', { level: 1, name: 'Please log in' })).toBeInTheDocument();
+    expect(screen.queryByText('Not allowed')).not.toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('counts down to the login page when an admin token is no longer good (401)', async () => {
+    mockApi({
+      'GET /api/v1/auth/admin-auth': { status: 401, body: { success: false, message: 'Unauthorized' } },
+    });
+    const { store } = renderGuarded('/dashboard/admin', true, { ...sita, role: 1 });
+    expect(await screen.findByText('Redirecting you in 5 seconds')).toBeInTheDocument();
+    expect(selectToken(store.getState())).toBeNull();
     expect(secret).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { SEARCH_DROPDOWN_ROWS, SEARCH_TEXT_MAX } from '@pashmina/contracts';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { SEARCH_TEXT_MAX } from '@pashmina/contracts';
 import { productPath, useGetProductsQuery } from '@pashmina/shared-ui';
 import { SearchIcon } from '../../../components/icons';
 import styles from './ProductSearch.module.css';
@@ -9,8 +9,8 @@ import styles from './ProductSearch.module.css';
 export const SEARCH_DEBOUNCE_MS = 250;
 /** Most matches the dropdown asks for; the API ranks the closest names first. */
 export const SEARCH_LIMIT = 20;
-/** Exactly this text, lower case. */
-export const NO_PRODUCTS_FOUND = 'no products found';
+// Only the box is on the first paint; the results' code loads when the box is first focused.
+const SearchDropdown = lazy(() => import('./SearchDropdown').then((m) => ({ default: m.SearchDropdown })));
 
 /**
  * The navbar's product search: a combobox whose listbox holds links to the matches. The form never
@@ -33,6 +33,7 @@ export function ProductSearch() {
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState(false); // phones: the box is shown
   const [active, setActive] = useState(-1);
+  const [dropdownNeeded, setDropdownLoaded] = useState(false); // the box has been used once
 
   // Debounce: the server sees the text once typing pauses.
   useEffect(() => {
@@ -120,8 +121,6 @@ export function ProductSearch() {
     document.getElementById(`${listId}-${active}`)?.scrollIntoView?.({ block: 'nearest' });
   }, [active, listId]);
 
-  const scrolls = results.length > SEARCH_DROPDOWN_ROWS;
-
   return (
     <div ref={rootRef} className={styles.root}>
       <button
@@ -162,66 +161,36 @@ export function ProductSearch() {
             role="combobox"
             aria-autocomplete="list"
             aria-expanded={showDropdown}
-            aria-controls={listId}
+            aria-controls={dropdownNeeded ? listId : undefined}
             aria-activedescendant={showDropdown && active >= 0 ? `${listId}-${active}` : undefined}
             value={text}
             onChange={(e) => {
               setText(e.target.value);
               setOpen(true);
+              setDropdownLoaded(true);
             }}
-            onFocus={() => setOpen(true)}
+            onFocus={() => {
+              setOpen(true);
+              setDropdownLoaded(true);
+            }}
             onKeyDown={onKeyDown}
           />
         </form>
 
-        <div className={styles.dropdown} hidden={!showDropdown}>
-          {!showDropdown ? null : isError ? (
-            <p className={styles.message} role="status">
-              Search is not available right now.
-            </p>
-          ) : !currentData && isFetching ? (
-            <p className={styles.message} role="status">
-              Searching...
-            </p>
-          ) : results.length === 0 ? (
-            <p className={styles.message} role="status">
-              {NO_PRODUCTS_FOUND}
-            </p>
-          ) : null}
-          <div
-            id={listId}
-            role="listbox"
-            aria-label="Matching products"
-            className={scrolls ? `${styles.list} ${styles.scroll}` : styles.list}
-            data-scrolls={scrolls || undefined}
-            hidden={results.length === 0}
-          >
-            {results.map((product, i) => (
-              <Link
-                key={product._id}
-                id={`${listId}-${i}`}
-                role="option"
-                aria-selected={i === active}
-                tabIndex={-1}
-                className={i === active ? `${styles.option} ${styles.active}` : styles.option}
-                to={productPath(product._id)}
-                onClick={choose}
-                onMouseEnter={() => setActive(i)}
-              >
-                <img
-                  className={styles.thumb}
-                  src={product.productThumb}
-                  alt=""
-                  width={40}
-                  height={50}
-                  loading="lazy"
-                  decoding="async"
-                />
-                <span className={styles.name}>{product.productName}</span>
-              </Link>
-            ))}
-          </div>
-        </div>
+        {dropdownNeeded && (
+          <Suspense fallback={null}>
+            <SearchDropdown
+              listId={listId}
+              open={showDropdown}
+              results={results}
+              isError={isError}
+              searching={!currentData && isFetching}
+              active={active}
+              onChoose={choose}
+              onHover={setActive}
+            />
+          </Suspense>
+        )}
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from '@pashmina/contracts';
+import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_SENT_MESSAGE } from '@pashmina/contracts';
 import {
   Button,
   errorMessage,
@@ -31,7 +31,7 @@ export function ContactForm() {
         toast.error(reply.message || 'Your message could not be sent.');
         return;
       }
-      toast.success(reply.message || 'Message sent successfully');
+      toast.success(reply.message || CONTACT_SENT_MESSAGE);
       setName(user?.name ?? '');
       setEmail(user?.email ?? '');
       setMessage('');

@@ -1,3 +1,4 @@
+import { MAX_PRICE_RUPEES } from '@pashmina/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { mockApi, renderWithProviders } from '@pashmina/shared-ui/test';
@@ -146,6 +147,13 @@ describe('product listing', () => {
     expect(screen.getByRole('searchbox', { name: 'Search by name' })).toHaveValue('grey');
     expect(screen.getByRole('radio', { name: 'Muffler' })).toBeChecked();
     expect(screen.getByRole('slider', { name: 'Maximum price' })).toHaveValue('3000');
+  });
+
+  it('reads a hand-typed price above any product price as no limit, which the API takes', async () => {
+    const api = serveCatalogue(3);
+    renderAt(`/MenProduct?price=${MAX_PRICE_RUPEES + 1}`);
+    await screen.findByText('Page 1 of 1');
+    expect(lastQuery(api)).toEqual({ genderCategory: 'men', page: '1', limit: '9' });
   });
 
   it('goes to the last page when the URL asks for one beyond it', async () => {
