@@ -4,11 +4,12 @@
 //
 //   node bench/catalog.mjs [--products 100000] [--rounds 60]          (embedded PGlite in a temp folder)
 //   DATABASE_URL=postgres://… node bench/catalog.mjs                   (a PostgreSQL server: use an empty database)
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { medianMs, startBuiltApi, waitUp } from './lib/api.mjs';
 
 const require = createRequire(import.meta.url);
 const { repoRoot } = require('../tools/paths.js');
@@ -37,33 +38,10 @@ const seeded = spawnSync(
 );
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 
-const api = spawn(process.execPath, [`${API.dir}/dist/main.js`], { cwd: repoRoot, env, stdio: 'ignore' });
-const base = `http://127.0.0.1:${port}/api/v1`;
+const api = startBuiltApi(port, env);
+const { base } = api;
 
-async function waitUp() {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) return;
-    } catch {
-      // not yet listening
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the API did not start');
-}
-
-async function median(pathAndQuery) {
-  const times = [];
-  for (let i = 0; i < rounds; i++) {
-    const start = process.hrtime.bigint();
-    const response = await fetch(`${base}${pathAndQuery}`);
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${pathAndQuery} answered ${response.status}`);
-    times.push(Number(process.hrtime.bigint() - start) / 1e6);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)];
-}
+const median = (pathAndQuery) => medianMs(`${base}${pathAndQuery}`, rounds);
 
 const cases = [
   ['women, page 1', '/product?genderCategory=women&page=1&limit=9'],
@@ -77,7 +55,7 @@ const cases = [
 ];
 
 try {
-  await waitUp();
+  await waitUp(base);
   await median('/health'); // warm-up
   const baseline = await median('/health');
   console.log(`\nbaseline GET /health: ${baseline.toFixed(2)} ms (median of ${rounds})`);
@@ -90,7 +68,6 @@ try {
     );
   }
 } finally {
-  api.kill('SIGTERM');
-  await new Promise((r) => api.once('exit', r));
+  await api.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,7 +1,12 @@
-// Reports the JavaScript a shopper's browser downloads for the home page, in gzip bytes, split by
-// origin (shell vs each remote), against a running shop: `npm start`, then `node bench/initial-js.mjs`.
+// Reports the JavaScript a browser downloads, in gzip bytes, split by origin (shell vs each remote),
+// against a running shop: `npm start`, then `node bench/initial-js.mjs [shell URL]`.
 // The baseline in the same run is the shell alone (its 404 page, no remote), so the report says how
-// much the storefront adds on top of the host, whatever the machine.
+// much each page adds on top of the host, whatever the machine. Pages: the shopper's (home, a listing),
+// then the admin's dashboard and one other admin screen, as the seeded admin (ADMIN_EMAIL /
+// ADMIN_PASSWORD, development defaults otherwise). chart.js's files are found by their source maps,
+// whatever webpack named them, and the report says on which pages they were downloaded.
+// Home is held to the budgets of issue 13: at most 170 KB in all, of which at most 120 KB for the shell
+// and the shared singletons (served from the shell's origin); the report prints each part and its ratio.
 import { createRequire } from 'node:module';
 import { chromium } from '@playwright/test';
 
@@ -10,47 +15,171 @@ const { SHELL, appNamed, portOf } = require('../tools/apps.js');
 const { remoteBase } = require('../tools/remotes.js');
 
 const base = process.argv[2] ?? `http://localhost:${portOf(SHELL)}`;
+const adminEmail = process.env.ADMIN_EMAIL || 'admin@pashmina.test';
+const adminPassword = process.env.ADMIN_PASSWORD || 'admin12345';
 
-async function measure(page, url) {
-  const scripts = [];
-  const onResponse = async (response) => {
+/** Budgets for home's first load, gzip, in KB of 1024 bytes. */
+const KB = 1024;
+const HOME_BUDGET = 170 * KB;
+const SHELL_BUDGET = 120 * KB;
+
+/** The scripts downloaded while `url` loads, each with its gzip size; `ready` waits for the page's own content. */
+async function measure(page, url, ready) {
+  const pending = [];
+  const onResponse = (response) => {
     const req = response.request();
     if (req.resourceType() !== 'script') return;
-    const sizes = await req.sizes().catch(() => null);
-    scripts.push({ url: response.url(), bytes: sizes ? sizes.responseBodySize : 0 });
+    pending.push(
+      req
+        .sizes()
+        .catch(() => null)
+        .then((sizes) => ({ url: response.url(), bytes: sizes ? sizes.responseBodySize : 0 })),
+    );
   };
   page.on('response', onResponse);
   await page.goto(url, { waitUntil: 'networkidle' });
+  if (ready) {
+    await ready(page);
+    await page.waitForLoadState('networkidle');
+  }
   page.off('response', onResponse);
-  return scripts;
+  return Promise.all(pending);
+}
+
+const sum = (list) => list.reduce((n, s) => n + s.bytes, 0);
+const fileName = (url) => new URL(url).pathname.split('/').pop();
+
+function report(title, scripts, baseline) {
+  const byOrigin = {};
+  for (const s of scripts) byOrigin[new URL(s.url).origin] = (byOrigin[new URL(s.url).origin] ?? 0) + s.bytes;
+  console.log(`${title}: ${sum(scripts)} bytes over the wire (gzip) in ${scripts.length} files`);
+  for (const [origin, bytes] of Object.entries(byOrigin)) console.log(`  ${origin}: ${bytes} bytes`);
+  if (baseline) console.log(`  / baseline: ${(sum(scripts) / Math.max(sum(baseline), 1)).toFixed(2)}x`);
+}
+
+/** Whether a script is (mostly) chart.js: its source map lists chart.js's own files. Cached per URL. */
+const chartJsCache = new Map();
+function isChartJs(url) {
+  if (!chartJsCache.has(url)) {
+    chartJsCache.set(
+      url,
+      fetch(`${url}.map`)
+        .then((res) => (res.ok ? res.json() : { sources: [] }))
+        .then((map) => (map.sources ?? []).some((s) => /node_modules\/chart\.js\//.test(s)))
+        .catch(() => false),
+    );
+  }
+  return chartJsCache.get(url);
+}
+
+async function chartJsFiles(scripts) {
+  const flags = await Promise.all(scripts.map((s) => isChartJs(s.url)));
+  return scripts.filter((_, i) => flags[i]);
+}
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const ratio = (bytes, budget) => `${(bytes / budget).toFixed(2)} of the ${budget / KB} KB budget`;
+
+/** Each origin's app: the shell's own, and each remote's from the shell's /mf-remotes.json. */
+async function originNames() {
+  const { remotes } = await (await fetch(`${base}/mf-remotes.json`)).json();
+  const names = new Map([[new URL(base).origin, 'shell + shared singletons']]);
+  for (const r of remotes) names.set(new URL(remoteBase(r.entry)).origin, `${r.name} remote`);
+  return names;
+}
+
+/** Home against its budgets: the whole, the shell + shared part, and what each remote adds. */
+function budgetReport(scripts, names) {
+  const shellOrigin = new URL(base).origin;
+  const shellPart = sum(scripts.filter((s) => new URL(s.url).origin === shellOrigin));
+  console.log(`home budget: ${kb(sum(scripts))} in all, ${ratio(sum(scripts), HOME_BUDGET)}`);
+  console.log(`  shell + shared singletons: ${kb(shellPart)}, ${ratio(shellPart, SHELL_BUDGET)}`);
+  const others = {};
+  for (const s of scripts) {
+    const origin = new URL(s.url).origin;
+    if (origin !== shellOrigin) others[origin] = (others[origin] ?? 0) + s.bytes;
+  }
+  for (const [origin, bytes] of Object.entries(others))
+    console.log(`  ${names.get(origin) ?? origin}: ${kb(bytes)}`);
+}
+
+/** The session the shell keeps in localStorage 'auth', for the seeded admin. */
+async function adminSession() {
+  const res = await fetch(`${base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: adminEmail, password: adminPassword }),
+  });
+  const body = await res.json();
+  if (!res.ok || !body.token) throw new Error(`admin login failed (${res.status}): ${body.message ?? ''}`);
+  return { user: body.user, token: body.token };
 }
 
 const browser = await chromium.launch(require('../e2e/support/chromium.js'));
 try {
-  const fresh = async (url) => {
+  const fresh = async (url, { auth, ready } = {}) => {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    if (auth) {
+      await context.addInitScript((session) => localStorage.setItem('auth', JSON.stringify(session)), auth);
+    }
     const page = await context.newPage();
-    const result = await measure(page, url);
+    const result = await measure(page, url, ready);
     await context.close();
     return result;
   };
+
+  // The shopper.
   const baseline = await fresh(`${base}/__bench-no-such-page__`);
   const home = await fresh(`${base}/`);
-  const sum = (list) => list.reduce((n, s) => n + s.bytes, 0);
-  const byOrigin = {};
-  for (const s of home) byOrigin[new URL(s.url).origin] = (byOrigin[new URL(s.url).origin] ?? 0) + s.bytes;
-  console.log(`home page JavaScript: ${sum(home)} bytes over the wire (gzip) in ${home.length} files`);
-  for (const [origin, bytes] of Object.entries(byOrigin)) console.log(`  ${origin}: ${bytes} bytes`);
+  const listing = await fresh(`${base}/MenProduct`);
   console.log(`shell alone (404 page, baseline): ${sum(baseline)} bytes`);
+  report('home page JavaScript', home);
   console.log(`home / baseline: ${(sum(home) / Math.max(sum(baseline), 1)).toFixed(2)}x`);
+  budgetReport(home, await originNames());
+  report('men products (/MenProduct) JavaScript', listing, baseline);
+
   // Where this shell loads the admin remote from: its own /mf-remotes.json.
   const { remotes } = await (await fetch(`${base}/mf-remotes.json`)).json();
   const adminEntry = remotes.find((r) => r.name === appNamed('admin').container).entry;
   const adminOrigin = new URL(remoteBase(adminEntry)).origin;
-  const admin = home.filter(
-    (s) => new URL(s.url).origin === adminOrigin || /admin/i.test(new URL(s.url).pathname),
+  const fromAdmin = (scripts) =>
+    scripts.filter((s) => new URL(s.url).origin === adminOrigin || /admin/i.test(new URL(s.url).pathname));
+  console.log(`admin remote files downloaded on the home page: ${fromAdmin(home).length}`);
+  console.log(`admin remote files downloaded on /MenProduct: ${fromAdmin(listing).length}`);
+
+  // The admin: the dashboard once both charts are drawn, and a screen without charts.
+  const auth = await adminSession();
+  const dashboard = await fresh(`${base}/dashboard/admin/dashboard`, {
+    auth,
+    ready: (page) => page.locator('canvas[role="img"]').nth(1).waitFor({ timeout: 15_000 }),
+  });
+  const users = await fresh(`${base}/dashboard/admin/users`, {
+    auth,
+    ready: (page) => page.getByRole('heading', { level: 1, name: 'Users' }).waitFor({ timeout: 15_000 }),
+  });
+  report('admin dashboard (/dashboard/admin/dashboard) JavaScript', dashboard, baseline);
+  console.log(
+    `  of which the admin remote: ${sum(fromAdmin(dashboard))} bytes in ${fromAdmin(dashboard).length} files`,
   );
-  console.log(`admin remote files downloaded on the home page: ${admin.length}`);
+  report('admin users (/dashboard/admin/users) JavaScript', users, baseline);
+
+  // chart.js: which files, and on which pages they were downloaded.
+  const pages = [
+    ['home', home],
+    ['/MenProduct', listing],
+    ['/dashboard/admin/users', users],
+    ['/dashboard/admin/dashboard', dashboard],
+  ];
+  const chartOnDashboard = await chartJsFiles(dashboard);
+  console.log(
+    `chart.js files: ${chartOnDashboard.map((s) => `${fileName(s.url)} (${s.bytes} bytes)`).join(', ') || 'none found'}`,
+  );
+  for (const [name, scripts] of pages) {
+    const found = await chartJsFiles(scripts);
+    console.log(
+      `  on ${name}: ${found.length ? `${found.length} file(s), ${sum(found)} bytes` : 'not downloaded'}`,
+    );
+  }
 } finally {
   await browser.close();
 }

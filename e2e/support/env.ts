@@ -36,4 +36,8 @@ export const e2eEnv: Record<string, string> = {
   PUBLIC_URL: shellUrl,
   // Every account test logs in through the API on two projects in parallel: far beyond the default 10 a minute.
   AUTH_RATE_LIMIT: '1000',
+  // Likewise the failed logins per account and the checkouts per account and address (one machine, many buyers).
+  LOGIN_FAILURE_LIMIT: '1000',
+  CHECKOUT_RATE_LIMIT: '1000',
+  CHECKOUT_ADDRESS_RATE_LIMIT: '1000',
 };

@@ -1,48 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { CreateOrderRequest, LoginResponse, Order } from '../../api/src/contracts';
-import { bearer, logIn, logInAsAdmin, newCustomer, registerAndLogIn, withSession } from '../support/accounts';
-import { listProducts } from '../support/api';
+import { expect, test, type Page } from '../support/test';
+import { bearer, logIn, newCustomer, registerAndLogIn, withSession } from '../support/accounts';
+import { placeCashOrders, setOrderStatus } from '../support/orders';
+import { openPanel } from '../support/panel';
 
 // The customer area of issue 9: My orders filtered and paged on the server, the profile (with the
 // current-password rule), My Feedback and logout, as a signed-in customer sees them.
-
-/** Places `count` cash-on-delivery orders of one unit each, spread over the catalog's products. */
-async function placeCashOrders(request: APIRequestContext, session: LoginResponse, count: number) {
-  const products = (await listProducts(request, { inStock: 'true' })).filter((p) => p.stock >= 5);
-  const placed: Order[] = [];
-  for (let i = 0; i < count; i++) {
-    const product = products[(i * 3) % products.length];
-    const payload: CreateOrderRequest = {
-      amount: product.salePrice,
-      customer_info: {
-        name: session.user.name,
-        email: session.user.email,
-        phone: session.user.phone,
-        address: session.user.address,
-      },
-      products_details: [{ identity: product._id, quantity: 1 }],
-      payment_method: 'cashOnDelivery',
-    };
-    const response = await request.post('/api/v1/create-orders', {
-      data: payload,
-      headers: bearer(session.token),
-    });
-    expect(response.status()).toBe(201);
-    placed.push(((await response.json()) as { order: Order }).order);
-  }
-  return placed;
-}
-
-async function markDelivered(request: APIRequestContext, orders: Order[]) {
-  const admin = await logInAsAdmin(request);
-  for (const order of orders) {
-    const response = await request.put(`/api/v1/orders/${order._id}`, {
-      data: { status: 'delivered' },
-      headers: bearer(admin.token),
-    });
-    expect(response.ok()).toBe(true);
-  }
-}
 
 /** The navbar's account link; on a phone it sits in the menu. */
 async function accountLink(page: Page, name: string) {
@@ -57,7 +19,7 @@ test('My orders pages 9 at a time and filters by status on the server', async ({
 }, testInfo) => {
   const session = await registerAndLogIn(request, newCustomer(`orders-${testInfo.project.name}`));
   const orders = await placeCashOrders(request, session, 10);
-  await markDelivered(request, orders.slice(0, 2));
+  await setOrderStatus(request, orders.slice(0, 2), 'delivered');
   await withSession(page, session);
 
   await page.goto('/dashboard/user/orders');
@@ -123,7 +85,12 @@ test('the profile updates the navbar name, and a new password needs the current 
   await logIn(request, customer.email, customer.password);
 
   await page.getByLabel('Current password').fill(customer.password);
+  // The name change's toast may still be up: wait for this update's own answer, not for a toast.
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/v1/auth/profile') && r.request().method() === 'PUT',
+  );
   await page.getByRole('button', { name: 'Update your account' }).click();
+  expect((await saved).status()).toBe(200);
   await expect(page.getByText('Profile updated successfully').last()).toBeVisible();
   await logIn(request, customer.email, 'brand-new-secret');
   // This session stays signed in with its fresh token.
@@ -150,7 +117,7 @@ test('My Feedback lists the customer’s own messages, and Logout ends the sessi
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table.getByRole('row', { name: new RegExp(message) })).toBeVisible();
 
-  await page.getByRole('navigation', { name: 'User Panel' }).getByRole('button', { name: 'Logout' }).click();
+  await (await openPanel(page, 'User Panel')).getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByText('Logged out successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/Login$/i);
   expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
@@ -164,6 +131,6 @@ test('a new customer sees the empty states', async ({ page, request }, testInfo)
   await withSession(page, session);
   await page.goto('/dashboard/user/orders');
   await expect(page.getByText('You have not ordered yet.')).toBeVisible();
-  await page.getByRole('navigation', { name: 'User Panel' }).getByRole('link', { name: 'Feedbacks' }).click();
+  await (await openPanel(page, 'User Panel')).getByRole('link', { name: 'Feedbacks' }).click();
   await expect(page.getByText('No feedback provided yet.')).toBeVisible();
 });

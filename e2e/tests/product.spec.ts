@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { listProducts } from '../support/api';
 
 test('a product page shows its details and related products', async ({ page, request }, testInfo) => {

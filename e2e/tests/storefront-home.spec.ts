@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('the hero button leads to the collection of its slide', async ({ page }) => {
   await page.goto('/');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { listProducts } from '../support/api';
 import { countProducts, openFilters } from './storefront-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { openSearch } from './storefront-helpers';
 
 test('the navbar search lists matches with image and name, opens one, and closes', async ({ page }) => {

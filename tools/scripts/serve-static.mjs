@@ -4,7 +4,9 @@
 //   node tools/scripts/serve-static.mjs --app shell          # dist of shell/ on its port, SPA fallback,
 //                                                            # /api /uploads /sandbox proxied, /mf-remotes.json
 //   node tools/scripts/serve-static.mjs --app admin          # dist of admin/ on its port, with CORS
-//   node tools/scripts/serve-static.mjs --dir some/dist --port 8080 [--spa] [--cors] [--proxy URL] [--remotes-json]
+//   node tools/scripts/serve-static.mjs --dir some/dist --port 8080 [--spa] [--cors] [--proxy URL[,URL...]] [--remotes-json]
+//
+// --proxy (or API_URL) may name several API instances, separated by commas: requests go round robin.
 //
 // The apps, their folders and ports come from tools/apps.js; the server itself is lib/static-server.mjs.
 import { existsSync, statSync } from 'node:fs';

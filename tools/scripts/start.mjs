@@ -104,6 +104,10 @@ function startFrontends() {
   return true;
 }
 
+// The API prints the same words at its own start (api/src/config/development-warning.ts).
+const DEVELOPMENT_MODE_WARNING =
+  'WARNING: NODE_ENV is not set: running in development mode, with the Khalti payment sandbox and the demo accounts (known passwords). Set NODE_ENV=production for a real shop.';
+
 function printWelcome(apiStarted) {
   const apiPort = portOf(API);
   const adminEmail = process.env.ADMIN_EMAIL || 'admin@pashmina.test';
@@ -122,6 +126,10 @@ function printWelcome(apiStarted) {
   say(`    admin        ${adminEmail} / ${adminPassword}`);
   say('    customer     sita@pashmina.test / customer123');
   say();
+  if (!process.env.NODE_ENV?.trim()) {
+    say();
+    warn(DEVELOPMENT_MODE_WARNING);
+  }
   say(paint('90', 'Press Ctrl-C to stop.'));
 }
 

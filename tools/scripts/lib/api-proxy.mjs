@@ -25,62 +25,102 @@ export function isApiPath(pathname) {
 }
 
 /**
- * A request handler forwarding to `target`, and the agent to destroy when the server closes.
- * @param {string} target       API origin, e.g. http://127.0.0.1:3000
+ * The API origins of `targets`: one URL, several separated by commas (several API instances), or an array.
+ * @param {string | string[]} targets
+ */
+export function parseTargets(targets) {
+  const list = (Array.isArray(targets) ? targets : String(targets).split(','))
+    .map((target) => target.trim())
+    .filter(Boolean);
+  if (!list.length) throw new Error('The API proxy needs at least one API URL');
+  return list.map((target) => new URL(target));
+}
+
+/**
+ * A request handler forwarding to the API, and the agent to destroy when the server closes. With several
+ * targets (API instances sharing one database and one Redis), requests go round robin; an instance that cannot
+ * be connected to is skipped and the next one tried, so one instance restarting loses no request.
+ *
+ * X-Forwarded-For is this proxy's own account of the client, the socket's address: whatever the client sent is
+ * replaced, never appended to, so a forged value can never reach the API's rate limits (TRUST_PROXY).
+ * @param {string | string[]} targets  API origin(s), e.g. http://127.0.0.1:3000 or "http://127.0.0.1:3001,http://127.0.0.1:3002"
  * @param {(line: string) => void} log
  */
-export function createApiProxy(target, log) {
-  const proxyTarget = new URL(target);
+export function createApiProxy(targets, log) {
+  const upstreams = parseTargets(targets);
   const proxyAgent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  let next = 0;
   const forward = (req, res) => {
-    const forwardedFor = req.headers['x-forwarded-for'];
-    const clientIp = req.socket.remoteAddress || '';
     const headers = {};
     for (const [key, value] of Object.entries(req.headers)) {
       if (!HOP_BY_HOP.has(key)) headers[key] = value;
     }
-    headers['x-forwarded-for'] = forwardedFor ? `${forwardedFor}, ${clientIp}` : clientIp;
-    headers['x-forwarded-proto'] = headers['x-forwarded-proto'] || 'http';
-    if (req.headers.host) headers['x-forwarded-host'] = headers['x-forwarded-host'] || req.headers.host;
+    headers['x-forwarded-for'] = req.socket.remoteAddress || '';
+    headers['x-forwarded-proto'] = req.socket.encrypted ? 'https' : 'http';
+    if (req.headers.host) headers['x-forwarded-host'] = req.headers.host;
+    else delete headers['x-forwarded-host'];
     // Bodies without a known length are re-chunked by node.
     if (req.headers['transfer-encoding'] && !req.headers['content-length'])
       headers['transfer-encoding'] = 'chunked';
 
-    const upstream = http.request(
-      {
-        protocol: proxyTarget.protocol,
-        hostname: proxyTarget.hostname,
-        port: proxyTarget.port || 80,
-        method: req.method,
-        path: req.url,
-        headers,
-        agent: proxyAgent,
-      },
-      (upstreamRes) => {
-        const out = {};
-        for (const [key, value] of Object.entries(upstreamRes.headers)) {
-          if (!HOP_BY_HOP.has(key)) out[key] = value;
-        }
-        const status = upstreamRes.statusCode || 502;
-        if (upstreamRes.statusMessage) res.writeHead(status, upstreamRes.statusMessage, out);
-        else res.writeHead(status, out);
-        upstreamRes.pipe(res);
-        upstreamRes.on('error', () => res.destroy());
-      },
-    );
-    upstream.on('error', (error) => {
-      log(`proxy ${req.method} ${req.url}: ${error.code || error.message}`);
-      if (!res.headersSent) {
-        sendJson(res, 502, { success: false, message: 'The shop server is not reachable' });
-      } else {
-        res.destroy();
-      }
-    });
+    const first = next;
+    next = (next + 1) % upstreams.length;
+    let current;
     // The browser went away: stop the upstream request too.
     res.on('close', () => {
-      if (!res.writableFinished) upstream.destroy();
+      if (!res.writableFinished) current?.destroy();
     });
-    req.pipe(upstream);
+
+    const send = (attempt) => {
+      const target = upstreams[(first + attempt) % upstreams.length];
+      const upstream = http.request(
+        {
+          protocol: target.protocol,
+          hostname: target.hostname,
+          port: target.port || 80,
+          method: req.method,
+          path: req.url,
+          headers,
+          agent: proxyAgent,
+        },
+        (upstreamRes) => {
+          const out = {};
+          for (const [key, value] of Object.entries(upstreamRes.headers)) {
+            if (!HOP_BY_HOP.has(key)) out[key] = value;
+          }
+          const status = upstreamRes.statusCode || 502;
+          if (upstreamRes.statusMessage) res.writeHead(status, upstreamRes.statusMessage, out);
+          else res.writeHead(status, out);
+          upstreamRes.pipe(res);
+          upstreamRes.on('error', () => res.destroy());
+        },
+      );
+      current = upstream;
+      // The body is read only once connected: until then the request is untouched and another instance can take it.
+      let connected = false;
+      const start = () => {
+        connected = true;
+        req.pipe(upstream);
+      };
+      upstream.on('socket', (socket) => {
+        if (socket.connecting) socket.once('connect', start);
+        else start();
+      });
+      upstream.on('error', (error) => {
+        if (!connected && attempt + 1 < upstreams.length && !res.destroyed) {
+          log(`proxy ${target.host}: ${error.code || error.message}, trying the next instance`);
+          send(attempt + 1);
+          return;
+        }
+        log(`proxy ${req.method} ${req.url} → ${target.host}: ${error.code || error.message}`);
+        if (!res.headersSent) {
+          sendJson(res, 502, { success: false, message: 'The shop server is not reachable' });
+        } else {
+          res.destroy();
+        }
+      });
+    };
+    send(0);
   };
   return { forward, close: () => proxyAgent.destroy() };
 }

@@ -1,0 +1,29 @@
+import { expect, type Page } from '@playwright/test';
+
+export const OWNER = { email: 'admin@pashmina.test', password: 'admin12345' } as const;
+
+/** Logs in through the login page as a returning user would; an admin lands on the admin dashboard. */
+export async function logInThroughPage(page: Page, email: string, password: string) {
+  await page.goto('/Login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
+}
+
+/** Answers the spec's delete prompt: the dialog's text box, then its confirm button. */
+export async function answerPrompt(page: Page, answer: string, confirmLabel = 'Delete') {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox').fill(answer);
+  await dialog.getByRole('button', { name: confirmLabel }).click();
+}
+
+/** A small real PNG (16 × 16, maroon), as the admin would pick from their phone. */
+export const PRODUCT_PICTURE = {
+  name: 'shawl.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGElEQVQokWOoktcmCTGMapAfDaWq4Zo0AIOkxAFVilDJAAAAAElFTkSuQmCC',
+    'base64',
+  ),
+};

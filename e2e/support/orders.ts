@@ -1,0 +1,43 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import type { AdminOrderStatus, CreateOrderRequest, LoginResponse, Order } from '../../api/src/contracts';
+import { bearer, logInAsAdmin } from './accounts';
+import { listProducts } from './api';
+
+/** Places `count` cash-on-delivery orders of one unit each, spread over the catalog's well-stocked products. */
+export async function placeCashOrders(request: APIRequestContext, session: LoginResponse, count: number) {
+  const products = (await listProducts(request, { inStock: 'true' })).filter((p) => p.stock >= 5);
+  const placed: Order[] = [];
+  for (let i = 0; i < count; i++) {
+    const product = products[(i * 3) % products.length];
+    const payload: CreateOrderRequest = {
+      amount: product.salePrice,
+      customer_info: {
+        name: session.user.name,
+        email: session.user.email,
+        phone: session.user.phone,
+        address: session.user.address,
+      },
+      products_details: [{ identity: product._id, quantity: 1 }],
+      payment_method: 'cashOnDelivery',
+    };
+    const response = await request.post('/api/v1/create-orders', {
+      data: payload,
+      headers: bearer(session.token),
+    });
+    expect(response.status()).toBe(201);
+    placed.push(((await response.json()) as { order: Order }).order);
+  }
+  return placed;
+}
+
+/** Sets each order's status as the owner would from the orders page. */
+export async function setOrderStatus(request: APIRequestContext, orders: Order[], status: AdminOrderStatus) {
+  const admin = await logInAsAdmin(request);
+  for (const order of orders) {
+    const response = await request.put(`/api/v1/orders/${order._id}`, {
+      data: { status },
+      headers: bearer(admin.token),
+    });
+    expect(response.ok()).toBe(true);
+  }
+}
