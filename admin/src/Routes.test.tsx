@@ -71,6 +71,13 @@ describe('admin area', () => {
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
+  it('shows the 404 page, inside the panel, for a path the area does not have', () => {
+    renderArea('/dashboard/admin/no-such-screen');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Admin Panel' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+
   it('shows the admin name and email on the dashboard', () => {
     renderArea('/dashboard/admin/dashboard');
     expect(screen.getByText('admin@pashmina.test')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 // Exposed as 'admin/Routes'. Routes only (no router, no Provider): the shell mounts it
 // under /dashboard/admin/*, so the paths here are relative to that.
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { pathUnder, SHELL_ROUTES } from '@pashmina/shared-ui';
+import { Route, Routes } from 'react-router-dom';
+import { NotFoundPage, pathUnder, SHELL_ROUTES } from '@pashmina/shared-ui';
 import { AdminLayout } from './features/admin-panel';
 import { FeedbacksPage, ManageFeedbackPage } from './features/feedbacks';
 import { OrderDetailsPage, OrdersPage } from './features/orders';
@@ -26,7 +26,8 @@ export default function AdminRoutes() {
         <Route path={under(SHELL_ROUTES.adminFeedback)} element={<ManageFeedbackPage />} />
         <Route path={under(SHELL_ROUTES.adminOrders)} element={<OrdersPage />} />
         <Route path={under(SHELL_ROUTES.adminOrder)} element={<OrderDetailsPage />} />
-        <Route path="*" element={<Navigate to={SHELL_ROUTES.adminStats} replace />} />
+        {/* A mistyped address says so, as everywhere else in the shop, inside the panel. */}
+        <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
   );

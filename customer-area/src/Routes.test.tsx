@@ -51,6 +51,12 @@ describe('customer area', () => {
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
+  it('shows the 404 page, inside the panel, for a path the area does not have', () => {
+    renderArea('/dashboard/user/no-such-screen');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'User Panel' })).toBeInTheDocument();
+  });
+
   it('navigates between its pages', async () => {
     const { user } = renderArea('/dashboard/user/profile');
     await user.click(screen.getByRole('link', { name: 'Orders' }));

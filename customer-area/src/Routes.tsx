@@ -1,7 +1,7 @@
 // Exposed as 'customer_area/Routes'. Routes only (no router, no Provider): the shell mounts
 // it under /dashboard/user/*, so the paths here are relative to that.
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { pathUnder, SHELL_ROUTES } from '@pashmina/shared-ui';
+import { Route, Routes } from 'react-router-dom';
+import { NotFoundPage, pathUnder, SHELL_ROUTES } from '@pashmina/shared-ui';
 import { FeedbackPage } from './features/feedback';
 import { OrdersPage } from './features/orders';
 import { ProfilePage } from './features/profile';
@@ -17,7 +17,8 @@ export default function CustomerAreaRoutes() {
         <Route path={under(SHELL_ROUTES.userProfile)} element={<ProfilePage />} />
         <Route path={under(SHELL_ROUTES.userOrders)} element={<OrdersPage />} />
         <Route path={under(SHELL_ROUTES.userFeedback)} element={<FeedbackPage />} />
-        <Route path="*" element={<Navigate to={SHELL_ROUTES.userDashboard} replace />} />
+        {/* A mistyped address says so, as everywhere else in the shop, inside the panel. */}
+        <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
   );

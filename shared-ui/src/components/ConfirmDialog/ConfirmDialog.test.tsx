@@ -75,6 +75,16 @@ describe('useConfirmDialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('resolves null when the answer is anything but yes, and takes yes in any case', async () => {
+    const { user } = await openDialog();
+    await user.keyboard('no{Enter}');
+    expect(await screen.findByText('Answer: null')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.keyboard('YES{Enter}');
+    expect(await screen.findByText('Answer: "YES"')).toBeInTheDocument();
+  });
+
   it('resolves null on Cancel, even with an answer typed', async () => {
     const { user } = await openDialog();
     await user.keyboard('yes');

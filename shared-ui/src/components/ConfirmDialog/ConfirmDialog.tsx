@@ -17,6 +17,8 @@ export interface ConfirmOptions {
   message: string;
   /** label of the text box; default 'Type yes to confirm' */
   answerLabel?: string;
+  /** the answer that goes ahead, in any case; default 'yes' */
+  expectedAnswer?: string;
   /** default 'Confirm' */
   confirmLabel?: string;
   /** default 'Cancel' */
@@ -24,7 +26,10 @@ export interface ConfirmOptions {
 }
 
 export interface ConfirmDialogProps extends ConfirmOptions {
-  /** The trimmed answer, or null when it is empty (an empty answer aborts, as the spec's prompt does). */
+  /**
+   * The trimmed answer, or null when it is empty (an empty answer aborts, as the spec's prompt does) or is
+   * not the expected one: an admin who types "no" must not delete anything.
+   */
   onConfirm: (answer: string | null) => void;
   onCancel: () => void;
 }
@@ -46,6 +51,7 @@ export function ConfirmDialog({
   title,
   message,
   answerLabel = 'Type yes to confirm',
+  expectedAnswer = 'yes',
   confirmLabel = 'Confirm',
   cancelLabel = 'Cancel',
   onConfirm,
@@ -120,7 +126,8 @@ export function ConfirmDialog({
           className={styles.form}
           onSubmit={(event) => {
             event.preventDefault();
-            onConfirm(answer.trim() || null);
+            const given = answer.trim();
+            onConfirm(given && given.toLowerCase() === expectedAnswer.toLowerCase() ? given : null);
           }}
         >
           <label htmlFor={answerId} className={styles.label}>

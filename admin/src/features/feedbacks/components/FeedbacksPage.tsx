@@ -78,6 +78,7 @@ export function FeedbacksPage() {
         pageSize={PAGE_SIZE}
         onPageChange={(next) => go({ page: next })}
         onPastEnd={(last) => go({ page: last }, { replace: true })}
+        pagerAlways
         loading="Loading feedbacks..."
         empty={NO_FEEDBACKS_MESSAGE}
       >

@@ -55,6 +55,7 @@ export function OrdersPage() {
           window.scrollTo({ top: 0 });
         }}
         onPastEnd={(last) => go({ page: last }, { replace: true })}
+        pagerAlways
         loading="Loading orders..."
         empty={NO_MATCHING_ORDERS_MESSAGE}
       >

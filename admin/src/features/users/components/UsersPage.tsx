@@ -63,6 +63,7 @@ export function UsersPage() {
         pageSize={PAGE_SIZE}
         onPageChange={(next) => go({ page: next })}
         onPastEnd={(last) => go({ page: last }, { replace: true })}
+        pagerAlways
         loading="Loading users..."
         empty={NO_USERS_MESSAGE}
       >
