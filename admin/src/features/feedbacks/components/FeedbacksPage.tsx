@@ -1,25 +1,13 @@
 import { Link } from 'react-router-dom';
-import { EMAIL_MAX, PAGE_SIZE, type ContactMessage } from '@pashmina/contracts';
-import {
-  Badge,
-  DataTable,
-  PagedList,
-  PanelPage,
-  SearchBox,
-  searchParam,
-  SHELL_ROUTES,
-  useGetContactsQuery,
-  useListQuery,
-  type DataTableColumn,
-} from '@pashmina/shared-ui';
+import { EMAIL_MAX, type ContactMessage } from '@pashmina/contracts';
+import { Badge, SHELL_ROUTES, useGetContactsQuery, type DataTableColumn } from '@pashmina/shared-ui';
+import { EmailSearchedList, emailSearchList, useEmailSearch } from '../../../components/EmailSearchedList';
 import { NO_FEEDBACKS_MESSAGE } from '../messages';
-import screen from '../../../components/ManageScreen.module.css';
 import styles from './FeedbacksPage.module.css';
 
 export const FEEDBACKS_TITLE = 'Feedbacks';
 
-/** The list as the URL holds it: ?q= (part of an e-mail) and ?page=. */
-const FEEDBACK_LIST = { q: searchParam('q', EMAIL_MAX) };
+const FEEDBACK_LIST = emailSearchList(EMAIL_MAX);
 
 export const feedbackPath = (id: string) => SHELL_ROUTES.adminFeedback.replace(':id', encodeURIComponent(id));
 
@@ -53,39 +41,20 @@ const COLUMNS: DataTableColumn<ContactMessage>[] = [
 
 /** Every feedback message: searched by e-mail and paged on the server, through the URL. */
 export function FeedbacksPage() {
-  const [{ q, page }, go] = useListQuery(FEEDBACK_LIST);
-  const contacts = useGetContactsQuery({
-    q: q || undefined,
-    page,
-    limit: PAGE_SIZE,
-  });
-
+  const search = useEmailSearch(FEEDBACK_LIST);
+  const contacts = useGetContactsQuery(search.query);
   return (
-    <PanelPage title={FEEDBACKS_TITLE}>
-      <SearchBox
-        id="feedback-search"
-        name="Feedbacks"
-        label="Search by email"
-        maxLength={EMAIL_MAX}
-        value={q}
-        onSearch={(text) => go({ q: text })}
-        className={screen.search}
-      />
-      <PagedList
-        query={contacts}
-        items={(data) => data.contacts}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={(next) => go({ page: next })}
-        onPastEnd={(last) => go({ page: last }, { replace: true })}
-        pagerAlways
-        loading="Loading feedbacks..."
-        empty={NO_FEEDBACKS_MESSAGE}
-      >
-        {(rows) => (
-          <DataTable caption="Feedbacks" columns={COLUMNS} rows={rows} rowKey={(contact) => contact._id} />
-        )}
-      </PagedList>
-    </PanelPage>
+    <EmailSearchedList
+      title={FEEDBACKS_TITLE}
+      searchId="feedback-search"
+      searchMax={EMAIL_MAX}
+      search={search}
+      result={contacts}
+      rows={(data) => data.contacts}
+      columns={COLUMNS}
+      rowKey={(contact) => contact._id}
+      loading="Loading feedbacks..."
+      empty={NO_FEEDBACKS_MESSAGE}
+    />
   );
 }

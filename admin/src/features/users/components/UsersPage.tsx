@@ -1,23 +1,12 @@
 import { Link } from 'react-router-dom';
-import { PAGE_SIZE, ROLE_ADMIN, USER_SEARCH_MAX, type AdminUser } from '@pashmina/contracts';
-import {
-  DataTable,
-  PagedList,
-  PanelPage,
-  SearchBox,
-  searchParam,
-  SHELL_ROUTES,
-  useGetUsersQuery,
-  useListQuery,
-  type DataTableColumn,
-} from '@pashmina/shared-ui';
+import { ROLE_ADMIN, USER_SEARCH_MAX, type AdminUser } from '@pashmina/contracts';
+import { SHELL_ROUTES, useGetUsersQuery, type DataTableColumn } from '@pashmina/shared-ui';
+import { EmailSearchedList, emailSearchList, useEmailSearch } from '../../../components/EmailSearchedList';
 import { NO_USERS_MESSAGE } from '../messages';
-import styles from '../../../components/ManageScreen.module.css';
 
 export const USERS_TITLE = 'Users';
 
-/** The list as the URL holds it: ?q= (part of an e-mail) and ?page=. */
-const USER_LIST = { q: searchParam('q', USER_SEARCH_MAX) };
+const USER_LIST = emailSearchList(USER_SEARCH_MAX);
 
 export const userPath = (id: string) => SHELL_ROUTES.adminUser.replace(':id', encodeURIComponent(id));
 
@@ -38,37 +27,20 @@ const COLUMNS: DataTableColumn<AdminUser>[] = [
 
 /** The shop's accounts: searched by e-mail and paged on the server, through the URL. */
 export function UsersPage() {
-  const [{ q, page }, go] = useListQuery(USER_LIST);
-  const users = useGetUsersQuery({
-    q: q || undefined,
-    page,
-    limit: PAGE_SIZE,
-  });
-
+  const search = useEmailSearch(USER_LIST);
+  const users = useGetUsersQuery(search.query);
   return (
-    <PanelPage title={USERS_TITLE}>
-      <SearchBox
-        id="user-search"
-        name="Users"
-        label="Search by email"
-        maxLength={USER_SEARCH_MAX}
-        value={q}
-        onSearch={(text) => go({ q: text })}
-        className={styles.search}
-      />
-      <PagedList
-        query={users}
-        items={(data) => data.users}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={(next) => go({ page: next })}
-        onPastEnd={(last) => go({ page: last }, { replace: true })}
-        pagerAlways
-        loading="Loading users..."
-        empty={NO_USERS_MESSAGE}
-      >
-        {(rows) => <DataTable caption="Users" columns={COLUMNS} rows={rows} rowKey={(user) => user._id} />}
-      </PagedList>
-    </PanelPage>
+    <EmailSearchedList
+      title={USERS_TITLE}
+      searchId="user-search"
+      searchMax={USER_SEARCH_MAX}
+      search={search}
+      result={users}
+      rows={(data) => data.users}
+      columns={COLUMNS}
+      rowKey={(user) => user._id}
+      loading="Loading users..."
+      empty={NO_USERS_MESSAGE}
+    />
   );
 }
