@@ -1,8 +1,13 @@
 // How the catalog calls hold up on a large catalog: median latency of each storefront query over
 // 100,000 products, as a ratio to GET /health measured in the same run (these machines are noisy, so
 // only ratios are comparable between runs). Seeds through the API's `seed` script, which builds the API.
+// The API runs with CATALOG_CACHE=off: these are the queries' costs, not the cache's (bench/throughput.mjs).
 //
-//   node bench/catalog.mjs [--products 100000] [--rounds 60]          (embedded PGlite in a temp folder)
+// On a PostgreSQL server it also runs the baseline of issue 13: a sequential ILIKE scan of every name, sent by
+// this script with `pg`, and prints how many times faster each search is through the whole API (goal: 10x), and
+// the deep page's time as a ratio to page 1 (goal: at most 1.5).
+//
+//   node bench/catalog.mjs [--products 100000] [--rounds 60]          (embedded PGlite in a temp folder; no scan)
 //   DATABASE_URL=postgres://… node bench/catalog.mjs                   (a PostgreSQL server: use an empty database)
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -23,7 +28,13 @@ const rounds = arg('rounds', 60);
 const port = arg('port', 3900);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pashmina-bench-'));
-const env = { ...process.env, DATA_DIR: dataDir, [API.portEnv]: String(port), NODE_ENV: 'test' };
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  [API.portEnv]: String(port),
+  NODE_ENV: 'test',
+  CATALOG_CACHE: 'off',
+};
 
 console.log(`seeding ${products} products…`);
 // The API's own `seed` script, wherever its seed command lives.
@@ -54,6 +65,26 @@ const cases = [
   ['search with a typo "pashmna"', '/product?text=pashmna&limit=20'],
 ];
 
+// Search through the API against a sequential ILIKE scan of every name (the same words, as one substring).
+const searches = [
+  ['a common word', 'maroon'],
+  ['a rare word', 'sherpa'],
+  ['a typo', 'pashmna', 'pashmina'],
+  ['two words', 'maroon pashmina', 'maroon pashmina'],
+];
+
+/** Median ms of a sequential ILIKE scan of every name for `word`, through `pg` (PostgreSQL server only). */
+async function scanMedian(client, word) {
+  const times = [];
+  for (let i = 0; i < rounds; i++) {
+    const start = process.hrtime.bigint();
+    await client.query('select id, name from products where name ilike $1', [`%${word}%`]);
+    times.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)];
+}
+
 try {
   await waitUp(base);
   await median('/health'); // warm-up
@@ -66,6 +97,36 @@ try {
     console.log(
       `${label.padEnd(32)} ${ms.toFixed(2).padStart(8)} ms  ${(ms / baseline).toFixed(1).padStart(6)}x baseline`,
     );
+  }
+
+  await median('/product?limit=9&page=5000');
+  const first = await median('/product?limit=9&page=1');
+  const deep = await median('/product?limit=9&page=5000');
+  console.log(
+    `\ndeep page: page 5,000 ${deep.toFixed(2)} ms, page 1 ${first.toFixed(2)} ms: ${(deep / first).toFixed(2)}x page 1 (goal <= 1.5)`,
+  );
+
+  if (process.env.DATABASE_URL) {
+    const { Client } = createRequire(path.join(repoRoot, API.dir, 'package.json'))('pg');
+    const client = new Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    try {
+      console.log('\nsearch through the API vs a sequential ILIKE scan of every name (goal: 10x faster)');
+      for (const [label, text, scanned = text] of searches) {
+        const url = `/product?text=${encodeURIComponent(text)}&limit=9`;
+        await median(url);
+        const ms = await median(url);
+        await scanMedian(client, scanned);
+        const scan = await scanMedian(client, scanned);
+        console.log(
+          `${`${label} "${text}"`.padEnd(32)} ${ms.toFixed(2).padStart(8)} ms  scan ${scan.toFixed(2).padStart(7)} ms  ${(scan / ms).toFixed(1).padStart(5)}x faster`,
+        );
+      }
+    } finally {
+      await client.end();
+    }
+  } else {
+    console.log('\n(the ILIKE scan baseline runs with DATABASE_URL: PGlite serves one process)');
   }
 } finally {
   await api.stop();

@@ -1,4 +1,5 @@
 import type { Product } from '../src/contracts';
+import { eq } from 'drizzle-orm';
 import { products } from '../src/database';
 import { startTestApp, type TestApp } from './harness';
 
@@ -222,6 +223,78 @@ describe('product lists', () => {
       expect(names.every((n) => /pashmina/i.test(n))).toBe(true);
       const shawl = await list({ text: 'royal marooon' }).expect(200);
       expect(shawl.body[0].productName).toBe('Royal Maroon Pashmina Shawl');
+    });
+
+    it('matches every word in any order, and words by their beginning', async () => {
+      const target = 'Royal Maroon Pashmina Shawl';
+      for (const text of ['shawl pashmina maroon', 'MAROON royal', 'roy maro', 'pashm shaw']) {
+        const names = ((await list({ text }).expect(200)).body as Product[]).map((p) => p.productName);
+        expect(names).toContain(target);
+        const words = text.toLowerCase().split(' ');
+        // Every word begins a word of every name found.
+        for (const name of names) {
+          const nameWords = name.toLowerCase().split(' ');
+          expect(words.every((w) => nameWords.some((n) => n.startsWith(w)))).toBe(true);
+        }
+      }
+    });
+
+    it('ranks whole-word matches before prefix matches, and looks for typos only when too little is found', async () => {
+      // The newest product of all: ranked last all the same, as 'shawlette' only begins with the word.
+      await t.db.insert(products).values({
+        ...rows[0],
+        id: undefined,
+        name: 'Shawlette Sampler',
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      });
+      const res = await list({ text: 'shawl' }).expect(200);
+      const names = (res.body as Product[]).map((p) => p.productName);
+      expect(names.at(-1)).toBe('Shawlette Sampler');
+      expect(names.slice(0, -1).every((n) => /\bshawl\b/i.test(n))).toBe(true);
+      expect(res.headers['x-total-count']).toBe(String(names.length));
+      // Nothing found as typed: the closest words of the names are searched instead.
+      const typo = await list({ text: 'cashmre' }).expect(200);
+      expect((typo.body as Product[]).length).toBeGreaterThan(0);
+      expect((typo.body as Product[]).every((p) => /cashmere/i.test(p.productName))).toBe(true);
+      await t.db.delete(products).where(eq(products.name, 'Shawlette Sampler'));
+    });
+
+    it('answers an ETag, 304 for a repeat visitor, and a new answer at once after a write', async () => {
+      const first = await list({ genderCategory: 'women', limit: 3 }).expect(200);
+      expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+      expect(first.headers['cache-control']).toBe('no-cache');
+      const again = await list({ genderCategory: 'women', limit: 3 })
+        .set('If-None-Match', first.headers.etag)
+        .expect(304);
+      expect(again.text).toBe('');
+
+      // A write made by anyone (here SQL straight to the database, as another instance or a checkout would) shows at once.
+      const top = (first.body as Product[])[0];
+      await t.db
+        .update(products)
+        .set({ stock: top.stock + 7 })
+        .where(eq(products.id, top._id));
+      const after = await list({ genderCategory: 'women', limit: 3 })
+        .set('If-None-Match', first.headers.etag)
+        .expect(200);
+      expect(after.headers.etag).not.toBe(first.headers.etag);
+      expect((after.body as Product[])[0].stock).toBe(top.stock + 7);
+
+      // The API's own write too, and the totals follow.
+      const total = Number(after.headers['x-total-count']);
+      await t.http
+        .put(`/api/v1/product/${top._id}`)
+        .set('Authorization', `Bearer ${t.adminToken}`)
+        .field('genderCategory', 'men')
+        .expect(200);
+      const moved = await list({ genderCategory: 'women', limit: 3 }).expect(200);
+      expect(moved.headers['x-total-count']).toBe(String(total - 1));
+      expect(ids(moved.body)).not.toContain(top._id);
+      await t.db
+        .update(products)
+        .set({ stock: top.stock, genderCategory: 'women' })
+        .where(eq(products.id, top._id));
     });
 
     it('treats LIKE wildcards in the text as plain characters', async () => {

@@ -14,6 +14,8 @@ export interface AppConfig {
   adminEmail: string;
   adminPassword: string;
   newArrivalDays: number;
+  /** Public catalog answers served from memory until the catalog's version moves (CATALOG_CACHE=off for benchmarks). */
+  catalogCache: boolean;
   publicUrl: string;
   /** Seed an empty database (no users) on start. */
   seed: boolean;

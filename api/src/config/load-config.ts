@@ -146,6 +146,7 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
     adminEmail,
     adminPassword,
     newArrivalDays,
+    catalogCache: env.CATALOG_CACHE !== 'off',
     publicUrl,
     seed,
     authRateLimit,

@@ -8,12 +8,13 @@ import {
   Post,
   Put,
   Query,
+  Req,
   Res,
   UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { Public } from '../common/decorators/public.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import {
@@ -26,10 +27,11 @@ import {
   PRODUCT_UPDATED_MESSAGE,
   type ProductWriteResponse,
 } from '../contracts';
+import type { CatalogAnswer } from './catalog-cache';
 import { ListProductsQuery } from './dto/list-products.query';
 import { CreateProductDto, UpdateProductDto } from './dto/product-write.dto';
 import { ProductImageInterceptor } from './product-image.interceptor';
-import { type ProductPage, ProductsService, type UploadedImage } from './products.service';
+import { ProductsService, type UploadedImage } from './products.service';
 
 @ApiTags('products')
 @Controller()
@@ -38,29 +40,28 @@ export class ProductsController {
 
   @Public()
   @Get('product')
-  async list(
-    @Query() query: ListProductsQuery,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<Product[]> {
-    return withListHeaders(res, await this.products.list(query));
+  async list(@Query() query: ListProductsQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
+    sendList(res, await this.products.answer(req.originalUrl, () => this.products.list(query)));
   }
 
   @Public()
   @Get('newarrivals')
   async newArrivals(
     @Query() query: ListProductsQuery,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<Product[]> {
-    return withListHeaders(res, await this.products.newArrivals(query));
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    sendList(res, await this.products.answer(req.originalUrl, () => this.products.newArrivals(query)));
   }
 
   @Public()
   @Get('bestsellers')
   async bestSellers(
     @Query() query: ListProductsQuery,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<Product[]> {
-    return withListHeaders(res, await this.products.bestSellers(query));
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    sendList(res, await this.products.answer(req.originalUrl, () => this.products.bestSellers(query)));
   }
 
   @Public()
@@ -106,9 +107,15 @@ export class ProductsController {
   }
 }
 
-/** The body stays the spec's plain array; paging figures travel in headers (exposed to browsers by the CORS setup). */
-function withListHeaders(res: Response, page: ProductPage): Product[] {
-  res.setHeader(PRODUCT_TOTAL_HEADER, String(page.total));
-  res.setHeader(PRODUCT_MAX_PRICE_HEADER, String(page.maxPrice));
-  return page.items;
+/**
+ * The body stays the spec's plain array (Product[]); paging figures travel in headers (exposed to browsers by the
+ * CORS setup). Browsers revalidate (`no-cache`) and get 304 while the ETag still matches: express compares
+ * If-None-Match with the ETag set here. A signed-in request keeps the `no-store` set before it.
+ */
+function sendList(res: Response, answer: CatalogAnswer): void {
+  res.setHeader(PRODUCT_TOTAL_HEADER, String(answer.total));
+  res.setHeader(PRODUCT_MAX_PRICE_HEADER, String(answer.maxPrice));
+  res.setHeader('ETag', answer.etag);
+  if (!res.getHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache');
+  res.type('application/json').send(answer.body);
 }

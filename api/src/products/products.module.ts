@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CatalogCache } from './catalog-cache';
 import { ProductImagesService } from './product-images.service';
 import { ProductStock } from './product-stock.repository';
 import { ProductsController } from './products.controller';
@@ -7,7 +8,7 @@ import { ProductsService } from './products.service';
 
 @Module({
   controllers: [ProductsController],
-  providers: [ProductsService, ProductsRepository, ProductStock, ProductImagesService],
+  providers: [ProductsService, CatalogCache, ProductsRepository, ProductStock, ProductImagesService],
   exports: [ProductsRepository, ProductStock, ProductImagesService],
 })
 export class ProductsModule {}

@@ -1,19 +1,23 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, gte, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { GenderCategory, GeneralCategory, ProductSort } from '../contracts';
 import {
+  catalogVersion,
   DATABASE,
   type Database,
-  likeContains,
   type NewProductRow,
   type ProductRow,
   products,
+  searchWords,
 } from '../database';
+
+/** Every column but the search vector, which only the database reads. */
+const { search: _search, ...productColumns } = getTableColumns(products);
 
 /** Conditions on products, in database terms (paisa, dates). Absent fields do not filter. */
 export interface ProductCriteria {
-  /** Lower-case search text: name contains it, or resembles it (pg_trgm). */
-  text?: string;
+  /** Names matching a search (see SearchTerms); absent: no search. */
+  search?: SearchCondition;
   generalCategory?: GeneralCategory;
   genderCategory?: GenderCategory;
   featured?: boolean;
@@ -29,12 +33,25 @@ export interface ProductCriteria {
   maxSalePaisa?: number;
 }
 
-/** The shop's sorts, plus 'relevance' (closest names first) used when searching without an explicit sort. */
+/** The shop's sorts, plus 'relevance' (the search's tiers, see SearchTerms) used when searching without an explicit sort. */
 export type ProductOrder = ProductSort | 'relevance';
+
+/**
+ * A search as tsqueries over the name's words ('simple' configuration), built by the service from the searched
+ * words. Each is a plain string of letters, digits, `:*`, `&` and `|` the service composed, never the raw text.
+ */
+export interface SearchCondition {
+  /** The names that match (every word, as a prefix, or a typo's corrections). */
+  match: string;
+  /** Names matching this are left out (a lower tier already answered them). */
+  not?: string;
+}
 
 export interface ProductSummary {
   /** Products matching every criterion. */
   total: number;
+  /** Of those, the ones matching `alsoMatching` (0 without it). */
+  subtotal: number;
   /** Highest sale price among products matching every criterion except the sale price bounds. */
   maxSalePaisa: number | null;
 }
@@ -44,40 +61,78 @@ export class ProductsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   async findById(id: string): Promise<ProductRow | undefined> {
-    const [row] = await this.db.select().from(products).where(eq(products.id, id)).limit(1);
+    const [row] = await this.db.select(productColumns).from(products).where(eq(products.id, id)).limit(1);
     return row;
   }
 
+  /**
+   * One page. The page's ids are found first (ORDER BY … LIMIT/OFFSET over the sort's index, which ends with the id:
+   * an index-only scan skips a deep page's offset without reading the rows), then only those rows are read.
+   */
   async findPage(
     criteria: ProductCriteria,
     order: ProductOrder,
     offset: number,
     limit: number,
   ): Promise<ProductRow[]> {
-    return this.db
-      .select()
+    const where = and(...this.baseConditions(criteria), ...this.priceConditions(criteria));
+    const ids = this.db
+      .select({ id: products.id })
       .from(products)
-      .where(and(...this.baseConditions(criteria), ...this.priceConditions(criteria)))
-      .orderBy(...this.orderBy(order, criteria.text))
+      .where(where)
+      .orderBy(...this.orderBy(order))
       .limit(limit)
       .offset(offset);
+    return this.db
+      .select(productColumns)
+      .from(products)
+      .where(inArray(products.id, ids))
+      .orderBy(...this.orderBy(order));
   }
 
-  /** One pass for both headers: the total honours the price bounds, the maximum ignores them (for the price slider). */
-  async summarize(criteria: ProductCriteria): Promise<ProductSummary> {
+  /**
+   * A page of a search whose matches are few next to the catalogue: the matches are collected through the search's
+   * GIN index first and then sorted. Written so (a materialized CTE) because the planner, which cannot know how rare
+   * a word is when it is not among the column's most common words, would otherwise walk the whole catalogue in
+   * date order looking for them.
+   */
+  async findFewPage(
+    criteria: ProductCriteria,
+    order: ProductOrder,
+    offset: number,
+    limit: number,
+  ): Promise<ProductRow[]> {
+    const where = and(...this.baseConditions(criteria), ...this.priceConditions(criteria));
+    const result = await this.db.execute(sql`
+      with matches as materialized (select ${products.id}, ${products.createdAt} from ${products} where ${where})
+      select id from matches order by created_at desc, id desc limit ${limit} offset ${offset}`);
+    // Both drivers answer { rows }.
+    const ids = (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+    if (ids.length === 0) return [];
+    const rows = await this.db.select(productColumns).from(products).where(inArray(products.id, ids));
+    return rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+  }
+
+  /**
+   * One pass for both headers: the total honours the price bounds, the maximum ignores them (for the price slider).
+   * With `alsoMatching` (a search's whole-word tsquery), `subtotal` counts the matches that also match it.
+   */
+  async summarize(criteria: ProductCriteria, alsoMatching?: string): Promise<ProductSummary> {
     const price = and(...this.priceConditions(criteria)) ?? sql`true`;
+    const also = alsoMatching ? sql`${products.search} @@ to_tsquery('simple', ${alsoMatching})` : sql`false`;
     const [row] = await this.db
       .select({
         total: sql<number>`(count(*) filter (where ${price}))::int`,
+        subtotal: sql<number>`(count(*) filter (where ${price} and ${also}))::int`,
         maxSalePaisa: sql<number | null>`max(${products.salePricePaisa})::int`,
       })
       .from(products)
       .where(and(...this.baseConditions(criteria)));
-    return { total: row.total, maxSalePaisa: row.maxSalePaisa };
+    return { total: row.total, subtotal: row.subtotal, maxSalePaisa: row.maxSalePaisa };
   }
 
   async insert(values: NewProductRow): Promise<ProductRow> {
-    const [row] = await this.db.insert(products).values(values).returning();
+    const [row] = await this.db.insert(products).values(values).returning(productColumns);
     return row;
   }
 
@@ -93,12 +148,12 @@ export class ProductsRepository {
       .update(products)
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(products.id, id))
-      .returning();
+      .returning(productColumns);
     return row;
   }
 
   async delete(id: string): Promise<ProductRow | undefined> {
-    const [row] = await this.db.delete(products).where(eq(products.id, id)).returning();
+    const [row] = await this.db.delete(products).where(eq(products.id, id)).returning(productColumns);
     return row;
   }
 
@@ -112,6 +167,25 @@ export class ProductsRepository {
     return rows.length > 0;
   }
 
+  /** The catalog's version: committed writes of `products` so far (see the `catalogVersion` table). */
+  async catalogVersion(): Promise<number> {
+    const [row] = await this.db
+      .select({ version: sql<string | null>`sum(${catalogVersion.writes})` })
+      .from(catalogVersion);
+    return Number(row.version ?? 0);
+  }
+
+  /** Words of the names that resemble `word` (pg_trgm similarity, its GIN index), the closest first. */
+  async similarWords(word: string, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .select({ word: searchWords.word })
+      .from(searchWords)
+      .where(sql`${searchWords.word} % ${word}`)
+      .orderBy(sql`similarity(${searchWords.word}, ${word}) desc`, asc(searchWords.word))
+      .limit(limit);
+    return rows.map((row) => row.word);
+  }
+
   async count(): Promise<number> {
     const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(products);
     return row.n;
@@ -119,12 +193,11 @@ export class ProductsRepository {
 
   private baseConditions(c: ProductCriteria): SQL[] {
     const conditions: SQL[] = [];
-    if (c.text) {
-      // Both operators are served by the GIN trigram index on lower(name): `like` finds exact substrings,
-      // `<%` (word similarity above pg_trgm.word_similarity_threshold, 0.6 by default) forgives typos like 'pashmna'.
-      conditions.push(
-        sql`(lower(${products.name}) like ${likeContains(c.text)} or ${c.text} <% lower(${products.name}))`,
-      );
+    if (c.search) {
+      // Served by the GIN index on the name's words; the queries are composed by the service, never raw text.
+      conditions.push(sql`${products.search} @@ to_tsquery('simple', ${c.search.match})`);
+      if (c.search.not)
+        conditions.push(sql`not (${products.search} @@ to_tsquery('simple', ${c.search.not}))`);
     }
     if (c.generalCategory) conditions.push(eq(products.generalCategory, c.generalCategory));
     if (c.genderCategory) conditions.push(eq(products.genderCategory, c.genderCategory));
@@ -147,11 +220,12 @@ export class ProductsRepository {
   }
 
   /** Every order ends with the id, so pages never overlap or skip rows that tie. */
-  private orderBy(order: ProductOrder, text: string | undefined): SQL[] {
+  private orderBy(order: ProductOrder): SQL[] {
     const newest = [desc(products.createdAt), desc(products.id)];
     switch (order) {
+      // Within one of the search's tiers (the service pages across them), newest first.
       case 'relevance':
-        return text ? [sql`word_similarity(${text}, lower(${products.name})) desc`, ...newest] : newest;
+        return newest;
       case 'price-asc':
         return [asc(products.salePricePaisa), ...newest];
       case 'price-desc':

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { genderCategoryEnum, generalCategoryEnum } from './enums';
+
+/** PostgreSQL's full-text document type; read only by the database (the search's index), never selected. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const products = pgTable(
   'products',
@@ -32,6 +35,13 @@ export const products = pgTable(
     imageKey: text('image_key').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * The name's words for full-text search ('simple': no stemming, no stop words, so every word of a name can be
+     * found by its prefix). Computed by the database; the GIN index below serves `@@` (docs/decisions.md, Search).
+     */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple', name)`),
   },
   (t) => [
     check('products_price_check', sql`${t.pricePaisa} >= 0`),
@@ -42,8 +52,11 @@ export const products = pgTable(
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     // Alphabetical sort (sort=name) reads this index instead of sorting the whole catalogue.
     index('products_name_lower_idx').on(sql`lower(${t.name})`, t.id),
-    index('products_gender_created_idx').on(t.genderCategory, t.createdAt),
-    index('products_created_idx').on(t.createdAt),
+    index('products_search_idx').using('gin', t.search),
+    // Each list's sort order ends with the id, as the queries' ORDER BY does: a page is read from the index in order,
+    // and a deep page skips its offset in the index alone (an index-only scan) before reading its few rows.
+    index('products_gender_created_id_idx').on(t.genderCategory, t.createdAt, t.id),
+    index('products_created_id_idx').on(t.createdAt, t.id),
     index('products_quantity_sold_idx').on(t.quantitySold),
     // The dashboard's low-stock list: lowest stock first, then by name, without sorting the catalogue.
     index('products_stock_name_idx').on(t.stock, t.name),
@@ -54,5 +67,26 @@ export const products = pgTable(
   ],
 );
 
-export type ProductRow = typeof products.$inferSelect;
+/** A product as the API reads it: every column but the search vector. */
+export type ProductRow = Omit<typeof products.$inferSelect, 'search'>;
 export type NewProductRow = typeof products.$inferInsert;
+
+/**
+ * Every word of every product name (digits-only words left out: nobody mistypes a number into another one), kept by
+ * triggers on `products` (migration 0008). The typo fallback looks the searched words up here by trigram
+ * similarity, a few hundred rows, instead of comparing the text with every name.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
+
+/**
+ * How often `products` was written, counted by a statement trigger (migration 0008) in one row per database session
+ * (backend pid): the catalog's version is the sum, which grows when such a transaction commits and is never seen
+ * earlier (MVCC). A row of its own per session means two writers never wait for each other here. The API's catalog
+ * cache keys its answers by the version, so every instance sees a write at once.
+ */
+export const catalogVersion = pgTable('catalog_version', {
+  backendPid: integer('backend_pid').primaryKey(),
+  writes: bigint('writes', { mode: 'number' }).notNull().default(0),
+});

@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config';
+import { ProductsRepository } from './products.repository';
+
+/** A public list's answer as it goes on the wire: the JSON body, its ETag and the list headers. */
+export interface CatalogAnswer {
+  body: string;
+  etag: string;
+  total: number;
+  maxPrice: number;
+}
+
+interface Entry<T> {
+  version: number;
+  at: number;
+  value: T;
+}
+
+/** Answers that depend on the clock (new arrivals, `isNewArrival`) may lag it by this much, never a write. */
+const MAX_AGE_MS = 60_000;
+/** Distinct lists kept; the oldest is dropped first. A few kB each. */
+const MAX_ENTRIES = 1_000;
+
+/**
+ * Public catalog answers and list totals kept in memory, keyed by the catalog's version in the database (the sum
+ * `catalog_version` keeps, raised by every committed write of `products`: an admin's edit, a checkout's stock, the
+ * seed, SQL by hand). Every request reads the version, so a write on any instance changes the next answer of every
+ * instance at once; the read is one indexed row sum, shared by the requests that arrive while one is under way
+ * (docs/decisions.md, The catalog cache).
+ */
+@Injectable()
+export class CatalogCache {
+  private readonly answers = new Map<string, Entry<CatalogAnswer>>();
+  private readonly totals = new Map<string, Entry<unknown>>();
+  /** The version read under way, and the one queued behind it for requests that arrived after it started. */
+  private running?: Promise<number>;
+  private queued?: Promise<number>;
+
+  constructor(
+    private readonly repository: ProductsRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** The answer for `key` (the request's path and query) at the current version, computed by `load` when missing. */
+  async answer(key: string, load: () => Promise<Omit<CatalogAnswer, 'etag'>>): Promise<CatalogAnswer> {
+    return this.cached(this.answers, key, async () => {
+      const answer = await load();
+      // A hash of the bytes: the same answer has the same ETag on every instance.
+      const etag = `"${createHash('sha1').update(answer.body).digest('base64url')}"`;
+      return { ...answer, etag };
+    });
+  }
+
+  /** A list's totals (count, highest price) for `key`, at the current version. */
+  total<T>(key: string, load: () => Promise<T>): Promise<T> {
+    return this.cached(this.totals as Map<string, Entry<T>>, key, load);
+  }
+
+  private async cached<T>(map: Map<string, Entry<T>>, key: string, load: () => Promise<T>): Promise<T> {
+    if (!this.config.catalogCache) return load();
+    // The version is read before the data: an answer is never older than the version it is stored under.
+    const version = await this.version();
+    const entry = map.get(key);
+    if (entry && entry.version === version && Date.now() - entry.at < MAX_AGE_MS) return entry.value;
+    const value = await load();
+    map.delete(key);
+    if (map.size >= MAX_ENTRIES) map.delete(map.keys().next().value as string);
+    map.set(key, { version, at: Date.now(), value });
+    return value;
+  }
+
+  /**
+   * The catalog's version as committed after this call began. A request that arrives while a read is under way
+   * waits for the next read (the running one may have started before a write this request must see), and that next
+   * read is shared by every request that arrived meanwhile: under load one read serves many requests.
+   */
+  private version(): Promise<number> {
+    if (!this.running) return this.startRead();
+    this.queued ??= this.running
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = undefined;
+        return this.startRead();
+      });
+    return this.queued;
+  }
+
+  private startRead(): Promise<number> {
+    const read: Promise<number> = this.repository.catalogVersion().finally(() => {
+      if (this.running === read) this.running = undefined;
+    });
+    this.running = read;
+    return read;
+  }
+}
