@@ -26,6 +26,8 @@ export default defineConfig({
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions: chromiumLaunch },
+      // Redeploying a remote and stopping servers is about the deployment, not the width: once, at desktop.
+      testIgnore: 'deployment/**',
     },
     {
       name: 'desktop',

@@ -13,6 +13,8 @@ export const ports: Record<string, number> = {
   api: base - 1200,
   /** Extra shell deployments started by tests, and a port where nothing listens. */
   spareShells: base + 10,
+  /** Whole deployments of the specs in tests/deployment/ (support/deployment.ts): four ports each, ten apart. */
+  deployments: base + 20,
   nothingListens: base + 99,
 };
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Checks a built app's dist/mf-manifest.json before it is shipped: it must name the app and its version, and
-// every Module Federation singleton (tools/webpack/federation-shared.js) with the version installed here. The
-// shell picks one copy of each singleton at run time by these versions, so a remote built against other ones
-// must be caught at its own build, not in the shop.
+// every Module Federation singleton (tools/webpack/federation-shared.js) with the version installed here (for
+// shared-ui, its contract version). The shell picks one copy of each singleton at run time and refuses a remote whose
+// versions it does not support, so a remote built against other ones must be caught at its own build, not in the shop.
 //
 //   node tools/scripts/check-manifest.mjs storefront    # exit 1 with one line per problem
 import { existsSync, readFileSync } from 'node:fs';
@@ -55,7 +55,7 @@ export function manifestProblems(manifest, expected) {
     else if (entry.singleton !== true) problems.push(`shared ${name} is not a singleton`);
     else if (!entry.version) problems.push(`shared singleton ${name} carries no version`);
     else if (version && entry.version !== version) {
-      problems.push(`shared singleton ${name} is ${entry.version}, but ${version} is installed`);
+      problems.push(`shared singleton ${name} is ${entry.version}, but ${version} is expected`);
     }
   }
   return problems;
@@ -73,7 +73,10 @@ export function checkApp(name) {
   const file = path.join(appDir, 'dist', 'mf-manifest.json');
   if (!existsSync(file)) return { file, problems: [`${file} does not exist: build ${app.name} first`] };
   const { version } = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
-  const singletons = Object.fromEntries(SINGLETONS.map((pkg) => [pkg, installedVersion(appDir, pkg)]));
+  // A singleton declared with its own version (shared-ui's contract version) is expected at that one.
+  const singletons = Object.fromEntries(
+    SINGLETONS.map((pkg) => [pkg, federationShared[pkg].version ?? installedVersion(appDir, pkg)]),
+  );
   const manifest = JSON.parse(readFileSync(file, 'utf8'));
   return { file, problems: manifestProblems(manifest, { workspace: app.workspace, version, singletons }) };
 }

@@ -110,7 +110,7 @@ describe('tools/scripts/check-manifest.mjs', () => {
 
     assert.deepEqual(manifestProblems(wrongVersion, expected), [
       'metaData.buildInfo.buildVersion is 0.0.9, expected 0.1.0 (package.json)',
-      `shared singleton ${SINGLETONS[0]} is 9.9.9, but 1.2.3 is installed`,
+      `shared singleton ${SINGLETONS[0]} is 9.9.9, but 1.2.3 is expected`,
       'shared singleton react-redux is missing',
     ]);
   });

@@ -1,5 +1,7 @@
 // The one list of Module Federation singletons. The webpack factory (config.js) gives it to all
 // four builds, so the shell and every remote agree on what is shared. Never spread all dependencies.
+const { contractVersion } = require('../../shared-ui/src/contract/contract-version.json');
+
 const singleton = { singleton: true, requiredVersion: false, strictVersion: false };
 
 module.exports = {
@@ -9,5 +11,7 @@ module.exports = {
   'react-router-dom': singleton,
   'react-redux': singleton,
   '@reduxjs/toolkit': singleton,
-  '@pashmina/shared-ui': singleton,
+  // Declared by its contract version, not its (never published) package version: each build's mf-manifest.json
+  // carries it, and the shell refuses a remote built against another major (shared-ui/src/contract).
+  '@pashmina/shared-ui': { ...singleton, version: contractVersion },
 };

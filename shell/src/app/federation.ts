@@ -1,16 +1,24 @@
 // Remote URLs are decided at run time: /mf-remotes.json is written by whoever serves the
 // shell (serve-static, or the dev server), registered with the Module Federation runtime,
-// and each remote is loaded when one of its routes is first opened.
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+// and each remote is loaded when one of its routes is first opened, once its manifest has passed the
+// version check (versionGuard.ts).
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteLoader, RemoteName, RemoteRoutesModule } from '../features/remotes';
+import { versionGuard } from './versionGuard';
 
 export interface RemotesFile {
   remotes: { name: string; entry: string }[];
 }
 
 let registered: Promise<void> | null = null;
+let guarded = false;
 
 async function fetchAndRegister(): Promise<void> {
+  // Before the first remote is registered, while the runtime's shared modules are still the shell's alone.
+  if (!guarded) {
+    registerPlugins([versionGuard()]);
+    guarded = true;
+  }
   const response = await fetch('/mf-remotes.json', {
     cache: 'no-cache',
     headers: { Accept: 'application/json' },

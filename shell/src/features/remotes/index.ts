@@ -9,3 +9,10 @@ export {
   type RemoteRegistry,
   type RemoteRoutesModule,
 } from './registry';
+export {
+  CHECKED_SINGLETONS,
+  RemoteRefusedError,
+  refusedVersions,
+  type HostVersions,
+  type Refusal,
+} from './versions';
