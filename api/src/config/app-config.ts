@@ -14,7 +14,7 @@ export interface AppConfig {
   adminEmail: string;
   adminPassword: string;
   newArrivalDays: number;
-  /** Public catalog answers served from memory until the catalog's version moves (CATALOG_CACHE=off for benchmarks). */
+  /** Public catalog answers served from memory until the catalog's version moves (CATALOG_CACHE=off: only the answers; totals stay). */
   catalogCache: boolean;
   publicUrl: string;
   /** Seed an empty database (no users) on start. */

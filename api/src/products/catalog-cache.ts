@@ -44,21 +44,22 @@ export class CatalogCache {
 
   /** The answer for `key` (the request's path and query) at the current version, computed by `load` when missing. */
   async answer(key: string, load: () => Promise<Omit<CatalogAnswer, 'etag'>>): Promise<CatalogAnswer> {
-    return this.cached(this.answers, key, async () => {
-      const answer = await load();
-      // A hash of the bytes: the same answer has the same ETag on every instance.
-      const etag = `"${createHash('sha1').update(answer.body).digest('base64url')}"`;
-      return { ...answer, etag };
-    });
+    if (!this.config.catalogCache) return this.withEtag(await load());
+    return this.cached(this.answers, key, async () => this.withEtag(await load()));
   }
 
-  /** A list's totals (count, highest price) for `key`, at the current version. */
+  private withEtag(answer: Omit<CatalogAnswer, 'etag'>): CatalogAnswer {
+    // A hash of the bytes: the same answer has the same ETag on every instance.
+    const etag = `"${createHash('sha1').update(answer.body).digest('base64url')}"`;
+    return { ...answer, etag };
+  }
+
+  /** A list's totals (count, highest price) for `key`, at the current version (kept even with CATALOG_CACHE=off). */
   total<T>(key: string, load: () => Promise<T>): Promise<T> {
     return this.cached(this.totals as Map<string, Entry<T>>, key, load);
   }
 
   private async cached<T>(map: Map<string, Entry<T>>, key: string, load: () => Promise<T>): Promise<T> {
-    if (!this.config.catalogCache) return load();
     // The version is read before the data: an answer is never older than the version it is stored under.
     const version = await this.version();
     const entry = map.get(key);
