@@ -14,14 +14,15 @@ describe('storefront routes', () => {
     ['/contactus', 'Contact Us'],
     ['/success', 'Your payment was successful'],
     ['/no/such/page', 'Page not found'],
-  ])('%s shows "%s"', (route, heading) => {
+  ])('%s shows "%s"', async (route, heading) => {
     mockApi({});
     renderWithProviders(<StorefrontRoutes />, { route });
-    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    // Some pages load their code on first visit (components/LazyPage.tsx).
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
-  it('/success thanks the shopper', () => {
+  it('/success thanks the shopper', async () => {
     renderWithProviders(<StorefrontRoutes />, { route: '/success' });
-    expect(screen.getByText('Thank you for shopping with us.')).toBeInTheDocument();
+    expect(await screen.findByText('Thank you for shopping with us.')).toBeInTheDocument();
   });
 });

@@ -11,13 +11,20 @@ import {
   NewArrivalsPage,
   WomenProductsPage,
 } from './features/listing/components/ListingPages';
-import { AboutPage } from './features/about/components/AboutPage';
-import { ReturnAndExchangePage } from './features/static-pages/components/ReturnAndExchangePage';
-import { ContactPage } from './features/contact/components/ContactPage';
-import { CartPage } from './features/cart/components/CartPage';
-import { CheckoutPanel } from './features/checkout/components/CheckoutPanel';
-import { PaymentReturnNotice } from './features/checkout/components/PaymentReturnNotice';
-import { SuccessPage } from './features/checkout/components/SuccessPage';
+import { lazyPage } from './components/LazyPage';
+
+// Loaded on first visit (components/LazyPage.tsx says which pages, and why).
+const AboutPage = lazyPage(() => import('./features/about/components/AboutPage').then((m) => m.AboutPage));
+const ReturnAndExchangePage = lazyPage(() =>
+  import('./features/static-pages/components/ReturnAndExchangePage').then((m) => m.ReturnAndExchangePage),
+);
+const ContactPage = lazyPage(() =>
+  import('./features/contact/components/ContactPage').then((m) => m.ContactPage),
+);
+const CartRoute = lazyPage(() => import('./app/CartRoute').then((m) => m.CartRoute));
+const SuccessPage = lazyPage(() =>
+  import('./features/checkout/components/SuccessPage').then((m) => m.SuccessPage),
+);
 
 export default function StorefrontRoutes() {
   return (
@@ -29,10 +36,7 @@ export default function StorefrontRoutes() {
       <Route path={relativePath(R.menProducts)} element={<MenProductsPage />} />
       <Route path={relativePath(R.newArrivals)} element={<NewArrivalsPage />} />
       <Route path={relativePath(R.bestsellers)} element={<BestsellersPage />} />
-      <Route
-        path={relativePath(R.cart)}
-        element={<CartPage aside={<CheckoutPanel />} notice={<PaymentReturnNotice />} />}
-      />
+      <Route path={relativePath(R.cart)} element={<CartRoute />} />
       <Route path={relativePath(R.aboutUs)} element={<AboutPage />} />
       <Route path={relativePath(R.returnAndExchange)} element={<ReturnAndExchangePage />} />
       <Route path={relativePath(R.contactUs)} element={<ContactPage />} />

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { ProductCard, type ProductCardProduct } from './ProductCard';
+import { CARD_SIZES, ProductCard, type ProductCardProduct } from './ProductCard';
 
 const base: ProductCardProduct = {
   _id: 'p-1',
@@ -41,6 +41,19 @@ describe('ProductCard', () => {
     unmount();
     renderCard({}, true);
     expect(screen.getByRole('img', { name: 'Royal Maroon Shawl' })).toHaveAttribute('loading', 'eager');
+  });
+
+  it('offers both renditions as a srcset with the width a card is shown at, high priority only when asked', () => {
+    const { unmount } = renderCard({ productImg: '/uploads/p-1-detail.webp' });
+    const img = screen.getByRole('img', { name: 'Royal Maroon Shawl' });
+    expect(img).toHaveAttribute('srcset', '/uploads/p-1-card.webp 480w, /uploads/p-1-detail.webp 1200w');
+    expect(img).toHaveAttribute('sizes', CARD_SIZES);
+    expect(img).not.toHaveAttribute('fetchpriority');
+    unmount();
+    renderCard({}, true);
+    const first = screen.getByRole('img', { name: 'Royal Maroon Shawl' });
+    expect(first).toHaveAttribute('srcset', '/uploads/p-1-card.webp 480w');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('shows only the price when there is no discount', () => {

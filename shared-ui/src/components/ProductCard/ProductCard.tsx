@@ -3,6 +3,7 @@ import type { Product } from '@pashmina/contracts';
 import { productPath } from '../../state/routes';
 import { NewBadge } from '../NewBadge/NewBadge';
 import { Price } from '../Price/Price';
+import { productSrcSet } from './productImage';
 import styles from './ProductCard.module.css';
 
 /** The fields a card shows. */
@@ -10,15 +11,22 @@ export type ProductCardProduct = Pick<
   Product,
   '_id' | 'productName' | 'productThumb' | 'price' | 'discount' | 'stock' | 'isNewArrival'
 > &
-  Partial<Pick<Product, 'salePrice' | 'generalCategory' | 'genderCategory'>>;
+  Partial<Pick<Product, 'salePrice' | 'generalCategory' | 'genderCategory' | 'productImg'>>;
 
 /** Intrinsic size of the card image (portrait 4:5), so the grid never shifts while images load. */
 export const CARD_IMAGE_WIDTH = 480;
 export const CARD_IMAGE_HEIGHT = 600;
 
+/**
+ * How wide a card is shown, for `sizes`. ProductGrid's columns follow its container (1 column below
+ * 540 px, then 2, then 3 or 4), so by the viewport: at most the whole width on phones, half of it on
+ * tablets, and never more than about 420 px beyond (the page's max width, or a filter sidebar, caps it).
+ */
+export const CARD_SIZES = '(max-width: 600px) 100vw, (max-width: 900px) 50vw, 420px';
+
 export interface ProductCardProps {
   product: ProductCardProduct;
-  /** Above the fold: load the image eagerly and with high priority. Default false (lazy). */
+  /** The page's largest picture (its LCP): load it eagerly and with high priority. Default false (lazy). */
   priority?: boolean;
   /** Level of the name's heading. Default 3. */
   headingLevel?: 2 | 3 | 4;
@@ -54,6 +62,8 @@ export function ProductCard({
         <img
           className={styles.image}
           src={product.productThumb}
+          srcSet={productSrcSet(product)}
+          sizes={CARD_SIZES}
           alt={product.productName}
           width={CARD_IMAGE_WIDTH}
           height={CARD_IMAGE_HEIGHT}

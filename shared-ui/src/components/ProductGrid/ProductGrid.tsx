@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
 import { ProductCard, type ProductCardProduct } from '../ProductCard/ProductCard';
+import { gridClassName } from './gridClassName';
 import styles from './ProductGrid.module.css';
 
 export interface ProductGridProps {
   products: ProductCardProduct[];
   /** Most columns on wide containers: 3 (lists beside a filter) or 4. Default 3. */
   maxColumns?: 3 | 4;
-  /** How many of the first cards load their image eagerly (above the fold). Default 0. */
+  /**
+   * How many of the first cards load their image eagerly and with high priority. Default 0. Give 1 to
+   * the list that holds the page's largest picture: high priority for several images splits the
+   * bandwidth the first one needs.
+   */
   priorityCount?: number;
   /** Level of each card's heading. Default 3. */
   headingLevel?: 2 | 3 | 4;
@@ -33,10 +38,7 @@ export function ProductGrid({
   if (products.length === 0) return <>{empty}</>;
   return (
     <div className={[styles.container, className].filter(Boolean).join(' ')}>
-      <ul
-        className={[styles.grid, maxColumns === 4 ? styles.upTo4 : styles.upTo3].join(' ')}
-        aria-label={ariaLabel}
-      >
+      <ul className={gridClassName(maxColumns)} aria-label={ariaLabel}>
         {products.map((product, i) => (
           <li key={product._id} className={styles.item}>
             <ProductCard product={product} priority={i < priorityCount} headingLevel={headingLevel} />

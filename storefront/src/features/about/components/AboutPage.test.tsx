@@ -11,7 +11,7 @@ describe('about page', () => {
     });
     renderWithProviders(<StorefrontRoutes />, { route: '/AboutUs' });
 
-    expect(screen.getByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Our story' })).toBeInTheDocument();
     for (const role of ['Owner', 'Designer', 'Manager']) expect(screen.getByText(role)).toBeInTheDocument();
     const features = screen.getByRole('list', { name: 'Why shop with us' });

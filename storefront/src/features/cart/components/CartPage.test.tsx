@@ -79,7 +79,7 @@ describe('cart page', () => {
     serverWith([shawl, muffler]);
     renderCart({ lines: [lineOf(shawl, 2), lineOf(muffler)] });
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Cart' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cart' })).toBeInTheDocument();
     const row = screen.getByRole('row', { name: /Royal Maroon Shawl/ });
     expect(within(row).getByText('Size: 200 x 70 cm')).toBeInTheDocument();
     expect(within(row).getByText('Rs. 9,000')).toBeInTheDocument(); // sale price

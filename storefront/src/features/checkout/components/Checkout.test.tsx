@@ -82,7 +82,7 @@ describe('paying with Khalti', () => {
       },
     });
     const { user, store } = renderAt('/Cart', { lines: [line] });
-    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    await user.click(await screen.findByRole('button', { name: 'Checkout' }));
 
     await waitFor(() =>
       expect(assign).toHaveBeenCalledWith('http://localhost:3100/sandbox/khalti/pay?pidx=x1'),
@@ -116,11 +116,11 @@ describe('paying with Khalti', () => {
     expect(screen.queryByRole('button', { name: 'Restore my cart' })).not.toBeInTheDocument();
   });
 
-  it('/success thanks the shopper, links to the orders and forgets the copy', () => {
+  it('/success thanks the shopper, links to the orders and forgets the copy', async () => {
     localStorage.setItem(SAVED_CART_KEY, JSON.stringify({ lines: [line] }));
     renderAt('/success?order=o1');
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Your payment was successful' }),
+      await screen.findByRole('heading', { level: 1, name: 'Your payment was successful' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Thank you for shopping with us.')).toBeInTheDocument();
     expect(screen.getByText('Order number: o1')).toBeInTheDocument();

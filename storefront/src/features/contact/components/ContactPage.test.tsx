@@ -17,9 +17,9 @@ const loggedIn = { auth: { user: sita, token: 'tok' } };
 afterEach(() => toast.clear());
 
 describe('contact page', () => {
-  it('shows address, phone, e-mail, social links and a map, and asks visitors to log in', () => {
+  it('shows address, phone, e-mail, social links and a map, and asks visitors to log in', async () => {
     renderWithProviders(<StorefrontRoutes />, { route: '/ContactUs' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
     expect(screen.getByText('Thamel, Kathmandu, Nepal')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '+977 1-4701234' })).toHaveAttribute('href', 'tel:+97714701234');
     expect(screen.getByRole('link', { name: 'hello@pashminashop.com.np' })).toHaveAttribute(

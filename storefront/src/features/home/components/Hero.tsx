@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { GenderCategory, Product } from '@pashmina/contracts';
-import { LinkButton, STOREFRONT_ROUTES } from '@pashmina/shared-ui';
+import { LinkButton, productSrcSet, STOREFRONT_ROUTES } from '@pashmina/shared-ui';
 import styles from './Hero.module.css';
 
 interface Slide {
@@ -34,6 +34,8 @@ export const HERO_INTERVAL_MS = 7000;
 
 const HERO_IMAGE_WIDTH = 800;
 const HERO_IMAGE_HEIGHT = 1000;
+/** The picture's shown width (Hero.module.css): the whole width below 860 px, at most 460 px from there. */
+const HERO_IMAGE_SIZES = '(max-width: 859px) 100vw, 460px';
 
 function prefersReducedMotion() {
   return typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -135,9 +137,13 @@ export function Hero({ products }: HeroProps) {
                   <img
                     className={styles.image}
                     src={product.productImg}
+                    srcSet={productSrcSet(product)}
+                    sizes={HERO_IMAGE_SIZES}
                     alt={i === index ? product.productName : ''}
                     width={HERO_IMAGE_WIDTH}
                     height={HERO_IMAGE_HEIGHT}
+                    // The first slide's picture is the home page's LCP; the other waits its turn.
+                    loading={i === 0 ? 'eager' : 'lazy'}
                     fetchPriority={i === 0 ? 'high' : undefined}
                     decoding="async"
                   />

@@ -39,6 +39,44 @@ describe('home page', () => {
     expect(await screen.findByText('No products to show.')).toBeInTheDocument();
   });
 
+  it('holds the room of each section with 8 card placeholders while it loads', async () => {
+    mockApi({
+      'GET /api/v1/product': listReply([]),
+      'GET /api/v1/newarrivals': { body: [] },
+      'GET /api/v1/bestsellers': { body: [] },
+    });
+    renderWithProviders(<StorefrontRoutes />, { route: '/' });
+    for (const name of ['Check our selection', 'New Arrivals', 'Best sellers']) {
+      const loading = within(screen.getByRole('region', { name })).getByRole('status');
+      expect(within(loading).getAllByRole('listitem', { hidden: true })).toHaveLength(8);
+    }
+    expect(await screen.findByText('No products to show.')).toBeInTheDocument();
+  });
+
+  it("gives high priority to the hero's first picture only, with a srcset", async () => {
+    const featured = [
+      aProduct({ productName: 'Royal Maroon Shawl', featured: true }),
+      aProduct({ productName: 'Charcoal Muffler', featured: true, genderCategory: 'men' }),
+    ];
+    mockApi({
+      'GET /api/v1/product': listReply(featured),
+      'GET /api/v1/newarrivals': { body: featured },
+      'GET /api/v1/bestsellers': { body: [] },
+    });
+    renderWithProviders(<StorefrontRoutes />, { route: '/' });
+    await screen.findByRole('list', { name: 'New arrivals' });
+    const hero = within(screen.getByRole('region', { name: 'Our collections' })).getByRole('img', {
+      name: 'Royal Maroon Shawl',
+    });
+    expect(hero).toHaveAttribute('fetchpriority', 'high');
+    expect(hero).toHaveAttribute(
+      'srcset',
+      `${featured[0].productThumb} 480w, ${featured[0].productImg} 1200w`,
+    );
+    expect(hero).toHaveAttribute('sizes');
+    expect(document.querySelectorAll('img[fetchpriority="high"]')).toHaveLength(1);
+  });
+
   it('shows an empty message when nothing is featured', async () => {
     mockApi({ 'GET /api/v1/product': listReply([]) });
     renderWithProviders(<StorefrontRoutes />, { route: '/' });

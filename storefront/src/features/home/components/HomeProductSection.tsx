@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
-import type { Product } from '@pashmina/contracts';
-import { EmptyState, ErrorState, ProductGrid, SectionHeading, Spinner } from '@pashmina/shared-ui';
+import { HOME_SECTION_SIZE, type Product } from '@pashmina/contracts';
+import {
+  EmptyState,
+  ErrorState,
+  ProductGrid,
+  ProductGridSkeleton,
+  SectionHeading,
+} from '@pashmina/shared-ui';
 import { Container } from '../../../components/Page';
 import { Reveal } from '../../../components/Reveal';
 import styles from './HomeSection.module.css';
@@ -20,7 +26,10 @@ export interface HomeProductSectionProps {
   onRetry: () => void;
 }
 
-/** A home-page section: heading with View More, then loading, error, empty or a grid of up to 4 across. */
+/**
+ * A home-page section: heading with View More, then loading, error, empty or a grid of up to 4 across.
+ * While loading, card-shaped placeholders hold the room of a full section, so the sections below stay put.
+ */
 export function HomeProductSection({
   id,
   title,
@@ -40,7 +49,7 @@ export function HomeProductSection({
         <Reveal>
           <SectionHeading id={id} title={title} subtitle={subtitle} viewMoreTo={viewMoreTo} />
           {isLoading ? (
-            <Spinner />
+            <ProductGridSkeleton count={HOME_SECTION_SIZE} maxColumns={4} />
           ) : isError ? (
             <ErrorState compact message={errorMessage} onRetry={onRetry} />
           ) : (

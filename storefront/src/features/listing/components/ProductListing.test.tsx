@@ -68,6 +68,65 @@ describe('product listing', () => {
     expect(lastQuery(api)).toMatchObject({ page: '3', limit: '9' });
   });
 
+  it('holds the room of a full page with card placeholders until the first answer', async () => {
+    serveCatalogue(20);
+    renderAt('/WomenProduct');
+    const results = screen.getByRole('region', { name: "Women's Collection products" });
+    const loading = within(results).getByRole('status');
+    expect(loading).toHaveTextContent('Loading...');
+    expect(within(loading).getAllByRole('listitem', { hidden: true })).toHaveLength(9);
+    await within(results).findByRole('list', { name: "Women's products" });
+    expect(within(results).queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('gives high priority to the first picture only, and a srcset to every card', async () => {
+    serveCatalogue(20);
+    renderAt('/WomenProduct');
+    const list = await screen.findByRole('list', { name: "Women's products" });
+    const images = within(list).getAllByRole('img');
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(images[0]).toHaveAttribute('loading', 'eager');
+    for (const img of images.slice(1)) {
+      expect(img).not.toHaveAttribute('fetchpriority');
+      expect(img).toHaveAttribute('loading', 'lazy');
+    }
+    for (const img of images) expect(img.getAttribute('srcset')).toMatch(/ 480w, .* 1200w$/);
+  });
+
+  it.each([
+    ['/WomenProduct', "Women's products"],
+    ['/NewArrival', 'New arrivals'],
+    ['/Bestsellers', 'Best sellers'],
+  ])(
+    '%s shows the next page is loading: the last one dimmed, busy, and the count says so',
+    async (route, name) => {
+      let release = () => {};
+      mockApi({
+        'GET /api/v1/product': ({ url }) => {
+          const n = Number(url.searchParams.get('page') ?? 1);
+          const reply = listReply(page(n, 20), 20);
+          if (n === 1) return reply;
+          return new Promise((resolve) => (release = () => resolve(reply)));
+        },
+      });
+      const { user } = renderAt(route);
+      const list = await screen.findByRole('list', { name });
+      const results = list.closest('section')!;
+      expect(list.parentElement!.parentElement).not.toHaveAttribute('data-stale');
+
+      await user.click(screen.getByRole('button', { name: /next/i }));
+      await waitFor(() => expect(results).toHaveAttribute('aria-busy', 'true'));
+      expect(screen.getByRole('list', { name }).closest('[data-stale]')).not.toBeNull();
+      expect(within(results).getByText('Loading...')).toBeInTheDocument();
+
+      release();
+      expect(await screen.findByRole('link', { name: 'Shawl 2-1' })).toBeInTheDocument();
+      expect(results).toHaveAttribute('aria-busy', 'false');
+      expect(screen.getByRole('list', { name }).closest('[data-stale]')).toBeNull();
+      expect(within(results).getByText('20 products')).toBeInTheDocument();
+    },
+  );
+
   it("shows 'No products to show' when nothing matches", async () => {
     mockApi({ 'GET /api/v1/product': listReply([]) });
     renderAt('/MenProduct');

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { ProductListQuery } from '@pashmina/contracts';
+import { PAGE_SIZE, type ProductListQuery } from '@pashmina/contracts';
 import {
   Breadcrumb,
   type BreadcrumbItem,
@@ -9,7 +9,7 @@ import {
   ErrorState,
   Pagination,
   ProductGrid,
-  Spinner,
+  ProductGridSkeleton,
   STOREFRONT_ROUTES,
   useDocumentTitle,
   useGetProductsQuery,
@@ -52,6 +52,8 @@ export function ProductListing({
   // `data` keeps the last page while the next one loads, so the grid does not flash away.
   const { data, currentData, isFetching, isError, refetch } = useGetProductsQuery(query);
   const pages = totalPages(data?.total ?? 0);
+  // Showing the previous answer while this one loads (a new page, a new filter).
+  const stale = isFetching && data !== undefined && currentData === undefined;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
 
@@ -101,22 +103,26 @@ export function ProductListing({
         )}
 
         <section className={styles.results} aria-label={`${title} products`} aria-busy={isFetching}>
-          {!data && isFetching ? (
-            <Spinner />
-          ) : isError && !isFetching ? (
+          {/* Always one line tall, so the grid below never moves when the count arrives. */}
+          <p className={styles.count} aria-live="polite">
+            {stale
+              ? 'Loading...'
+              : data && data.total > 0
+                ? `${data.total} ${data.total === 1 ? 'product' : 'products'}`
+                : '\u00a0'}
+          </p>
+          {isError && !isFetching ? (
             <ErrorState message="We could not load the products right now." onRetry={() => void refetch()} />
+          ) : !data ? (
+            <ProductGridSkeleton count={PAGE_SIZE} maxColumns={3} />
           ) : (
             <>
-              <p className={styles.count} aria-live="polite">
-                {data && data.total > 0
-                  ? `${data.total} ${data.total === 1 ? 'product' : 'products'}`
-                  : '\u00a0'}
-              </p>
-              <div className={isFetching ? styles.stale : undefined}>
+              {/* Another page or filter on its way: the last answer stays, dimmed, rather than jumping away. */}
+              <div className={stale ? styles.stale : undefined} data-stale={stale || undefined}>
                 <ProductGrid
-                  products={data?.products ?? []}
+                  products={data.products}
                   maxColumns={3}
-                  priorityCount={3}
+                  priorityCount={1}
                   aria-label={listLabel}
                   empty={<EmptyState message={NO_PRODUCTS} />}
                 />

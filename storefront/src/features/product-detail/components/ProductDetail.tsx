@@ -1,5 +1,12 @@
 import type { Product } from '@pashmina/contracts';
-import { Breadcrumb, Price, StockStatus, STOREFRONT_ROUTES, NewBadge } from '@pashmina/shared-ui';
+import {
+  Breadcrumb,
+  NewBadge,
+  Price,
+  productSrcSet,
+  StockStatus,
+  STOREFRONT_ROUTES,
+} from '@pashmina/shared-ui';
 import { AddToCart } from './AddToCart';
 import { ProductDetailsTable } from './ProductDetailsTable';
 import styles from './ProductDetail.module.css';
@@ -7,6 +14,8 @@ import styles from './ProductDetail.module.css';
 /** Intrinsic size of the detail image (portrait 4:5), reserved before it loads. */
 const DETAIL_IMAGE_WIDTH = 1200;
 const DETAIL_IMAGE_HEIGHT = 1500;
+/** The picture's shown width (ProductDetail.module.css): the whole width below 900 px, then 1.1 of 2 columns. */
+const DETAIL_IMAGE_SIZES = '(max-width: 900px) 100vw, (max-width: 1240px) 55vw, 640px';
 
 export const UNAVAILABLE_TEXT =
   'Currently unavailable. We do not know when or if this item will be back in stock.';
@@ -37,9 +46,12 @@ export function ProductDetail({ product }: { product: Product }) {
           <img
             className={styles.image}
             src={product.productImg}
+            srcSet={productSrcSet(product)}
+            sizes={DETAIL_IMAGE_SIZES}
             alt={product.productName}
             width={DETAIL_IMAGE_WIDTH}
             height={DETAIL_IMAGE_HEIGHT}
+            // The product page's LCP; related products below load lazily at normal priority.
             fetchPriority="high"
             decoding="async"
           />

@@ -32,10 +32,12 @@ describe('product detail page', () => {
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(await screen.findByRole('heading', { level: 1, name: 'Royal Maroon Shawl' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Royal Maroon Shawl' })).toHaveAttribute(
-      'src',
-      product.productImg,
-    );
+    const image = screen.getByRole('img', { name: 'Royal Maroon Shawl' });
+    expect(image).toHaveAttribute('src', product.productImg);
+    // Both renditions, so a phone takes the one its screen needs; the page's LCP, so high priority.
+    expect(image).toHaveAttribute('srcset', `${product.productThumb} 480w, ${product.productImg} 1200w`);
+    expect(image).toHaveAttribute('sizes');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
     expect(screen.getByText('Women')).toBeInTheDocument();
     expect(screen.getByText('Shawl')).toBeInTheDocument();
     expect(screen.getByText('Rs. 8,000')).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { useParams } from 'react-router-dom';
-import { ErrorState, errorStatus, Spinner, useDocumentTitle, useGetProductQuery } from '@pashmina/shared-ui';
+import { ErrorState, errorStatus, useDocumentTitle, useGetProductQuery } from '@pashmina/shared-ui';
 import { Page } from '../../../components/Page';
 import { ProductDetail } from './ProductDetail';
+import { ProductDetailSkeleton } from './ProductDetailSkeleton';
 import { ProductNotFound } from './ProductNotFound';
 import { RelatedProducts } from './RelatedProducts';
 
@@ -36,7 +37,7 @@ export function ProductDetailPage() {
       ) : failed ? (
         <ErrorState message="We could not load this product right now." onRetry={() => void refetch()} />
       ) : (
-        <Spinner />
+        <ProductDetailSkeleton />
       )}
     </Page>
   );

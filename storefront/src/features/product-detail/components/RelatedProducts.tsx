@@ -3,8 +3,8 @@ import {
   EmptyState,
   ErrorState,
   ProductGrid,
+  ProductGridSkeleton,
   SectionHeading,
-  Spinner,
   useGetProductsQuery,
 } from '@pashmina/shared-ui';
 import { relatedQuery } from '../relatedQuery';
@@ -20,7 +20,7 @@ export function RelatedProducts({ product }: { product: Product }) {
     <section className={styles.related} aria-labelledby="related-products">
       <SectionHeading id="related-products" title="Related products" />
       {!currentData && isFetching ? (
-        <Spinner />
+        <ProductGridSkeleton count={RELATED_PRODUCTS} maxColumns={4} />
       ) : isError ? (
         <ErrorState compact message="We could not load related products." onRetry={() => void refetch()} />
       ) : (
