@@ -1,0 +1,170 @@
+// Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated) on the started shop's home, a listing and
+// one product page, and on a plain static HTML page showing the same products' pictures: the baseline, served
+// in the same run by a tiny node:http server, so the report says how far the shop is from "just the pictures",
+// whatever the machine. Prints performance, LCP, CLS, TBT and accessibility for each, and each page's LCP
+// as a ratio to the static page's.
+//
+//   npm start   (or the built shop on other ports), then
+//   node bench/lighthouse.mjs [shell URL]      RUNS=3 takes each figure's median of 3 runs
+//
+// Chromium: CHROME_PATH (default /usr/bin/chromium), headless. Targets of issue 13: performance ≥ 0.90,
+// LCP ≤ 2.5 s, CLS ≤ 0.1, TBT ≤ 200 ms, LCP ≤ 1.3× the static page, accessibility ≥ 0.95.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+
+const require = createRequire(import.meta.url);
+const { SHELL, portOf } = require('../tools/apps.js');
+
+const base = process.argv[2] ?? `http://localhost:${portOf(SHELL)}`;
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const runs = Math.max(1, Number(process.env.RUNS) || 1);
+const DEBUG_PORT = Number(process.env.LIGHTHOUSE_DEBUG_PORT) || 9333;
+
+const TARGET = { performance: 0.9, lcp: 2500, cls: 0.1, tbt: 200, lcpRatio: 1.3, accessibility: 0.95 };
+
+/** The same products the shop's pages show: home's featured ones, and the first of the women's list. */
+async function products() {
+  const get = async (query) => {
+    const res = await fetch(`${base}/api/v1/product?${query}`);
+    if (!res.ok) throw new Error(`GET /api/v1/product?${query}: ${res.status}`);
+    return res.json();
+  };
+  const featured = await get('featured=true&limit=8');
+  const women = await get('genderCategory=women&page=1&limit=9');
+  if (!featured.length || !women.length) throw new Error('the shop has no products: seed it first');
+  return { featured, women };
+}
+
+const escape = (s) => String(s).replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The baseline: the products' pictures as plain HTML, no script, no web font, the first one as large as the
+ * home hero's and with the same srcset, sizes and priority, so only the app's own cost separates the two.
+ */
+function staticPage(list) {
+  const abs = (url) => new URL(url, base).href;
+  const srcset = (p) => `${abs(p.productThumb)} 480w, ${abs(p.productImg)} 1200w`;
+  const [first, ...rest] = list;
+  const cards = rest
+    .map(
+      (p) =>
+        `<li><img src="${abs(p.productThumb)}" srcset="${srcset(p)}" sizes="(max-width: 600px) 100vw, 420px"` +
+        ` width="480" height="600" loading="lazy" alt="${escape(p.productName)}"><h2>${escape(p.productName)}</h2></li>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Static baseline</title>
+<style>body{margin:0;font-family:serif}img{display:block;width:100%;height:auto}ul{list-style:none;padding:1rem}</style>
+</head><body><main><h1>Handwoven pashmina from Nepal</h1>
+<img src="${abs(first.productImg)}" srcset="${srcset(first)}" sizes="100vw" width="800" height="1000"
+ fetchpriority="high" alt="${escape(first.productName)}">
+<ul>${cards}</ul></main></body></html>`;
+}
+
+function serveStatic(html) {
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+    res.end(html);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+/** Debian's Chromium with a DevTools port for Lighthouse; answers stop(). */
+async function startChromium() {
+  const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
+  const chrome = spawn(
+    chromePath,
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      `--remote-debugging-port=${DEBUG_PORT}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${DEBUG_PORT}/json/version`)).ok) break;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return async () => {
+    chrome.kill('SIGTERM');
+    await new Promise((resolve) => chrome.once('exit', resolve));
+    rmSync(profile, { recursive: true, force: true });
+  };
+}
+
+/** One Lighthouse run (its default config is the mobile preset), reduced to the figures we report. */
+async function audit(url) {
+  const result = await lighthouse(url, {
+    port: DEBUG_PORT,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
+  const { categories, audits } = result.lhr;
+  return {
+    performance: categories.performance.score,
+    accessibility: categories.accessibility.score,
+    lcp: audits['largest-contentful-paint'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+async function measure(url) {
+  const results = [];
+  for (let i = 0; i < runs; i++) results.push(await audit(url));
+  return Object.fromEntries(Object.keys(results[0]).map((k) => [k, median(results.map((r) => r[k]))]));
+}
+
+const mark = (ok) => (ok ? 'ok' : 'MISSED');
+
+function report(name, r, staticLcp) {
+  const ratio = staticLcp ? r.lcp / staticLcp : null;
+  console.log(`${name}`);
+  console.log(`  performance    ${r.performance.toFixed(2)}  ${mark(r.performance >= TARGET.performance)}`);
+  console.log(`  LCP            ${(r.lcp / 1000).toFixed(2)} s  ${mark(r.lcp <= TARGET.lcp)}`);
+  console.log(`  CLS            ${r.cls.toFixed(3)}  ${mark(r.cls <= TARGET.cls)}`);
+  console.log(`  TBT            ${Math.round(r.tbt)} ms  ${mark(r.tbt <= TARGET.tbt)}`);
+  console.log(
+    `  accessibility  ${r.accessibility.toFixed(2)}  ${mark(r.accessibility >= TARGET.accessibility)}`,
+  );
+  if (ratio !== null) console.log(`  LCP / static   ${ratio.toFixed(2)}x  ${mark(ratio <= TARGET.lcpRatio)}`);
+}
+
+const { featured, women } = await products();
+const server = await serveStatic(staticPage(featured));
+const stopChromium = await startChromium();
+try {
+  const staticUrl = `http://127.0.0.1:${server.address().port}/`;
+  const pages = [
+    ['/', `${base}/`],
+    ['/WomenProduct', `${base}/WomenProduct`],
+    [`product page (/SingleProducts/${women[0]._id})`, `${base}/SingleProducts/${women[0]._id}`],
+  ];
+  console.log(`Lighthouse ${require('lighthouse/package.json').version}, mobile preset, ${runs} run(s) each`);
+  const baseline = await measure(staticUrl);
+  report('static page (baseline)', baseline, null);
+  for (const [name, url] of pages) report(name, await measure(url), baseline.lcp);
+} finally {
+  await stopChromium();
+  server.close();
+}
