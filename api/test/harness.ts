@@ -4,7 +4,9 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { LogLevel } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { DestinationStream } from 'pino';
 import { Client } from 'pg';
 import request from 'supertest';
 import { createApp } from '../src/bootstrap';
@@ -43,6 +45,12 @@ export interface TestAppOptions {
    * count orders, stock and testimonials from a clean start.
    */
   demoActivity?: boolean;
+  /**
+   * With NODE_ENV=production in `env`: the JSON log lines go here instead of stdout, at the levels of `logLevels`
+   * (default errors only), so a test can read what production would log.
+   */
+  logDestination?: DestinationStream;
+  logLevels?: LogLevel[];
 }
 
 /**
@@ -74,7 +82,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       config,
       overrides: server ? {} : { pgliteDir: 'memory://' },
       seed: { products: options.products ?? 16, imageWidth: 48, demoActivity: options.demoActivity ?? false },
-      logger: ['error'],
+      logger: options.logLevels ?? ['error'],
+      logDestination: options.logDestination,
     });
   } catch (error) {
     await server?.drop();
@@ -143,3 +152,18 @@ async function createServerDatabase(serverUrl: string): Promise<{ url: string; d
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** Production's JSON log lines, kept in memory: pass `destination` as startTestApp's logDestination. */
+export function captureLogs() {
+  const lines: string[] = [];
+  return {
+    lines,
+    destination: { write: (chunk: string) => void lines.push(...chunk.split('\n').filter(Boolean)) },
+    entries: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
+    /** The warn lines of one security event. */
+    events: (event: string) =>
+      lines
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((entry) => entry.event === event),
+  };
+}

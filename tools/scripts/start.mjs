@@ -16,6 +16,7 @@ import { parseArgs } from './lib/args.mjs';
 import { loadEnvFile } from './lib/env-file.mjs';
 import { paint, say, warn } from './lib/log.mjs';
 import { isListening, waitForPort } from './lib/net.mjs';
+import { printWelcome } from './lib/welcome.mjs';
 import {
   isRunning,
   isStopping,
@@ -104,32 +105,17 @@ function startFrontends() {
   return true;
 }
 
-// The API prints the same words at its own start (api/src/config/development-warning.ts).
-const DEVELOPMENT_MODE_WARNING =
-  'WARNING: NODE_ENV is not set: running in development mode, with the Khalti payment sandbox and the demo accounts (known passwords). Set NODE_ENV=production for a real shop.';
-
-function printWelcome(apiStarted) {
-  const apiPort = portOf(API);
-  const adminEmail = process.env.ADMIN_EMAIL || 'admin@pashmina.test';
-  const adminPassword = process.env.ADMIN_PASSWORD || 'admin12345';
-  say();
-  say(paint('1', 'Pashmina Shop is running'));
-  say(`  Shop                  ${paint('1', `http://localhost:${portOf(SHELL)}`)}`);
-  if (apiStarted)
-    say(
-      `  API                   http://localhost:${apiPort}/api/v1   (docs: http://localhost:${apiPort}/api/docs)`,
-    );
-  for (const r of remotesManifest(process.env).remotes)
-    say(`  ${`remote ${r.name}`.padEnd(22)}${remoteBase(r.entry)}`);
-  say();
-  say('  Demo accounts');
-  say(`    admin        ${adminEmail} / ${adminPassword}`);
-  say('    customer     sita@pashmina.test / customer123');
-  say();
-  if (!process.env.NODE_ENV?.trim()) {
-    say();
-    warn(DEVELOPMENT_MODE_WARNING);
-  }
+function welcome(apiStarted) {
+  printWelcome(
+    { say, warn, bold: (text) => paint('1', text) },
+    {
+      env: process.env,
+      shellPort: portOf(SHELL),
+      apiPort: portOf(API),
+      apiStarted,
+      remotes: remotesManifest(process.env).remotes.map((r) => ({ name: r.name, base: remoteBase(r.entry) })),
+    },
+  );
   say(paint('90', 'Press Ctrl-C to stop.'));
 }
 
@@ -171,7 +157,7 @@ async function main() {
     shutdown(1);
     return;
   }
-  printWelcome(apiStarted);
+  welcome(apiStarted);
 }
 
 main().catch((error) => {

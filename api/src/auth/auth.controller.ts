@@ -1,4 +1,17 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentUser } from './current-user.decorator';
@@ -34,12 +47,14 @@ export class AuthController {
 
   /**
    * At most AUTH_RATE_LIMIT attempts a minute from one address, and LOGIN_FAILURE_LIMIT failures per account in
-   * 15 minutes from any address (429 with Retry-After beyond).
+   * 15 minutes from any address (429 with Retry-After beyond). The answer holds a token: no cache may keep it
+   * (the request itself carries none, so the signed-in rule of noStoreWhenSignedIn does not apply).
    */
   @Public()
   @AuthRateLimit()
   @Post('login')
   @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
   async login(
     @Body() body: LoginDto,
     @Req() req: Request,
@@ -54,9 +69,11 @@ export class AuthController {
     }
   }
 
+  /** Kept by no cache, like the login's answer: what a registration answers is nobody else's. */
   @Public()
   @AuthRateLimit()
   @Post('register')
+  @Header('Cache-Control', 'no-store')
   async register(@Body() body: RegisterDto): Promise<RegisterResponse> {
     await this.auth.register(body);
     return { success: true, message: 'User registered successfully' };
@@ -76,15 +93,26 @@ export class AuthController {
     return { ok: true };
   }
 
-  /** A new password needs the current one: it is checked like a login, so it shares the login's rate limit. */
+  /**
+   * A new password needs the current one: it is checked like a login, so it shares the login's rate limit per
+   * address and its failure count per account (429 with Retry-After beyond).
+   */
   @ApiBearerAuth()
   @AuthRateLimit()
   @Put('profile')
-  updateProfile(
+  async updateProfile(
     @CurrentUser() user: AuthUser,
     @Body() body: UpdateProfileDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
   ): Promise<UpdateProfileResponse> {
-    return this.auth.updateProfile(user, body);
+    try {
+      return await this.auth.updateProfile(user, body, clientOf(req));
+    } catch (error) {
+      if (error instanceof LoginLockedException)
+        res.setHeader('Retry-After', String(error.retryAfterSeconds));
+      throw error;
+    }
   }
 
   /** Ends every session of the account: its tokens stop working at once. */

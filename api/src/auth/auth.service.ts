@@ -11,7 +11,7 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { SECURITY_EVENTS, securityEvent } from '../common/security-events';
-import { FailureCounters } from '../common/throttling';
+import { type FailureCount, FailureCounters } from '../common/throttling';
 import { isUuid } from '../common/uuid';
 import { APP_CONFIG, type AppConfig } from '../config';
 import {
@@ -47,6 +47,9 @@ export const LOGIN_LOCKED = 'Too many failed logins for this account. Please try
 /** Failed logins of one account are counted in a window this long, starting at the first failure. */
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 
+/** The failure counter of one account (an e-mail, known or not), shared by logins and password changes. */
+const accountKey = (email: string) => `login:${email.toLowerCase()}`;
+
 /** 429 for an account past its failed logins; the controller turns `retryAfterSeconds` into Retry-After. */
 export class LoginLockedException extends HttpException {
   constructor(readonly retryAfterSeconds: number) {
@@ -73,20 +76,7 @@ export class AuthService {
    * tell which accounts exist.
    */
   async login(email: string, password: string, client = ''): Promise<LoginResponse> {
-    const account = `login:${email.toLowerCase()}`;
-    const attempts = await this.failures.add(account, LOGIN_FAILURE_WINDOW_MS);
-    const limit = this.config.loginFailureLimit;
-    if (attempts.count > limit) {
-      // Logged once per window: the first refused attempt.
-      if (attempts.count === limit + 1)
-        securityEvent(this.logger, SECURITY_EVENTS.lockedOut, {
-          email: email.toLowerCase(),
-          ip: client,
-          limit: 'account',
-          retryAfterSeconds: attempts.retryAfterSeconds,
-        });
-      throw new LoginLockedException(attempts.retryAfterSeconds);
-    }
+    const attempts = await this.countPasswordAttempt(email, client);
     const user = await this.users.findByEmail(email);
     // Verify even when the e-mail is unknown, so both failures take the same time and read the same.
     const valid = await this.passwords.verify(user?.passwordHash, password);
@@ -94,13 +84,33 @@ export class AuthService {
       securityEvent(this.logger, SECURITY_EVENTS.loginFailed, {
         email: email.toLowerCase(),
         ip: client,
+        via: 'login',
         failures: attempts.count,
       });
       throw new UnauthorizedException(LOGIN_FAILED);
     }
-    await this.failures.clear(account);
+    await this.failures.clear(accountKey(email));
     const token = await this.tokens.sign(user.id, user.tokenVersion);
     return { success: true, message: 'Login successfully', user: toSessionUser(user), token };
+  }
+
+  /**
+   * Counts one password guess against an account, wherever it is made (a login, the current password of a
+   * password change), so a stolen token gains no guesses beyond the login's: the same LOGIN_FAILURE_LIMIT per
+   * account in the window, then 429 until it ends. The lock-out is logged once per window: its first refusal.
+   */
+  private async countPasswordAttempt(email: string, client: string): Promise<FailureCount> {
+    const attempts = await this.failures.add(accountKey(email), LOGIN_FAILURE_WINDOW_MS);
+    const limit = this.config.loginFailureLimit;
+    if (attempts.count <= limit) return attempts;
+    if (attempts.count === limit + 1)
+      securityEvent(this.logger, SECURITY_EVENTS.lockedOut, {
+        email: email.toLowerCase(),
+        ip: client,
+        limit: 'account',
+        retryAfterSeconds: attempts.retryAfterSeconds,
+      });
+    throw new LoginLockedException(attempts.retryAfterSeconds);
   }
 
   /** Every new account is a customer: the body cannot name a role (the DTO refuses unknown fields). */
@@ -123,7 +133,11 @@ export class AuthService {
     }
   }
 
-  async updateProfile(caller: AuthUser, fields: UpdateProfileDto): Promise<UpdateProfileResponse> {
+  async updateProfile(
+    caller: AuthUser,
+    fields: UpdateProfileDto,
+    client = '',
+  ): Promise<UpdateProfileResponse> {
     if (fields.email !== undefined && fields.email.toLowerCase() !== caller.email.toLowerCase()) {
       throw new BadRequestException(EMAIL_IMMUTABLE);
     }
@@ -133,10 +147,19 @@ export class AuthService {
       // A new password needs the current one; without it, or with a wrong one, nothing changes at all.
       if (fields.currentPassword === undefined)
         throw new BadRequestException(CURRENT_PASSWORD_REQUIRED_MESSAGE);
+      const attempts = await this.countPasswordAttempt(caller.email, client);
       const current = await this.users.findById(caller.id);
       if (!current) throw new UnauthorizedException(SESSION_ENDED);
-      if (!(await this.passwords.verify(current.passwordHash, fields.currentPassword)))
+      if (!(await this.passwords.verify(current.passwordHash, fields.currentPassword))) {
+        securityEvent(this.logger, SECURITY_EVENTS.loginFailed, {
+          email: caller.email.toLowerCase(),
+          ip: client,
+          via: 'profile',
+          failures: attempts.count,
+        });
         throw new BadRequestException(CURRENT_PASSWORD_WRONG_MESSAGE);
+      }
+      await this.failures.clear(accountKey(caller.email));
       currentHash = current.passwordHash;
       changes.passwordHash = await this.passwords.hash(fields.password);
     }

@@ -5,9 +5,9 @@ import type { LoggerService } from '@nestjs/common';
  * Names are stable: alerts and dashboards match on them.
  */
 export const SECURITY_EVENTS = {
-  /** A login with an unknown e-mail or a wrong password. */
+  /** A login with an unknown e-mail or a wrong password, or a wrong current password on a password change (`via`). */
   loginFailed: 'auth.login_failed',
-  /** An account or an address reached its login limit and is answered 429 for a while. */
+  /** An account or an address reached its limit and is answered 429 for a while: logged once per window and key. */
   lockedOut: 'auth.locked_out',
   /** An admin gave an account another role. */
   roleChanged: 'user.role_changed',

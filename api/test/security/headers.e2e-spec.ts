@@ -1,5 +1,8 @@
+import request from 'supertest';
 import { HSTS } from '../../src/common/http/security-headers';
-import { bearer, startTestApp, type TestApp } from '../harness';
+import { CUSTOMER_FIELDS } from '../fixtures';
+import { bearer, CUSTOMER_EMAIL, CUSTOMER_PASSWORD, startTestApp, type TestApp } from '../harness';
+import { startShellProxy } from './shell-proxy';
 
 // Issue 12, item 4: helmet on every API answer, no-store on signed-in answers, HSTS over HTTPS only,
 // and the API docs still working under their own Content-Security-Policy.
@@ -65,6 +68,33 @@ describe('security: API headers', () => {
     const [first] = publicList.body as { productThumb: string }[];
     const picture = await t.http.get(new URL(first.productThumb, t.baseUrl).pathname).expect(200);
     expect(picture.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers a login and a registration with Cache-Control: no-store, although they carry no token', async () => {
+    const login = await t.http
+      .post('/api/v1/auth/login')
+      .send({ email: CUSTOMER_EMAIL, password: CUSTOMER_PASSWORD })
+      .expect(200);
+    expect(login.body.token).toEqual(expect.any(String));
+    expect(login.headers['cache-control']).toBe('no-store');
+    const register = await t.http
+      .post('/api/v1/auth/register')
+      .send({ ...CUSTOMER_FIELDS, email: 'no-store@pashmina.test' })
+      .expect(201);
+    expect(register.headers['cache-control']).toBe('no-store');
+  });
+
+  it('sends HSTS through the shell’s proxy when a TLS terminator in front of it says https', async () => {
+    const shell = await startShellProxy([t.baseUrl]);
+    try {
+      const proxied = request(shell.url);
+      const https = await proxied.get('/api/v1/health').set('X-Forwarded-Proto', 'https').expect(200);
+      expect(https.headers['strict-transport-security']).toBe(HSTS);
+      const plain = await proxied.get('/api/v1/health').expect(200);
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await shell.close();
+    }
   });
 
   it('serves the API docs under a CSP that still lets the Swagger UI load', async () => {

@@ -2,15 +2,22 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { createApp } from '../../src/bootstrap';
-import { SECURITY_EVENTS, securityEvent } from '../../src/common/security-events';
+import { SECURITY_EVENTS } from '../../src/common/security-events';
 import { loadConfig } from '../../src/config';
 import { DATABASE, type Database } from '../../src/database';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, TEST_JWT_SECRET } from '../harness';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  bearer,
+  captureLogs,
+  startTestApp,
+  TEST_JWT_SECRET,
+  type TestApp,
+} from '../harness';
 
 // Issue 12, item 6: production logs are JSON lines, with no password, token or request body, and no answer
 // carries a stack trace. The app logs into memory here (createApp's logDestination) instead of stdout.
@@ -64,7 +71,6 @@ describe('security: production logs', () => {
       .send({ name: 'Someone Else', email: 'someone@example.np', password: NEW_PASSWORD, phone: '98' });
     await http.get(`/api/v1/auth/users?q=${SEARCHED_EMAIL}`).set(bearer(token)).expect(200);
     await http.get('/api/v1/stats').set('Cookie', `session=${token}`).set(bearer(token)).expect(200);
-    securityEvent(new Logger('Test'), SECURITY_EVENTS.loginFailed, { email: ADMIN_EMAIL, ip: '203.0.113.9' });
 
     expect(lines.length).toBeGreaterThan(5);
     const logged = entries();
@@ -88,15 +94,17 @@ describe('security: production logs', () => {
       expect(entry).toMatchObject({ level: expect.any(Number), time: expect.any(Number) });
       expect(entry).not.toHaveProperty('body');
     }
-    expect(logged).toContainEqual(
+    // The wrong password above wrote its security event: one warn line, found by its stable name.
+    expect(logged.filter((entry) => entry.event === SECURITY_EVENTS.loginFailed)).toEqual([
       expect.objectContaining({
         level: 40,
         event: 'auth.login_failed',
         email: ADMIN_EMAIL,
-        ip: '203.0.113.9',
-        context: 'Test',
+        ip: '127.0.0.1',
+        via: 'login',
+        context: 'Auth',
       }),
-    );
+    ]);
     console.log(
       `security: logs: ${lines.length} production lines read, all JSON, 0 held a password, token or body`,
     );
@@ -118,6 +126,63 @@ describe('security: production logs', () => {
       expect(failure).toMatchObject({ level: 50, err: { stack: expect.stringContaining('\n    at ') } });
     } finally {
       await db.execute(sql`alter table contacts_gone rename to contacts`);
+    }
+  });
+});
+
+describe('security: a failed query in the production log', () => {
+  const logs = captureLogs();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({
+      products: 1,
+      env: { NODE_ENV: 'production', KHALTI_SECRET_KEY: 'live-key' },
+      logDestination: logs.destination,
+      logLevels: ['log', 'warn', 'error'],
+    });
+  });
+  afterAll(() => t?.close());
+
+  it('names the error by its class and PostgreSQL fields, never by the query’s params', async () => {
+    // From here on the users table refuses every new row, as a bad migration would: the failed insert's params
+    // are the applicant's name, e-mail, password hash, phone and address.
+    await t.db.execute(sql`alter table users add constraint logs_test_refuse_all check (false) not valid`);
+    try {
+      logs.lines.length = 0;
+      const applicant = {
+        name: 'Maya Gurung Lama',
+        email: 'maya.private@example.np',
+        password: 'maya-Passw0rd-private',
+        phone: '9812345678',
+        address: 'Ward 7, Jhamsikhel, Lalitpur',
+      };
+      const res = await t.http.post('/api/v1/auth/register').send(applicant).expect(500);
+      expect(res.body).toEqual({
+        success: false,
+        message: 'Something went wrong on our side, please try again',
+      });
+
+      const failure = logs.entries().find((entry) => entry.context === 'Exceptions');
+      expect(failure).toMatchObject({
+        level: 50,
+        err: { stack: expect.stringContaining('\n    at ') },
+      });
+      const logged = JSON.stringify(failure);
+      // What an operator needs: the classes, the SQLSTATE and the constraint.
+      expect(logged).toContain('Database error: DrizzleQueryError');
+      expect(logged).toContain('code 23514');
+      expect(logged).toContain('constraint logs_test_refuse_all');
+      const text = logs.lines.join('\n');
+      for (const personal of [
+        ...Object.values(applicant),
+        '$argon2id$',
+        'Failing row',
+        'Failed query',
+        'params:',
+      ])
+        expect(text).not.toContain(personal);
+    } finally {
+      await t.db.execute(sql`alter table users drop constraint logs_test_refuse_all`);
     }
   });
 });

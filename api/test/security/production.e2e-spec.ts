@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ConfigError, DEVELOPMENT_MODE_WARNING, developmentModeWarning, loadConfig } from '../../src/config';
 import { KHALTI_PRODUCTION_URL } from '../../src/config/load-config';
 import { startTestApp, type TestApp } from '../harness';
+import { MAIN_START_MS, runMain } from './main-process';
 
 // Issue 12, item 3: with NODE_ENV=production the API refuses what is only for development.
 
@@ -84,6 +85,35 @@ describe('security: production configuration', () => {
     expect(developmentModeWarning({ NODE_ENV: 'production' })).toBeNull();
     expect(developmentModeWarning({ NODE_ENV: 'development' })).toBeNull();
   });
+});
+
+describe('security: what the API prints at start (src/main.ts as a process)', () => {
+  it(
+    'prints the development-mode warning, in one line, when NODE_ENV is unset',
+    async () => {
+      const { output, exitCode } = await runMain({});
+      expect(exitCode).toBeNull();
+      const warnings = output.split('\n').filter((line) => line.includes(DEVELOPMENT_MODE_WARNING));
+      expect(warnings).toHaveLength(1);
+      expect(output).toMatch(/Demo accounts/);
+    },
+    MAIN_START_MS + 10_000,
+  );
+
+  it(
+    'prints neither the warning nor the demo accounts with NODE_ENV=production',
+    async () => {
+      const owner = 'the-owners-own-Passw0rd';
+      // runMain gives the process a data folder of its own.
+      const { DATA_DIR: _dataDir, ...production } = productionEnv('');
+      const { output, exitCode } = await runMain({ ...production, ADMIN_PASSWORD: owner });
+      expect(exitCode).toBeNull();
+      expect(output).toContain('API listening on');
+      for (const absent of [DEVELOPMENT_MODE_WARNING, 'development mode', 'Demo accounts', owner])
+        expect(output).not.toContain(absent);
+    },
+    MAIN_START_MS + 10_000,
+  );
 });
 
 describe('security: a production API', () => {

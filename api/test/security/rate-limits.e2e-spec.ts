@@ -4,7 +4,7 @@ import request from 'supertest';
 import { RATE_LIMIT_MESSAGE } from '../../src/auth';
 import { LOGIN_LOCKED } from '../../src/auth/auth.service';
 import { ThrottlingModule } from '../../src/common/throttling';
-import { ConfigModule, loadConfig } from '../../src/config';
+import { type ConfigError, ConfigModule, loadConfig } from '../../src/config';
 import { createCustomer } from '../fixtures';
 import {
   ADMIN_EMAIL,
@@ -16,6 +16,7 @@ import {
   TEST_JWT_SECRET,
   type TestApp,
 } from '../harness';
+import { MAIN_START_MS, runMain } from './main-process';
 import { dropKeys, TEST_REDIS_URL, uniquePrefix } from './redis-keys';
 import { startShellProxy, type ShellProxy } from './shell-proxy';
 
@@ -136,6 +137,58 @@ describe('rate limits: one instance, TRUST_PROXY=1', () => {
       await checkout('10.8.0.2', accounts[2]).expect(400);
     });
   });
+});
+
+describe('rate limits: TRUST_PROXY as a list of addresses and CIDR blocks', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({
+      products: 1,
+      // The test client connects from 127.0.0.1 (in 127.0.0.0/8); 10.1.2.3 and 2001:db8:ffff::/48 are proxies in front.
+      env: { TRUST_PROXY: '127.0.0.0/8, 10.1.2.3,2001:db8:ffff::/48', AUTH_RATE_LIMIT: '2' },
+    });
+  });
+  afterAll(() => t?.close());
+  const login = (from: string) => loginAs(t.http, from, nobody(), 'wrong');
+
+  it('takes the first address, from the right, that is not one of the listed proxies', async () => {
+    // 203.0.113.40, whether or not it came through the proxy 10.1.2.3.
+    await login('203.0.113.40, 10.1.2.3').expect(401);
+    await login('203.0.113.40').expect(401);
+    await login('203.0.113.40, 10.1.2.3').expect(429);
+    // 198.51.100.41 is no listed proxy: it is the client, whatever it claims came before it.
+    await login('203.0.113.40, 198.51.100.41').expect(401);
+    await login('10.9.9.9, 198.51.100.41, 2001:db8:ffff:1::5').expect(401);
+    await login('198.51.100.41, 10.1.2.3').expect(429);
+  });
+
+  it(
+    'refuses a malformed list at start, naming TRUST_PROXY',
+    async () => {
+      const problem = /^TRUST_PROXY must be a hop count from 0 to 16 or a comma-separated list/;
+      for (const value of [
+        '10.0.0.0/33',
+        '10.1.2.3, proxy.internal',
+        '10.1.2.3,,10.1.2.4',
+        '17',
+        '::1/129',
+      ]) {
+        let problems: string[] = [];
+        try {
+          loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, TRUST_PROXY: value });
+        } catch (error) {
+          problems = (error as ConfigError).problems;
+        }
+        expect({ value, problems }).toEqual({ value, problems: [expect.stringMatching(problem)] });
+      }
+      // The API itself (src/main.ts) refuses to start with it, and says why.
+      const { output, exitCode } = await runMain({ TRUST_PROXY: '10.1.2.3, proxy.internal' });
+      expect(exitCode).toBe(1);
+      expect(output).toContain('TRUST_PROXY must be a hop count');
+      expect(output).not.toContain('API listening on');
+    },
+    MAIN_START_MS + 10_000,
+  );
 });
 
 describe('rate limits: two instances sharing Redis, behind the shell’s proxy (TRUST_PROXY default: loopback)', () => {

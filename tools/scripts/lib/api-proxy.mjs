@@ -2,6 +2,7 @@
 // so the shop and its API answer from one origin.
 import http from 'node:http';
 import { createRequire } from 'node:module';
+import { cameOverHttps } from './came-over-https.mjs';
 import { sendJson } from './respond.mjs';
 
 const require = createRequire(import.meta.url);
@@ -43,6 +44,7 @@ export function parseTargets(targets) {
  *
  * X-Forwarded-For is this proxy's own account of the client, the socket's address: whatever the client sent is
  * replaced, never appended to, so a forged value can never reach the API's rate limits (TRUST_PROXY).
+ * X-Forwarded-Proto says https only when the shell's own answers would send HSTS (cameOverHttps).
  * @param {string | string[]} targets  API origin(s), e.g. http://127.0.0.1:3000 or "http://127.0.0.1:3001,http://127.0.0.1:3002"
  * @param {(line: string) => void} log
  */
@@ -56,7 +58,9 @@ export function createApiProxy(targets, log) {
       if (!HOP_BY_HOP.has(key)) headers[key] = value;
     }
     headers['x-forwarded-for'] = req.socket.remoteAddress || '';
-    headers['x-forwarded-proto'] = req.socket.encrypted ? 'https' : 'http';
+    // https when the browser's connection was: TLS here, or a trusted TLS terminator in front that says so (so the
+    // API sends HSTS behind it); a client's own claim from anywhere else is replaced.
+    headers['x-forwarded-proto'] = cameOverHttps(req) ? 'https' : 'http';
     if (req.headers.host) headers['x-forwarded-host'] = req.headers.host;
     else delete headers['x-forwarded-host'];
     // Bodies without a known length are re-chunked by node.

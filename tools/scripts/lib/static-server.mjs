@@ -11,6 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { createApiProxy, isApiPath } from './api-proxy.mjs';
+import { cameOverHttps } from './came-over-https.mjs';
 import { sendJson, sendText } from './respond.mjs';
 
 const require = createRequire(import.meta.url);
@@ -123,19 +124,6 @@ export function shellContentSecurityPolicy(remotes) {
     "base-uri 'self'",
     "form-action 'self'",
   ].join('; ');
-}
-
-/** Loopback peers are this machine's own TLS terminator: their X-Forwarded-Proto is believed. */
-const LOOPBACK = /^(?:127\.|::1$|::ffff:127\.)/;
-
-/** Whether the browser reached us over HTTPS: a TLS socket, or a trusted proxy that says so. */
-export function cameOverHttps(req) {
-  if (req.socket.encrypted) return true;
-  const proto = String(req.headers['x-forwarded-proto'] || '')
-    .split(',')[0]
-    .trim()
-    .toLowerCase();
-  return proto === 'https' && LOOPBACK.test(req.socket.remoteAddress || '');
 }
 
 export function cacheControlFor(fileName) {

@@ -9,6 +9,7 @@ import {
 import { HttpAdapterHost } from '@nestjs/core';
 import type { ApiError } from '../../contracts';
 import { ApiException } from '../http/api-exception';
+import { errorSummary } from './error-summary';
 
 const DEFAULT_MESSAGES: Record<number, string> = {
   400: 'Bad request',
@@ -35,10 +36,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse();
     const { status, message } = this.describe(exception);
     // The stack goes to the log only (Nest's message-and-stack form, which the JSON logger keeps as `err`); the
-    // answer's text is fixed, so nothing of the server's insides reaches a caller.
+    // answer's text is fixed, so nothing of the server's insides reaches a caller. The log gets a summary, not the
+    // error's own message: a database error's message lists the query's params (e-mails, phones, password hashes).
     if (status >= 500) {
-      if (exception instanceof Error) this.logger.error(exception.message, exception.stack);
-      else this.logger.error(String(exception));
+      const { message: summary, stack } = errorSummary(exception);
+      if (stack) this.logger.error(summary, stack);
+      else this.logger.error(summary);
     }
     const details = exception instanceof ApiException ? exception.details : {};
     const body: ApiError = { ...details, success: false, message };

@@ -31,13 +31,40 @@ export class RateLimitGuard extends ThrottlerGuard {
     detail: ThrottlerLimitDetail,
   ): Promise<void> {
     const { req, res } = this.getRequestResponse(context) as { req: Request; res: Response };
-    res.setHeader('Retry-After', String(Math.max(1, detail.timeToBlockExpire)));
-    securityEvent(this.events, SECURITY_EVENTS.lockedOut, {
-      route: `${req.method} ${req.path}`,
-      // An address, an IPv6 /64, or `account:<id>` for the per-account limit of checkout.
-      client: detail.tracker,
-      retryAfterSeconds: detail.timeToBlockExpire,
-    });
+    const retryAfterSeconds = Math.max(1, detail.timeToBlockExpire);
+    res.setHeader('Retry-After', String(retryAfterSeconds));
+    if (await this.firstRefusal(detail.key, retryAfterSeconds))
+      securityEvent(this.events, SECURITY_EVENTS.lockedOut, {
+        route: `${req.method} ${req.path}`,
+        // An address, an IPv6 /64, or `account:<id>` for the per-account limit of checkout.
+        client: detail.tracker,
+        retryAfterSeconds: detail.timeToBlockExpire,
+      });
     return super.throwThrottlingException(context, detail);
   }
+
+  /**
+   * Whether this is the first refusal of a lock-out, so it is logged once per window and key (as the per-account
+   * login limit is), not once per refused request: a client hammering a limit would otherwise write a line per
+   * request. Counted in the throttler's own storage, so with REDIS_URL every instance agrees on which was first.
+   */
+  private async firstRefusal(key: string, retryAfterSeconds: number): Promise<boolean> {
+    try {
+      const windowMs = retryAfterSeconds * 1000;
+      const { totalHits } = await this.storageService.increment(
+        `${key}:locked-out`,
+        windowMs,
+        Number.MAX_SAFE_INTEGER,
+        windowMs,
+        LOCK_OUT_LOGGED,
+      );
+      return totalHits === 1;
+    } catch {
+      // Not knowing whether it was logged already, log it: a line too many beats a lock-out nobody saw.
+      return true;
+    }
+  }
 }
+
+/** The storage's name for the marks of logged lock-outs (beside the throttlers' own names). */
+const LOCK_OUT_LOGGED = 'locked-out-logged';

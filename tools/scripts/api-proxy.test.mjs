@@ -1,0 +1,72 @@
+// `npm run test:tools`: what the shell's API proxy (lib/api-proxy.mjs) tells the API about the client.
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import { after, before, describe, it } from 'node:test';
+import { createApiProxy } from './lib/api-proxy.mjs';
+import { cameOverHttps } from './lib/came-over-https.mjs';
+
+const listen = (server) =>
+  new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
+
+describe('tools/scripts/lib/api-proxy.mjs', () => {
+  /** The headers the fake API received last. */
+  let received;
+  const api = http.createServer((req, res) => {
+    received = req.headers;
+    res.end('{}');
+  });
+  let proxy;
+  let server;
+  let url;
+  before(async () => {
+    const apiPort = await listen(api);
+    proxy = createApiProxy(`http://127.0.0.1:${apiPort}`, () => {});
+    server = http.createServer(proxy.forward);
+    url = `http://127.0.0.1:${await listen(server)}/api/v1/health`;
+  });
+  after(() => {
+    proxy.close();
+    server.close();
+    api.close();
+  });
+
+  const call = async (headers) => {
+    await (await fetch(url, { headers })).text();
+    return received;
+  };
+
+  it('keeps https from a trusted TLS terminator (loopback), so the API can send HSTS behind it', async () => {
+    const headers = await call({ 'X-Forwarded-Proto': 'https' });
+    assert.equal(headers['x-forwarded-proto'], 'https');
+  });
+
+  it('says http for a plain connection, whatever else the client claims', async () => {
+    assert.equal((await call({}))['x-forwarded-proto'], 'http');
+    assert.equal((await call({ 'X-Forwarded-Proto': 'gopher' }))['x-forwarded-proto'], 'http');
+  });
+
+  it('replaces the client’s X-Forwarded-For with the socket’s address', async () => {
+    const headers = await call({ 'X-Forwarded-For': '203.0.113.7, 10.0.0.1', 'X-Forwarded-Proto': 'https' });
+    assert.equal(headers['x-forwarded-for'], '127.0.0.1');
+  });
+});
+
+describe('tools/scripts/lib/came-over-https.mjs', () => {
+  const request = (remoteAddress, proto, encrypted = false) => ({
+    socket: { remoteAddress, encrypted },
+    headers: proto ? { 'x-forwarded-proto': proto } : {},
+  });
+
+  it('believes X-Forwarded-Proto from loopback only, as TRUST_PROXY’s default does', () => {
+    for (const peer of ['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+      assert.equal(cameOverHttps(request(peer, 'https')), true, peer);
+    assert.equal(cameOverHttps(request('127.0.0.1', 'HTTPS, http')), true);
+    for (const peer of ['203.0.113.9', '10.0.0.2', '::ffff:10.0.0.2', '2001:db8::1'])
+      assert.equal(cameOverHttps(request(peer, 'https')), false, peer);
+    assert.equal(cameOverHttps(request('127.0.0.1', 'http')), false);
+  });
+
+  it('counts a TLS socket as https whoever it is', () => {
+    assert.equal(cameOverHttps(request('203.0.113.9', undefined, true)), true);
+  });
+});

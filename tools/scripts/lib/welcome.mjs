@@ -1,0 +1,55 @@
+// What `npm start` prints once everything listens. Kept apart from start.mjs (which starts servers when imported)
+// so its test can read exactly what a production start would print.
+
+// The API prints the same words at its own start (api/src/config/development-warning.ts).
+export const DEVELOPMENT_MODE_WARNING =
+  'WARNING: NODE_ENV is not set: running in development mode, with the Khalti payment sandbox and the demo accounts (known passwords). Set NODE_ENV=production for a real shop.';
+
+/** The seeded owner's documented development password (api/src/config/app-config.ts, DEV_ADMIN_PASSWORD). */
+export const DEV_ADMIN_PASSWORD = 'admin12345';
+/** The demo customer the development seed creates (api/src/seed/seed.service.ts, DEMO_CUSTOMER). */
+const DEMO_CUSTOMER = 'sita@pashmina.test / customer123';
+
+const trimmed = (value) => value?.trim() || undefined;
+
+/** API_DOCS as the API reads it: on by default except in production. */
+function apiDocsOn(env) {
+  const raw = trimmed(env.API_DOCS)?.toLowerCase();
+  if (['true', '1', 'yes', 'on'].includes(raw)) return true;
+  if (['false', '0', 'no', 'off'].includes(raw)) return false;
+  return trimmed(env.NODE_ENV) !== 'production';
+}
+
+/**
+ * Prints the addresses of the shop, and in development the demo accounts. Production prints no account and no
+ * password: its owner's password is the operator's secret and its seed makes no demo customer, and a start's
+ * output ends up in logs. Even in development a password set in ADMIN_PASSWORD is named, not shown, as the API does.
+ * @param {{ say: (text?: string) => void, warn: (text: string) => void, bold?: (text: string) => string }} out
+ * @param {{ env: Record<string, string | undefined>, shellPort: number, apiPort: number, apiStarted: boolean,
+ *   remotes: { name: string, base: string }[] }} shop
+ */
+export function printWelcome(out, { env, shellPort, apiPort, apiStarted, remotes }) {
+  const bold = out.bold ?? ((text) => text);
+  const nodeEnv = trimmed(env.NODE_ENV);
+  out.say();
+  out.say(bold('Pashmina Shop is running'));
+  out.say(`  Shop                  ${bold(`http://localhost:${shellPort}`)}`);
+  if (apiStarted) {
+    const docs = apiDocsOn(env) ? `(docs: http://localhost:${apiPort}/api/docs)` : '(docs off: API_DOCS)';
+    out.say(`  API                   http://localhost:${apiPort}/api/v1   ${docs}`);
+  }
+  for (const remote of remotes) out.say(`  ${`remote ${remote.name}`.padEnd(22)}${remote.base}`);
+  out.say();
+  if (nodeEnv !== 'production') {
+    const adminEmail = trimmed(env.ADMIN_EMAIL) ?? 'admin@pashmina.test';
+    const documented = (trimmed(env.ADMIN_PASSWORD) ?? DEV_ADMIN_PASSWORD) === DEV_ADMIN_PASSWORD;
+    out.say('  Demo accounts');
+    out.say(`    admin        ${adminEmail} / ${documented ? DEV_ADMIN_PASSWORD : '(ADMIN_PASSWORD)'}`);
+    out.say(`    customer     ${DEMO_CUSTOMER}`);
+    out.say();
+  }
+  if (!nodeEnv) {
+    out.say();
+    out.warn(DEVELOPMENT_MODE_WARNING);
+  }
+}

@@ -1,0 +1,52 @@
+// `npm run test:tools`: what `npm start` prints once the shop runs (lib/welcome.mjs), in production and development.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { DEV_ADMIN_PASSWORD, DEVELOPMENT_MODE_WARNING, printWelcome } from './lib/welcome.mjs';
+
+/** Everything printWelcome writes, as one text. */
+function printed(env) {
+  const lines = [];
+  printWelcome(
+    { say: (text = '') => lines.push(text), warn: (text) => lines.push(`! ${text}`) },
+    {
+      env,
+      shellPort: 4200,
+      apiPort: 3000,
+      apiStarted: true,
+      remotes: [{ name: 'storefront', base: 'http://localhost:4201/' }],
+    },
+  );
+  return lines.join('\n');
+}
+
+const OWNER = { ADMIN_EMAIL: 'owner@shop.example.np', ADMIN_PASSWORD: 'the-owners-real-Passw0rd' };
+
+describe('tools/scripts/lib/welcome.mjs', () => {
+  it('prints no account and no password in production, and no development warning', () => {
+    const text = printed({ NODE_ENV: 'production', ...OWNER });
+    assert.match(text, /Shop\s+http:\/\/localhost:4200/);
+    assert.match(text, /remote storefront\s+http:\/\/localhost:4201\//);
+    for (const secret of [OWNER.ADMIN_PASSWORD, DEV_ADMIN_PASSWORD, 'customer123', 'Demo accounts'])
+      assert.ok(!text.includes(secret), `production output holds "${secret}"`);
+    assert.ok(!text.includes(DEVELOPMENT_MODE_WARNING));
+    // API docs are off in production unless API_DOCS says otherwise, as in the API.
+    assert.match(text, /docs off: API_DOCS/);
+    assert.match(
+      printed({ NODE_ENV: 'production', API_DOCS: '1' }),
+      /docs: http:\/\/localhost:3000\/api\/docs/,
+    );
+  });
+
+  it('prints the demo accounts and the warning in development, naming a set ADMIN_PASSWORD without showing it', () => {
+    const text = printed({});
+    assert.match(text, /Demo accounts/);
+    assert.match(text, new RegExp(`admin@pashmina\\.test / ${DEV_ADMIN_PASSWORD}`));
+    assert.match(text, /sita@pashmina\.test \/ customer123/);
+    assert.ok(text.endsWith(`! ${DEVELOPMENT_MODE_WARNING}`));
+
+    const own = printed({ NODE_ENV: 'development', ...OWNER });
+    assert.match(own, /owner@shop\.example\.np \/ \(ADMIN_PASSWORD\)/);
+    assert.ok(!own.includes(OWNER.ADMIN_PASSWORD));
+    assert.ok(!own.includes(DEVELOPMENT_MODE_WARNING));
+  });
+});
