@@ -14,10 +14,11 @@ CREATE INDEX "search_words_word_trgm_idx" ON "search_words" USING gin ("word" gi
 CREATE INDEX "products_search_idx" ON "products" USING gin ("search");--> statement-breakpoint
 CREATE INDEX "products_gender_created_id_idx" ON "products" USING btree ("gender_category","created_at","id");--> statement-breakpoint
 CREATE INDEX "products_created_id_idx" ON "products" USING btree ("created_at","id");--> statement-breakpoint
--- Counts writes of products for the catalog cache: once per statement (a bulk insert of 100,000 products counts
--- once), in the row of this database session, so concurrent writers never wait for one another here and no lock is
--- taken that could close a cycle with the stock's row locks or the stats' commit-time locks. The new count is seen
--- by others exactly when the transaction commits.
+-- Counts writes of products for the catalog cache: once per statement that changed a row (a bulk insert of 100,000
+-- products counts once; an update or delete that matched nothing, such as a refused delete of an unknown id, counts
+-- not at all), in the row of this database session, so concurrent writers never wait for one another here and no
+-- lock is taken that could close a cycle with the stock's row locks or the stats' commit-time locks. The new count
+-- is seen by others exactly when the transaction commits.
 CREATE FUNCTION "catalog_version_raise"() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
@@ -27,7 +28,27 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER "catalog_version_products_written" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "products"
+CREATE FUNCTION "catalog_version_raise_if_rows"() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM "changed_rows") THEN
+    INSERT INTO "catalog_version" AS v ("backend_pid", "writes") VALUES (pg_backend_pid(), 1)
+    ON CONFLICT ("backend_pid") DO UPDATE SET "writes" = v."writes" + 1;
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "catalog_version_products_inserted" AFTER INSERT ON "products"
+REFERENCING NEW TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "catalog_version_raise_if_rows"();
+--> statement-breakpoint
+CREATE TRIGGER "catalog_version_products_updated" AFTER UPDATE ON "products"
+REFERENCING NEW TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "catalog_version_raise_if_rows"();
+--> statement-breakpoint
+CREATE TRIGGER "catalog_version_products_deleted" AFTER DELETE ON "products"
+REFERENCING OLD TABLE AS "changed_rows" FOR EACH STATEMENT EXECUTE FUNCTION "catalog_version_raise_if_rows"();
+--> statement-breakpoint
+CREATE TRIGGER "catalog_version_products_truncated" AFTER TRUNCATE ON "products"
 FOR EACH STATEMENT EXECUTE FUNCTION "catalog_version_raise"();
 --> statement-breakpoint
 -- The words of the names, for the search's typo fallback. Words are only added: a word no product uses any more
