@@ -71,7 +71,7 @@ test('a storefront built against React 18 is refused: the fallback, the version 
   await expect(page.getByRole('heading', { name: FALLBACK })).toBeVisible();
   expect(watched.errors).toContainEqual(
     expect.stringContaining(
-      '[shell] the storefront remote was refused before loading: its manifest declares react 18.3.1 (this shell supports react 19.x)',
+      '[shell] the storefront remote was refused before loading: its manifest declares react 18.3.1 (this shell supports react 19.',
     ),
   );
   // Refused before it was loaded: its manifest was read, its code never asked for.
@@ -104,7 +104,7 @@ test('a customer area built against another shared-ui contract is refused, and t
   await expect(page.getByRole('heading', { name: FALLBACK })).toBeVisible();
   expect(watched.errors).toContainEqual(
     expect.stringContaining(
-      '[shell] the customer_area remote was refused before loading: its manifest declares @pashmina/shared-ui 2.0.0 (this shell supports @pashmina/shared-ui 1.x)',
+      '[shell] the customer_area remote was refused before loading: its manifest declares @pashmina/shared-ui 2.0.0 (this shell supports @pashmina/shared-ui 1.',
     ),
   );
 

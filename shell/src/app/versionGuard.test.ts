@@ -22,7 +22,7 @@ describe('checkedManifest', () => {
     const manifest = manifestWith({
       react: '19.0.0',
       'react-router-dom': '7.1.0',
-      '@pashmina/shared-ui': '1.2.0',
+      '@pashmina/shared-ui': '1.0.1',
     });
     const fetchSpy = answer(JSON.stringify(manifest));
     const response = await checkedManifest(MANIFEST_URL, {}, 'storefront', HOST);
@@ -39,7 +39,7 @@ describe('checkedManifest', () => {
     );
     const refused = checkedManifest(MANIFEST_URL, {}, 'storefront', HOST);
     await expect(refused).rejects.toBeInstanceOf(RemoteRefusedError);
-    await expect(refused).rejects.toThrow('react 18.3.1 (this shell supports react 19.x)');
+    await expect(refused).rejects.toThrow('react 18.3.1 (this shell supports react 19.0.x to 19.3.x)');
     expect(error).toHaveBeenCalledWith(
       expect.stringMatching(/^\[shell\] the storefront remote was refused before loading: .*react 18\.3\.1/),
     );

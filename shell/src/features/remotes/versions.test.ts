@@ -25,9 +25,10 @@ function sharedList(changes: Record<string, string | undefined> = {}): DeclaredS
 }
 
 describe('isSupported', () => {
-  it('takes any version of the same major, older or newer than the shell’s', () => {
+  it('takes the same major, up to the shell’s own minor, and any patch', () => {
     expect(isSupported('19.0.0', '19.3.1')).toBe(true);
-    expect(isSupported('19.9.2', '19.3.1')).toBe(true);
+    expect(isSupported('19.3.9', '19.3.1')).toBe(true);
+    expect(isSupported('19.3.0', '19.3.1')).toBe(true);
     expect(isSupported('7.0.0-beta.1', '7.18.5')).toBe(true);
   });
 
@@ -37,9 +38,15 @@ describe('isSupported', () => {
     expect(isSupported('2.0.0', '1.0.0')).toBe(false);
   });
 
-  it('below 1.0.0, draws the line at the minor, as semver’s caret does', () => {
+  it('refuses a newer minor: the shell’s older copy may lack what the remote uses', () => {
+    expect(isSupported('19.4.0', '19.3.1')).toBe(false);
+    expect(isSupported('1.1.0', '1.0.0')).toBe(false);
+  });
+
+  it('below 1.0.0, takes only the same minor, as semver’s caret does', () => {
     expect(isSupported('0.1.7', '0.1.0')).toBe(true);
     expect(isSupported('0.2.0', '0.1.0')).toBe(false);
+    expect(isSupported('0.0.9', '0.1.0')).toBe(false);
   });
 
   it('refuses what is not a version', () => {
@@ -49,8 +56,9 @@ describe('isSupported', () => {
 });
 
 describe('supportedRange', () => {
-  it('names the line people write', () => {
-    expect(supportedRange('19.3.1')).toBe('19.x');
+  it('names the versions people would write', () => {
+    expect(supportedRange('19.3.1')).toBe('19.0.x to 19.3.x');
+    expect(supportedRange('1.0.0')).toBe('1.0.x');
     expect(supportedRange('0.1.0')).toBe('0.1.x');
   });
 });
@@ -60,26 +68,27 @@ describe('refusedVersions', () => {
     expect(refusedVersions(sharedList(), HOST)).toEqual([]);
   });
 
-  it('accepts newer minors and patches', () => {
-    expect(refusedVersions(sharedList({ react: '19.4.0', '@pashmina/shared-ui': '1.2.0' }), HOST)).toEqual(
+  it('accepts older minors and other patches', () => {
+    expect(refusedVersions(sharedList({ react: '19.1.0', '@pashmina/shared-ui': '1.0.3' }), HOST)).toEqual(
       [],
     );
   });
 
   it.each([
-    ['react', '18.3.1', '19.x'],
-    ['react-dom', '20.0.0', '19.x'],
-    ['react-router-dom', '6.30.0', '7.x'],
-    ['react-redux', '8.1.3', '9.x'],
-    ['@reduxjs/toolkit', '1.9.7', '2.x'],
-    ['@pashmina/shared-ui', '2.0.0', '1.x'],
+    ['react', '18.3.1', '19.0.x to 19.3.x'],
+    ['react-dom', '20.0.0', '19.0.x to 19.3.x'],
+    ['react-router-dom', '6.30.0', '7.0.x to 7.18.x'],
+    ['react-redux', '8.1.3', '9.0.x to 9.3.x'],
+    ['@reduxjs/toolkit', '1.9.7', '2.0.x to 2.14.x'],
+    ['@pashmina/shared-ui', '2.0.0', '1.0.x'],
+    ['@pashmina/shared-ui', '1.1.0', '1.0.x'],
   ])('refuses %s %s, naming the supported %s', (name, declared, supported) => {
     expect(refusedVersions(sharedList({ [name]: declared }), HOST)).toEqual([{ name, declared, supported }]);
   });
 
   it('refuses a remote that does not share a singleton, which would bring a second copy', () => {
     expect(refusedVersions(sharedList({ '@pashmina/shared-ui': undefined }), HOST)).toEqual([
-      { name: '@pashmina/shared-ui', declared: undefined, supported: '1.x' },
+      { name: '@pashmina/shared-ui', declared: undefined, supported: '1.0.x' },
     ]);
   });
 
@@ -101,12 +110,12 @@ describe('refusedVersions', () => {
 describe('RemoteRefusedError', () => {
   it('says which remote, which version was refused and what the shell supports', () => {
     const error = new RemoteRefusedError('storefront', [
-      { name: 'react', declared: '18.3.1', supported: '19.x' },
-      { name: '@pashmina/shared-ui', declared: undefined, supported: '1.x' },
+      { name: 'react', declared: '18.3.1', supported: '19.0.x to 19.3.x' },
+      { name: '@pashmina/shared-ui', declared: undefined, supported: '1.0.x' },
     ]);
     expect(error.message).toBe(
       'the storefront remote was refused before loading: its manifest declares react 18.3.1 (this shell supports ' +
-        'react 19.x), no @pashmina/shared-ui (this shell supports @pashmina/shared-ui 1.x)',
+        'react 19.0.x to 19.3.x), no @pashmina/shared-ui (this shell supports @pashmina/shared-ui 1.0.x)',
     );
     expect(error.message).toBe(describeRefusal('storefront', error.refusals));
     expect(error.name).toBe('RemoteRefusedError');

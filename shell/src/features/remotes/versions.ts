@@ -31,26 +31,31 @@ export interface Refusal {
 
 const VERSION = /^v?(\d+)\.(\d+)\.\d+/;
 
-/**
- * The line a version belongs to: its major, or below 1.0.0 its major and minor, where semver's caret draws the
- * line too (0.1.x and 0.2.x may break each other). Undefined for what is not a version.
- */
-function lineOf(version: string): string | undefined {
+function parse(version: string): { major: number; minor: number } | undefined {
   const match = VERSION.exec(version.trim());
-  if (!match) return undefined;
-  const [, major, minor] = match;
-  return major === '0' ? `0.${minor}` : major;
+  return match ? { major: Number(match[1]), minor: Number(match[2]) } : undefined;
 }
 
-/** `19.x` for 19.3.1, `0.1.x` for 0.1.0: the versions the shell takes beside its own. */
-export function supportedRange(hostVersion: string): string {
-  return `${lineOf(hostVersion) ?? hostVersion}.x`;
-}
-
-/** Whether a remote built against `declared` may share the shell's copy at `hostVersion`. */
+/**
+ * Whether a remote built against `declared` may run on the shell's copy at `hostVersion`, which is the copy it gets
+ * (`shareStrategy: 'loaded-first'`): the same major (below 1.0.0 the same minor too, where semver's caret draws the
+ * line), and no newer minor than the shell's, since a newer minor may add what the shell's copy does not have yet
+ * (a shared-ui component, a hook). Patches either way. So a singleton is upgraded in the shell first, then in the
+ * remotes. Anything that is not a version is refused.
+ */
 export function isSupported(declared: string, hostVersion: string): boolean {
-  const line = lineOf(declared);
-  return line !== undefined && line === lineOf(hostVersion);
+  const remote = parse(declared);
+  const host = parse(hostVersion);
+  if (!remote || !host || remote.major !== host.major) return false;
+  return host.major === 0 ? remote.minor === host.minor : remote.minor <= host.minor;
+}
+
+/** The versions the shell takes beside its own, as people write them: `19.0.x to 19.3.x`, `1.0.x`, `0.1.x`. */
+export function supportedRange(hostVersion: string): string {
+  const host = parse(hostVersion);
+  if (!host) return hostVersion;
+  const { major, minor } = host;
+  return major === 0 || minor === 0 ? `${major}.${minor}.x` : `${major}.0.x to ${major}.${minor}.x`;
 }
 
 /**

@@ -1,0 +1,125 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test } from '../../support/test';
+import { logInAsAdmin, newCustomer, registerAndLogIn } from '../../support/accounts';
+import { AREAS, signedInByPath } from '../../support/areas';
+import { REMOTE_APPS, startDeployment, type Deployment, type RemoteApp } from '../../support/deployment';
+import { ports } from '../../support/env';
+
+// Issue 14, "Redeploy without rebuilding the shell": the three remotes shipped with tools/deploy-remote.mjs to a
+// folder laid out as a CDN bucket, served from there by a deployment of our own (support/deployment.ts); then the
+// storefront alone is rebuilt with a changed text, redeployed, and its server restarted. The running shell, neither
+// rebuilt nor restarted, shows the new text after a reload; the other remotes keep their files and keep working.
+// Once, at desktop width: a production build of the storefront is most of its minute.
+
+const run = promisify(execFile);
+const repoRoot = path.resolve(__dirname, '../../..');
+
+const OLD_TEXT = 'Check our selection';
+const NEW_TEXT = 'Our selection, redeployed';
+
+let work: string;
+let deployment: Deployment;
+
+/** `node tools/deploy-remote.mjs <app> <bucket> …`, as the remote's team (or its CI) would ship it. */
+function deploy(app: RemoteApp, ...args: string[]) {
+  return run(process.execPath, ['tools/deploy-remote.mjs', app, bucket(), ...args], { cwd: repoRoot });
+}
+
+const bucket = () => path.join(work, 'cdn');
+const current = (app: RemoteApp) => path.join(bucket(), app, 'current');
+
+/** Every file of a remote's current/ folder with the hash of its bytes. */
+function filesOf(app: RemoteApp): Record<string, string> {
+  const dir = current(app);
+  return Object.fromEntries(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        return [path.relative(dir, file), createHash('sha256').update(readFileSync(file)).digest('hex')];
+      }),
+  );
+}
+
+test.beforeAll(async () => {
+  work = mkdtempSync(path.join(os.tmpdir(), 'pashmina-redeploy-'));
+  for (const app of REMOTE_APPS) await deploy(app, '--version', 'first');
+  deployment = await startDeployment(
+    ports.deployments,
+    Object.fromEntries(REMOTE_APPS.map((app) => [app, current(app)])) as Record<RemoteApp, string>,
+  );
+});
+
+test.afterAll(async () => {
+  await deployment?.stop();
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+test('one remote is rebuilt and redeployed; the running shell shows it after a reload, the others are untouched', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  await signedInByPath(
+    page,
+    await registerAndLogIn(request, newCustomer('redeploy')),
+    await logInAsAdmin(request),
+  );
+  const shellPage = await (await fetch(`${deployment.url}/`)).text();
+  const others = REMOTE_APPS.filter((app) => app !== 'storefront');
+  const othersBefore = Object.fromEntries(others.map((app) => [app, filesOf(app)]));
+
+  await page.goto(`${deployment.url}/`);
+  await expect(page.getByRole('heading', { name: OLD_TEXT })).toBeVisible();
+
+  await test.step('the storefront team changes a text, builds and ships only the storefront', async () => {
+    const out = path.join(work, 'storefront-dist');
+    await run(
+      process.execPath,
+      [
+        require.resolve('webpack-cli/bin/cli.js'),
+        '--mode',
+        'production',
+        '--config',
+        path.join(__dirname, '../../support/storefront-variant.webpack.js'),
+      ],
+      {
+        cwd: repoRoot,
+        env: {
+          ...process.env,
+          VARIANT_OUT: out,
+          VARIANT_FILE: 'FeaturedProducts.tsx',
+          VARIANT_FROM: OLD_TEXT,
+          VARIANT_TO: NEW_TEXT,
+        },
+      },
+    );
+    await deploy('storefront', '--dist', out, '--version', 'second');
+    await deployment.stopRemote('storefront');
+    await deployment.startRemote('storefront');
+  });
+
+  await test.step('the shell, still running its first build, shows the new text after a reload', async () => {
+    await page.reload();
+    await expect(page.getByRole('heading', { name: NEW_TEXT })).toBeVisible();
+    await expect(page.getByRole('heading', { name: OLD_TEXT })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: NEW_TEXT }).locator('article').first()).toBeVisible();
+    expect(await (await fetch(`${deployment.url}/`)).text()).toBe(shellPage);
+  });
+
+  await test.step('the customer area and the admin keep their old files and keep working', async () => {
+    for (const app of others) {
+      expect(filesOf(app), `${app}'s current/`).toEqual(othersBefore[app]);
+      expect(JSON.parse(readFileSync(path.join(bucket(), app, 'current.json'), 'utf8'))).toMatchObject({
+        version: 'first',
+      });
+      await page.goto(`${deployment.url}${AREAS[app].path}`);
+      await AREAS[app].works(page);
+    }
+  });
+});
