@@ -21,6 +21,8 @@ test('the admin delivers a customer’s COD order, sees its history, the revenue
   page,
   request,
 }, testInfo) => {
+  // A journey through a dozen pages of two areas: more than the default 30 s on a busy two-core runner.
+  test.slow();
   const customer = await registerAndLogIn(request, newCustomer(`admin-orders-${testInfo.project.name}`));
   const [order] = await placeCashOrders(request, customer, 1);
 
@@ -103,6 +105,8 @@ test('a promoted user lands on the admin dashboard; the owner cannot be deleted'
   request,
   browser,
 }, testInfo) => {
+  // A journey through a dozen pages of two areas: more than the default 30 s on a busy two-core runner.
+  test.slow();
   const promoted = newCustomer(`promoted-${testInfo.project.name}`);
   const session = await registerAndLogIn(request, promoted);
 

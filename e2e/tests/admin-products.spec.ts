@@ -51,6 +51,8 @@ test('the owner lands on the dashboard, whose cards match the API', async ({ pag
 test('a product goes from Add Products to the storefront, out of stock, found, and deleted', async ({
   page,
 }, testInfo) => {
+  // A journey through a dozen pages of two areas: more than the default 30 s on a busy two-core runner.
+  test.slow();
   const name = `E2E Shawl ${testInfo.project.name} ${Date.now()}`;
   await logInThroughPage(page, OWNER.email, OWNER.password);
   await expect(page).toHaveURL(/\/dashboard\/admin\/dashboard$/);

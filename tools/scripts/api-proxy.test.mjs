@@ -51,6 +51,37 @@ describe('tools/scripts/lib/api-proxy.mjs', () => {
   });
 });
 
+describe('the proxy and an API that closes idle connections', () => {
+  it('sends a GET again when the API closed its kept-alive connection just as the request went out', async () => {
+    // The API answers, then closes each connection as soon as a second request arrives on it: what a server's
+    // keep-alive timeout does when it fires just as the proxy reuses the idle connection.
+    let served = 0;
+    const api = http.createServer((req, res) => {
+      if (req.socket.answered) {
+        req.socket.destroy();
+        return;
+      }
+      req.socket.answered = true;
+      served += 1;
+      res.end(JSON.stringify({ served }));
+    });
+    const proxy = createApiProxy(`http://127.0.0.1:${await listen(api)}`, () => {});
+    const server = http.createServer(proxy.forward);
+    const url = `http://127.0.0.1:${await listen(server)}/api/v1/product`;
+    try {
+      for (let i = 1; i <= 3; i++) {
+        const answer = await fetch(url);
+        assert.equal(answer.status, 200);
+        assert.deepEqual(await answer.json(), { served: i });
+      }
+    } finally {
+      proxy.close();
+      server.close();
+      api.close();
+    }
+  });
+});
+
 describe('tools/scripts/lib/came-over-https.mjs', () => {
   const request = (remoteAddress, proto, encrypted = false) => ({
     socket: { remoteAddress, encrypted },

@@ -8,6 +8,9 @@ import { sendJson } from './respond.mjs';
 const require = createRequire(import.meta.url);
 const { API } = require('../../apps.js');
 
+// Requests without a body: one that failed on a kept-alive connection can be sent again as it was.
+const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 const HOP_BY_HOP = new Set([
   'connection',
   'keep-alive',
@@ -75,6 +78,7 @@ export function createApiProxy(targets, log) {
       if (!res.writableFinished) current?.destroy();
     });
 
+    let resent = false;
     const send = (attempt) => {
       const target = upstreams[(first + attempt) % upstreams.length];
       const upstream = http.request(
@@ -111,6 +115,15 @@ export function createApiProxy(targets, log) {
         else start();
       });
       upstream.on('error', (error) => {
+        // The API closed an idle kept-alive connection just as this request went out on it (its keep-alive timeout
+        // raced ours): nothing reached the API, so a request without a body goes again, once, on a new connection.
+        if (upstream.reusedSocket && error.code === 'ECONNRESET' && BODYLESS.has(req.method) && !resent) {
+          if (!res.destroyed && !res.headersSent) {
+            resent = true;
+            send(attempt);
+            return;
+          }
+        }
         if (!connected && attempt + 1 < upstreams.length && !res.destroyed) {
           log(`proxy ${target.host}: ${error.code || error.message}, trying the next instance`);
           send(attempt + 1);
