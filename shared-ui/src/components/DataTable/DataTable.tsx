@@ -32,29 +32,32 @@ export function DataTable<Row>({
   rowKey,
   rowClassName,
 }: DataTableProps<Row>) {
+  // A table wider than its panel scrolls on its own, instead of squeezing its columns to a letter a line.
   return (
-    <table className={styles.table}>
-      <caption className={captionVisible ? styles.caption : 'visually-hidden'}>{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column.key} scope="col" className={column.className}>
-              {column.header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={rowKey(row)} className={[styles.row, rowClassName?.(row)].filter(Boolean).join(' ')}>
+    <div className={styles.scroll}>
+      <table className={styles.table}>
+        <caption className={captionVisible ? styles.caption : 'visually-hidden'}>{caption}</caption>
+        <thead>
+          <tr>
             {columns.map((column) => (
-              <td key={column.key} data-label={column.header} className={column.className}>
-                {column.render(row)}
-              </td>
+              <th key={column.key} scope="col" className={column.className}>
+                {column.header}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)} className={[styles.row, rowClassName?.(row)].filter(Boolean).join(' ')}>
+              {columns.map((column) => (
+                <td key={column.key} data-label={column.header} className={column.className}>
+                  {column.render(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

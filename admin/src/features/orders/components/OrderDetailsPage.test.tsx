@@ -47,6 +47,17 @@ describe('the order details', () => {
     expect(within(slip).getByText('paid')).toBeInTheDocument();
   });
 
+  it.each([
+    ['awaiting payment', 'Awaiting payment through Khalti'],
+    ['cancelled', 'Khalti payment not completed'],
+  ] as const)("never reads 'Paid' for a Khalti order %s without a payment", async (status, line) => {
+    mockApi({ 'GET /api/v1/orders/k2': { body: order('k2', { status, payment_method: 'khalti' }) } });
+    renderAdmin(AdminRoutes, `${PATH}/k2`);
+    const slip = await screen.findByRole('article', { name: 'Order #k2' });
+    expect(within(slip).getByText(line)).toBeInTheDocument();
+    expect(within(slip).queryByText(/Paid Through Khalti/)).not.toBeInTheDocument();
+  });
+
   it("reads 'Paid at property' and 'Delivered on <date>' once a cash order is delivered", async () => {
     mockApi({
       'GET /api/v1/orders/d1': {

@@ -5,13 +5,20 @@ import { formatDate } from '@pashmina/shared-ui';
 export const PAID_THROUGH_KHALTI = 'Paid Through Khalti';
 export const PAID_AT_PROPERTY = 'Paid at property';
 export const CASH_ON_DELIVERY = 'Cash on Delivery';
+export const AWAITING_KHALTI = 'Awaiting payment through Khalti';
+export const KHALTI_NOT_COMPLETED = 'Khalti payment not completed';
 export const ORDER_CANCELLED_FOOTER = 'This ordered is cancelled';
 export const TO_BE_DELIVERED_FOOTER = 'To be delivered';
 
-/** How the order was paid: Khalti (with its transaction id), at the door once delivered, or still cash on delivery. */
+/**
+ * How the order was paid: Khalti (with its transaction id), at the door once delivered, or still cash on delivery.
+ * A Khalti order that has no payment yet, or never will (cancelled unpaid), must not read 'Paid' on a packing slip.
+ */
 export function paymentLine(order: Order): { text: string; transactionId?: string } {
-  if (order.payment_method === 'khalti')
-    return { text: PAID_THROUGH_KHALTI, transactionId: order.transaction_code ?? undefined };
+  if (order.payment_method === 'khalti') {
+    if (order.transaction_code) return { text: PAID_THROUGH_KHALTI, transactionId: order.transaction_code };
+    return { text: order.status === 'awaiting payment' ? AWAITING_KHALTI : KHALTI_NOT_COMPLETED };
+  }
   if (order.status === 'delivered') return { text: PAID_AT_PROPERTY };
   return { text: CASH_ON_DELIVERY };
 }
