@@ -20,6 +20,21 @@ export interface ProductFiltersProps {
   onOutOfStock: (outOfStock: boolean) => void;
 }
 
+/**
+ * A control's own copy of a value the URL holds. The URL changes in a React transition, so a controlled checkbox or
+ * select bound to it straight would spring back to the old value until the transition commits (on a slow phone, a
+ * visible moment); the copy takes the admin's choice at once and follows the URL when it changes under it (Back).
+ */
+function useUrlValue<T>(fromUrl: T): [T, (value: T) => void] {
+  const [value, setValue] = useState(fromUrl);
+  const [seen, setSeen] = useState(fromUrl);
+  if (fromUrl !== seen) {
+    setSeen(fromUrl);
+    setValue(fromUrl);
+  }
+  return [value, setValue];
+}
+
 /** Search by name as you type, the category filter, and 'Show products with 0 stock'. */
 export function ProductFilters({
   text,
@@ -29,15 +44,12 @@ export function ProductFilters({
   onCategory,
   onOutOfStock,
 }: ProductFiltersProps) {
-  const [draft, setDraft] = useState(text);
-  const [urlText, setUrlText] = useState(text);
+  // The URL may change under the controls (Back, a link): they follow it.
+  const [draft, setDraft] = useUrlValue(text);
+  const [chosenCategory, setChosenCategory] = useUrlValue(category);
+  const [showOutOfStock, setShowOutOfStock] = useUrlValue(outOfStock);
   /** Enter was pressed: the search goes without the pause. */
   const [now, setNow] = useState(false);
-  // The URL may change under the box (Back, a link): the box follows it.
-  if (text !== urlText) {
-    setUrlText(text);
-    setDraft(text);
-  }
 
   useEffect(() => {
     if (draft === text) return undefined;
@@ -69,16 +81,21 @@ export function ProductFilters({
         id="products-category"
         label="Category"
         options={CATEGORY_OPTIONS}
-        value={category ?? ALL}
-        onChange={(event) =>
-          onCategory(event.target.value === ALL ? undefined : (event.target.value as GeneralCategory))
-        }
+        value={chosenCategory ?? ALL}
+        onChange={(event) => {
+          const next = event.target.value === ALL ? undefined : (event.target.value as GeneralCategory);
+          setChosenCategory(next);
+          onCategory(next);
+        }}
       />
       <CheckboxField
         id="products-out-of-stock"
         label={SHOW_OUT_OF_STOCK_LABEL}
-        checked={outOfStock}
-        onChange={(event) => onOutOfStock(event.target.checked)}
+        checked={showOutOfStock}
+        onChange={(event) => {
+          setShowOutOfStock(event.target.checked);
+          onOutOfStock(event.target.checked);
+        }}
       />
     </div>
   );
