@@ -36,7 +36,12 @@ test('the home page shows the featured products, rendered by the storefront remo
   await expect(firstImage).toHaveAttribute('width', /\d+/);
   await expect(firstImage).toHaveAttribute('height', /\d+/);
 
-  await page.screenshot({ path: testInfo.outputPath(`home-${testInfo.project.name}.png`), fullPage: true });
+  // In CSS pixels: the phone's device scale would make a page-long picture seven times larger, and slow to encode.
+  await page.screenshot({
+    path: testInfo.outputPath(`home-${testInfo.project.name}.png`),
+    fullPage: true,
+    scale: 'css',
+  });
 });
 
 test('an unknown path shows the 404 page with a way back home', async ({ page }) => {

@@ -36,6 +36,7 @@ test('a product page shows its details and related products', async ({ page, req
   await page.screenshot({
     path: testInfo.outputPath(`product-${testInfo.project.name}.png`),
     fullPage: true,
+    scale: 'css', // the phone's device scale would make it seven times larger, and slow to encode
   });
 
   // Add to Cart goes to the cart with one distinct line in the badge.
