@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '../Button/Button';
+import { FormField } from '../FormField/FormField';
 import styles from './ConfirmDialog.module.css';
 
 export interface ConfirmOptions {
@@ -130,13 +131,10 @@ export function ConfirmDialog({
             onConfirm(given && given.toLowerCase() === expectedAnswer.toLowerCase() ? given : null);
           }}
         >
-          <label htmlFor={answerId} className={styles.label}>
-            {answerLabel}
-          </label>
-          <input
+          <FormField
             ref={inputRef}
             id={answerId}
-            className={styles.input}
+            label={answerLabel}
             type="text"
             autoComplete="off"
             value={answer}

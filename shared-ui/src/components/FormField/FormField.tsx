@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
 import styles from './FormField.module.css';
 import { describedByOf, FieldMessages } from './fieldDescription';
 
@@ -8,6 +8,8 @@ export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   /** Shown under the field and tied to it with aria-describedby. */
   error?: string;
   hint?: string;
+  /** The input itself (React 19 passes a ref as a prop), for a dialog that puts focus in it. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input with its hint and error announced with it. */
