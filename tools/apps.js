@@ -20,6 +20,8 @@ const path = require('node:path');
  * @property {string[]} paths     path prefixes it answers in the browser
  * @property {string} title       page title of its (standalone) page
  * @property {boolean} host       true for the shell, which loads the others
+ * @property {string[]} [pages]   a remote anyone may open without logging in: its page patterns (as in
+ *                                 shared-ui/src/state/routes.ts), on which the shell's page preloads its files
  * @property {Record<string, string>} [exposes]  remotes: the modules it exposes to the shell
  * @property {string} color       ANSI colour of its log prefix in `npm start`
  */
@@ -53,6 +55,21 @@ const APPS = [
     paths: ['/'],
     title: 'Pashmina Shop · Storefront',
     host: false,
+    // STOREFRONT_ROUTES of shared-ui/src/state/routes.ts; the shell's remotesRegistry test keeps the two equal.
+    pages: [
+      '/',
+      '/Home',
+      '/WomenProduct',
+      '/MenProduct',
+      '/NewArrival',
+      '/Bestsellers',
+      '/SingleProducts/:id',
+      '/Cart',
+      '/AboutUs',
+      '/ReturnAndExchange',
+      '/ContactUs',
+      '/success',
+    ],
     exposes: ROUTES_ENTRY,
     color: '32',
   },

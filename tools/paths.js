@@ -7,4 +7,6 @@ module.exports = {
   repoRoot,
   /** `@pashmina/contracts` (the alias of tsconfig.base.json), for webpack and jest. */
   contractsEntry: path.join(repoRoot, 'api/src/contracts/index.ts'),
+  /** What the apps may import from 'react-router-dom' (the alias of tsconfig.base.json), for webpack and jest. */
+  routerEntry: path.join(repoRoot, 'tools/webpack/react-router-dom.ts'),
 };

@@ -1,7 +1,7 @@
 // Jest settings for every frontend workspace (the four apps and shared-ui):
 // `module.exports = require('../tools/jest/frontend')(__dirname)`.
 const path = require('node:path');
-const { contractsEntry } = require('../paths');
+const { contractsEntry, routerEntry } = require('../paths');
 
 module.exports = (rootDir) => ({
   rootDir,
@@ -26,6 +26,7 @@ module.exports = (rootDir) => ({
     '\\.css$': path.join(__dirname, 'file-stub.js'),
     '\\.(png|jpe?g|webp|svg|gif|woff2?)$': path.join(__dirname, 'file-stub.js'),
     '^@pashmina/contracts$': contractsEntry,
+    '^react-router-dom$': routerEntry,
   },
   setupFilesAfterEnv: [path.join(__dirname, 'setup.js')],
 });

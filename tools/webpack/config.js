@@ -6,7 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const shared = require('./federation-shared');
 const { API, appInDir, apiUrl, portOf } = require('../apps');
-const { contractsEntry } = require('../paths');
+const { contractsEntry, routerEntry } = require('../paths');
 const { remotesManifest } = require('../remotes');
 
 /**
@@ -19,6 +19,19 @@ function hashedJs(pathData) {
   return pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript
     ? '[name].[contenthash:8].js'
     : '[name].js';
+}
+
+const reactRouterProduction = path.join(
+  path.dirname(require.resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+/** The headings' face (global.css: h1–h6 in the display font at 600), as the build named its file. */
+const HEADING_FONT = /^assets\/cormorant-garamond-latin-600-normal\.[0-9a-f]{8}\.woff2$/;
+
+/** @param {import('webpack').Compilation} compilation */
+function headingFontOf(compilation) {
+  return Object.keys(compilation.assets).find((name) => HEADING_FONT.test(name)) ?? null;
 }
 
 /**
@@ -47,7 +60,12 @@ function makeWebpackConfig(dir) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        alias: { '@pashmina/contracts': contractsEntry },
+        alias: {
+          '@pashmina/contracts': contractsEntry,
+          'react-router-dom$': routerEntry,
+          // React Router's package exports name only its development build; the production one has no dev checks.
+          ...(production ? { 'react-router$': reactRouterProduction } : {}),
+        },
       },
       module: {
         rules: [
@@ -99,6 +117,8 @@ function makeWebpackConfig(dir) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          // Leave Node's loaders out of the browser runtime; a remote loads no remotes, so it leaves that code out too.
+          experiments: { optimization: { target: 'web', disableRemote: !host } },
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
@@ -109,6 +129,13 @@ function makeWebpackConfig(dir) {
           // Remotes use publicPath 'auto' for their chunks; the standalone page itself must load from
           // the root, or a deep link such as /SingleProducts/x would ask for /SingleProducts/main.js.
           publicPath: '/',
+          // The shell's page preloads the one font face its first paint shows large: the headings'.
+          templateParameters: (compilation, assets, assetTags, options) => ({
+            compilation,
+            webpackConfig: compilation.options,
+            htmlWebpackPlugin: { tags: assetTags, files: assets, options },
+            headingFont: host ? headingFontOf(compilation) : null,
+          }),
         }),
       ],
       performance: { hints: false },

@@ -8,7 +8,9 @@ module.exports = {
   react: singleton,
   'react-dom/': singleton,
   'react-dom': singleton,
-  'react-router-dom': singleton,
+  // Resolved to tools/webpack/react-router-dom.ts (a short list of the router's exports), so it declares the
+  // version of the router it re-exports.
+  'react-router-dom': { ...singleton, version: require('react-router/package.json').version },
   'react-redux': singleton,
   '@reduxjs/toolkit': singleton,
   // Declared by its contract version, not its (never published) package version: each build's mf-manifest.json

@@ -2,6 +2,8 @@
 // one app calls stays in that app's features/<x>/api/.
 export * from './errorMessage';
 export * from './products';
+export * from './listingParams';
+export * from './storefrontQueries';
 export * from './auth';
 export * from './orders';
 export * from './contacts';

@@ -1,5 +1,5 @@
-// Remote URLs are decided at run time: /mf-remotes.json is written by whoever serves the
-// shell (serve-static, or the dev server), registered with the Module Federation runtime,
+// Remote URLs are decided at run time: the shell's server writes them into index.html (and answers
+// /mf-remotes.json, which the dev server also does), registered with the Module Federation runtime,
 // and each remote is loaded when one of its routes is first opened, once its manifest has passed the
 // version check (versionGuard.ts).
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
@@ -13,18 +13,42 @@ export interface RemotesFile {
 let registered: Promise<void> | null = null;
 let guarded = false;
 
+/** The id of the JSON block the shell's server writes into index.html (tools/scripts/lib/page-hints.mjs). */
+const REMOTES_SCRIPT_ID = 'mf-remotes';
+
+/**
+ * The manifest the server wrote into the page, read once: a Retry after a failure asks /mf-remotes.json again,
+ * in case the remotes have moved since the page was served.
+ */
+let pageManifest: Element | null = document.getElementById(REMOTES_SCRIPT_ID);
+
+function writtenIntoPage(): RemotesFile | null {
+  const element = pageManifest;
+  pageManifest = null;
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as RemotesFile;
+  } catch {
+    return null;
+  }
+}
+
+async function fetchRemotesFile(): Promise<RemotesFile> {
+  const response = await fetch('/mf-remotes.json', {
+    cache: 'no-cache',
+    headers: { Accept: 'application/json' },
+  });
+  if (!response.ok) throw new Error(`/mf-remotes.json answered ${response.status}`);
+  return (await response.json()) as RemotesFile;
+}
+
 async function fetchAndRegister(): Promise<void> {
   // Before the first remote is registered, while the runtime's shared modules are still the shell's alone.
   if (!guarded) {
     registerPlugins([versionGuard()]);
     guarded = true;
   }
-  const response = await fetch('/mf-remotes.json', {
-    cache: 'no-cache',
-    headers: { Accept: 'application/json' },
-  });
-  if (!response.ok) throw new Error(`/mf-remotes.json answered ${response.status}`);
-  const file = (await response.json()) as RemotesFile;
+  const file = writtenIntoPage() ?? (await fetchRemotesFile());
   if (!Array.isArray(file.remotes)) throw new Error('/mf-remotes.json has no remotes list');
   registerRemotes(file.remotes.map(({ name, entry }) => ({ name, entry })));
 }

@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { createApiProxy, isApiPath } from './api-proxy.mjs';
 import { cameOverHttps } from './came-over-https.mjs';
+import { createPageHints } from './page-hints.mjs';
 import { sendJson, sendText } from './respond.mjs';
 
 const require = createRequire(import.meta.url);
@@ -232,7 +233,11 @@ export function createStaticServer({
   const apiProxy = proxy ? createApiProxy(proxy, log) : null;
   const corsHeaders = cors ? { 'Access-Control-Allow-Origin': '*' } : {};
   // The shell's policy names the remotes of the manifest it serves (read once: it comes from the environment).
-  const csp = remotesJson ? shellContentSecurityPolicy(remoteOrigins(remotesManifest(process.env))) : null;
+  const origins = remotesJson ? remoteOrigins(remotesManifest(process.env)) : [];
+  const csp = remotesJson ? shellContentSecurityPolicy(origins) : null;
+  const pageHints = remotesJson
+    ? createPageHints({ remotes: () => remotesManifest(process.env), origins, log })
+    : null;
 
   /** Every answer of this server (not the API's, which sets its own): the shell's also get its CSP. */
   function setSecurityHeaders(req, res) {
@@ -318,6 +323,33 @@ export function createStaticServer({
     stream.pipe(res);
   }
 
+  /** The shell's index.html with the page's hints (page-hints.mjs) written into its head; small, so made per request. */
+  async function serveShellPage(req, res, file, pathname) {
+    const template = await fsp.readFile(file, 'utf8');
+    const hints = await pageHints(pathname);
+    const html = Buffer.from(template.replace('</head>', `  ${hints}\n  </head>`));
+    const etag = `W/${contentEtag(html)}`;
+    const headers = {
+      'Content-Type': CONTENT_TYPES['.html'],
+      'Cache-Control': 'no-cache',
+      ETag: etag,
+      Vary: 'Accept-Encoding',
+    };
+    if (matchesEtag(req, etag)) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    const encoding = encodingFor(req);
+    const body = encoding ? await encoding.compress(html) : html;
+    res.writeHead(200, {
+      ...headers,
+      ...(encoding ? { 'Content-Encoding': encoding.name } : {}),
+      'Content-Length': body.length,
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
   async function handle(req, res) {
     const url = new URL(req.url || '/', 'http://localhost');
     const pathname = url.pathname;
@@ -362,6 +394,10 @@ export function createStaticServer({
       return;
     }
     const found = await statFile(file);
+    if (found && pageHints && found.file === path.join(rootDir, 'index.html')) {
+      await serveShellPage(req, res, found.file, pathname);
+      return;
+    }
     if (found) {
       await serveFile(req, res, found.file, found.stat);
       return;
@@ -370,6 +406,10 @@ export function createStaticServer({
     const lastSegment = pathname.split('/').pop() || '';
     if (spa && !lastSegment.includes('.')) {
       const index = await statFile(path.join(rootDir, 'index.html'));
+      if (index && pageHints) {
+        await serveShellPage(req, res, index.file, pathname);
+        return;
+      }
       if (index) {
         await serveFile(req, res, index.file, index.stat);
         return;

@@ -108,8 +108,9 @@ describe('the admin orders', () => {
       ]),
     );
     expect(api.calls.find((c) => c.method === 'PUT')!.body).toEqual({ status: 'delivered' });
-    await waitFor(() => expect(statusOf('o1')).toBeDisabled());
-    expect(statusOf('o1')).toHaveDisplayValue('delivered');
+    // The select is also disabled while the change is saved: wait for the reloaded row, then check it stays shut.
+    await waitFor(() => expect(statusOf('o1')).toHaveDisplayValue('delivered'));
+    expect(statusOf('o1')).toBeDisabled();
   });
 
   it("shows the server's message when it refuses a change", async () => {

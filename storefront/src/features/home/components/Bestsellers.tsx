@@ -1,11 +1,9 @@
-import { BEST_SELLER_THRESHOLD, HOME_SECTION_SIZE } from '@pashmina/contracts';
-import { STOREFRONT_ROUTES, useGetBestsellersQuery } from '@pashmina/shared-ui';
+import { BEST_SELLER_THRESHOLD } from '@pashmina/contracts';
+import { HOME_SECTION_QUERY, STOREFRONT_ROUTES, useGetBestsellersQuery } from '@pashmina/shared-ui';
 import { HomeProductSection } from './HomeProductSection';
 
-const QUERY = { limit: HOME_SECTION_SIZE };
-
 export function Bestsellers() {
-  const { data, isLoading, isError, refetch } = useGetBestsellersQuery(QUERY);
+  const { data, isLoading, isError, refetch } = useGetBestsellersQuery(HOME_SECTION_QUERY);
   // The server already applies the threshold; checking again keeps the rule visible here.
   const products = data?.filter((p) => p.quantitySold >= BEST_SELLER_THRESHOLD);
   return (

@@ -1,14 +1,12 @@
 import { HOME_SECTION_SIZE } from '@pashmina/contracts';
-import { STOREFRONT_ROUTES, useGetNewArrivalsQuery } from '@pashmina/shared-ui';
+import { HOME_SECTION_QUERY, STOREFRONT_ROUTES, useGetNewArrivalsQuery } from '@pashmina/shared-ui';
 import { HomeProductSection } from './HomeProductSection';
 
 /** Exactly this text. */
 export const NO_NEW_ARRIVALS = 'No new arrivals available at this time.';
 
-const QUERY = { limit: HOME_SECTION_SIZE };
-
 export function NewArrivals() {
-  const { data, isLoading, isError, refetch } = useGetNewArrivalsQuery(QUERY);
+  const { data, isLoading, isError, refetch } = useGetNewArrivalsQuery(HOME_SECTION_QUERY);
   return (
     <HomeProductSection
       id="home-new-arrivals"

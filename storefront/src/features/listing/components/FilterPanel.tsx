@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { GENERAL_CATEGORIES, SEARCH_TEXT_MAX } from '@pashmina/contracts';
 import { formatRupees } from '@pashmina/shared-ui';
 import { useDebouncedCommit } from '../../../hooks/useDebouncedEffect';
-import type { CategoryChoice, ListingFilters } from '../listingParams';
+import type { CategoryChoice, ListingFilters } from '@pashmina/shared-ui';
 import styles from './ProductListing.module.css';
 
 export type FilterKind = 'text' | 'category' | 'price';

@@ -1,12 +1,6 @@
 // The four list pages are one ProductListing each, told what to ask the server for.
-import type { ProductListQuery } from '@pashmina/contracts';
+import { LISTING_BASES } from '@pashmina/shared-ui';
 import { ProductListing } from './ProductListing';
-
-// Module constants, so each page's base query is one stable object.
-const WOMEN: ProductListQuery = { genderCategory: 'women' };
-const MEN: ProductListQuery = { genderCategory: 'men' };
-const NEW_ARRIVALS: ProductListQuery = { newArrival: true, sort: 'newest' };
-const BESTSELLERS: ProductListQuery = { bestSeller: true, sort: 'best-selling' };
 
 const ALL_FILTERS = ['text', 'category', 'price'] as const;
 
@@ -15,7 +9,7 @@ export function WomenProductsPage() {
     <ProductListing
       title="Women's Collection"
       intro="Shawls, ponchos, mufflers and blankets for her, handwoven in Nepal."
-      base={WOMEN}
+      base={LISTING_BASES.women}
       filters={ALL_FILTERS}
       listLabel="Women's products"
     />
@@ -27,7 +21,7 @@ export function MenProductsPage() {
     <ProductListing
       title="Men's Collection"
       intro="Mufflers, shawls and blankets for him, in quiet, timeless colours."
-      base={MEN}
+      base={LISTING_BASES.men}
       filters={ALL_FILTERS}
       listLabel="Men's products"
     />
@@ -39,7 +33,7 @@ export function NewArrivalsPage() {
     <ProductListing
       title="New Arrivals"
       intro="Fresh from the looms: the pieces added this month."
-      base={NEW_ARRIVALS}
+      base={LISTING_BASES.newArrivals}
       filters={['category', 'price']}
       listLabel="New arrivals"
     />
@@ -51,7 +45,7 @@ export function BestsellersPage() {
     <ProductListing
       title="Best Sellers"
       intro="The pieces our customers love most."
-      base={BESTSELLERS}
+      base={LISTING_BASES.bestsellers}
       listLabel="Best sellers"
     />
   );

@@ -13,9 +13,13 @@ import {
   STOREFRONT_ROUTES,
   useDocumentTitle,
   useGetProductsQuery,
+  listingQuery,
+  readFilters,
+  totalPages,
+  withFilters,
+  type ListingFilters,
 } from '@pashmina/shared-ui';
 import { Page } from '../../../components/Page';
-import { listingQuery, readFilters, totalPages, withFilters, type ListingFilters } from '../listingParams';
 import { FilterPanel, type FilterKind } from './FilterPanel';
 import styles from './ProductListing.module.css';
 

@@ -1,0 +1,137 @@
+// What the shell's server writes into index.html so the browser need not discover the page's files one after
+// another (shell JS, then /mf-remotes.json, then the remote's manifest, its remoteEntry.js, its chunks):
+// - the remotes manifest itself, as a JSON data block the shell reads instead of fetching /mf-remotes.json;
+// - a preconnect to each remote's origin;
+// - for a page of a public remote (the storefront), preloads of its mf-manifest.json, its remoteEntry.js and
+//   the chunks of its exposed routes, read from that manifest (fetched by this server, kept a few seconds).
+// The customer area and the admin sit behind a login: their code is never fetched before the shell knows who
+// is asking, so a shopper's page never downloads them.
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const { REMOTES } = require('../../apps.js');
+
+/** The id of the data block; the shell's federation.ts reads it. */
+export const REMOTES_SCRIPT_ID = 'mf-remotes';
+
+/** How long a remote's manifest is trusted before it is asked again (a redeployed remote is seen this soon). */
+const MANIFEST_TTL_MS = 5_000;
+/** The page never waits longer than this for a remote's manifest: without it, it just gets fewer hints. */
+const MANIFEST_WAIT_MS = 300;
+
+/** JSON safe inside a <script> element: no '</script>' or '<!--' can close or confuse it. */
+export function jsonForScript(value) {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function escapeAttribute(value) {
+  return String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** Whether `pathname` matches a page pattern ('/SingleProducts/:id'), case-insensitively as the router does. */
+function matchesPage(pattern, pathname) {
+  const want = pattern.toLowerCase().split('/');
+  let path = pathname.toLowerCase();
+  while (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
+  const got = path.split('/');
+  return (
+    want.length === got.length &&
+    want.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part === got[i]))
+  );
+}
+
+/** The public remote (one with `pages`) that shows the page at `pathname`, if any. */
+export function publicRemoteFor(pathname) {
+  return REMOTES.find((remote) => remote.pages?.some((pattern) => matchesPage(pattern, pathname))) ?? null;
+}
+
+/** The files a remote's page needs first, from its mf-manifest.json: remoteEntry.js and the routes' chunks. */
+export function firstFilesOf(manifest, manifestUrl) {
+  const base = new URL('.', manifestUrl);
+  const entry = manifest?.metaData?.remoteEntry;
+  const files = [];
+  if (entry?.name) files.push(new URL(`${entry.path ? `${entry.path}/` : ''}${entry.name}`, base).href);
+  for (const expose of manifest?.exposes ?? []) {
+    for (const chunk of expose?.assets?.js?.sync ?? []) files.push(new URL(chunk, base).href);
+  }
+  return files;
+}
+
+/**
+ * @param {object} options
+ * @param {() => { remotes: { name: string, entry: string }[] }} options.remotes  the manifest being served
+ * @param {string[]} options.origins    the remotes' origins (for preconnect)
+ * @param {(line: string) => void} [options.log]
+ * @param {typeof fetch} [options.fetchImpl]
+ */
+export function createPageHints({ remotes, origins, log = () => {}, fetchImpl = fetch }) {
+  /** manifest URL → { at, files, pending } */
+  const cache = new Map();
+
+  function refresh(url) {
+    const entry = cache.get(url) ?? { at: 0, files: null, pending: null };
+    cache.set(url, entry);
+    if (!entry.pending) {
+      entry.pending = fetchImpl(url, {
+        headers: { Accept: 'application/json' },
+        signal: AbortSignal.timeout(5_000),
+      })
+        .then((res) => {
+          if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+          return res.json();
+        })
+        .then((manifest) => {
+          entry.files = firstFilesOf(manifest, url);
+        })
+        .catch((error) => {
+          // No hints for this remote until it answers again; the page still loads it the slow way.
+          entry.files = null;
+          log(`no preload hints for ${url}: ${error.message}`);
+        })
+        .finally(() => {
+          entry.at = Date.now();
+          entry.pending = null;
+        });
+    }
+    return entry;
+  }
+
+  /** The remote's first files, waiting a little for a manifest never read or just expired. */
+  async function filesFor(url) {
+    const cached = cache.get(url);
+    if (cached && Date.now() - cached.at < MANIFEST_TTL_MS) return cached.files;
+    const entry = refresh(url);
+    let timer;
+    const waited = new Promise((resolve) => {
+      timer = setTimeout(resolve, MANIFEST_WAIT_MS);
+    });
+    await Promise.race([entry.pending, waited]);
+    clearTimeout(timer);
+    return entry.files;
+  }
+
+  /** The tags to put before </head> of the page at `pathname`. */
+  return async function hintsFor(pathname) {
+    const manifest = remotes();
+    const tags = [
+      `<script type="application/json" id="${REMOTES_SCRIPT_ID}">${jsonForScript(manifest)}</script>`,
+    ];
+    for (const origin of origins) tags.push(`<link rel="preconnect" href="${escapeAttribute(origin)}" />`);
+    const remote = publicRemoteFor(pathname);
+    const listed = remote && manifest.remotes.find((r) => r.name === remote.container);
+    if (listed && /\/mf-manifest\.json$/.test(listed.entry)) {
+      const manifestUrl = new URL(listed.entry, 'http://shell.invalid/').href;
+      // The runtime fetches the manifest in CORS mode, so its preload must be crossorigin to be reused.
+      tags.push(`<link rel="preload" as="fetch" href="${escapeAttribute(listed.entry)}" crossorigin />`);
+      if (!manifestUrl.startsWith('http://shell.invalid/')) {
+        for (const file of (await filesFor(manifestUrl)) ?? []) {
+          tags.push(`<link rel="preload" as="script" href="${escapeAttribute(file)}" />`);
+        }
+      }
+    }
+    return tags.join('\n    ');
+  };
+}

@@ -1,0 +1,86 @@
+// `npm run test:tools`: what the shell's server writes into index.html (lib/page-hints.mjs).
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { createPageHints, firstFilesOf, jsonForScript, publicRemoteFor } from './lib/page-hints.mjs';
+
+const REMOTES_FILE = {
+  remotes: [
+    { name: 'storefront', entry: 'https://shop.example/storefront/mf-manifest.json' },
+    { name: 'admin', entry: 'https://admin.example/mf-manifest.json' },
+  ],
+};
+const STOREFRONT_MANIFEST = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    { path: './Routes', assets: { js: { sync: ['878.aa.js', '__federation_expose_Routes.bb.js'] } } },
+  ],
+};
+
+function hints({ answer = () => Response.json(STOREFRONT_MANIFEST) } = {}) {
+  const asked = [];
+  const hintsFor = createPageHints({
+    remotes: () => REMOTES_FILE,
+    origins: ['https://shop.example', 'https://admin.example'],
+    fetchImpl: async (url) => {
+      asked.push(url);
+      return answer(url);
+    },
+  });
+  return { hintsFor, asked };
+}
+
+describe('tools/scripts/lib/page-hints.mjs', () => {
+  it("knows the storefront's pages, case-insensitively, and nothing behind a login", () => {
+    assert.equal(publicRemoteFor('/')?.name, 'storefront');
+    assert.equal(publicRemoteFor('/womenproduct')?.name, 'storefront');
+    assert.equal(publicRemoteFor('/SingleProducts/abc/')?.name, 'storefront');
+    assert.equal(publicRemoteFor('/SingleProducts/'), null);
+    assert.equal(publicRemoteFor('/Login'), null);
+    assert.equal(publicRemoteFor('/dashboard/admin/dashboard'), null);
+    assert.equal(publicRemoteFor('/dashboard/user/orders'), null);
+  });
+
+  it("names remoteEntry.js and the exposed routes' chunks next to the manifest", () => {
+    assert.deepEqual(firstFilesOf(STOREFRONT_MANIFEST, 'https://shop.example/storefront/mf-manifest.json'), [
+      'https://shop.example/storefront/remoteEntry.js',
+      'https://shop.example/storefront/878.aa.js',
+      'https://shop.example/storefront/__federation_expose_Routes.bb.js',
+    ]);
+  });
+
+  it('writes JSON that cannot close its script element', () => {
+    const text = jsonForScript({ entry: '</script><script>alert(1)</script>' });
+    assert.ok(!text.includes('</script>'));
+    assert.deepEqual(JSON.parse(text), { entry: '</script><script>alert(1)</script>' });
+  });
+
+  it("gives a storefront page the remotes, preconnects and the storefront's first files", async () => {
+    const { hintsFor } = hints();
+    const html = await hintsFor('/WomenProduct');
+    const json = /<script type="application\/json" id="mf-remotes">(.*?)<\/script>/.exec(html);
+    assert.deepEqual(JSON.parse(json[1]), REMOTES_FILE);
+    assert.match(html, /<link rel="preconnect" href="https:\/\/admin.example" \/>/);
+    assert.match(
+      html,
+      /rel="preload" as="fetch" href="https:\/\/shop.example\/storefront\/mf-manifest.json" crossorigin/,
+    );
+    assert.match(html, /rel="preload" as="script" href="https:\/\/shop.example\/storefront\/remoteEntry.js"/);
+    assert.match(html, /rel="preload" as="script" href="https:\/\/shop.example\/storefront\/878.aa.js"/);
+  });
+
+  it("never preloads the admin's files, and reads a remote's manifest once for many pages", async () => {
+    const { hintsFor, asked } = hints();
+    const admin = await hintsFor('/dashboard/admin/dashboard');
+    assert.ok(!/rel="preload"/.test(admin));
+    await hintsFor('/');
+    await hintsFor('/MenProduct');
+    assert.deepEqual(asked, ['https://shop.example/storefront/mf-manifest.json']);
+  });
+
+  it('still serves the page, without the chunks, when the remote does not answer', async () => {
+    const { hintsFor } = hints({ answer: () => new Response('down', { status: 503 }) });
+    const html = await hintsFor('/');
+    assert.match(html, /id="mf-remotes"/);
+    assert.ok(!/as="script"/.test(html));
+  });
+});
