@@ -12,7 +12,13 @@ const REMOTES_FILE = {
 const STOREFRONT_MANIFEST = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
   exposes: [
-    { path: './Routes', assets: { js: { sync: ['878.aa.js', '__federation_expose_Routes.bb.js'] } } },
+    {
+      path: './Routes',
+      assets: {
+        js: { sync: ['878.aa.js', '__federation_expose_Routes.bb.js'] },
+        css: { sync: ['878.cc.css'] },
+      },
+    },
   ],
 };
 
@@ -41,11 +47,14 @@ describe('tools/scripts/lib/page-hints.mjs', () => {
   });
 
   it("names remoteEntry.js and the exposed routes' chunks next to the manifest", () => {
-    assert.deepEqual(firstFilesOf(STOREFRONT_MANIFEST, 'https://shop.example/storefront/mf-manifest.json'), [
-      'https://shop.example/storefront/remoteEntry.js',
-      'https://shop.example/storefront/878.aa.js',
-      'https://shop.example/storefront/__federation_expose_Routes.bb.js',
-    ]);
+    assert.deepEqual(firstFilesOf(STOREFRONT_MANIFEST, 'https://shop.example/storefront/mf-manifest.json'), {
+      scripts: [
+        'https://shop.example/storefront/remoteEntry.js',
+        'https://shop.example/storefront/878.aa.js',
+        'https://shop.example/storefront/__federation_expose_Routes.bb.js',
+      ],
+      styles: ['https://shop.example/storefront/878.cc.css'],
+    });
   });
 
   it('writes JSON that cannot close its script element', () => {
@@ -65,6 +74,7 @@ describe('tools/scripts/lib/page-hints.mjs', () => {
       /rel="preload" as="fetch" href="https:\/\/shop.example\/storefront\/mf-manifest.json" crossorigin/,
     );
     assert.match(html, /rel="preload" as="script" href="https:\/\/shop.example\/storefront\/remoteEntry.js"/);
+    assert.match(html, /rel="preload" as="style" href="https:\/\/shop.example\/storefront\/878.cc.css"/);
     assert.match(html, /rel="preload" as="script" href="https:\/\/shop.example\/storefront\/878.aa.js"/);
   });
 
@@ -81,6 +91,6 @@ describe('tools/scripts/lib/page-hints.mjs', () => {
     const { hintsFor } = hints({ answer: () => new Response('down', { status: 503 }) });
     const html = await hintsFor('/');
     assert.match(html, /id="mf-remotes"/);
-    assert.ok(!/as="script"/.test(html));
+    assert.ok(!/as="script"|as="style"/.test(html));
   });
 });

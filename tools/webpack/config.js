@@ -3,6 +3,7 @@
 // its name, container name, port, title and exposed modules come from tools/apps.js.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const shared = require('./federation-shared');
 const { API, appInDir, apiUrl, portOf } = require('../apps');
@@ -35,7 +36,7 @@ function headingFontOf(compilation) {
 }
 
 /**
- * The JavaScript the shell needs before its first paint, beyond main.js: the chunks of `import('./bootstrap')`
+ * The JavaScript and CSS the shell needs before its first paint, beyond main.js: the chunks of `import('./bootstrap')`
  * and of every shared module it provides (React, the router, Redux Toolkit, shared-ui). Without preloads the
  * browser finds them only once main.js has run: one more round trip on a phone's network.
  * @param {import('webpack').Compilation} compilation
@@ -59,10 +60,14 @@ function bootFilesOf(compilation) {
   for (const group of groups) {
     for (const chunk of group.chunks) {
       if (chunk.canBeInitial()) continue;
-      for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+      for (const file of chunk.files) files.add(file);
     }
   }
-  return [...files].sort();
+  const sorted = [...files].sort();
+  return {
+    scripts: sorted.filter((file) => file.endsWith('.js')),
+    styles: sorted.filter((file) => file.endsWith('.css')),
+  };
 }
 
 /**
@@ -74,6 +79,9 @@ function makeWebpackConfig(dir) {
   const { container: name, title, exposes, host } = app;
   return (_env, argv = {}) => {
     const production = argv.mode !== 'development';
+    // A production build writes CSS files, loaded with their chunks, rather than strings in the JavaScript that
+    // put <style> elements in at run time: less script to download and run before the first paint.
+    const styleLoader = production ? MiniCssExtractPlugin.loader : require.resolve('style-loader');
     return {
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
@@ -118,7 +126,7 @@ function makeWebpackConfig(dir) {
           {
             test: /\.module\.css$/,
             use: [
-              require.resolve('style-loader'),
+              styleLoader,
               {
                 loader: require.resolve('css-loader'),
                 options: {
@@ -134,7 +142,7 @@ function makeWebpackConfig(dir) {
           {
             test: /\.css$/,
             exclude: /\.module\.css$/,
-            use: [require.resolve('style-loader'), require.resolve('css-loader')],
+            use: [styleLoader, require.resolve('css-loader')],
           },
           { test: /\.(png|jpe?g|webp|svg|gif|ico)$/i, type: 'asset/resource' },
           { test: /\.(woff2?|ttf|eot)$/i, type: 'asset/resource' },
@@ -151,6 +159,16 @@ function makeWebpackConfig(dir) {
           // Leave Node's loaders out of the browser runtime; a remote loads no remotes, so it leaves that code out too.
           experiments: { optimization: { target: 'web', disableRemote: !host } },
         }),
+        ...(production
+          ? [
+              new MiniCssExtractPlugin({
+                filename: '[name].[contenthash:8].css',
+                chunkFilename: '[name].[contenthash:8].css',
+                // CSS Modules scope every class, so the order two chunks' files arrive in changes nothing.
+                ignoreOrder: true,
+              }),
+            ]
+          : []),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title,
@@ -166,7 +184,7 @@ function makeWebpackConfig(dir) {
             webpackConfig: compilation.options,
             htmlWebpackPlugin: { tags: assetTags, files: assets, options },
             headingFont: host ? headingFontOf(compilation) : null,
-            bootFiles: host && production ? bootFilesOf(compilation) : [],
+            boot: host && production ? bootFilesOf(compilation) : { scripts: [], styles: [] },
           }),
         }),
       ],

@@ -3,7 +3,7 @@
 // - the remotes manifest itself, as a JSON data block the shell reads instead of fetching /mf-remotes.json;
 // - a preconnect to each remote's origin;
 // - for a page of a public remote (the storefront), preloads of its mf-manifest.json, its remoteEntry.js and
-//   the chunks of its exposed routes, read from that manifest (fetched by this server, kept a few seconds).
+//   the chunks (scripts and style sheets) of its exposed routes, read from that manifest (fetched by this server, kept a few seconds).
 // The customer area and the admin sit behind a login: their code is never fetched before the shell knows who
 // is asking, so a shopper's page never downloads them.
 import { createRequire } from 'node:module';
@@ -52,12 +52,14 @@ export function publicRemoteFor(pathname) {
 export function firstFilesOf(manifest, manifestUrl) {
   const base = new URL('.', manifestUrl);
   const entry = manifest?.metaData?.remoteEntry;
-  const files = [];
-  if (entry?.name) files.push(new URL(`${entry.path ? `${entry.path}/` : ''}${entry.name}`, base).href);
+  const scripts = [];
+  const styles = [];
+  if (entry?.name) scripts.push(new URL(`${entry.path ? `${entry.path}/` : ''}${entry.name}`, base).href);
   for (const expose of manifest?.exposes ?? []) {
-    for (const chunk of expose?.assets?.js?.sync ?? []) files.push(new URL(chunk, base).href);
+    for (const chunk of expose?.assets?.js?.sync ?? []) scripts.push(new URL(chunk, base).href);
+    for (const sheet of expose?.assets?.css?.sync ?? []) styles.push(new URL(sheet, base).href);
   }
-  return files;
+  return { scripts, styles };
 }
 
 /**
@@ -127,7 +129,11 @@ export function createPageHints({ remotes, origins, log = () => {}, fetchImpl = 
       // The runtime fetches the manifest in CORS mode, so its preload must be crossorigin to be reused.
       tags.push(`<link rel="preload" as="fetch" href="${escapeAttribute(listed.entry)}" crossorigin />`);
       if (!manifestUrl.startsWith('http://shell.invalid/')) {
-        for (const file of (await filesFor(manifestUrl)) ?? []) {
+        const files = await filesFor(manifestUrl);
+        for (const file of files?.styles ?? []) {
+          tags.push(`<link rel="preload" as="style" href="${escapeAttribute(file)}" />`);
+        }
+        for (const file of files?.scripts ?? []) {
           tags.push(`<link rel="preload" as="script" href="${escapeAttribute(file)}" />`);
         }
       }
