@@ -1,7 +1,13 @@
 // `npm run test:tools`: what the shell's server writes into index.html (lib/page-hints.mjs).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { createPageHints, firstFilesOf, jsonForScript, publicRemoteFor } from './lib/page-hints.mjs';
+import {
+  createPageHints,
+  firstFilesOf,
+  jsonForScript,
+  publicRemoteFor,
+  sharesHostVersions,
+} from './lib/page-hints.mjs';
 
 const REMOTES_FILE = {
   remotes: [
@@ -9,7 +15,12 @@ const REMOTES_FILE = {
     { name: 'admin', entry: 'https://admin.example/mf-manifest.json' },
   ],
 };
+const HOST_VERSIONS = { react: '19.3.1', '@pashmina/shared-ui': '1.0.0' };
 const STOREFRONT_MANIFEST = {
+  shared: [
+    { name: 'react', version: '19.3.1' },
+    { name: '@pashmina/shared-ui', version: '1.0.0' },
+  ],
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
   exposes: [
     {
@@ -25,6 +36,7 @@ const STOREFRONT_MANIFEST = {
 function hints({ answer = () => Response.json(STOREFRONT_MANIFEST) } = {}) {
   const asked = [];
   const hintsFor = createPageHints({
+    hostVersions: () => HOST_VERSIONS,
     remotes: () => REMOTES_FILE,
     origins: ['https://shop.example', 'https://admin.example'],
     fetchImpl: async (url) => {
@@ -85,6 +97,22 @@ describe('tools/scripts/lib/page-hints.mjs', () => {
     await hintsFor('/');
     await hintsFor('/MenProduct');
     assert.deepEqual(asked, ['https://shop.example/storefront/mf-manifest.json']);
+  });
+
+  it('preloads nothing of a remote built against other singletons: the shell may refuse it unloaded', async () => {
+    const older = {
+      ...STOREFRONT_MANIFEST,
+      shared: [{ name: 'react', version: '18.3.1' }, STOREFRONT_MANIFEST.shared[1]],
+    };
+    const lacking = { ...STOREFRONT_MANIFEST, shared: [STOREFRONT_MANIFEST.shared[0]] };
+    for (const manifest of [older, lacking]) {
+      const { hintsFor } = hints({ answer: () => Response.json(manifest) });
+      const html = await hintsFor('/');
+      assert.match(html, /id="mf-remotes"/);
+      assert.ok(!/as="script"|as="style"/.test(html));
+    }
+    assert.equal(sharesHostVersions(STOREFRONT_MANIFEST, HOST_VERSIONS), true);
+    assert.equal(sharesHostVersions(STOREFRONT_MANIFEST, null), false);
   });
 
   it('still serves the page, without the chunks, when the remote does not answer', async () => {

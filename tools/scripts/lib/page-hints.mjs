@@ -63,13 +63,33 @@ export function firstFilesOf(manifest, manifestUrl) {
 }
 
 /**
+ * Whether a remote's manifest declares every singleton of the shell in the very version the shell has. Only then
+ * are its files preloaded: the shell may refuse any other remote (versionGuard.ts) before loading anything of it.
+ * @param {{ shared?: { name: string, version?: string }[] }} manifest
+ * @param {Record<string, string> | null} hostVersions  the shell's singletons (its own mf-manifest.json)
+ */
+export function sharesHostVersions(manifest, hostVersions) {
+  if (!hostVersions) return false;
+  const declared = new Map((manifest?.shared ?? []).map((shared) => [shared.name, shared.version]));
+  return Object.entries(hostVersions).every(([name, version]) => declared.get(name) === version);
+}
+
+/** The shell's singletons and their versions, from the shell's own build (its dist/mf-manifest.json). */
+export function hostVersionsOf(manifest) {
+  const shared = manifest?.shared;
+  if (!Array.isArray(shared) || shared.length === 0) return null;
+  return Object.fromEntries(shared.map((entry) => [entry.name, entry.version]));
+}
+
+/**
  * @param {object} options
  * @param {() => { remotes: { name: string, entry: string }[] }} options.remotes  the manifest being served
  * @param {string[]} options.origins    the remotes' origins (for preconnect)
+ * @param {() => Record<string, string> | null} options.hostVersions  the shell's singletons (hostVersionsOf)
  * @param {(line: string) => void} [options.log]
  * @param {typeof fetch} [options.fetchImpl]
  */
-export function createPageHints({ remotes, origins, log = () => {}, fetchImpl = fetch }) {
+export function createPageHints({ remotes, origins, hostVersions, log = () => {}, fetchImpl = fetch }) {
   /** manifest URL → { at, files, pending } */
   const cache = new Map();
 
@@ -86,7 +106,7 @@ export function createPageHints({ remotes, origins, log = () => {}, fetchImpl = 
           return res.json();
         })
         .then((manifest) => {
-          entry.files = firstFilesOf(manifest, url);
+          entry.files = sharesHostVersions(manifest, hostVersions()) ? firstFilesOf(manifest, url) : null;
         })
         .catch((error) => {
           // No hints for this remote until it answers again; the page still loads it the slow way.

@@ -4,7 +4,7 @@
 // Hashed files (name.0123abcd.js) are cached for a year; index.html, mf-manifest.json and
 // remoteEntry.js are revalidated on every load, so a new deployment is picked up at once.
 import { createHash } from 'node:crypto';
-import { createReadStream, promises as fsp } from 'node:fs';
+import { createReadStream, promises as fsp, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { createApiProxy, isApiPath } from './api-proxy.mjs';
 import { cameOverHttps } from './came-over-https.mjs';
-import { createPageHints } from './page-hints.mjs';
+import { createPageHints, hostVersionsOf } from './page-hints.mjs';
 import { sendJson, sendText } from './respond.mjs';
 
 const require = createRequire(import.meta.url);
@@ -236,8 +236,27 @@ export function createStaticServer({
   const origins = remotesJson ? remoteOrigins(remotesManifest(process.env)) : [];
   const csp = remotesJson ? shellContentSecurityPolicy(origins) : null;
   const pageHints = remotesJson
-    ? createPageHints({ remotes: () => remotesManifest(process.env), origins, log })
+    ? createPageHints({
+        remotes: () => remotesManifest(process.env),
+        origins,
+        hostVersions: ownVersions,
+        log,
+      })
     : null;
+
+  /** The shell's singletons, from its own build's manifest, read again when that file changes (a new build). */
+  let own = { mtimeMs: -1, versions: null };
+  function ownVersions() {
+    const file = path.join(rootDir, 'mf-manifest.json');
+    try {
+      const { mtimeMs } = statSync(file);
+      if (mtimeMs !== own.mtimeMs)
+        own = { mtimeMs, versions: hostVersionsOf(JSON.parse(readFileSync(file, 'utf8'))) };
+    } catch {
+      own = { mtimeMs: -1, versions: null };
+    }
+    return own.versions;
+  }
 
   /** Every answer of this server (not the API's, which sets its own): the shell's also get its CSP. */
   function setSecurityHeaders(req, res) {
