@@ -1,32 +1,67 @@
-import { expect, test } from '../support/test';
+import { expect, test, type Page } from '../support/test';
+import { listProducts } from '../support/api';
 
-// Issue 13, item 1: a storefront page's first load is not a chain of requests. The shell's server writes the
-// remotes' list and the storefront's first files into the page (tools/scripts/lib/page-hints.mjs), the shell starts
-// the page's first API request as it boots (prefetchPageData), and the storefront then finds it in the cache.
+// Issue 13, item 1: a storefront page's first load is not a chain of requests. The shell's server writes into the
+// page the remotes' list, the storefront's first files, the page's first API requests and its largest picture
+// (tools/scripts/lib/page-hints.mjs); the page then uses every one of those preloads and asks nothing twice.
 
-test('a list page arrives with its hints, uses every preload, and asks for its products once', async ({
-  page,
-}) => {
-  const requests: string[] = [];
+/** Loads `path` and reports its API requests and the warnings of the console (an unused preload is one). */
+async function firstLoad(page: Page, path: string, ready: (page: Page) => Promise<void>) {
+  const api: string[] = [];
+  const remotesFile: string[] = [];
   const warnings: string[] = [];
-  page.on('request', (request) => requests.push(request.url()));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) api.push(url.pathname + url.search);
+    if (url.pathname === '/mf-remotes.json') remotesFile.push(url.href);
+  });
   page.on('console', (message) => {
     if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
   });
-
-  const answer = await page.goto('/WomenProduct');
+  const answer = await page.goto(path);
   const html = (await answer?.text()) ?? '';
-  expect(html).toContain('<script type="application/json" id="mf-remotes">');
-  expect(html).toMatch(/<link rel="preload" as="script" href="[^"]+\/remoteEntry\.js" \/>/);
-  await expect(
-    page.getByRole('list', { name: "Women's products", exact: true }).getByRole('listitem'),
-  ).not.toHaveCount(0);
-
-  // The remotes' list came with the page, and the storefront's query found the shell's request in the cache.
-  expect(requests.filter((url) => url.endsWith('/mf-remotes.json'))).toEqual([]);
-  expect(requests.filter((url) => new URL(url).pathname === '/api/v1/product')).toHaveLength(1);
-
+  await ready(page);
   // Chromium warns of a preload left unused a few seconds after the load event.
   await page.waitForTimeout(4_000);
-  expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+  return { html, api, remotesFile, warnings: warnings.filter((text) => /preload/i.test(text)) };
+}
+
+test('a list page arrives with its hints, uses every preload and asks for its products once', async ({
+  page,
+}) => {
+  const load = await firstLoad(page, '/WomenProduct', async (p) => {
+    await expect(
+      p.getByRole('list', { name: "Women's products", exact: true }).getByRole('listitem'),
+    ).not.toHaveCount(0);
+  });
+  expect(load.html).toContain('<script type="application/json" id="mf-remotes">');
+  expect(load.html).toMatch(/<link rel="preload" as="script" href="[^"]+\/remoteEntry\.js" \/>/);
+  expect(load.html).toMatch(/<link rel="preload" as="image" imagesrcset="[^"]+-card\.webp 480w/);
+  expect(load.remotesFile).toEqual([]);
+  expect(load.api).toEqual(['/api/v1/product?genderCategory=women&page=1&limit=9']);
+  expect(load.warnings).toEqual([]);
+});
+
+test("home and a product page use every preload, the hero's and the product's picture among them", async ({
+  page,
+  request,
+}) => {
+  const home = await firstLoad(page, '/', async (p) => {
+    await expect(p.getByRole('region', { name: 'Our collections' }).getByRole('img').first()).toBeVisible();
+  });
+  expect(home.html).toMatch(/<link rel="preload" as="image" imagesrcset=/);
+  expect([...home.api].sort()).toEqual([
+    '/api/v1/bestsellers?limit=8',
+    '/api/v1/newarrivals?limit=8',
+    '/api/v1/product?featured=true&limit=8',
+  ]);
+  expect(home.warnings).toEqual([]);
+
+  const [product] = await listProducts(request, { limit: '1' });
+  const single = await firstLoad(page, `/SingleProducts/${product._id}`, async (p) => {
+    await expect(p.getByRole('heading', { level: 1, name: product.productName })).toBeVisible();
+  });
+  expect(single.html).toMatch(/<link rel="preload" as="image" imagesrcset=/);
+  expect(single.api.filter((url) => url === `/api/v1/product/${product._id}`)).toHaveLength(1);
+  expect(single.warnings).toEqual([]);
 });

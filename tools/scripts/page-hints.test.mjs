@@ -1,4 +1,4 @@
-// `npm run test:tools`: what the shell's server writes into index.html (lib/page-hints.mjs).
+// `npm run test:tools`: what the shell's server writes into index.html (lib/page-hints.mjs, lib/page-data-hints.mjs).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
@@ -8,6 +8,7 @@ import {
   publicRemoteFor,
   sharesHostVersions,
 } from './lib/page-hints.mjs';
+import { firstDataOf, productSrcSet } from './lib/page-data-hints.mjs';
 
 const REMOTES_FILE = {
   remotes: [
@@ -120,5 +121,66 @@ describe('tools/scripts/lib/page-hints.mjs', () => {
     const html = await hintsFor('/');
     assert.match(html, /id="mf-remotes"/);
     assert.ok(!/as="script"|as="style"/.test(html));
+  });
+});
+
+describe('tools/scripts/lib/page-data-hints.mjs', () => {
+  it("names the storefront's first requests exactly as its queries write them", () => {
+    assert.deepEqual(firstDataOf('/', '').requests, [
+      '/api/v1/product?featured=true&limit=8',
+      '/api/v1/newarrivals?limit=8',
+      '/api/v1/bestsellers?limit=8',
+    ]);
+    assert.deepEqual(firstDataOf('/womenproduct/', '').requests, [
+      '/api/v1/product?genderCategory=women&page=1&limit=9',
+    ]);
+    assert.deepEqual(firstDataOf('/NewArrival', '').requests, [
+      '/api/v1/product?newArrival=true&sort=newest&page=1&limit=9',
+    ]);
+    assert.deepEqual(firstDataOf('/SingleProducts/Ab%20c', '').requests, ['/api/v1/product/Ab%20c']);
+  });
+
+  it('gives no data hints where the page would ask something else: filters, other pages, a broken id', () => {
+    assert.equal(firstDataOf('/WomenProduct', '?page=2'), null);
+    assert.equal(firstDataOf('/Cart', ''), null);
+    assert.equal(firstDataOf('/dashboard/admin/dashboard', ''), null);
+    assert.equal(firstDataOf('/SingleProducts/%E0%A4%A', ''), null);
+  });
+
+  it("picks the hero's picture (the first featured product for women) with the hero's sizes", () => {
+    const { picture } = firstDataOf('/', '');
+    const products = [
+      { genderCategory: 'men', productThumb: '/m-card.webp' },
+      { genderCategory: 'women', productThumb: '/w-card.webp', productImg: '/w-detail.webp' },
+    ];
+    const hero = picture.pick(products);
+    assert.equal(productSrcSet(hero), '/w-card.webp 480w, /w-detail.webp 1200w');
+    assert.equal(picture.sizes, '(max-width: 859px) 100vw, 460px');
+  });
+
+  it('preloads the answer of the API and the picture it names, from the page head', async () => {
+    const asked = [];
+    const hintsFor = createPageHints({
+      remotes: () => ({ remotes: [] }),
+      origins: [],
+      hostVersions: () => HOST_VERSIONS,
+      apiOrigin: 'http://api.internal:3000',
+      fetchImpl: async (url) => {
+        asked.push(url);
+        return Response.json([
+          { genderCategory: 'women', productThumb: '/p-card.webp', productImg: '/p-detail.webp' },
+        ]);
+      },
+    });
+    const html = await hintsFor('/WomenProduct', '');
+    assert.deepEqual(asked, ['http://api.internal:3000/api/v1/product?genderCategory=women&page=1&limit=9']);
+    assert.match(
+      html,
+      /<link rel="preload" as="image" imagesrcset="\/p-card.webp 480w, \/p-detail.webp 1200w"/,
+    );
+    assert.match(
+      html,
+      /<link rel="preload" as="fetch" href="\/api\/v1\/product\?genderCategory=women&amp;page=1&amp;limit=9" crossorigin/,
+    );
   });
 });

@@ -64,8 +64,10 @@ function bootFilesOf(compilation) {
     }
   }
   const sorted = [...files].sort();
+  // main.js first: it is a deferred script, which the browser would fetch last, at low priority, behind all of these.
+  const entry = [...(compilation.entrypoints.get('main')?.getFiles() ?? [])].filter((file) => file.endsWith('.js'));
   return {
-    scripts: sorted.filter((file) => file.endsWith('.js')),
+    scripts: [...entry, ...sorted.filter((file) => file.endsWith('.js'))],
     styles: sorted.filter((file) => file.endsWith('.css')),
   };
 }

@@ -7,6 +7,7 @@
 // The customer area and the admin sit behind a login: their code is never fetched before the shell knows who
 // is asking, so a shopper's page never downloads them.
 import { createRequire } from 'node:module';
+import { firstDataOf, productSrcSet } from './page-data-hints.mjs';
 
 const require = createRequire(import.meta.url);
 const { REMOTES } = require('../../apps.js');
@@ -14,7 +15,7 @@ const { REMOTES } = require('../../apps.js');
 /** The id of the data block; the shell's federation.ts reads it. */
 export const REMOTES_SCRIPT_ID = 'mf-remotes';
 
-/** How long a remote's manifest is trusted before it is asked again (a redeployed remote is seen this soon). */
+/** How long a remote's manifest (or an API answer) is trusted before it is asked again (a redeployed remote is seen this soon). */
 const MANIFEST_TTL_MS = 5_000;
 /** The page never waits longer than this for a remote's manifest: without it, it just gets fewer hints. */
 const MANIFEST_WAIT_MS = 300;
@@ -86,15 +87,29 @@ export function hostVersionsOf(manifest) {
  * @param {() => { remotes: { name: string, entry: string }[] }} options.remotes  the manifest being served
  * @param {string[]} options.origins    the remotes' origins (for preconnect)
  * @param {() => Record<string, string> | null} options.hostVersions  the shell's singletons (hostVersionsOf)
+ * @param {string | null} [options.apiOrigin]  where the server asks the API for a page's largest picture
  * @param {(line: string) => void} [options.log]
  * @param {typeof fetch} [options.fetchImpl]
  */
-export function createPageHints({ remotes, origins, hostVersions, log = () => {}, fetchImpl = fetch }) {
+export function createPageHints({
+  remotes,
+  origins,
+  hostVersions,
+  apiOrigin = null,
+  log = () => {},
+  fetchImpl = fetch,
+}) {
   /** manifest URL → { at, files, pending } */
   const cache = new Map();
 
-  function refresh(url) {
-    const entry = cache.get(url) ?? { at: 0, files: null, pending: null };
+  /**
+   * `read(json)` of the JSON at `url`, kept MANIFEST_TTL_MS; a page waits at most MANIFEST_WAIT_MS for an answer
+   * never read or just expired, and gets null (fewer hints) while it is missing or failing.
+   */
+  async function cachedJson(url, read) {
+    const cached = cache.get(url);
+    if (cached && Date.now() - cached.at < MANIFEST_TTL_MS) return cached.value;
+    const entry = cached ?? { at: 0, value: null, pending: null };
     cache.set(url, entry);
     if (!entry.pending) {
       entry.pending = fetchImpl(url, {
@@ -105,43 +120,61 @@ export function createPageHints({ remotes, origins, hostVersions, log = () => {}
           if (!res.ok) throw new Error(`${url} answered ${res.status}`);
           return res.json();
         })
-        .then((manifest) => {
-          entry.files = sharesHostVersions(manifest, hostVersions()) ? firstFilesOf(manifest, url) : null;
+        .then((json) => {
+          entry.value = read(json);
         })
         .catch((error) => {
-          // No hints for this remote until it answers again; the page still loads it the slow way.
-          entry.files = null;
-          log(`no preload hints for ${url}: ${error.message}`);
+          entry.value = null;
+          log(`no preload hints from ${url}: ${error.message}`);
         })
         .finally(() => {
           entry.at = Date.now();
           entry.pending = null;
         });
     }
-    return entry;
-  }
-
-  /** The remote's first files, waiting a little for a manifest never read or just expired. */
-  async function filesFor(url) {
-    const cached = cache.get(url);
-    if (cached && Date.now() - cached.at < MANIFEST_TTL_MS) return cached.files;
-    const entry = refresh(url);
     let timer;
     const waited = new Promise((resolve) => {
       timer = setTimeout(resolve, MANIFEST_WAIT_MS);
     });
     await Promise.race([entry.pending, waited]);
     clearTimeout(timer);
-    return entry.files;
+    return entry.value;
   }
 
-  /** The tags to put before </head> of the page at `pathname`. */
-  return async function hintsFor(pathname) {
+  /** The remote's first files, if it shares the shell's singleton versions. */
+  const filesFor = (url) =>
+    cachedJson(url, (manifest) =>
+      sharesHostVersions(manifest, hostVersions()) ? firstFilesOf(manifest, url) : null,
+    );
+
+  /** The page's first API requests, and a preload of its largest picture, read from the API's answer. */
+  async function dataTags(pathname, search) {
+    const data = apiOrigin ? firstDataOf(pathname, search) : null;
+    if (!data) return [];
+    const tags = data.requests.map(
+      (request) => `<link rel="preload" as="fetch" href="${escapeAttribute(request)}" crossorigin />`,
+    );
+    if (data.picture) {
+      const { from, pick, sizes } = data.picture;
+      const product = await cachedJson(new URL(from, apiOrigin).href, (body) => pick(body) ?? null);
+      if (product?.productThumb) {
+        tags.unshift(
+          `<link rel="preload" as="image" imagesrcset="${escapeAttribute(productSrcSet(product))}" ` +
+            `imagesizes="${escapeAttribute(sizes)}" fetchpriority="high" />`,
+        );
+      }
+    }
+    return tags;
+  }
+
+  /** The tags to put before </head> of the page at `pathname` (+ `search`). */
+  return async function hintsFor(pathname, search = '') {
     const manifest = remotes();
     const tags = [
       `<script type="application/json" id="${REMOTES_SCRIPT_ID}">${jsonForScript(manifest)}</script>`,
     ];
     for (const origin of origins) tags.push(`<link rel="preconnect" href="${escapeAttribute(origin)}" />`);
+    tags.push(...(await dataTags(pathname, search)));
     const remote = publicRemoteFor(pathname);
     const listed = remote && manifest.remotes.find((r) => r.name === remote.container);
     if (listed && /\/mf-manifest\.json$/.test(listed.entry)) {

@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { createApiProxy, isApiPath } from './api-proxy.mjs';
+import { createApiProxy, isApiPath, parseTargets } from './api-proxy.mjs';
 import { cameOverHttps } from './came-over-https.mjs';
 import { createPageHints, hostVersionsOf } from './page-hints.mjs';
 import { sendJson, sendText } from './respond.mjs';
@@ -240,6 +240,7 @@ export function createStaticServer({
         remotes: () => remotesManifest(process.env),
         origins,
         hostVersions: ownVersions,
+        apiOrigin: proxy ? parseTargets(proxy)[0] : null,
         log,
       })
     : null;
@@ -343,9 +344,9 @@ export function createStaticServer({
   }
 
   /** The shell's index.html with the page's hints (page-hints.mjs) written into its head; small, so made per request. */
-  async function serveShellPage(req, res, file, pathname) {
+  async function serveShellPage(req, res, file, pathname, search) {
     const template = await fsp.readFile(file, 'utf8');
-    const hints = await pageHints(pathname);
+    const hints = await pageHints(pathname, search);
     const html = Buffer.from(template.replace('</head>', `  ${hints}\n  </head>`));
     const etag = `W/${contentEtag(html)}`;
     const headers = {
@@ -414,7 +415,7 @@ export function createStaticServer({
     }
     const found = await statFile(file);
     if (found && pageHints && found.file === path.join(rootDir, 'index.html')) {
-      await serveShellPage(req, res, found.file, pathname);
+      await serveShellPage(req, res, found.file, pathname, url.search);
       return;
     }
     if (found) {
@@ -426,7 +427,7 @@ export function createStaticServer({
     if (spa && !lastSegment.includes('.')) {
       const index = await statFile(path.join(rootDir, 'index.html'));
       if (index && pageHints) {
-        await serveShellPage(req, res, index.file, pathname);
+        await serveShellPage(req, res, index.file, pathname, url.search);
         return;
       }
       if (index) {

@@ -1,0 +1,64 @@
+// The first API requests of a storefront page and its largest picture, as the storefront asks for and shows them,
+// so the shell's server can preload both from the page's <head>: the picture then downloads while the JavaScript
+// does, instead of after it has run and asked the API. They mirror shared-ui (storefrontQueries.ts for the
+// requests; Hero, ProductCard and ProductDetail for the pictures' srcset and sizes), which this plain JavaScript
+// cannot import; the e2e test first-load.spec.ts fails when they drift apart, since Chromium then reports a
+// preload the page did not use. A list page with filters in its URL gets no data hints.
+
+/** srcset of a product picture (shared-ui productSrcSet): the 480 px card rendition and the 1200 px detail one. */
+export function productSrcSet(product) {
+  const sources = [`${product.productThumb} 480w`];
+  if (product.productImg) sources.push(`${product.productImg} 1200w`);
+  return sources.join(', ');
+}
+
+const HERO_SIZES = '(max-width: 859px) 100vw, 460px';
+const CARD_SIZES = '(max-width: 600px) 100vw, (max-width: 900px) 50vw, 420px';
+const DETAIL_SIZES = '(max-width: 900px) 100vw, (max-width: 1240px) 55vw, 640px';
+
+/** Each list page's own restriction, in the order RTK Query writes it, then page 1 of PAGE_SIZE (9). */
+const LISTINGS = {
+  '/womenproduct': 'genderCategory=women',
+  '/menproduct': 'genderCategory=men',
+  '/newarrival': 'newArrival=true&sort=newest',
+  '/bestsellers': 'bestSeller=true&sort=best-selling',
+};
+
+/**
+ * What the page at `pathname` + `search` asks the API first, and which answer holds its largest picture.
+ * @returns {{ requests: string[], picture?: { from: string, pick: (body: any) => any, sizes: string } } | null}
+ */
+export function firstDataOf(pathname, search) {
+  let path = pathname.toLowerCase();
+  while (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
+  if (path === '/' || path === '/home') {
+    const featured = '/api/v1/product?featured=true&limit=8';
+    return {
+      requests: [featured, '/api/v1/newarrivals?limit=8', '/api/v1/bestsellers?limit=8'],
+      // The hero's first slide shows the first featured product for women.
+      picture: {
+        from: featured,
+        pick: (products) => products.find((p) => p.genderCategory === 'women') ?? products[0],
+        sizes: HERO_SIZES,
+      },
+    };
+  }
+  if (search && search !== '?') return null;
+  const listing = LISTINGS[path];
+  if (listing) {
+    const url = `/api/v1/product?${listing}&page=1&limit=9`;
+    return { requests: [url], picture: { from: url, pick: (products) => products[0], sizes: CARD_SIZES } };
+  }
+  const product = /^\/singleproducts\/[^/]+$/.test(path) && pathname.split('/').filter(Boolean)[1];
+  if (product) {
+    let id;
+    try {
+      id = decodeURIComponent(product);
+    } catch {
+      return null;
+    }
+    const url = `/api/v1/product/${encodeURIComponent(id)}`;
+    return { requests: [url], picture: { from: url, pick: (body) => body, sizes: DETAIL_SIZES } };
+  }
+  return null;
+}
