@@ -146,6 +146,8 @@ function makeWebpackConfig(dir) {
             exclude: /\.module\.css$/,
             use: [styleLoader, require.resolve('css-loader')],
           },
+          // The contracts are types, constants and pure functions: a bundle keeps only what it uses of them.
+          { include: path.dirname(contractsEntry), sideEffects: false },
           { test: /\.(png|jpe?g|webp|svg|gif|ico)$/i, type: 'asset/resource' },
           { test: /\.(woff2?|ttf|eot)$/i, type: 'asset/resource' },
         ],

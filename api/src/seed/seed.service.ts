@@ -114,6 +114,7 @@ export class SeedService {
       await this.seedRepository.insertGeneratedProducts(from, to, imageKeys);
       this.logger.log(`Inserted products up to No. ${to}`);
     }
+    await this.seedRepository.vacuumProducts();
     const total = await this.productsRepository.count();
     this.logger.log(`Added ${count} products in ${Date.now() - started} ms (${total} in the catalogue)`);
     return total;
