@@ -65,7 +65,9 @@ function bootFilesOf(compilation) {
   }
   const sorted = [...files].sort();
   // main.js first: it is a deferred script, which the browser would fetch last, at low priority, behind all of these.
-  const entry = [...(compilation.entrypoints.get('main')?.getFiles() ?? [])].filter((file) => file.endsWith('.js'));
+  const entry = [...(compilation.entrypoints.get('main')?.getFiles() ?? [])].filter((file) =>
+    file.endsWith('.js'),
+  );
   return {
     scripts: [...entry, ...sorted.filter((file) => file.endsWith('.js'))],
     styles: sorted.filter((file) => file.endsWith('.css')),
