@@ -16,6 +16,8 @@ export interface AppConfig {
   newArrivalDays: number;
   /** Public catalog answers served from memory until the catalog's version moves (CATALOG_CACHE=off: only the answers; totals stay). */
   catalogCache: boolean;
+  /** A deep list page is entered at the sort key of every this-many-th row of its list (CATALOG_SIGNPOST_ROWS). */
+  catalogSignpostRows: number;
   publicUrl: string;
   /** Seed an empty database (no users) on start. */
   seed: boolean;

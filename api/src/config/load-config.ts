@@ -56,6 +56,7 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
 
   const port = integer(env, 'PORT', 3000, 1, 65535, problems);
   const newArrivalDays = integer(env, 'NEW_ARRIVAL_DAYS', 30, 1, 3650, problems);
+  const catalogSignpostRows = integer(env, 'CATALOG_SIGNPOST_ROWS', 1000, 2, 1_000_000, problems);
 
   const databaseUrl = env.DATABASE_URL ?? null;
   if (databaseUrl && !/^postgres(?:ql)?:\/\//.test(databaseUrl)) {
@@ -147,6 +148,7 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
     adminPassword,
     newArrivalDays,
     catalogCache: env.CATALOG_CACHE !== 'off',
+    catalogSignpostRows,
     publicUrl,
     seed,
     authRateLimit,

@@ -56,6 +56,18 @@ export interface ProductSummary {
   maxSalePaisa: number | null;
 }
 
+/**
+ * Where a deep page starts: the sort key of one row of a list, each value as PostgreSQL prints it (text), so a
+ * timestamp keeps its microseconds.
+ */
+export type Signpost = string[];
+
+/** One column of a keyset order: its expression, and the type its text is read back as. */
+interface KeyColumn {
+  expression: SQL;
+  type: 'timestamptz' | 'uuid' | 'integer' | 'text';
+}
+
 @Injectable()
 export class ProductsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
@@ -67,15 +79,22 @@ export class ProductsRepository {
 
   /**
    * One page. The page's ids are found first (ORDER BY … LIMIT/OFFSET over the sort's index, which ends with the id:
-   * an index-only scan skips a deep page's offset without reading the rows), then only those rows are read.
+   * an index-only scan skips a deep page's offset without reading the rows), then only those rows are read. With
+   * `after` (a signpost), the offset counts from the row after it, and the index is entered there.
    */
   async findPage(
     criteria: ProductCriteria,
     order: ProductOrder,
     offset: number,
     limit: number,
+    after?: Signpost,
   ): Promise<ProductRow[]> {
-    const where = and(...this.baseConditions(criteria), ...this.priceConditions(criteria));
+    const keyset = after ? this.keysetOf(order) : null;
+    const where = and(
+      ...this.baseConditions(criteria),
+      ...this.priceConditions(criteria),
+      ...(keyset && after ? [this.afterCondition(keyset, after)] : []),
+    );
     const ids = this.db
       .select({ id: products.id })
       .from(products)
@@ -217,6 +236,72 @@ export class ProductsRepository {
     if (c.minSalePaisa !== undefined) conditions.push(gte(products.salePricePaisa, c.minSalePaisa));
     if (c.maxSalePaisa !== undefined) conditions.push(lte(products.salePricePaisa, c.maxSalePaisa));
     return conditions;
+  }
+
+  /**
+   * The sort key of every `step`-th row of a list (rows step, 2·step, …, in the order's order), read in one pass over
+   * the order's index; null for an order whose columns do not all run the same way (no signposts for it).
+   */
+  async signposts(criteria: ProductCriteria, order: ProductOrder, step: number): Promise<Signpost[] | null> {
+    const keyset = this.keysetOf(order);
+    if (!keyset) return null;
+    const where = and(...this.baseConditions(criteria), ...this.priceConditions(criteria)) ?? sql`true`;
+    const keys = sql.join(
+      keyset.columns.map((column, i) => sql`(${column.expression})::text as ${sql.raw(`k${i}`)}`),
+      sql`, `,
+    );
+    const result = await this.db.execute(sql`
+      select * from (
+        select ${keys}, row_number() over (order by ${sql.join(this.orderBy(order), sql`, `)}) as n
+        from ${products} where ${where}
+      ) numbered
+      where n % ${step} = 0
+      order by n`);
+    // Both drivers answer { rows }.
+    const rows = (result as unknown as { rows: Record<string, string>[] }).rows;
+    return rows.map((row) => keyset.columns.map((_, i) => row[`k${i}`]));
+  }
+
+  /** The columns of an order whose columns all run one way, so "after this row" is one row comparison. */
+  private keysetOf(order: ProductOrder): { columns: KeyColumn[]; direction: 'asc' | 'desc' } | null {
+    const createdAt: KeyColumn = { expression: sql`${products.createdAt}`, type: 'timestamptz' };
+    const id: KeyColumn = { expression: sql`${products.id}`, type: 'uuid' };
+    switch (order) {
+      case 'relevance':
+      case 'newest':
+        return { columns: [createdAt, id], direction: 'desc' };
+      case 'price-desc':
+        return {
+          columns: [{ expression: sql`${products.salePricePaisa}`, type: 'integer' }, createdAt, id],
+          direction: 'desc',
+        };
+      case 'best-selling':
+        return {
+          columns: [{ expression: sql`${products.quantitySold}`, type: 'integer' }, createdAt, id],
+          direction: 'desc',
+        };
+      case 'name':
+        return {
+          columns: [{ expression: sql`lower(${products.name})`, type: 'text' }, id],
+          direction: 'asc',
+        };
+      default:
+        // price-asc: the price rises while the date falls.
+        return null;
+    }
+  }
+
+  /** Rows strictly after `after` in the order: `(columns) < (values)` descending, `>` ascending. */
+  private afterCondition(keyset: { columns: KeyColumn[]; direction: 'asc' | 'desc' }, after: Signpost): SQL {
+    const columns = sql.join(
+      keyset.columns.map((column) => column.expression),
+      sql`, `,
+    );
+    const values = sql.join(
+      keyset.columns.map((column, i) => sql`${after[i]}::${sql.raw(column.type)}`),
+      sql`, `,
+    );
+    return keyset.direction === 'desc' ? sql`(${columns}) < (${values})` : sql`(${columns}) > (${values})`;
   }
 
   /** Every order ends with the id, so pages never overlap or skip rows that tie. */

@@ -161,7 +161,7 @@ export class ProductsService {
     if (query.text !== undefined) return this.searchPage(query, criteria, order, offset, limit);
     // The total counts every matching row: kept per catalog version, so it is counted once per write, not per request.
     const [rows, summary] = await Promise.all([
-      this.repository.findPage(criteria, order, offset, limit),
+      this.deepPage(query, criteria, order, offset, limit),
       this.cache.total(totalKey(query), () => this.repository.summarize(criteria)),
     ]);
     return {
@@ -169,6 +169,29 @@ export class ProductsService {
       total: summary.total,
       maxPrice: paisaToRupees(summary.maxSalePaisa ?? 0),
     };
+  }
+
+  /**
+   * A page, entered at the nearest signpost before it when it lies deep in the list: the sort key of every
+   * `catalogSignpostRows`-th row, read in one pass and kept per catalog version like the totals
+   * (docs/decisions.md, List totals and deep pages). Then a deep page skips fewer than that many rows, not all those
+   * before it. An order without signposts (price-asc) skips them all, through its index.
+   */
+  private async deepPage(
+    query: ListProductsQuery,
+    criteria: ProductCriteria,
+    order: ProductOrder,
+    offset: number,
+    limit: number,
+  ): Promise<ProductRow[]> {
+    const step = this.config.catalogSignpostRows;
+    if (offset < step) return this.repository.findPage(criteria, order, offset, limit);
+    const signposts = await this.cache.total(`signposts ${order} ${totalKey(query)}`, () =>
+      this.repository.signposts(criteria, order, step),
+    );
+    const passed = Math.min(Math.floor(offset / step), signposts?.length ?? 0);
+    if (!signposts || passed === 0) return this.repository.findPage(criteria, order, offset, limit);
+    return this.repository.findPage(criteria, order, offset - passed * step, limit, signposts[passed - 1]);
   }
 
   /**
