@@ -1,6 +1,7 @@
 // One webpack factory for the shell and the three remotes, so the four builds cannot drift apart.
 // Each app's webpack.config.js is `module.exports = require('../tools/webpack/config')(__dirname)`;
 // its name, container name, port, title and exposed modules come from tools/apps.js.
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -33,6 +34,25 @@ const HEADING_FONT = /^assets\/cormorant-garamond-latin-600-normal\.[0-9a-f]{8}\
 /** @param {import('webpack').Compilation} compilation */
 function headingFontOf(compilation) {
   return Object.keys(compilation.assets).find((name) => HEADING_FONT.test(name)) ?? null;
+}
+
+/**
+ * The shell's src/boot-frame.css, to be written into its page's <head>: the frame it paints before anything else
+ * has arrived, with the headings' face declared so its name is drawn in it. Comments and spacing are left out.
+ * @param {string} dir
+ * @param {string | null} headingFont
+ */
+function bootFrameCssOf(dir, headingFont) {
+  const css = fs
+    .readFileSync(path.join(dir, 'src/boot-frame.css'), 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{}:;,])\s*/g, '$1')
+    .trim();
+  const face = headingFont
+    ? `@font-face{font-family:'Cormorant Garamond';font-style:normal;font-weight:600;font-display:swap;src:url(/${headingFont}) format('woff2')}`
+    : '';
+  return face + css;
 }
 
 /**
@@ -190,6 +210,7 @@ function makeWebpackConfig(dir) {
             webpackConfig: compilation.options,
             htmlWebpackPlugin: { tags: assetTags, files: assets, options },
             headingFont: host ? headingFontOf(compilation) : null,
+            bootFrameCss: host ? bootFrameCssOf(dir, headingFontOf(compilation)) : '',
             boot: host && production ? bootFilesOf(compilation) : { scripts: [], styles: [] },
           }),
         }),
