@@ -38,7 +38,8 @@ function headingFontOf(compilation) {
 
 /**
  * The shell's src/boot-frame.css, to be written into its page's <head>: the frame it paints before anything else
- * has arrived, with the headings' face declared so its name is drawn in it. Comments and spacing are left out.
+ * has arrived, with the headings' face declared so its name is drawn in it. Comments are left out here, spacing
+ * by the page's minifier.
  * @param {string} dir
  * @param {string | null} headingFont
  */
@@ -46,8 +47,6 @@ function bootFrameCssOf(dir, headingFont) {
   const css = fs
     .readFileSync(path.join(dir, 'src/boot-frame.css'), 'utf8')
     .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/\s*([{}:;,])\s*/g, '$1')
     .trim();
   const face = headingFont
     ? `@font-face{font-family:'Cormorant Garamond';font-style:normal;font-weight:600;font-display:swap;src:url(/${headingFont}) format('woff2')}`
