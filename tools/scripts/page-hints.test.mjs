@@ -184,3 +184,24 @@ describe('tools/scripts/lib/page-data-hints.mjs', () => {
     );
   });
 });
+
+describe('the answers page-hints.mjs keeps', () => {
+  it('are bounded: a crawler walking every product page cannot grow them without end', async () => {
+    const asked = [];
+    const hintsFor = createPageHints({
+      remotes: () => ({ remotes: [] }),
+      origins: [],
+      hostVersions: () => HOST_VERSIONS,
+      apiOrigin: 'http://api.internal:3000',
+      fetchImpl: async (url) => {
+        asked.push(url);
+        return Response.json({ productThumb: '/p-card.webp' });
+      },
+    });
+    for (let i = 0; i <= 500; i++) await hintsFor(`/SingleProducts/p${i}`, '');
+    await hintsFor('/SingleProducts/p500', '');
+    assert.equal(asked.length, 501, 'a page asked again within seconds is answered from memory');
+    await hintsFor('/SingleProducts/p0', '');
+    assert.equal(asked.length, 502, 'the oldest answer was dropped to keep at most 500');
+  });
+});

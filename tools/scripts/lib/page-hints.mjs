@@ -17,6 +17,8 @@ export const REMOTES_SCRIPT_ID = 'mf-remotes';
 
 /** How long a remote's manifest (or an API answer) is trusted before it is asked again (a redeployed remote is seen this soon). */
 const MANIFEST_TTL_MS = 5_000;
+/** Answers kept at most (manifests and API answers, one per product page); the oldest is dropped first. */
+const MAX_CACHED = 500;
 /** The page never waits longer than this for a remote's manifest: without it, it just gets fewer hints. */
 const MANIFEST_WAIT_MS = 300;
 
@@ -99,7 +101,7 @@ export function createPageHints({
   log = () => {},
   fetchImpl = fetch,
 }) {
-  /** manifest URL → { at, files, pending } */
+  /** URL → { at, value, pending }: the remotes' manifests and the API answers that name a page's picture. */
   const cache = new Map();
 
   /**
@@ -110,6 +112,9 @@ export function createPageHints({
     const cached = cache.get(url);
     if (cached && Date.now() - cached.at < MANIFEST_TTL_MS) return cached.value;
     const entry = cached ?? { at: 0, value: null, pending: null };
+    // Every product page has its own answer: the oldest are dropped, so a crawler cannot grow this without end.
+    cache.delete(url);
+    if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value);
     cache.set(url, entry);
     if (!entry.pending) {
       entry.pending = fetchImpl(url, {
@@ -174,23 +179,29 @@ export function createPageHints({
       `<script type="application/json" id="${REMOTES_SCRIPT_ID}">${jsonForScript(manifest)}</script>`,
     ];
     for (const origin of origins) tags.push(`<link rel="preconnect" href="${escapeAttribute(origin)}" />`);
-    tags.push(...(await dataTags(pathname, search)));
+    // The API's answer and the remote's manifest are waited for side by side, not one after the other.
+    const [data, remoteTags] = await Promise.all([
+      dataTags(pathname, search),
+      remoteFileTags(manifest, pathname),
+    ]);
+    return [...tags, ...data, ...remoteTags].join('\n    ');
+  };
+
+  /** Preloads of the public remote showing `pathname`: its manifest, then its first style sheets and scripts. */
+  async function remoteFileTags(manifest, pathname) {
     const remote = publicRemoteFor(pathname);
     const listed = remote && manifest.remotes.find((r) => r.name === remote.container);
-    if (listed && /\/mf-manifest\.json$/.test(listed.entry)) {
-      const manifestUrl = new URL(listed.entry, 'http://shell.invalid/').href;
-      // The runtime fetches the manifest in CORS mode, so its preload must be crossorigin to be reused.
-      tags.push(`<link rel="preload" as="fetch" href="${escapeAttribute(listed.entry)}" crossorigin />`);
-      if (!manifestUrl.startsWith('http://shell.invalid/')) {
-        const files = await filesFor(manifestUrl);
-        for (const file of files?.styles ?? []) {
-          tags.push(`<link rel="preload" as="style" href="${escapeAttribute(file)}" />`);
-        }
-        for (const file of files?.scripts ?? []) {
-          tags.push(`<link rel="preload" as="script" href="${escapeAttribute(file)}" />`);
-        }
-      }
-    }
-    return tags.join('\n    ');
-  };
+    if (!listed || !/\/mf-manifest\.json$/.test(listed.entry)) return [];
+    // The runtime fetches the manifest in CORS mode, so its preload must be crossorigin to be reused.
+    const tags = [`<link rel="preload" as="fetch" href="${escapeAttribute(listed.entry)}" crossorigin />`];
+    const manifestUrl = new URL(listed.entry, 'http://shell.invalid/').href;
+    // A relative entry is the shell's own origin, which this server does not ask itself.
+    if (manifestUrl.startsWith('http://shell.invalid/')) return tags;
+    const files = await filesFor(manifestUrl);
+    for (const file of files?.styles ?? [])
+      tags.push(`<link rel="preload" as="style" href="${escapeAttribute(file)}" />`);
+    for (const file of files?.scripts ?? [])
+      tags.push(`<link rel="preload" as="script" href="${escapeAttribute(file)}" />`);
+    return tags;
+  }
 }
