@@ -205,3 +205,20 @@ describe('the answers page-hints.mjs keeps', () => {
     assert.equal(asked.length, 502, 'the oldest answer was dropped to keep at most 500');
   });
 });
+
+describe('an unknown product page', () => {
+  it('gets no picture hint, and leaves nothing in the log', async () => {
+    const logged = [];
+    const hintsFor = createPageHints({
+      remotes: () => ({ remotes: [] }),
+      origins: [],
+      hostVersions: () => HOST_VERSIONS,
+      apiOrigin: 'http://api.internal:3000',
+      log: (line) => logged.push(line),
+      fetchImpl: async () => Response.json({ success: false }, { status: 404 }),
+    });
+    const html = await hintsFor('/SingleProducts/gone', '');
+    assert.ok(!/as="image"/.test(html));
+    assert.deepEqual(logged, []);
+  });
+});

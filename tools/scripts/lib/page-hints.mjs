@@ -122,11 +122,13 @@ export function createPageHints({
         signal: AbortSignal.timeout(5_000),
       })
         .then((res) => {
+          // An unknown product's page: nothing to preload, and nothing wrong to log.
+          if (res.status === 404) return undefined;
           if (!res.ok) throw new Error(`${url} answered ${res.status}`);
           return res.json();
         })
         .then((json) => {
-          entry.value = read(json);
+          entry.value = json === undefined ? null : read(json);
         })
         .catch((error) => {
           entry.value = null;
