@@ -2,8 +2,11 @@ import { type LoggerService, type LogLevel, RequestMethod } from '@nestjs/common
 import { NestFactory } from '@nestjs/core';
 import compression from 'compression';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Request } from 'express';
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { Logger as PinoLogger } from 'nestjs-pino';
+import { type Params, Logger as PinoLogger, PinoLogger as RequestLogger } from 'nestjs-pino';
+import { pinoHttp } from 'pino-http';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import { pinoLevelOf, productionLogging } from './common/logging';
@@ -11,6 +14,7 @@ import { noStoreWhenSignedIn, securityHeaders } from './common/http/security-hea
 import { type AppConfig, loadConfig } from './config';
 import { PRODUCT_MAX_PRICE_HEADER, PRODUCT_TOTAL_HEADER, TOTAL_COUNT_HEADER } from './contracts';
 import { SANDBOX_PATH } from './payments';
+import { CatalogReplay } from './products';
 import { type SeedOptions, type SeedResult, SeedService } from './seed';
 import { UPLOADS_URL_PREFIX } from './storage';
 
@@ -64,6 +68,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
   if (logging) app.useLogger(app.get(PinoLogger));
   configureHttp(app, config);
   await app.init();
+  if (config.catalogCache) replayCatalogAhead(app, logging);
   const seed = config.seed
     ? await app.get(SeedService).seedIfEmpty(options.seed)
     : { seeded: false, products: 0 };
@@ -97,6 +102,36 @@ function configureHttp(app: NestExpressApplication, config: AppConfig): void {
     maxAge: '365d',
   });
   if (config.apiDocs) setUpDocs(app);
+}
+
+/**
+ * Puts CatalogReplay in front of express: a public list's request whose answer is kept and current is answered
+ * from memory (and logged as the pipeline logs it); any other goes through the whole pipeline, which records the
+ * answers of the list routes for next time.
+ */
+function replayCatalogAhead(app: NestExpressApplication, logging: Params | undefined): void {
+  const replay = app.get(CatalogReplay);
+  const server = app.getHttpServer() as Server;
+  const express = app.getHttpAdapter().getInstance() as { request: object };
+  const [pipeline] = server.listeners('request') as RequestListener[];
+  // The same JSON line per request as nestjs-pino's middleware writes, through the same logger.
+  const options = logging && (Array.isArray(logging.pinoHttp) ? logging.pinoHttp[0] : logging.pinoHttp);
+  const log = options ? pinoHttp({ ...options, logger: RequestLogger.root }) : undefined;
+  server.removeAllListeners('request');
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    // What express does first with every request: its getters (secure, ip) then read TRUST_PROXY as it would.
+    const key = replay.keyOf(req, () => (Object.setPrototypeOf(req, express.request) as Request).secure);
+    if (!key) return pipeline(req, res);
+    replay.replay(key, req, res, log).then(
+      (done) => {
+        if (done) return;
+        replay.record(key, res);
+        pipeline(req, res);
+      },
+      // The version could not be read: the pipeline answers (and reports) as it would have anyway.
+      () => pipeline(req, res),
+    );
+  });
 }
 
 /**

@@ -1,25 +1,5 @@
-import { request as httpRequest } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { bearer, startTestApp, type TestApp } from './harness';
-
-/** The raw answer, bytes as they travelled: supertest and fetch would decode the body behind our back. */
-function rawGet(
-  url: string,
-  headers: Record<string, string>,
-): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+import { bearer, rawGet, startTestApp, type TestApp } from './harness';
 
 describe('compressed answers (issue 13, transfer)', () => {
   let t: TestApp;

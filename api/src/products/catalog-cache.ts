@@ -9,6 +9,10 @@ export interface CatalogAnswer {
   etag: string;
   total: number;
   maxPrice: number;
+  /** The catalog version it was computed at, or null when CATALOG_CACHE is off (then it is never kept). */
+  version: number | null;
+  /** When it was computed (Date.now()). */
+  at: number;
 }
 
 interface Entry<T> {
@@ -33,9 +37,8 @@ const MAX_ENTRIES = 1_000;
 export class CatalogCache {
   private readonly answers = new Map<string, Entry<CatalogAnswer>>();
   private readonly totals = new Map<string, Entry<unknown>>();
-  /** The version read under way, and the one queued behind it for requests that arrived after it started. */
-  private running?: Promise<number>;
-  private queued?: Promise<number>;
+  /** The read the requests of this turn of the event loop will share, not started yet. */
+  private next?: Promise<number>;
 
   constructor(
     private readonly repository: ProductsRepository,
@@ -43,15 +46,34 @@ export class CatalogCache {
   ) {}
 
   /** The answer for `key` (the request's path and query) at the current version, computed by `load` when missing. */
-  async answer(key: string, load: () => Promise<Omit<CatalogAnswer, 'etag'>>): Promise<CatalogAnswer> {
-    if (!this.config.catalogCache) return this.withEtag(await load());
-    return this.cached(this.answers, key, async () => this.withEtag(await load()));
+  async answer(
+    key: string,
+    load: () => Promise<Omit<CatalogAnswer, 'etag' | 'version' | 'at'>>,
+  ): Promise<CatalogAnswer> {
+    if (!this.config.catalogCache) return this.withEtag(await load(), null);
+    return this.cached(this.answers, key, async (version) => this.withEtag(await load(), version));
   }
 
-  private withEtag(answer: Omit<CatalogAnswer, 'etag'>): CatalogAnswer {
+  /** Whether answers are kept at all (CATALOG_CACHE). */
+  get enabled(): boolean {
+    return this.config.catalogCache;
+  }
+
+  /**
+   * Whether an answer computed at `version`, at the time `at`, is still the current one, as a kept answer would
+   * be: what CatalogReplay asks before it sends an answer again.
+   */
+  async isCurrent(version: number, at: number): Promise<boolean> {
+    return Date.now() - at < MAX_AGE_MS && (await this.version()) === version;
+  }
+
+  private withEtag(
+    answer: Omit<CatalogAnswer, 'etag' | 'version' | 'at'>,
+    version: number | null,
+  ): CatalogAnswer {
     // A hash of the bytes: the same answer has the same ETag on every instance.
     const etag = `"${createHash('sha1').update(answer.body).digest('base64url')}"`;
-    return { ...answer, etag };
+    return { ...answer, etag, version, at: Date.now() };
   }
 
   /** A list's totals (count, highest price) for `key`, at the current version (kept even with CATALOG_CACHE=off). */
@@ -59,12 +81,16 @@ export class CatalogCache {
     return this.cached(this.totals as Map<string, Entry<T>>, key, load);
   }
 
-  private async cached<T>(map: Map<string, Entry<T>>, key: string, load: () => Promise<T>): Promise<T> {
+  private async cached<T>(
+    map: Map<string, Entry<T>>,
+    key: string,
+    load: (version: number) => Promise<T>,
+  ): Promise<T> {
     // The version is read before the data: an answer is never older than the version it is stored under.
     const version = await this.version();
     const entry = map.get(key);
     if (entry && entry.version === version && Date.now() - entry.at < MAX_AGE_MS) return entry.value;
-    const value = await load();
+    const value = await load(version);
     map.delete(key);
     if (map.size >= MAX_ENTRIES) map.delete(map.keys().next().value as string);
     map.set(key, { version, at: Date.now(), value });
@@ -72,26 +98,16 @@ export class CatalogCache {
   }
 
   /**
-   * The catalog's version as committed after this call began. A request that arrives while a read is under way
-   * waits for the next read (the running one may have started before a write this request must see), and that next
-   * read is shared by every request that arrived meanwhile: under load one read serves many requests.
+   * The catalog's version as committed after this call began. The requests that arrive in one turn of the event
+   * loop share one read, started once they have all arrived; a read already under way may have begun before a
+   * write a request must see, so it is never shared with a later request. Reads of successive turns overlap
+   * (the pool bounds them), so under load a request waits one read, not the rest of another one first.
    */
   private version(): Promise<number> {
-    if (!this.running) return this.startRead();
-    this.queued ??= this.running
-      .catch(() => undefined)
-      .then(() => {
-        this.queued = undefined;
-        return this.startRead();
-      });
-    return this.queued;
-  }
-
-  private startRead(): Promise<number> {
-    const read: Promise<number> = this.repository.catalogVersion().finally(() => {
-      if (this.running === read) this.running = undefined;
+    this.next ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      this.next = undefined;
+      return this.repository.catalogVersion();
     });
-    this.running = read;
-    return read;
+    return this.next;
   }
 }

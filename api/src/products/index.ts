@@ -8,5 +8,6 @@ export {
   StockRejectedError,
   type StockLine,
 } from './product-stock.repository';
+export { CatalogReplay } from './catalog-replay';
 export { ProductsModule } from './products.module';
 export { ProductsRepository } from './products.repository';

@@ -28,6 +28,7 @@ import {
   type ProductWriteResponse,
 } from '../contracts';
 import type { CatalogAnswer } from './catalog-cache';
+import { markReplayable } from './catalog-replay';
 import { ListProductsQuery } from './dto/list-products.query';
 import { CreateProductDto, UpdateProductDto } from './dto/product-write.dto';
 import { ProductImageInterceptor } from './product-image.interceptor';
@@ -117,5 +118,6 @@ function sendList(res: Response, answer: CatalogAnswer): void {
   res.setHeader(PRODUCT_MAX_PRICE_HEADER, String(answer.maxPrice));
   res.setHeader('ETag', answer.etag);
   if (!res.getHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache');
+  markReplayable(res, answer);
   res.type('application/json').send(answer.body);
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CatalogCache } from './catalog-cache';
+import { CatalogReplay } from './catalog-replay';
 import { ProductImagesService } from './product-images.service';
 import { ProductStock } from './product-stock.repository';
 import { ProductsController } from './products.controller';
@@ -8,7 +9,14 @@ import { ProductsService } from './products.service';
 
 @Module({
   controllers: [ProductsController],
-  providers: [ProductsService, CatalogCache, ProductsRepository, ProductStock, ProductImagesService],
-  exports: [ProductsRepository, ProductStock, ProductImagesService],
+  providers: [
+    ProductsService,
+    CatalogCache,
+    CatalogReplay,
+    ProductsRepository,
+    ProductStock,
+    ProductImagesService,
+  ],
+  exports: [CatalogReplay, ProductsRepository, ProductStock, ProductImagesService],
 })
 export class ProductsModule {}
