@@ -180,6 +180,8 @@ describe.each([
     if (!production) return;
     const [full, fromMemory] = requests as { req: object; res: object }[];
     expect(fromMemory.req).toEqual({ ...full.req, id: expect.anything() });
+    // Both loggers number the requests of the process in one sequence.
+    expect((fromMemory.req as { id: number }).id).toBeGreaterThan((full.req as { id: number }).id);
     expect(fromMemory.req).toMatchObject({ method: 'GET', path: '/api/v1/product', ip: expect.any(String) });
     expect(fromMemory.res).toEqual({ statusCode: 200 });
     // No query string (it may hold what a shopper searched for).

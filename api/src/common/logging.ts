@@ -46,8 +46,13 @@ type LoggedRequest = IncomingMessage & { ip?: string };
  * only: no headers (tokens, cookies), no query string (searches by e-mail, Khalti's return values), no body.
  */
 export function productionLogging(level: Level | 'silent', destination?: DestinationStream): Params {
+  // One numbering for every request logger made from these options (nestjs-pino's and CatalogReplay's), so no two
+  // requests of a process share an id.
+  let lastRequestId = 0;
   const options = {
     level,
+    genReqId: (req: IncomingMessage) =>
+      req.id ?? (lastRequestId = (lastRequestId + 1) % Number.MAX_SAFE_INTEGER),
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     // The health probe answers every few seconds: logging it would bury everything else.
     autoLogging: { ignore: (req: IncomingMessage) => req.url?.split('?')[0].endsWith('/health') ?? false },
