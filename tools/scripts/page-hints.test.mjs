@@ -48,6 +48,24 @@ function hints({ answer = () => Response.json(STOREFRONT_MANIFEST) } = {}) {
   return { hintsFor, asked };
 }
 
+/** Page hints with no remote, whose API answers every URL with `answer()`; what was asked and logged is kept. */
+function hintsAskingApi(answer) {
+  const asked = [];
+  const logged = [];
+  const hintsFor = createPageHints({
+    remotes: () => ({ remotes: [] }),
+    origins: [],
+    hostVersions: () => HOST_VERSIONS,
+    apiOrigin: 'http://api.internal:3000',
+    log: (line) => logged.push(line),
+    fetchImpl: async (url) => {
+      asked.push(url);
+      return answer();
+    },
+  });
+  return { hintsFor, asked, logged };
+}
+
 describe('tools/scripts/lib/page-hints.mjs', () => {
   it("knows the storefront's pages, case-insensitively, and nothing behind a login", () => {
     assert.equal(publicRemoteFor('/')?.name, 'storefront');
@@ -159,19 +177,11 @@ describe('tools/scripts/lib/page-data-hints.mjs', () => {
   });
 
   it('preloads the answer of the API and the picture it names, from the page head', async () => {
-    const asked = [];
-    const hintsFor = createPageHints({
-      remotes: () => ({ remotes: [] }),
-      origins: [],
-      hostVersions: () => HOST_VERSIONS,
-      apiOrigin: 'http://api.internal:3000',
-      fetchImpl: async (url) => {
-        asked.push(url);
-        return Response.json([
-          { genderCategory: 'women', productThumb: '/p-card.webp', productImg: '/p-detail.webp' },
-        ]);
-      },
-    });
+    const { hintsFor, asked } = hintsAskingApi(() =>
+      Response.json([
+        { genderCategory: 'women', productThumb: '/p-card.webp', productImg: '/p-detail.webp' },
+      ]),
+    );
     const html = await hintsFor('/WomenProduct', '');
     assert.deepEqual(asked, ['http://api.internal:3000/api/v1/product?genderCategory=women&page=1&limit=9']);
     assert.match(
@@ -187,17 +197,7 @@ describe('tools/scripts/lib/page-data-hints.mjs', () => {
 
 describe('the answers page-hints.mjs keeps', () => {
   it('are bounded: a crawler walking every product page cannot grow them without end', async () => {
-    const asked = [];
-    const hintsFor = createPageHints({
-      remotes: () => ({ remotes: [] }),
-      origins: [],
-      hostVersions: () => HOST_VERSIONS,
-      apiOrigin: 'http://api.internal:3000',
-      fetchImpl: async (url) => {
-        asked.push(url);
-        return Response.json({ productThumb: '/p-card.webp' });
-      },
-    });
+    const { hintsFor, asked } = hintsAskingApi(() => Response.json({ productThumb: '/p-card.webp' }));
     for (let i = 0; i <= 500; i++) await hintsFor(`/SingleProducts/p${i}`, '');
     await hintsFor('/SingleProducts/p500', '');
     assert.equal(asked.length, 501, 'a page asked again within seconds is answered from memory');
@@ -208,15 +208,7 @@ describe('the answers page-hints.mjs keeps', () => {
 
 describe('an unknown product page', () => {
   it('gets no picture hint, and leaves nothing in the log', async () => {
-    const logged = [];
-    const hintsFor = createPageHints({
-      remotes: () => ({ remotes: [] }),
-      origins: [],
-      hostVersions: () => HOST_VERSIONS,
-      apiOrigin: 'http://api.internal:3000',
-      log: (line) => logged.push(line),
-      fetchImpl: async () => Response.json({ success: false }, { status: 404 }),
-    });
+    const { hintsFor, logged } = hintsAskingApi(() => Response.json({ success: false }, { status: 404 }));
     const html = await hintsFor('/SingleProducts/gone', '');
     assert.ok(!/as="image"/.test(html));
     assert.deepEqual(logged, []);
