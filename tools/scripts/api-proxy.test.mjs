@@ -82,6 +82,42 @@ describe('the proxy and an API that closes idle connections', () => {
   });
 });
 
+describe('the proxy and an API that closed every idle connection at once', () => {
+  it('sends the GET again on a new connection, not on another stale one', async () => {
+    // The API's keep-alive timeout closes all the proxy's idle connections together. Here the first requests are
+    // held until three connections are open; after that, a request on any of them is met by a reset.
+    const held = [];
+    let served = 0;
+    const api = http.createServer((req, res) => {
+      if (req.socket.answered) {
+        req.socket.destroy();
+        return;
+      }
+      req.socket.answered = true;
+      const answer = () => res.end(JSON.stringify({ served: ++served }));
+      if (served === 0 && held.length < 2) held.push(answer);
+      else {
+        answer();
+        held.splice(0).forEach((release) => release());
+      }
+    });
+    const proxy = createApiProxy(`http://127.0.0.1:${await listen(api)}`, () => {});
+    const server = http.createServer(proxy.forward);
+    const url = `http://127.0.0.1:${await listen(server)}/api/v1/product`;
+    try {
+      const warm = await Promise.all([1, 2, 3].map(() => fetch(url).then((answer) => answer.status)));
+      assert.deepEqual(warm, [200, 200, 200]);
+      const answer = await fetch(url);
+      assert.equal(answer.status, 200);
+      assert.deepEqual(await answer.json(), { served: 4 });
+    } finally {
+      proxy.close();
+      server.close();
+      api.close();
+    }
+  });
+});
+
 describe('tools/scripts/lib/came-over-https.mjs', () => {
   const request = (remoteAddress, proto, encrypted = false) => ({
     socket: { remoteAddress, encrypted },

@@ -53,7 +53,9 @@ export function parseTargets(targets) {
  */
 export function createApiProxy(targets, log) {
   const upstreams = parseTargets(targets);
-  const proxyAgent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  // Idle connections are dropped after 4 s, before the API's own keep-alive timeout (Node's 5 s) closes them: a
+  // request then seldom goes out on a connection the API is closing.
+  const proxyAgent = new http.Agent({ keepAlive: true, maxSockets: 64, timeout: 4000 });
   let next = 0;
   const forward = (req, res) => {
     const headers = {};
@@ -79,7 +81,7 @@ export function createApiProxy(targets, log) {
     });
 
     let resent = false;
-    const send = (attempt) => {
+    const send = (attempt, agent = proxyAgent) => {
       const target = upstreams[(first + attempt) % upstreams.length];
       const upstream = http.request(
         {
@@ -89,7 +91,7 @@ export function createApiProxy(targets, log) {
           method: req.method,
           path: req.url,
           headers,
-          agent: proxyAgent,
+          agent,
         },
         (upstreamRes) => {
           const out = {};
@@ -116,11 +118,12 @@ export function createApiProxy(targets, log) {
       });
       upstream.on('error', (error) => {
         // The API closed an idle kept-alive connection just as this request went out on it (its keep-alive timeout
-        // raced ours): nothing reached the API, so a request without a body goes again, once, on a new connection.
+        // raced ours): nothing reached the API, so a request without a body goes again, once, on a connection of its
+        // own. The agent's other idle connections may be closing too: the API closes those of one burst together.
         if (upstream.reusedSocket && error.code === 'ECONNRESET' && BODYLESS.has(req.method) && !resent) {
           if (!res.destroyed && !res.headersSent) {
             resent = true;
-            send(attempt);
+            send(attempt, false);
             return;
           }
         }
