@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Checks a built app's dist/mf-manifest.json before it is shipped: it must name the app and its version, and
-// every Module Federation singleton (tools/webpack/federation-shared.js) with the version installed here (for
+// Checks a built app's dist/mf-manifest.json before it is shipped: it must name the app and its version, the
+// federation runtime installed here, and every Module Federation singleton (tools/webpack/federation-shared.js) with the version installed here (for
 // shared-ui, its contract version). The shell picks one copy of each singleton at run time and refuses a remote whose
 // versions it does not support, so a remote built against other ones must be caught at its own build, not in the shop.
 //
@@ -34,7 +34,7 @@ export function installedVersion(appDir, pkg) {
 /**
  * What is wrong with a manifest, as sentences (none when it is right).
  * @param {any} manifest  the parsed mf-manifest.json
- * @param {{ workspace: string, version: string, singletons: Record<string, string | undefined> }} expected
+ * @param {{ workspace: string, version: string, singletons: Record<string, string | undefined>, federation?: string }} expected
  * @returns {string[]}
  */
 export function manifestProblems(manifest, expected) {
@@ -46,6 +46,12 @@ export function manifestProblems(manifest, expected) {
   if (buildInfo.buildVersion !== expected.version) {
     problems.push(
       `metaData.buildInfo.buildVersion is ${buildInfo.buildVersion}, expected ${expected.version} (package.json)`,
+    );
+  }
+  // A remote's production build runs on the shell's federation runtime (tools/webpack/provide-runtime-core.js).
+  if (expected.federation && manifest?.metaData?.pluginVersion !== expected.federation) {
+    problems.push(
+      `metaData.pluginVersion is ${manifest?.metaData?.pluginVersion}, expected ${expected.federation} (the federation runtime installed here)`,
     );
   }
   const shared = Array.isArray(manifest?.shared) ? manifest.shared : [];
@@ -78,7 +84,11 @@ export function checkApp(name) {
     SINGLETONS.map((pkg) => [pkg, federationShared[pkg].version ?? installedVersion(appDir, pkg)]),
   );
   const manifest = JSON.parse(readFileSync(file, 'utf8'));
-  return { file, problems: manifestProblems(manifest, { workspace: app.workspace, version, singletons }) };
+  const federation = installedVersion(appDir, '@module-federation/enhanced');
+  return {
+    file,
+    problems: manifestProblems(manifest, { workspace: app.workspace, version, singletons, federation }),
+  };
 }
 
 function main() {

@@ -91,9 +91,17 @@ describe('tools/deploy-remote.mjs', () => {
 
 describe('tools/scripts/check-manifest.mjs', () => {
   const installed = Object.fromEntries(SINGLETONS.map((name) => [name, '1.2.3']));
-  const expected = { workspace: '@pashmina/storefront', version: '0.1.0', singletons: installed };
+  const expected = {
+    workspace: '@pashmina/storefront',
+    version: '0.1.0',
+    singletons: installed,
+    federation: '2.9.2',
+  };
   const manifest = (shared) => ({
-    metaData: { buildInfo: { buildName: '@pashmina/storefront', buildVersion: '0.1.0' } },
+    metaData: {
+      buildInfo: { buildName: '@pashmina/storefront', buildVersion: '0.1.0' },
+      pluginVersion: '2.9.2',
+    },
     shared,
   });
   const sharedAll = () => SINGLETONS.map((name) => ({ name, version: '1.2.3', singleton: true }));
@@ -107,9 +115,11 @@ describe('tools/scripts/check-manifest.mjs', () => {
     shared[0] = { ...shared[0], version: '9.9.9' };
     const wrongVersion = manifest(shared);
     wrongVersion.metaData.buildInfo.buildVersion = '0.0.9';
+    wrongVersion.metaData.pluginVersion = '2.10.0';
 
     assert.deepEqual(manifestProblems(wrongVersion, expected), [
       'metaData.buildInfo.buildVersion is 0.0.9, expected 0.1.0 (package.json)',
+      'metaData.pluginVersion is 2.10.0, expected 2.9.2 (the federation runtime installed here)',
       `shared singleton ${SINGLETONS[0]} is 9.9.9, but 1.2.3 is expected`,
       'shared singleton react-redux is missing',
     ]);

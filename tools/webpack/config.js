@@ -179,10 +179,17 @@ function makeWebpackConfig(dir) {
           ...(host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
           shared,
           shareStrategy: 'loaded-first',
+          ...(host ? { runtimePlugins: [require.resolve('./provide-runtime-core')] } : {}),
           manifest: true,
           dts: false,
           // Leave Node's loaders out of the browser runtime; a remote loads no remotes, so it leaves that code out too.
-          experiments: { optimization: { target: 'web', disableRemote: !host } },
+          experiments: {
+            optimization: { target: 'web', disableRemote: !host },
+            // A remote's production build borrows the shell's federation runtime core (provide-runtime-core.js)
+            // rather than shipping a second copy: 11 KB less on every page. Its development build keeps its own,
+            // so the remote's standalone page still runs alone.
+            externalRuntime: production && !host,
+          },
         }),
         ...(production
           ? [

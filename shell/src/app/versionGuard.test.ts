@@ -1,4 +1,4 @@
-import { RemoteRefusedError, type HostVersions } from '../features/remotes';
+import { FEDERATION_RUNTIME, RemoteRefusedError, type HostVersions } from '../features/remotes';
 import { checkedManifest, versionGuard } from './versionGuard';
 
 const HOST: HostVersions = { react: '19.3.1', 'react-router-dom': '7.18.5', '@pashmina/shared-ui': '1.0.0' };
@@ -54,6 +54,19 @@ describe('checkedManifest', () => {
     );
     await expect(checkedManifest(MANIFEST_URL, {}, 'admin', HOST)).rejects.toThrow(
       'the admin remote was refused before loading: its manifest declares @pashmina/shared-ui 2.0.0',
+    );
+  });
+
+  it('refuses a remote built with a newer federation runtime than the one the shell lends it', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const manifest = {
+      ...manifestWith({ react: '19.3.1', 'react-router-dom': '7.18.5', '@pashmina/shared-ui': '1.0.0' }),
+      metaData: { pluginVersion: '2.10.0' },
+    };
+    answer(JSON.stringify(manifest));
+    const host = { ...HOST, [FEDERATION_RUNTIME]: '2.9.2' };
+    await expect(checkedManifest(MANIFEST_URL, {}, 'storefront', host)).rejects.toThrow(
+      'its manifest declares @module-federation/runtime 2.10.0 (this shell supports @module-federation/runtime 2.0.x to 2.9.x)',
     );
   });
 

@@ -6,6 +6,8 @@ import { getInstance, type ModuleFederationRuntimePlugin } from '@module-federat
 import { contractVersion } from '@pashmina/shared-ui';
 import {
   CHECKED_SINGLETONS,
+  declaredVersions,
+  FEDERATION_RUNTIME,
   RemoteRefusedError,
   refusedVersions,
   type HostVersions,
@@ -20,6 +22,7 @@ export function shellVersions(): HostVersions {
   const versions: HostVersions = {};
   for (const name of CHECKED_SINGLETONS) versions[name] = shared[name]?.[0]?.version;
   versions['@pashmina/shared-ui'] = contractVersion;
+  versions[FEDERATION_RUNTIME] = getInstance()?.version;
   return versions;
 }
 
@@ -37,13 +40,13 @@ export async function checkedManifest(
   if (!response.ok) return response;
   const body = await response.text();
   const judged = new Response(body, { status: response.status, headers: JSON_HEADERS });
-  let manifest: { shared?: unknown };
+  let manifest: unknown;
   try {
-    manifest = JSON.parse(body) as { shared?: unknown };
+    manifest = JSON.parse(body);
   } catch {
     return judged; // not JSON: the runtime reports a broken manifest
   }
-  const refusals = refusedVersions(manifest.shared, host);
+  const refusals = refusedVersions(declaredVersions(manifest), host);
   if (refusals.length) {
     const error = new RemoteRefusedError(remote, refusals);
     console.error(`[shell] ${error.message}`);

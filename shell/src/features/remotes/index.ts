@@ -11,6 +11,8 @@ export {
 } from './registry';
 export {
   CHECKED_SINGLETONS,
+  declaredVersions,
+  FEDERATION_RUNTIME,
   RemoteRefusedError,
   refusedVersions,
   type HostVersions,

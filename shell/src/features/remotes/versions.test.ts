@@ -1,5 +1,7 @@
 import {
+  declaredVersions,
   describeRefusal,
+  FEDERATION_RUNTIME,
   isSupported,
   RemoteRefusedError,
   refusedVersions,
@@ -104,6 +106,40 @@ describe('refusedVersions', () => {
 
   it('judges only what the shell knows its own version of', () => {
     expect(refusedVersions(sharedList({ react: '18.3.1' }), { 'react-router-dom': '7.18.5' })).toEqual([]);
+  });
+});
+
+describe('the federation runtime a remote borrows from the shell', () => {
+  const host = { ...HOST, [FEDERATION_RUNTIME]: '2.9.2' };
+  const manifest = (pluginVersion?: string) => ({
+    shared: sharedList(),
+    metaData: { name: 'storefront', ...(pluginVersion ? { pluginVersion } : {}) },
+  });
+
+  it('is read from the manifest’s metaData.pluginVersion, beside its shared list', () => {
+    expect(declaredVersions(manifest('2.9.2'))).toEqual([
+      ...sharedList(),
+      { name: FEDERATION_RUNTIME, version: '2.9.2' },
+    ]);
+    expect(declaredVersions(manifest())).toEqual(sharedList());
+    expect(declaredVersions(null)).toEqual([]);
+  });
+
+  it('accepts a remote built with the shell’s runtime or an older minor of it', () => {
+    expect(refusedVersions(declaredVersions(manifest('2.9.2')), host)).toEqual([]);
+    expect(refusedVersions(declaredVersions(manifest('2.4.0')), host)).toEqual([]);
+  });
+
+  it('refuses a newer minor, another major, or none named', () => {
+    const supported = '2.0.x to 2.9.x';
+    for (const declared of ['2.10.0', '3.0.0']) {
+      expect(refusedVersions(declaredVersions(manifest(declared)), host)).toEqual([
+        { name: FEDERATION_RUNTIME, declared, supported },
+      ]);
+    }
+    expect(refusedVersions(declaredVersions(manifest()), host)).toEqual([
+      { name: FEDERATION_RUNTIME, declared: undefined, supported },
+    ]);
   });
 });
 

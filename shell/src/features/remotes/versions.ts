@@ -12,6 +12,13 @@ export const CHECKED_SINGLETONS = [
   '@pashmina/shared-ui',
 ] as const;
 
+/**
+ * The federation runtime a remote's production build borrows from the shell instead of shipping its own
+ * (tools/webpack/provide-runtime-core.js). A manifest names the version it was built with as `metaData.pluginVersion`;
+ * it is judged like a singleton.
+ */
+export const FEDERATION_RUNTIME = '@module-federation/runtime';
+
 /** The shell's own version of each checked singleton (for shared-ui, its contract version). */
 export type HostVersions = Partial<Record<string, string>>;
 
@@ -58,14 +65,28 @@ export function supportedRange(hostVersion: string): string {
   return major === 0 || minor === 0 ? `${major}.${minor}.x` : `${major}.0.x to ${major}.${minor}.x`;
 }
 
-/**
- * What the shell refuses in a remote's manifest `shared` list: every checked singleton the shell knows its own version
- * of, declared in another line or not declared at all (the remote would then bring a second copy of it).
- */
-export function refusedVersions(shared: unknown, host: HostVersions): Refusal[] {
+/** What a remote's mf-manifest.json declares: its `shared` list, and the federation runtime it was built with. */
+export function declaredVersions(manifest: unknown): DeclaredShared[] {
+  const { shared, metaData } = (manifest ?? {}) as {
+    shared?: unknown;
+    metaData?: { pluginVersion?: unknown };
+  };
   const declared = Array.isArray(shared) ? (shared as DeclaredShared[]) : [];
+  const runtime = metaData?.pluginVersion;
+  return typeof runtime === 'string'
+    ? [...declared, { name: FEDERATION_RUNTIME, version: runtime }]
+    : declared;
+}
+
+/**
+ * What the shell refuses in what a remote declares (declaredVersions): every checked singleton, and the federation
+ * runtime, that the shell knows its own version of, declared in another line or not declared at all (the remote
+ * would then bring a second copy of it, or run on a runtime it was not built for).
+ */
+export function refusedVersions(declaredList: unknown, host: HostVersions): Refusal[] {
+  const declared = Array.isArray(declaredList) ? (declaredList as DeclaredShared[]) : [];
   const refusals: Refusal[] = [];
-  for (const name of CHECKED_SINGLETONS) {
+  for (const name of [...CHECKED_SINGLETONS, FEDERATION_RUNTIME]) {
     const hostVersion = host[name];
     if (!hostVersion) continue;
     const version = declared.find((entry) => entry?.name === name)?.version;
