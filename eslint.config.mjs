@@ -134,6 +134,27 @@ export default tseslint.config(
     },
   },
   {
+    // Redux Toolkit is not a Module Federation singleton: it lives inside shared-ui (the store, the API client),
+    // tree-shaken there. An app importing it would bundle a second copy beside the store it runs on.
+    files: [`${FRONTEND_APPS}/src/**`],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@reduxjs/toolkit', '@reduxjs/toolkit/*'],
+              allowTypeImports: true,
+              message:
+                'Use what @pashmina/shared-ui exports: Redux Toolkit is bundled inside it, not shared.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright reads fixture names from the destructuring pattern, so `({}, testInfo)` is its idiom.
     files: ['e2e/**'],
     rules: { 'no-empty-pattern': 'off' },

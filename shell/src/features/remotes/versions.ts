@@ -8,7 +8,6 @@ export const CHECKED_SINGLETONS = [
   'react-dom',
   'react-router-dom',
   'react-redux',
-  '@reduxjs/toolkit',
   '@pashmina/shared-ui',
 ] as const;
 
