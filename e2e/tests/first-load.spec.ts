@@ -39,6 +39,11 @@ test('a list page arrives with its hints, uses every preload and asks for its pr
   });
   expect(load.html).toContain('<script type="application/json" id="mf-remotes">');
   expect(load.html).toMatch(/<link rel="preload" as="script" href="[^"]+\/remoteEntry\.js" \/>/);
+  // The list pages' own chunk (storefront/src/Routes.tsx), and not the other landing pages'.
+  expect(load.html).toMatch(
+    /<link rel="preload" as="script" href="[^"]+\/page-listing\.[0-9a-f]{8}\.js" \/>/,
+  );
+  expect(load.html).not.toMatch(/page-(home|product)\./);
   expect(load.html).toMatch(/<link rel="preload" as="image" imagesrcset="[^"]+-card\.webp 480w/);
   expect(load.remotesFile).toEqual([]);
   expect(load.api).toEqual(['/api/v1/product?genderCategory=women&page=1&limit=9']);
@@ -53,6 +58,7 @@ test("home and a product page use every preload, the hero's and the product's pi
     await expect(p.getByRole('region', { name: 'Our collections' }).getByRole('img').first()).toBeVisible();
   });
   expect(home.html).toMatch(/<link rel="preload" as="image" imagesrcset=/);
+  expect(home.html).toMatch(/<link rel="preload" as="script" href="[^"]+\/page-home\.[0-9a-f]{8}\.js" \/>/);
   expect([...home.api].sort()).toEqual([
     '/api/v1/bestsellers?limit=8',
     '/api/v1/newarrivals?limit=8',
@@ -65,6 +71,9 @@ test("home and a product page use every preload, the hero's and the product's pi
     await expect(p.getByRole('heading', { level: 1, name: product.productName })).toBeVisible();
   });
   expect(single.html).toMatch(/<link rel="preload" as="image" imagesrcset=/);
+  expect(single.html).toMatch(
+    /<link rel="preload" as="script" href="[^"]+\/page-product\.[0-9a-f]{8}\.js" \/>/,
+  );
   expect(single.api.filter((url) => url === `/api/v1/product/${product._id}`)).toHaveLength(1);
   expect(single.warnings).toEqual([]);
 });

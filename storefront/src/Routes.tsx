@@ -3,15 +3,23 @@
 // Paths are relative to the shell's `*` route; react-router matches them case-insensitively.
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage, relativePath, STOREFRONT_ROUTES as R } from '@pashmina/shared-ui';
-import { HomePage } from './features/home/components/HomePage';
-import { ProductDetailPage } from './features/product-detail/components/ProductDetailPage';
-import {
-  BestsellersPage,
-  MenProductsPage,
-  NewArrivalsPage,
-  WomenProductsPage,
-} from './features/listing/components/ListingPages';
-import { lazyPage } from './components/LazyPage';
+import { landingPage, lazyPage } from './components/LazyPage';
+
+// The pages shoppers land on, each in its own chunk (the names are the ones the shell's server preloads).
+const HomePage = landingPage(() =>
+  import(/* webpackChunkName: "page-home" */ './features/home/components/HomePage').then((m) => m.HomePage),
+);
+const ProductDetailPage = landingPage(() =>
+  import(
+    /* webpackChunkName: "page-product" */ './features/product-detail/components/ProductDetailPage'
+  ).then((m) => m.ProductDetailPage),
+);
+const listingPages = () =>
+  import(/* webpackChunkName: "page-listing" */ './features/listing/components/ListingPages');
+const WomenProductsPage = landingPage(() => listingPages().then((m) => m.WomenProductsPage));
+const MenProductsPage = landingPage(() => listingPages().then((m) => m.MenProductsPage));
+const NewArrivalsPage = landingPage(() => listingPages().then((m) => m.NewArrivalsPage));
+const BestsellersPage = landingPage(() => listingPages().then((m) => m.BestsellersPage));
 
 // Loaded on first visit (components/LazyPage.tsx says which pages, and why).
 const AboutPage = lazyPage(() => import('./features/about/components/AboutPage').then((m) => m.AboutPage));

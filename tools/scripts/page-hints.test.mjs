@@ -8,7 +8,7 @@ import {
   publicRemoteFor,
   sharesHostVersions,
 } from './lib/page-hints.mjs';
-import { firstDataOf, productSrcSet } from './lib/page-data-hints.mjs';
+import { firstDataOf, pageChunkOf, productSrcSet } from './lib/page-data-hints.mjs';
 
 const REMOTES_FILE = {
   remotes: [
@@ -27,8 +27,11 @@ const STOREFRONT_MANIFEST = {
     {
       path: './Routes',
       assets: {
-        js: { sync: ['878.aa.js', '__federation_expose_Routes.bb.js'] },
-        css: { sync: ['878.cc.css'] },
+        js: {
+          sync: ['878.aa.js', '__federation_expose_Routes.bb.js'],
+          async: ['page-home.dd.js', 'page-listing.ee.js', '412.ff.js'],
+        },
+        css: { sync: ['878.cc.css'], async: ['page-home.gg.css', 'page-listing.hh.css'] },
       },
     },
   ],
@@ -88,6 +91,29 @@ describe('tools/scripts/lib/page-hints.mjs', () => {
     });
   });
 
+  it("adds the files of the page's own chunk, and no other page's", () => {
+    const { scripts, styles } = firstFilesOf(
+      STOREFRONT_MANIFEST,
+      'https://shop.example/storefront/mf-manifest.json',
+      'page-listing',
+    );
+    assert.deepEqual(scripts.slice(3), ['https://shop.example/storefront/page-listing.ee.js']);
+    assert.deepEqual(styles, [
+      'https://shop.example/storefront/878.cc.css',
+      'https://shop.example/storefront/page-listing.hh.css',
+    ]);
+  });
+
+  it('knows the chunk of each page shoppers land on, as storefront/src/Routes.tsx names it', () => {
+    assert.equal(pageChunkOf('/'), 'page-home');
+    assert.equal(pageChunkOf('/Home/'), 'page-home');
+    for (const list of ['/WomenProduct', '/menproduct', '/NewArrival', '/Bestsellers'])
+      assert.equal(pageChunkOf(list), 'page-listing', list);
+    assert.equal(pageChunkOf('/SingleProducts/abc'), 'page-product');
+    for (const other of ['/Cart', '/AboutUs', '/SingleProducts/', '/Login'])
+      assert.equal(pageChunkOf(other), null, other);
+  });
+
   it('writes JSON that cannot close its script element', () => {
     const text = jsonForScript({ entry: '</script><script>alert(1)</script>' });
     assert.ok(!text.includes('</script>'));
@@ -107,6 +133,12 @@ describe('tools/scripts/lib/page-hints.mjs', () => {
     assert.match(html, /rel="preload" as="script" href="https:\/\/shop.example\/storefront\/remoteEntry.js"/);
     assert.match(html, /rel="preload" as="style" href="https:\/\/shop.example\/storefront\/878.cc.css"/);
     assert.match(html, /rel="preload" as="script" href="https:\/\/shop.example\/storefront\/878.aa.js"/);
+    assert.match(html, /as="script" href="https:\/\/shop.example\/storefront\/page-listing.ee.js"/);
+    assert.match(html, /as="style" href="https:\/\/shop.example\/storefront\/page-listing.hh.css"/);
+    assert.ok(
+      !/page-home|412\.ff/.test(html),
+      "another page's chunk, or a chunk of no page, is not preloaded",
+    );
   });
 
   it("never preloads the admin's files, and reads a remote's manifest once for many pages", async () => {

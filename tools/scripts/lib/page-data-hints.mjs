@@ -24,13 +24,31 @@ const LISTINGS = {
   '/bestsellers': 'bestSeller=true&sort=best-selling',
 };
 
+/** The path as the router matches it: lower case, no trailing slash. */
+function normalPath(pathname) {
+  let path = pathname.toLowerCase();
+  while (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
+  return path;
+}
+
+/**
+ * The storefront's chunk holding the code of the page at `pathname`, for the pages shoppers land on (home, the
+ * lists, a product): the webpackChunkName each is imported with in storefront/src/Routes.tsx. Null for any other.
+ */
+export function pageChunkOf(pathname) {
+  const path = normalPath(pathname);
+  if (path === '/' || path === '/home') return 'page-home';
+  if (LISTINGS[path]) return 'page-listing';
+  if (/^\/singleproducts\/[^/]+$/.test(path)) return 'page-product';
+  return null;
+}
+
 /**
  * What the page at `pathname` + `search` asks the API first, and which answer holds its largest picture.
  * @returns {{ requests: string[], picture?: { from: string, pick: (body: any) => any, sizes: string } } | null}
  */
 export function firstDataOf(pathname, search) {
-  let path = pathname.toLowerCase();
-  while (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
+  const path = normalPath(pathname);
   if (path === '/' || path === '/home') {
     const featured = '/api/v1/product?featured=true&limit=8';
     return {

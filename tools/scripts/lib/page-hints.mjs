@@ -2,12 +2,13 @@
 // another (shell JS, then /mf-remotes.json, then the remote's manifest, its remoteEntry.js, its chunks):
 // - the remotes manifest itself, as a JSON data block the shell reads instead of fetching /mf-remotes.json;
 // - a preconnect to each remote's origin;
-// - for a page of a public remote (the storefront), preloads of its mf-manifest.json, its remoteEntry.js and
-//   the chunks (scripts and style sheets) of its exposed routes, read from that manifest (fetched by this server, kept a few seconds).
+// - for a page of a public remote (the storefront), preloads of its mf-manifest.json, its remoteEntry.js, the
+//   chunks (scripts and style sheets) of its exposed routes and of the page itself (home, a list, a product),
+//   read from that manifest (fetched by this server, kept a few seconds).
 // The customer area and the admin sit behind a login: their code is never fetched before the shell knows who
 // is asking, so a shopper's page never downloads them.
 import { createRequire } from 'node:module';
-import { firstDataOf, productSrcSet } from './page-data-hints.mjs';
+import { firstDataOf, pageChunkOf, productSrcSet } from './page-data-hints.mjs';
 
 const require = createRequire(import.meta.url);
 const { REMOTES } = require('../../apps.js');
@@ -51,16 +52,26 @@ export function publicRemoteFor(pathname) {
   return REMOTES.find((remote) => remote.pages?.some((pattern) => matchesPage(pattern, pathname))) ?? null;
 }
 
-/** The files a remote's page needs first, from its mf-manifest.json: remoteEntry.js and the routes' chunks. */
-export function firstFilesOf(manifest, manifestUrl) {
+/**
+ * The files a remote's page needs first, from its mf-manifest.json: remoteEntry.js, the routes' chunks, and the
+ * files of the page's own chunk (`page` is its webpackChunkName; the build names them `<page>.<hash>.js|css`).
+ * @param {any} manifest
+ * @param {string} manifestUrl
+ * @param {string | null} [page]
+ */
+export function firstFilesOf(manifest, manifestUrl, page = null) {
   const base = new URL('.', manifestUrl);
   const entry = manifest?.metaData?.remoteEntry;
   const scripts = [];
   const styles = [];
+  const ofPage = (file) => page !== null && String(file).startsWith(`${page}.`);
   if (entry?.name) scripts.push(new URL(`${entry.path ? `${entry.path}/` : ''}${entry.name}`, base).href);
   for (const expose of manifest?.exposes ?? []) {
-    for (const chunk of expose?.assets?.js?.sync ?? []) scripts.push(new URL(chunk, base).href);
-    for (const sheet of expose?.assets?.css?.sync ?? []) styles.push(new URL(sheet, base).href);
+    const { js, css } = expose?.assets ?? {};
+    for (const chunk of [...(js?.sync ?? []), ...(js?.async ?? []).filter(ofPage)])
+      scripts.push(new URL(chunk, base).href);
+    for (const sheet of [...(css?.sync ?? []), ...(css?.async ?? []).filter(ofPage)])
+      styles.push(new URL(sheet, base).href);
   }
   return { scripts, styles };
 }
@@ -148,11 +159,9 @@ export function createPageHints({
     return entry.value;
   }
 
-  /** The remote's first files, if it shares the shell's singleton versions. */
-  const filesFor = (url) =>
-    cachedJson(url, (manifest) =>
-      sharesHostVersions(manifest, hostVersions()) ? firstFilesOf(manifest, url) : null,
-    );
+  /** The remote's manifest, if it shares the shell's singleton versions (its files are preloaded only then). */
+  const trustedManifest = (url) =>
+    cachedJson(url, (manifest) => (sharesHostVersions(manifest, hostVersions()) ? manifest : null));
 
   /** The page's first API requests, and a preload of its largest picture, read from the API's answer. */
   async function dataTags(pathname, search) {
@@ -199,7 +208,8 @@ export function createPageHints({
     const manifestUrl = new URL(listed.entry, 'http://shell.invalid/').href;
     // A relative entry is the shell's own origin, which this server does not ask itself.
     if (manifestUrl.startsWith('http://shell.invalid/')) return tags;
-    const files = await filesFor(manifestUrl);
+    const trusted = await trustedManifest(manifestUrl);
+    const files = trusted && firstFilesOf(trusted, manifestUrl, pageChunkOf(pathname));
     for (const file of files?.styles ?? [])
       tags.push(`<link rel="preload" as="style" href="${escapeAttribute(file)}" />`);
     for (const file of files?.scripts ?? [])

@@ -12,7 +12,8 @@ describe('home page', () => {
     const api = mockApi({ 'GET /api/v1/product': listReply(featured) });
     renderWithProviders(<StorefrontRoutes />, { route: '/' });
 
-    const section = screen.getByRole('region', { name: 'Check our selection' });
+    // The page's code arrives first (its own chunk), then the section.
+    const section = await screen.findByRole('region', { name: 'Check our selection' });
     const list = await within(section).findByRole('list', { name: 'Featured products' });
     expect(within(list).getByRole('link', { name: 'Royal Maroon Shawl' })).toHaveAttribute(
       'href',

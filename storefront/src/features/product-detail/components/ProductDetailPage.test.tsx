@@ -30,7 +30,7 @@ describe('product detail page', () => {
     mockApi({ [`GET /api/v1/product/${ID}`]: { body: product }, 'GET /api/v1/product': listReply([]) });
     renderProductPage();
 
-    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
     expect(await screen.findByRole('heading', { level: 1, name: 'Royal Maroon Shawl' })).toBeInTheDocument();
     const image = screen.getByRole('img', { name: 'Royal Maroon Shawl' });
     expect(image).toHaveAttribute('src', product.productImg);

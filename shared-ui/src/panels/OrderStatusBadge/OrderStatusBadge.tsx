@@ -1,0 +1,15 @@
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@pashmina/contracts';
+import { Badge, type BadgeTone } from '../Badge/Badge';
+
+const TONES: Record<OrderStatus, BadgeTone> = {
+  'awaiting payment': 'warning',
+  'cash on delivery': 'neutral',
+  paid: 'accent',
+  delivered: 'success',
+  cancelled: 'danger',
+};
+
+/** An order's status in the shop's words ('COD', 'Awaiting payment'), coloured by what it means for the order. */
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return <Badge tone={TONES[status] ?? 'neutral'}>{ORDER_STATUS_LABELS[status] ?? status}</Badge>;
+}

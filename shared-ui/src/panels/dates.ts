@@ -1,0 +1,38 @@
+// How the shop writes dates: the shop's locale ('5 Nov 2026') in the reader's time zone, and the dashboard's
+// months by name. A text that is not a date is shown as it came, rather than as a wrong or 'Invalid' date.
+
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const dateOnly = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+// A month key belongs to that calendar month whatever the reader's time zone: read and written in UTC.
+const shortMonth = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const longMonth = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+function instant(iso: string): Date | null {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** 'YYYY-MM' (as the API names a month) → its first day, UTC. */
+function monthStart(month: string): Date | null {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!match) return null;
+  const index = Number(match[2]) - 1;
+  if (index < 0 || index > 11) return null;
+  return new Date(Date.UTC(Number(match[1]), index, 1));
+}
+
+const writer =
+  (read: (text: string) => Date | null, format: Intl.DateTimeFormat) =>
+  (text: string): string => {
+    const date = read(text);
+    return date ? format.format(date) : text;
+  };
+
+/** '5 Nov 2026, 14:30' */
+export const formatDateTime = writer(instant, dateTime);
+/** '5 Nov 2026' */
+export const formatDate = writer(instant, dateOnly);
+/** '2026-11' → 'Nov 2026', for a chart's axis (twelve labels fit a phone). */
+export const shortMonthName = writer(monthStart, shortMonth);
+/** '2026-11' → 'November 2026' */
+export const monthName = writer(monthStart, longMonth);
