@@ -154,6 +154,27 @@ export default tseslint.config(
       ],
     },
   },
+  // shared-ui/panels is bundled by the remotes that use it: a relative path out of it into the rest of shared-ui
+  // would bundle a second copy of what must stay the one shared singleton (the store, the API client).
+  ...[
+    ['shared-ui/src/panels/*.{ts,tsx}', '../*'],
+    ['shared-ui/src/panels/*/**', '../../*'],
+  ].map(([files, outside]) => ({
+    files: [files],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [outside],
+              message: "Import the rest of shared-ui as '@pashmina/shared-ui', not by a relative path.",
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     // Playwright reads fixture names from the destructuring pattern, so `({}, testInfo)` is its idiom.
     files: ['e2e/**'],

@@ -6,12 +6,12 @@
 export {
   BrowserRouter,
   Link,
-  MemoryRouter,
   Navigate,
   NavLink,
   Outlet,
   Route,
   Routes,
+  UNSAFE_NavigationContext,
   useLocation,
   useNavigate,
   useParams,

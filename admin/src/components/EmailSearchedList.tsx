@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { PAGE_SIZE } from '@pashmina/contracts';
+import { SearchBox } from '@pashmina/shared-ui';
 import {
   DataTable,
   PagedList,
   PanelPage,
-  SearchBox,
   searchParam,
   useListQuery,
   type DataTableColumn,
   type PagedListProps,
-} from '@pashmina/shared-ui';
+} from '@pashmina/shared-ui/panels';
 import styles from './ManageScreen.module.css';
 
 /** The list as the URL holds it: ?q= (part of an e-mail) and ?page=. */

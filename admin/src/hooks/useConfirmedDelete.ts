@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { useConfirmDialog, type ConfirmOptions } from '@pashmina/shared-ui';
+import { useConfirmDialog, type ConfirmOptions } from '@pashmina/shared-ui/panels';
 import { adminToast } from './adminToast';
 
 export interface ConfirmedDelete {

@@ -16,7 +16,7 @@ test.describe.configure({ mode: 'default', timeout: 60_000 });
 /** What each tampered copy declares instead of the real version. */
 const TAMPERED: Partial<Record<RemoteApp, { name: string; version: string }>> = {
   storefront: { name: 'react', version: '18.3.1' },
-  'customer-area': { name: '@pashmina/shared-ui', version: '2.0.0' },
+  'customer-area': { name: '@pashmina/shared-ui', version: '3.0.0' },
 };
 
 let copies: string;
@@ -104,7 +104,7 @@ test('a customer area built against another shared-ui contract is refused, and t
   await expect(page.getByRole('heading', { name: FALLBACK })).toBeVisible();
   expect(watched.errors).toContainEqual(
     expect.stringContaining(
-      '[shell] the customer_area remote was refused before loading: its manifest declares @pashmina/shared-ui 2.0.0 (this shell supports @pashmina/shared-ui 1.',
+      '[shell] the customer_area remote was refused before loading: its manifest declares @pashmina/shared-ui 3.0.0 (this shell supports @pashmina/shared-ui 2.',
     ),
   );
 

@@ -28,30 +28,15 @@ export { Breadcrumb } from './Breadcrumb/Breadcrumb';
 export type { BreadcrumbProps, BreadcrumbItem } from './Breadcrumb/Breadcrumb';
 export { SectionHeading } from './SectionHeading/SectionHeading';
 export type { SectionHeadingProps } from './SectionHeading/SectionHeading';
-export { PanelLayout } from './PanelLayout/PanelLayout';
-export { SidePanel, type SidePanelEntry, type SidePanelProps } from './PanelLayout/SidePanel';
-export { PanelPage, type PanelPageProps } from './PanelLayout/PanelPage';
 export { FormField, type FormFieldProps } from './FormField/FormField';
 export { PhoneField, AddressField } from './FormField/AccountFields';
 export { NewBadge } from './NewBadge/NewBadge';
 export { CenteredMessage, type CenteredMessageProps } from './CenteredMessage/CenteredMessage';
 export { NotFoundPage } from './NotFoundPage/NotFoundPage';
 export { ListGrid, type ListGridProps } from './ListGrid/ListGrid';
-export { Badge, type BadgeProps, type BadgeTone } from './Badge/Badge';
-export { StatCard, type StatCardProps } from './StatCard/StatCard';
-export { DataTable, type DataTableColumn, type DataTableProps } from './DataTable/DataTable';
-export {
-  ConfirmDialog,
-  useConfirmDialog,
-  type ConfirmOptions,
-  type ConfirmDialogProps,
-} from './ConfirmDialog/ConfirmDialog';
 export { SelectField, type SelectFieldProps, type SelectOption } from './FormField/SelectField';
 export { TextareaField, type TextareaFieldProps } from './FormField/TextareaField';
 export { CheckboxField, type CheckboxFieldProps } from './FormField/CheckboxField';
 export { ImageFileField, type ImageFileFieldProps } from './ImageFileField/ImageFileField';
 export { SearchBox, type SearchBoxProps } from './SearchBox/SearchBox';
-export { QueryState, type QueryResult, type QueryStateProps } from './QueryState/QueryState';
-export { PagedList, type PagedListProps } from './QueryState/PagedList';
-export { OrderStatusBadge } from './OrderStatusBadge/OrderStatusBadge';
 export { pillClassName, pillsClassName } from './Pill/pill';

@@ -2,7 +2,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+// Tests only: the shop's short router (react-router-dom) leaves MemoryRouter out of every browser's download.
+import { MemoryRouter } from 'react-router';
 import { makeStore, type AppStore, type RootState } from '../state/store';
 
 export interface ExtendedRenderOptions extends Omit<RenderOptions, 'queries' | 'wrapper'> {

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { CARD_SIZES, ProductCard, type ProductCardProduct } from './ProductCard';
 
 const base: ProductCardProduct = {

@@ -1,5 +1,6 @@
 import { ADMIN_TOAST_AUTO_CLOSE_MS } from '@pashmina/contracts';
-import { PanelLayout, SHELL_ROUTES, useLogout } from '@pashmina/shared-ui';
+import { SHELL_ROUTES, useLogout } from '@pashmina/shared-ui';
+import { PanelLayout } from '@pashmina/shared-ui/panels';
 
 const ENTRIES = [
   { to: SHELL_ROUTES.adminStats, label: 'Dashboard' },

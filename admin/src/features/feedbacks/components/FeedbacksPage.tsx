@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { EMAIL_MAX, type ContactMessage } from '@pashmina/contracts';
-import { Badge, SHELL_ROUTES, useGetContactsQuery, type DataTableColumn } from '@pashmina/shared-ui';
+import { SHELL_ROUTES, useGetContactsQuery } from '@pashmina/shared-ui';
+import { Badge, type DataTableColumn } from '@pashmina/shared-ui/panels';
 import { EmailSearchedList, emailSearchList, useEmailSearch } from '../../../components/EmailSearchedList';
 import { NO_FEEDBACKS_MESSAGE } from '../messages';
 import styles from './FeedbacksPage.module.css';

@@ -1,5 +1,6 @@
 import type { Order } from '@pashmina/contracts';
-import { formatDateTime, formatRupees, OrderStatusBadge } from '@pashmina/shared-ui';
+import { formatRupees } from '@pashmina/shared-ui';
+import { formatDateTime, OrderStatusBadge } from '@pashmina/shared-ui/panels';
 import { deliveryFooter, paymentLine } from './orderTexts';
 import { StatusHistory } from './StatusHistory';
 import styles from './OrderDetailsPage.module.css';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { formatDate, formatDateTime } from '@pashmina/shared-ui';
+import { formatDate, formatDateTime } from '@pashmina/shared-ui/panels';
 import { mockApi, order } from '@pashmina/shared-ui/test';
 import AdminRoutes from '../../../Routes';
 import { renderAdmin } from '../../../test/area';

@@ -1,13 +1,6 @@
 import { useParams } from 'react-router-dom';
-import {
-  Button,
-  ErrorState,
-  LinkButton,
-  PanelPage,
-  QueryState,
-  SHELL_ROUTES,
-  useGetOrderQuery,
-} from '@pashmina/shared-ui';
+import { Button, ErrorState, LinkButton, SHELL_ROUTES, useGetOrderQuery } from '@pashmina/shared-ui';
+import { PanelPage, QueryState } from '@pashmina/shared-ui/panels';
 import { ORDER_NOT_FOUND_MESSAGE } from '../messages';
 import { OrderDetails } from './OrderDetails';
 import { useBodyClass } from './useBodyClass';

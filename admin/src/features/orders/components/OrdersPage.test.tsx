@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { formatDateTime, getToasts, toast } from '@pashmina/shared-ui';
+import { getToasts, toast } from '@pashmina/shared-ui';
+import { formatDateTime } from '@pashmina/shared-ui/panels';
 import { mockApi, type MockRequest, order, pageOf, paramsOf } from '@pashmina/shared-ui/test';
 import AdminRoutes from '../../../Routes';
 import { renderAdmin } from '../../../test/area';

@@ -1,13 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Order } from '@pashmina/contracts';
-import {
-  Badge,
-  DataTable,
-  type DataTableColumn,
-  formatDateTime,
-  formatRupees,
-  SHELL_ROUTES,
-} from '@pashmina/shared-ui';
+import { formatRupees, SHELL_ROUTES } from '@pashmina/shared-ui';
+import { Badge, DataTable, type DataTableColumn, formatDateTime } from '@pashmina/shared-ui/panels';
 import { OrderStatusSelect } from './OrderStatusSelect';
 import styles from './OrdersPage.module.css';
 

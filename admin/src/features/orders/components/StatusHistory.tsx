@@ -1,5 +1,5 @@
 import { ORDER_STATUS_LABELS, type OrderStatusEntry } from '@pashmina/contracts';
-import { formatDateTime } from '@pashmina/shared-ui';
+import { formatDateTime } from '@pashmina/shared-ui/panels';
 import { changedBy } from './orderTexts';
 import styles from './OrderDetailsPage.module.css';
 

@@ -1,6 +1,6 @@
 // The details page's sentences about an order, in the spec's words (its spelling included).
 import { deliveredNote, type Order, type OrderStatusEntry } from '@pashmina/contracts';
-import { formatDate } from '@pashmina/shared-ui';
+import { formatDate } from '@pashmina/shared-ui/panels';
 
 export const PAID_THROUGH_KHALTI = 'Paid Through Khalti';
 export const PAID_AT_PROPERTY = 'Paid at property';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PRODUCT_CREATE_FAILED_MESSAGE, PRODUCT_CREATED_MESSAGE } from '@pashmina/contracts';
-import { PanelPage, SHELL_ROUTES, errorStatus, useCreateProductMutation } from '@pashmina/shared-ui';
+import { SHELL_ROUTES, errorStatus, useCreateProductMutation } from '@pashmina/shared-ui';
+import { PanelPage } from '@pashmina/shared-ui/panels';
 import { adminToast } from '../../../hooks/adminToast';
 import { CREATE_BUTTON, CREATE_PRODUCT_TITLE } from '../texts';
 import { ProductForm } from './ProductForm';

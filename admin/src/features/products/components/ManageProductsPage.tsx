@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { PAGE_SIZE, type GeneralCategory } from '@pashmina/contracts';
-import { PagedList, PanelPage, useGetProductsQuery, useListQuery } from '@pashmina/shared-ui';
+import { useGetProductsQuery } from '@pashmina/shared-ui';
+import { PagedList, PanelPage, useListQuery } from '@pashmina/shared-ui/panels';
 import { MANAGE_PRODUCTS_TITLE, NO_PRODUCTS_FOUND_MESSAGE } from '../texts';
 import { MANAGE_PRODUCTS_LIST, productListQueryOf } from './manageProductsQuery';
 import { ProductFilters } from './ProductFilters';

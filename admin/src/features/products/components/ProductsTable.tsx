@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Product } from '@pashmina/contracts';
-import { Badge, DataTable, SHELL_ROUTES, type DataTableColumn } from '@pashmina/shared-ui';
+import { SHELL_ROUTES } from '@pashmina/shared-ui';
+import { Badge, DataTable, type DataTableColumn } from '@pashmina/shared-ui/panels';
 import { OUT_OF_STOCK_TEXT } from '../texts';
 import styles from './ManageProductsPage.module.css';
 

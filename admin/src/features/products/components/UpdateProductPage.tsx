@@ -13,7 +13,6 @@ import {
   EmptyState,
   ErrorState,
   LinkButton,
-  PanelPage,
   SHELL_ROUTES,
   Spinner,
   errorMessage,
@@ -22,6 +21,7 @@ import {
   useGetProductQuery,
   useUpdateProductMutation,
 } from '@pashmina/shared-ui';
+import { PanelPage } from '@pashmina/shared-ui/panels';
 import {
   DELETE_BUTTON,
   DELETE_QUESTION,

@@ -1,5 +1,5 @@
 import { GENERAL_CATEGORIES, PAGE_SIZE, SEARCH_TEXT_MAX, type ProductListQuery } from '@pashmina/contracts';
-import { choiceParam, type ListParam, type ListState } from '@pashmina/shared-ui';
+import { choiceParam, type ListParam, type ListState } from '@pashmina/shared-ui/panels';
 
 /** Manage Products as the URL holds it: ?text=&category=&stock=0&page=. */
 export const MANAGE_PRODUCTS_LIST = {

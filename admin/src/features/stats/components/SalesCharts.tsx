@@ -16,7 +16,8 @@ import {
   type ChartConfiguration,
 } from 'chart.js';
 import type { RevenueMonth, TopSellingProduct } from '@pashmina/contracts';
-import { formatRupees, shortMonthName } from '@pashmina/shared-ui';
+import { formatRupees } from '@pashmina/shared-ui';
+import { shortMonthName } from '@pashmina/shared-ui/panels';
 import styles from './SalesCharts.module.css';
 
 Chart.register(

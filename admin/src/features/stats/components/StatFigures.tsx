@@ -1,5 +1,6 @@
 import type { AdminStats } from '@pashmina/contracts';
-import { formatRupees, StatCard } from '@pashmina/shared-ui';
+import { formatRupees } from '@pashmina/shared-ui';
+import { StatCard } from '@pashmina/shared-ui/panels';
 import styles from './StatsPage.module.css';
 
 const count = new Intl.NumberFormat('en-IN');

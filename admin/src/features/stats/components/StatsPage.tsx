@@ -1,14 +1,7 @@
 import { lazy } from 'react';
 import { BEST_SELLER_THRESHOLD, STATS_REVENUE_MONTHS, type AdminStats } from '@pashmina/contracts';
-import {
-  formatRupees,
-  monthName,
-  PanelPage,
-  QueryState,
-  selectSessionUser,
-  useAppSelector,
-  useGetStatsQuery,
-} from '@pashmina/shared-ui';
+import { formatRupees, selectSessionUser, useAppSelector, useGetStatsQuery } from '@pashmina/shared-ui';
+import { monthName, PanelPage, QueryState } from '@pashmina/shared-ui/panels';
 import { ChartPanel } from './ChartPanel';
 import { LowStockList } from './LowStockList';
 import { StatFigures } from './StatFigures';

@@ -1,12 +1,6 @@
 import { useParams } from 'react-router-dom';
-import {
-  ErrorState,
-  LinkButton,
-  PanelPage,
-  QueryState,
-  SHELL_ROUTES,
-  useGetUserQuery,
-} from '@pashmina/shared-ui';
+import { ErrorState, LinkButton, SHELL_ROUTES, useGetUserQuery } from '@pashmina/shared-ui';
+import { PanelPage, QueryState } from '@pashmina/shared-ui/panels';
 import { USER_NOT_FOUND_MESSAGE } from '../messages';
 import { ManageUserForm } from './ManageUserForm';
 

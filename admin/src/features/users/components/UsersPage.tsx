@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ROLE_ADMIN, USER_SEARCH_MAX, type AdminUser } from '@pashmina/contracts';
-import { SHELL_ROUTES, useGetUsersQuery, type DataTableColumn } from '@pashmina/shared-ui';
+import { SHELL_ROUTES, useGetUsersQuery } from '@pashmina/shared-ui';
+import { type DataTableColumn } from '@pashmina/shared-ui/panels';
 import { EmailSearchedList, emailSearchList, useEmailSearch } from '../../../components/EmailSearchedList';
 import { NO_USERS_MESSAGE } from '../messages';
 

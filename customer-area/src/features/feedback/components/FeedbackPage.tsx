@@ -1,13 +1,13 @@
 import { MAX_PAGE_SIZE, NO_FEEDBACK_MESSAGE, type ContactMessage } from '@pashmina/contracts';
+import { useGetContactsQuery } from '@pashmina/shared-ui';
 import {
   Badge,
   DataTable,
   PagedList,
   PanelPage,
-  useGetContactsQuery,
   useListQuery,
   type DataTableColumn,
-} from '@pashmina/shared-ui';
+} from '@pashmina/shared-ui/panels';
 import styles from './FeedbackPage.module.css';
 
 export const FEEDBACK_TITLE = 'My Feedback';

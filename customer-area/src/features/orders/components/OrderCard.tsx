@@ -1,11 +1,6 @@
 import { CANCELLED_NOTE, deliveredNote, PROCESSING_NOTE, type Order } from '@pashmina/contracts';
-import {
-  buttonClassName,
-  formatDate,
-  formatDateTime,
-  formatRupees,
-  OrderStatusBadge,
-} from '@pashmina/shared-ui';
+import { buttonClassName, formatRupees } from '@pashmina/shared-ui';
+import { formatDate, formatDateTime, OrderStatusBadge } from '@pashmina/shared-ui/panels';
 import styles from './OrdersPage.module.css';
 
 export const COMPLETE_PAYMENT_LABEL = 'Complete payment';

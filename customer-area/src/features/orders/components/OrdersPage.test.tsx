@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { formatDate, formatDateTime, toast } from '@pashmina/shared-ui';
+import { toast } from '@pashmina/shared-ui';
+import { formatDate, formatDateTime } from '@pashmina/shared-ui/panels';
 import { mockApi, order, pageOf, paramsOf } from '@pashmina/shared-ui/test';
 import CustomerAreaRoutes from '../../../Routes';
 import { renderArea } from '../../../test/area';

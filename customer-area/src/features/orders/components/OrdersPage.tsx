@@ -1,5 +1,6 @@
 import { CUSTOMER_ORDER_FILTERS, NO_ORDERS_MESSAGE, PAGE_SIZE } from '@pashmina/contracts';
-import { choiceParam, PagedList, PanelPage, useGetOrdersQuery, useListQuery } from '@pashmina/shared-ui';
+import { useGetOrdersQuery } from '@pashmina/shared-ui';
+import { choiceParam, PagedList, PanelPage, useListQuery } from '@pashmina/shared-ui/panels';
 import { OrderCard } from './OrderCard';
 import { OrderFilterTabs, tabId } from './OrderFilterTabs';
 import styles from './OrdersPage.module.css';

@@ -20,9 +20,9 @@ import {
   toast,
   useAppDispatch,
   useAppSelector,
-  PanelPage,
   useUpdateProfileMutation,
 } from '@pashmina/shared-ui';
+import { PanelPage } from '@pashmina/shared-ui/panels';
 import styles from './ProfilePage.module.css';
 
 export const PROFILE_TITLE = 'Your Profile';

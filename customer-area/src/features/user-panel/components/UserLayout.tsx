@@ -1,4 +1,5 @@
-import { PanelLayout, SHELL_ROUTES, useLogout } from '@pashmina/shared-ui';
+import { SHELL_ROUTES, useLogout } from '@pashmina/shared-ui';
+import { PanelLayout } from '@pashmina/shared-ui/panels';
 
 const ENTRIES = [
   { to: SHELL_ROUTES.userProfile, label: 'Profile' },
