@@ -3,7 +3,7 @@
 // Paths are relative to the shell's `*` route; react-router matches them case-insensitively.
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage, relativePath, STOREFRONT_ROUTES as R } from '@pashmina/shared-ui';
-import { landingPage, lazyPage } from './components/LazyPage';
+import { LandingPages, landingPage, lazyPage } from './components/LazyPage';
 
 // The pages shoppers land on, each in its own chunk (the names are the ones the shell's server preloads).
 const HomePage = landingPage(() =>
@@ -36,20 +36,22 @@ const SuccessPage = lazyPage(() =>
 
 export default function StorefrontRoutes() {
   return (
-    <Routes>
-      <Route index element={<HomePage />} />
-      <Route path={relativePath(R.homeAlias)} element={<HomePage />} />
-      <Route path={relativePath(R.singleProduct)} element={<ProductDetailPage />} />
-      <Route path={relativePath(R.womenProducts)} element={<WomenProductsPage />} />
-      <Route path={relativePath(R.menProducts)} element={<MenProductsPage />} />
-      <Route path={relativePath(R.newArrivals)} element={<NewArrivalsPage />} />
-      <Route path={relativePath(R.bestsellers)} element={<BestsellersPage />} />
-      <Route path={relativePath(R.cart)} element={<CartRoute />} />
-      <Route path={relativePath(R.aboutUs)} element={<AboutPage />} />
-      <Route path={relativePath(R.returnAndExchange)} element={<ReturnAndExchangePage />} />
-      <Route path={relativePath(R.contactUs)} element={<ContactPage />} />
-      <Route path={relativePath(R.success)} element={<SuccessPage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <LandingPages>
+      <Routes>
+        <Route index element={<HomePage />} />
+        <Route path={relativePath(R.homeAlias)} element={<HomePage />} />
+        <Route path={relativePath(R.singleProduct)} element={<ProductDetailPage />} />
+        <Route path={relativePath(R.womenProducts)} element={<WomenProductsPage />} />
+        <Route path={relativePath(R.menProducts)} element={<MenProductsPage />} />
+        <Route path={relativePath(R.newArrivals)} element={<NewArrivalsPage />} />
+        <Route path={relativePath(R.bestsellers)} element={<BestsellersPage />} />
+        <Route path={relativePath(R.cart)} element={<CartRoute />} />
+        <Route path={relativePath(R.aboutUs)} element={<AboutPage />} />
+        <Route path={relativePath(R.returnAndExchange)} element={<ReturnAndExchangePage />} />
+        <Route path={relativePath(R.contactUs)} element={<ContactPage />} />
+        <Route path={relativePath(R.success)} element={<SuccessPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </LandingPages>
   );
 }

@@ -2,11 +2,15 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Spinner } from '@pashmina/shared-ui';
 import styles from './LazyPage.module.css';
 
-function lazyWith<Props extends object>(load: () => Promise<ComponentType<Props>>, fallback: ReactNode) {
+/**
+ * A page whose code loads when it is first visited: the pages no shopper lands on first from a search or an ad
+ * (cart, checkout, about, contact, policies).
+ */
+export function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   const Lazy = lazy(async () => ({ default: await load() }));
   return function LazyPage(props: Props) {
     return (
-      <Suspense fallback={fallback}>
+      <Suspense fallback={<Spinner />}>
         <Lazy {...props} />
       </Suspense>
     );
@@ -14,20 +18,22 @@ function lazyWith<Props extends object>(load: () => Promise<ComponentType<Props>
 }
 
 /**
- * A page whose code loads when it is first visited: the pages no shopper lands on first from a search or an ad
- * (cart, checkout, about, contact, policies).
- */
-export function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  return lazyWith(load, <Spinner />);
-}
-
-/**
  * A page shoppers land on (home, the lists, a product), in a chunk of its own named `page-<name>` (webpackChunkName):
  * the shell's server preloads the chunk of the page being opened from the page's HTML (tools/scripts/lib/
  * page-data-hints.mjs, pageChunkOf), so it costs no extra round trip, and a shopper landing on home does not
- * download the product page's code. Until it has run, the page's place keeps the height of the screen, so the
- * footer does not jump up and back.
+ * download the product page's code. It has no boundary of its own: it suspends to LandingPages', around the
+ * routes.
  */
 export function landingPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  return lazyWith(load, <div className={styles.reserve} aria-busy="true" />);
+  return lazy(async () => ({ default: await load() }));
+}
+
+/**
+ * The one boundary of the landing pages. Until the first one's code has run, its place keeps the height of the
+ * screen, so the footer does not jump up and back. Moving from one to another (home to a product) happens in a
+ * transition (React Router's), so this boundary, already showing a page, keeps it up until the next page's code
+ * has arrived instead of blanking it.
+ */
+export function LandingPages({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<div className={styles.reserve} aria-busy="true" />}>{children}</Suspense>;
 }

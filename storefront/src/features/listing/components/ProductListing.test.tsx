@@ -71,7 +71,7 @@ describe('product listing', () => {
   it('holds the room of a full page with card placeholders until the first answer', async () => {
     serveCatalogue(20);
     renderAt('/WomenProduct');
-    const results = screen.getByRole('region', { name: "Women's Collection products" });
+    const results = await screen.findByRole('region', { name: "Women's Collection products" });
     const loading = within(results).getByRole('status');
     expect(loading).toHaveTextContent('Loading...');
     expect(within(loading).getAllByRole('listitem', { hidden: true })).toHaveLength(9);
