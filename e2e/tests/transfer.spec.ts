@@ -15,7 +15,7 @@ async function remoteOrigins(request: APIRequestContext): Promise<string[]> {
   return remotes.map(({ entry }) => new URL(entry).origin);
 }
 
-/** The hashed main bundle an app's index.html loads (main.<contenthash>.js). */
+/** The hashed main bundle the shell's index.html loads (main.<contenthash>.js). */
 async function mainBundleOf(request: APIRequestContext, origin: string): Promise<string> {
   const html = await (await request.get(`${origin}/`)).text();
   const src = /<script\s[^>]*src="?([^"\s>]*main\.[0-9a-f]{8}\.js)/.exec(html)?.[1];
@@ -23,13 +23,23 @@ async function mainBundleOf(request: APIRequestContext, origin: string): Promise
   return new URL(src as string, `${origin}/`).toString();
 }
 
+/** The hashed chunk of a remote's exposed routes, as its mf-manifest.json names it (name.<contenthash>.js). */
+async function routesChunkOf(request: APIRequestContext, origin: string): Promise<string> {
+  const manifest = (await (await request.get(`${origin}/mf-manifest.json`)).json()) as {
+    exposes: { assets: { js: { sync: string[] } } }[];
+  };
+  const chunk = manifest.exposes[0]?.assets.js.sync.find((file) => /\.[0-9a-f]{8}\.js$/.test(file));
+  expect(chunk, `a hashed chunk in ${origin}/mf-manifest.json`).toBeTruthy();
+  return new URL(chunk as string, `${origin}/`).toString();
+}
+
 test('hashed bundles of the shell and of every remote are compressed and cached for a year', async ({
   request,
   baseURL,
 }) => {
-  for (const origin of [new URL(baseURL as string).origin, ...(await remoteOrigins(request))]) {
-    const bundle = await mainBundleOf(request, origin);
-
+  const bundles = [await mainBundleOf(request, new URL(baseURL as string).origin)];
+  for (const origin of await remoteOrigins(request)) bundles.push(await routesChunkOf(request, origin));
+  for (const bundle of bundles) {
     const br = await request.get(bundle, { headers: ACCEPTS });
     expect(br.ok(), bundle).toBe(true);
     expect(br.headers()['content-encoding'], bundle).toBe('br');

@@ -94,6 +94,32 @@ function bootFilesOf(compilation) {
 }
 
 /**
+ * The page a remote's production build answers at its root: what the server holds, and where the shop is.
+ * @param {string} title
+ * @param {string} workspace
+ */
+function remoteFilesPage(title, workspace) {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title}</title>
+  </head>
+  <body>
+    <main>
+      <h1>${title}</h1>
+      <p>
+        This server holds the files of one part of Pashmina Shop, which the shop's shell loads. Open the shop at the
+        shell's address. To run this part on its own, use its development server: <code>npm run dev -w ${workspace}</code>.
+      </p>
+    </main>
+  </body>
+</html>
+`;
+}
+
+/**
  * @param {string} dir  the app's folder (__dirname of its webpack.config.js), one of tools/apps.js
  */
 function makeWebpackConfig(dir) {
@@ -186,7 +212,7 @@ function makeWebpackConfig(dir) {
           experiments: {
             optimization: { target: 'web', disableRemote: !host },
             // A remote's production build borrows the shell's federation runtime core (provide-runtime-core.js)
-            // rather than shipping a second copy: 11 KB less on every page. Its development build keeps its own,
+            // rather than shipping a second copy: 11 KB less on every page that loads a remote. Its development build keeps its own,
             // so the remote's standalone page still runs alone.
             externalRuntime: production && !host,
           },
@@ -202,7 +228,11 @@ function makeWebpackConfig(dir) {
             ]
           : []),
         new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'index.html'),
+          // A remote's production build runs only inside the shell, whose federation runtime it borrows (above): its
+          // own page says so instead of failing. Its standalone page is the development server's.
+          ...(production && !host
+            ? { templateContent: remoteFilesPage(title, app.workspace), inject: false }
+            : { template: path.join(__dirname, 'index.html') }),
           title,
           favicon: path.join(__dirname, 'favicon.svg'),
           // The standalone page of a remote is for its own team; the shell is the shop.
