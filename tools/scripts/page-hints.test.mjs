@@ -1,9 +1,11 @@
 // `npm run test:tools`: what the shell's server writes into index.html (lib/page-hints.mjs, lib/page-data-hints.mjs).
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import {
   createPageHints,
   firstFilesOf,
+  hostVersionsOf,
   jsonForScript,
   publicRemoteFor,
   sharesHostVersions,
@@ -105,6 +107,9 @@ describe('tools/scripts/lib/page-hints.mjs', () => {
   });
 
   it('knows the chunk of each page shoppers land on, as storefront/src/Routes.tsx names it', () => {
+    const routes = readFileSync(new URL('../../storefront/src/Routes.tsx', import.meta.url), 'utf8');
+    for (const chunk of ['page-home', 'page-listing', 'page-product'])
+      assert.ok(routes.includes(`webpackChunkName: "${chunk}"`), `Routes.tsx names ${chunk}`);
     assert.equal(pageChunkOf('/'), 'page-home');
     assert.equal(pageChunkOf('/Home/'), 'page-home');
     for (const list of ['/WomenProduct', '/menproduct', '/NewArrival', '/Bestsellers'])
@@ -164,6 +169,18 @@ describe('tools/scripts/lib/page-hints.mjs', () => {
     }
     assert.equal(sharesHostVersions(STOREFRONT_MANIFEST, HOST_VERSIONS), true);
     assert.equal(sharesHostVersions(STOREFRONT_MANIFEST, null), false);
+  });
+
+  it('preloads nothing of a remote built with another federation runtime than the one the shell lends it', () => {
+    const host = hostVersionsOf({ shared: STOREFRONT_MANIFEST.shared, metaData: { pluginVersion: '2.9.2' } });
+    assert.equal(host['@module-federation/runtime'], '2.9.2');
+    const builtWith = (pluginVersion) => ({
+      ...STOREFRONT_MANIFEST,
+      metaData: { ...STOREFRONT_MANIFEST.metaData, pluginVersion },
+    });
+    assert.equal(sharesHostVersions(builtWith('2.9.2'), host), true);
+    assert.equal(sharesHostVersions(builtWith('2.10.0'), host), false);
+    assert.equal(sharesHostVersions(STOREFRONT_MANIFEST, host), false);
   });
 
   it('still serves the page, without the chunks, when the remote does not answer', async () => {

@@ -85,14 +85,23 @@ export function firstFilesOf(manifest, manifestUrl, page = null) {
 export function sharesHostVersions(manifest, hostVersions) {
   if (!hostVersions) return false;
   const declared = new Map((manifest?.shared ?? []).map((shared) => [shared.name, shared.version]));
+  declared.set(FEDERATION_RUNTIME, manifest?.metaData?.pluginVersion);
   return Object.entries(hostVersions).every(([name, version]) => declared.get(name) === version);
 }
 
-/** The shell's singletons and their versions, from the shell's own build (its dist/mf-manifest.json). */
+/**
+ * The federation runtime a remote borrows from the shell, judged like a singleton (the shell's versions.ts): a
+ * manifest names it as `metaData.pluginVersion`.
+ */
+const FEDERATION_RUNTIME = '@module-federation/runtime';
+
+/** The shell's singletons and federation runtime with their versions, from its own dist/mf-manifest.json. */
 export function hostVersionsOf(manifest) {
   const shared = manifest?.shared;
   if (!Array.isArray(shared) || shared.length === 0) return null;
-  return Object.fromEntries(shared.map((entry) => [entry.name, entry.version]));
+  const versions = Object.fromEntries(shared.map((entry) => [entry.name, entry.version]));
+  const runtime = manifest?.metaData?.pluginVersion;
+  return runtime ? { ...versions, [FEDERATION_RUNTIME]: runtime } : versions;
 }
 
 /**
