@@ -3,6 +3,13 @@ import { mockApi, renderWithProviders } from '@pashmina/shared-ui/test';
 import StorefrontRoutes from '../../../Routes';
 import { aProduct, listReply } from '../../../test/fixtures';
 
+/** Answers held back until `release()`, so a test sees the page's loading state whenever the page's code arrives. */
+function heldAnswers() {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  return Object.assign(held, { release });
+}
+
 describe('home page', () => {
   it("shows the featured products under 'Check our selection', with View More to /WomenProduct", async () => {
     const featured = [
@@ -33,7 +40,7 @@ describe('home page', () => {
     mockApi({ 'GET /api/v1/product': listReply([]) });
     const { user } = renderWithProviders(<StorefrontRoutes />, { route: '/Home' });
 
-    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'SHOP FOR HER' })).toHaveAttribute('href', '/WomenProduct');
     await user.click(screen.getByRole('button', { name: "Show men's collection" }));
     expect(screen.getByRole('link', { name: 'SHOP FOR HIM' })).toHaveAttribute('href', '/MenProduct');
@@ -41,16 +48,19 @@ describe('home page', () => {
   });
 
   it('holds the room of each section with 8 card placeholders while it loads', async () => {
+    const held = heldAnswers();
     mockApi({
-      'GET /api/v1/product': listReply([]),
-      'GET /api/v1/newarrivals': { body: [] },
-      'GET /api/v1/bestsellers': { body: [] },
+      'GET /api/v1/product': () => held.then(() => listReply([])),
+      'GET /api/v1/newarrivals': () => held.then(() => ({ body: [] })),
+      'GET /api/v1/bestsellers': () => held.then(() => ({ body: [] })),
     });
     renderWithProviders(<StorefrontRoutes />, { route: '/' });
+    await screen.findByRole('region', { name: 'Our collections' });
     for (const name of ['Check our selection', 'New Arrivals', 'Best sellers']) {
       const loading = within(screen.getByRole('region', { name })).getByRole('status');
       expect(within(loading).getAllByRole('listitem', { hidden: true })).toHaveLength(8);
     }
+    held.release();
     expect(await screen.findByText('No products to show.')).toBeInTheDocument();
   });
 
@@ -79,11 +89,13 @@ describe('home page', () => {
   });
 
   it('shows an empty message when nothing is featured', async () => {
-    mockApi({ 'GET /api/v1/product': listReply([]) });
+    const held = heldAnswers();
+    mockApi({ 'GET /api/v1/product': () => held.then(() => listReply([])) });
     renderWithProviders(<StorefrontRoutes />, { route: '/' });
 
-    const section = screen.getByRole('region', { name: 'Check our selection' });
+    const section = await screen.findByRole('region', { name: 'Check our selection' });
     expect(within(section).getByRole('status')).toHaveTextContent('Loading...');
+    held.release();
     expect(await within(section).findByText('No products to show.')).toBeInTheDocument();
   });
 
@@ -99,7 +111,7 @@ describe('home page', () => {
     });
     const { user } = renderWithProviders(<StorefrontRoutes />, { route: '/' });
 
-    const section = screen.getByRole('region', { name: 'Check our selection' });
+    const section = await screen.findByRole('region', { name: 'Check our selection' });
     expect(await within(section).findByRole('alert')).toHaveTextContent(
       'We could not load our selection right now.',
     );
@@ -118,7 +130,7 @@ describe('home page', () => {
     });
     const { unmount } = renderWithProviders(<StorefrontRoutes />, { route: '/' });
 
-    const section = screen.getByRole('region', { name: 'New Arrivals' });
+    const section = await screen.findByRole('region', { name: 'New Arrivals' });
     const list = await within(section).findByRole('list', { name: 'New arrivals' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(8);
     expect(within(list).getAllByText('New')).toHaveLength(8);
@@ -129,7 +141,7 @@ describe('home page', () => {
 
     api.use({ 'GET /api/v1/newarrivals': { body: [] } });
     renderWithProviders(<StorefrontRoutes />, { route: '/' });
-    const empty = screen.getByRole('region', { name: 'New Arrivals' });
+    const empty = await screen.findByRole('region', { name: 'New Arrivals' });
     expect(await within(empty).findByText('No new arrivals available at this time.')).toBeInTheDocument();
   });
 
@@ -146,16 +158,16 @@ describe('home page', () => {
     });
     renderWithProviders(<StorefrontRoutes />, { route: '/' });
 
-    const section = screen.getByRole('region', { name: 'Best sellers' });
+    const section = await screen.findByRole('region', { name: 'Best sellers' });
     expect(await within(section).findByRole('link', { name: 'Popular Muffler' })).toBeInTheDocument();
     expect(within(section).queryByRole('link', { name: 'Almost Popular' })).not.toBeInTheDocument();
     expect(within(section).getByRole('link', { name: /View More/ })).toHaveAttribute('href', '/Bestsellers');
   });
 
-  it('links the category tiles to /newarrival, /bestsellers and /menproduct', () => {
+  it('links the category tiles to /newarrival, /bestsellers and /menproduct', async () => {
     mockApi({});
     renderWithProviders(<StorefrontRoutes />, { route: '/' });
-    const tiles = screen.getByRole('navigation', { name: 'Shop by collection' });
+    const tiles = await screen.findByRole('navigation', { name: 'Shop by collection' });
     expect(within(tiles).getByRole('link', { name: /New Arrivals/ })).toHaveAttribute('href', '/newarrival');
     expect(within(tiles).getByRole('link', { name: /Best Sellers/ })).toHaveAttribute('href', '/bestsellers');
     expect(within(tiles).getByRole('link', { name: /Men's Collection/ })).toHaveAttribute(

@@ -69,12 +69,21 @@ describe('product listing', () => {
   });
 
   it('holds the room of a full page with card placeholders until the first answer', async () => {
-    serveCatalogue(20);
+    // The answer waits until the placeholders have been seen: the page's own code arrives first (its chunk).
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    mockApi({
+      'GET /api/v1/product': async () => {
+        await answered;
+        return listReply(page(1, 20), 20);
+      },
+    });
     renderAt('/WomenProduct');
     const results = await screen.findByRole('region', { name: "Women's Collection products" });
     const loading = within(results).getByRole('status');
     expect(loading).toHaveTextContent('Loading...');
     expect(within(loading).getAllByRole('listitem', { hidden: true })).toHaveLength(9);
+    answer();
     await within(results).findByRole('list', { name: "Women's products" });
     expect(within(results).queryByRole('status')).not.toBeInTheDocument();
   });
