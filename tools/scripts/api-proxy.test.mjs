@@ -51,70 +51,60 @@ describe('tools/scripts/lib/api-proxy.mjs', () => {
   });
 });
 
+/**
+ * A proxy in front of an API that answers one request per connection and resets any later one on it: what a
+ * server's keep-alive timeout does when it fires just as the proxy reuses the idle connection. `answer(res, n)`
+ * answers the connection's request, the n-th served. Runs `use(url)`, then closes everything.
+ */
+async function withResettingApi(answer, use) {
+  let served = 0;
+  const api = http.createServer((req, res) => {
+    if (req.socket.answered) {
+      req.socket.destroy();
+      return;
+    }
+    req.socket.answered = true;
+    answer(res, ++served);
+  });
+  const proxy = createApiProxy(`http://127.0.0.1:${await listen(api)}`, () => {});
+  const server = http.createServer(proxy.forward);
+  try {
+    await use(`http://127.0.0.1:${await listen(server)}/api/v1/product`);
+  } finally {
+    proxy.close();
+    server.close();
+    api.close();
+  }
+}
+
+const sendServed = (res, served) => res.end(JSON.stringify({ served }));
+
 describe('the proxy and an API that closes idle connections', () => {
   it('sends a GET again when the API closed its kept-alive connection just as the request went out', async () => {
-    // The API answers, then closes each connection as soon as a second request arrives on it: what a server's
-    // keep-alive timeout does when it fires just as the proxy reuses the idle connection.
-    let served = 0;
-    const api = http.createServer((req, res) => {
-      if (req.socket.answered) {
-        req.socket.destroy();
-        return;
-      }
-      req.socket.answered = true;
-      served += 1;
-      res.end(JSON.stringify({ served }));
-    });
-    const proxy = createApiProxy(`http://127.0.0.1:${await listen(api)}`, () => {});
-    const server = http.createServer(proxy.forward);
-    const url = `http://127.0.0.1:${await listen(server)}/api/v1/product`;
-    try {
+    await withResettingApi(sendServed, async (url) => {
       for (let i = 1; i <= 3; i++) {
         const answer = await fetch(url);
         assert.equal(answer.status, 200);
         assert.deepEqual(await answer.json(), { served: i });
       }
-    } finally {
-      proxy.close();
-      server.close();
-      api.close();
-    }
+    });
   });
-});
 
-describe('the proxy and an API that closed every idle connection at once', () => {
   it('sends the GET again on a new connection, not on another stale one', async () => {
     // The API's keep-alive timeout closes all the proxy's idle connections together. Here the first requests are
     // held until three connections are open; after that, a request on any of them is met by a reset.
     const held = [];
-    let served = 0;
-    const api = http.createServer((req, res) => {
-      if (req.socket.answered) {
-        req.socket.destroy();
-        return;
-      }
-      req.socket.answered = true;
-      const answer = () => res.end(JSON.stringify({ served: ++served }));
-      if (served === 0 && held.length < 2) held.push(answer);
-      else {
-        answer();
-        held.splice(0).forEach((release) => release());
-      }
-    });
-    const proxy = createApiProxy(`http://127.0.0.1:${await listen(api)}`, () => {});
-    const server = http.createServer(proxy.forward);
-    const url = `http://127.0.0.1:${await listen(server)}/api/v1/product`;
-    try {
+    const holdFirstThree = (res, served) => {
+      held.push(() => sendServed(res, served));
+      if (served >= 3) held.splice(0).forEach((release) => release());
+    };
+    await withResettingApi(holdFirstThree, async (url) => {
       const warm = await Promise.all([1, 2, 3].map(() => fetch(url).then((answer) => answer.status)));
       assert.deepEqual(warm, [200, 200, 200]);
       const answer = await fetch(url);
       assert.equal(answer.status, 200);
       assert.deepEqual(await answer.json(), { served: 4 });
-    } finally {
-      proxy.close();
-      server.close();
-      api.close();
-    }
+    });
   });
 });
 
