@@ -45,6 +45,22 @@ describe('useListQuery', () => {
     expect(result.current.list[0]).toEqual({ q: 'ab12', status: 'paid', page: 1 });
   });
 
+  it('keeps a filter chosen just before, even when the screen has not rendered it yet', () => {
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={['/orders']}>{children}</MemoryRouter>
+    );
+    const { result } = renderHook(() => ({ list: useListQuery(ORDERS), location: useLocation() }), {
+      wrapper,
+    });
+    const [, go] = result.current.list;
+    // The filter's navigation and the search box's timer in one turn: no render happens between the two.
+    act(() => {
+      go({ status: 'paid' });
+      go({ q: 'ab12' }, { replace: true });
+    });
+    expect(result.current.location.search).toBe('?q=ab12&status=paid');
+  });
+
   it('does nothing when called after a link on the list was followed: the user is not pulled back', async () => {
     let lateGo: ReturnType<typeof useListQuery<typeof ORDERS>>[1] | undefined;
     function OrdersScreen() {

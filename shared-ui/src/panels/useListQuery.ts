@@ -65,25 +65,31 @@ export interface ListMove {
  */
 export function useListQuery<P extends ListParams>(spec: P) {
   const [params, setParams] = useSearchParams();
-  // The URL as of the last render, read when `go` runs: a `go` kept from an earlier render (a search box's pause
-  // timer) must not write back the parameters it saw then, dropping a filter chosen since. React Router's own
-  // setSearchParams(fn) hands fn the parameters of the render that made it, so it cannot be trusted for that.
-  const latest = useRef(params);
-  latest.current = params;
   const setter = useRef(setParams);
   setter.current = setParams;
   const { pathname } = useLocation();
   const listPath = useRef(pathname);
   listPath.current = pathname;
-  // The router's history (browser or memory), whose location moves as soon as a link is followed.
-  const history = useContext(UNSAFE_NavigationContext).navigator as { location?: { pathname: string } };
+  // The router's history (browser or memory), whose location moves as soon as a navigation starts. React Router
+  // renders the new location in a transition, so until that render the screen's own params and pathname lag
+  // behind it.
+  const history = useContext(UNSAFE_NavigationContext).navigator as {
+    location?: { pathname: string; search: string };
+  };
+  // The URL as of the last render: what `go` reads where the history has no location of its own.
+  const latest = useRef(params);
+  latest.current = params;
   const go = useCallback(
     (change: Partial<ListState<P>>, { replace = false }: ListMove = {}) => {
-      // A late call, a search box's pause timer firing after a link on the list was followed: React Router moves
-      // in a transition, so this screen is still mounted while the next one's code loads. Writing the list's URL
-      // now would pull the user back to the list.
-      if (history.location && history.location.pathname !== listPath.current) return;
-      setter.current(listQueryParams({ ...readListQuery(latest.current, spec), page: 1, ...change }, spec), {
+      const now = history.location;
+      // A late call, a search box's pause timer firing after a link on the list was followed: writing the list's
+      // URL now would pull the user back to the list.
+      if (now && now.pathname !== listPath.current) return;
+      // The parameters as they are now, not as this `go`'s render saw them: a filter chosen since (even one whose
+      // render has not happened yet) is kept. React Router's setSearchParams(fn) hands fn the parameters of the
+      // render that made it, so it cannot be trusted for that.
+      const current = now ? new URLSearchParams(now.search) : latest.current;
+      setter.current(listQueryParams({ ...readListQuery(current, spec), page: 1, ...change }, spec), {
         replace,
       });
     },
