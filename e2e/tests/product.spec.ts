@@ -50,7 +50,8 @@ test('an out-of-stock product says so and offers no Add to Cart', async ({ page,
   if (!soldOut) throw new Error('the seed has no product out of stock');
   await page.goto(`/SingleProducts/${soldOut._id}`);
   const main = page.getByRole('main');
-  await expect(main.getByText('Out of Stock')).toBeVisible();
+  // Exact: another out-of-stock product among the related ones says 'currently out of stock'.
+  await expect(main.getByText('Out of Stock', { exact: true })).toBeVisible();
   await expect(
     main.getByText('Currently unavailable. We do not know when or if this item will be back in stock.'),
   ).toBeVisible();
