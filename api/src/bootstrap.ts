@@ -6,10 +6,9 @@ import type { Request } from 'express';
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { type Params, Logger as PinoLogger, PinoLogger as RequestLogger } from 'nestjs-pino';
-import { pinoHttp } from 'pino-http';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
-import { pinoLevelOf, productionLogging } from './common/logging';
+import { completedRequestLog, pinoLevelOf, productionLogging } from './common/logging';
 import { noStoreWhenSignedIn, securityHeaders } from './common/http/security-headers';
 import { type AppConfig, loadConfig } from './config';
 import { PRODUCT_MAX_PRICE_HEADER, PRODUCT_TOTAL_HEADER, TOTAL_COUNT_HEADER } from './contracts';
@@ -115,8 +114,7 @@ function replayCatalogAhead(app: NestExpressApplication, logging: Params | undef
   const express = app.getHttpAdapter().getInstance() as { request: object };
   const [pipeline] = server.listeners('request') as RequestListener[];
   // The same JSON line per request as nestjs-pino's middleware writes, through the same logger.
-  const options = logging && (Array.isArray(logging.pinoHttp) ? logging.pinoHttp[0] : logging.pinoHttp);
-  const log = options ? pinoHttp({ ...options, logger: RequestLogger.root }) : undefined;
+  const log = logging ? completedRequestLog(logging, RequestLogger.root) : undefined;
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     // What express does first with every request: its getters (secure, ip) then read TRUST_PROXY as it would.

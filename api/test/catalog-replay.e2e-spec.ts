@@ -179,6 +179,8 @@ describe.each([
     expect(requests).toHaveLength(production ? 2 : 0);
     if (!production) return;
     const [full, fromMemory] = requests as { req: object; res: object }[];
+    // The same fields (level, time, pid, hostname, req, res, responseTime, msg), written by one logger or the other.
+    expect(Object.keys(fromMemory).sort()).toEqual(Object.keys(full).sort());
     expect(fromMemory.req).toEqual({ ...full.req, id: expect.anything() });
     // Both loggers number the requests of the process in one sequence.
     expect((fromMemory.req as { id: number }).id).toBeGreaterThan((full.req as { id: number }).id);

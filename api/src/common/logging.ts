@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { LogLevel } from '@nestjs/common';
 import type { Params } from 'nestjs-pino';
-import type { DestinationStream, Level } from 'pino';
+import { destination as fileDestination, type DestinationStream, type Level, type Logger } from 'pino';
+import type { Options as PinoHttpOptions } from 'pino-http';
 
 /**
  * Field paths pino blanks in every line, whatever logged them: credentials and tokens, at the top of a logged
@@ -66,5 +67,39 @@ export function productionLogging(level: Level | 'silent', destination?: Destina
       res: (res: { statusCode?: number; raw?: ServerResponse }) => ({ statusCode: res.statusCode }),
     },
   };
-  return { pinoHttp: destination ? [options, destination] : options };
+  return { pinoHttp: [options, destination ?? standardOutput()] };
+}
+
+/**
+ * Standard output, written asynchronously: a line waits for the write before it (never for a timer or a full
+ * buffer), so lines are as timely as synchronous ones while under load one write carries many. A synchronous write
+ * per line cost the replayed catalog lists a good part of their throughput (bench/throughput.mjs). pino writes
+ * what is left synchronously when the process exits, crash included; only a SIGKILL could lose the lines of the
+ * write under way.
+ */
+function standardOutput(): DestinationStream {
+  return fileDestination({ dest: 1, sync: false });
+}
+
+/**
+ * The line pino-http writes when a request completes, written for a request answered outside express (the replayed
+ * catalog lists). It is the same line through the same logger (its serializers and redaction apply), without what
+ * pino-http also does for every request: a child logger per request with the request serialized into it, which
+ * cost about as much CPU as the rest of a replayed answer. Only for answers that cannot fail half-way: a request
+ * that closes before its answer is sent is not logged.
+ */
+export function completedRequestLog(
+  logging: Params,
+  logger: Logger,
+): (req: IncomingMessage, res: ServerResponse) => void {
+  const options = (Array.isArray(logging.pinoHttp) ? logging.pinoHttp[0] : logging.pinoHttp) as
+    PinoHttpOptions | undefined;
+  const genReqId = options?.genReqId;
+  return (req, res) => {
+    const started = Date.now();
+    if (genReqId) req.id = genReqId(req, res);
+    res.once('finish', () =>
+      logger.info({ req, res, responseTime: Date.now() - started }, 'request completed'),
+    );
+  };
 }

@@ -8,7 +8,8 @@ async function main(): Promise<void> {
   const { app } = await createApp({
     config,
     seed: { products: Number(process.env.SEED_PRODUCTS ?? 8), imageWidth: 48, demoActivity: false },
-    logger: ['error', 'warn'],
+    // API_CHILD_REQUEST_LOG=1: production's request lines too (a test reads them from standard output).
+    logger: process.env.API_CHILD_REQUEST_LOG === '1' ? ['log', 'warn', 'error'] : ['error', 'warn'],
   });
   await app.listen(config.port, '127.0.0.1');
   console.log(`api-child: listening on ${config.port}`);
