@@ -69,3 +69,24 @@ test.describe('under reduced motion', () => {
     await expect(reveal).toHaveAttribute('data-reveal', 'shown');
   });
 });
+
+test('while a product page’s code is on its way, home stays up under a loading bar', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/page-product\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const title = page.getByRole('heading', { level: 1, name: 'Handwoven pashmina from Nepal' });
+  await expect(title).toBeVisible();
+  const selection = page.getByRole('region', { name: 'Check our selection' });
+  await selection.getByRole('listitem').first().getByRole('link').first().click();
+
+  await expect(page.getByTestId('page-loading')).toBeVisible();
+  await expect(title).toBeVisible();
+  release();
+  await expect(page.getByTestId('page-loading')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/SingleProducts\//);
+  await expect(title).toHaveCount(0);
+});

@@ -1,5 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Spinner } from '@pashmina/shared-ui';
+import { PageLoadingBar } from './PageLoadingBar';
+import { trackPageLoad } from './pageLoads';
 import styles from './LazyPage.module.css';
 
 /**
@@ -22,18 +24,23 @@ export function lazyPage<Props extends object>(load: () => Promise<ComponentType
  * the shell's server preloads the chunk of the page being opened from the page's HTML (tools/scripts/lib/
  * page-data-hints.mjs, pageChunkOf), so it costs no extra round trip, and a shopper landing on home does not
  * download the product page's code. It has no boundary of its own: it suspends to LandingPages', around the
- * routes.
+ * routes, and its load shows PageLoadingBar.
  */
 export function landingPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  return lazy(async () => ({ default: await load() }));
+  return lazy(async () => ({ default: await trackPageLoad(load()) }));
 }
 
 /**
  * The one boundary of the landing pages. Until the first one's code has run, its place keeps the height of the
  * screen, so the footer does not jump up and back. Moving from one to another (home to a product) happens in a
  * transition (React Router's), so this boundary, already showing a page, keeps it up until the next page's code
- * has arrived instead of blanking it.
+ * has arrived instead of blanking it; the loading bar, outside the boundary, shows that the tap was taken.
  */
 export function LandingPages({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<div className={styles.reserve} aria-busy="true" />}>{children}</Suspense>;
+  return (
+    <>
+      <PageLoadingBar />
+      <Suspense fallback={<div className={styles.reserve} aria-busy="true" />}>{children}</Suspense>
+    </>
+  );
 }
