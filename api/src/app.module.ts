@@ -3,6 +3,7 @@ import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { LoggerModule, type Params as LoggingParams } from 'nestjs-pino';
 import { AuthModule } from './auth';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { LogFlushOnShutdown } from './common/logging';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { type AppConfig, ConfigModule } from './config';
 import { ContactsModule } from './contacts';
@@ -44,6 +45,9 @@ export class AppModule {
       providers: [
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        ...(logging
+          ? [{ provide: LogFlushOnShutdown, useFactory: () => new LogFlushOnShutdown(logging) }]
+          : []),
       ],
     };
   }

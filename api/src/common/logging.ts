@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { LogLevel } from '@nestjs/common';
+import type { LogLevel, OnApplicationShutdown } from '@nestjs/common';
 import type { Params } from 'nestjs-pino';
 import { destination as fileDestination, type DestinationStream, type Level, type Logger } from 'pino';
 import type { Options as PinoHttpOptions } from 'pino-http';
@@ -80,6 +80,21 @@ export function productionLogging(level: Level | 'silent', destination?: Destina
  */
 function standardOutput(): DestinationStream {
   return fileDestination({ dest: 1, sync: false });
+}
+
+/**
+ * Writes out, when the application shuts down, the lines the asynchronous standard output still holds. On SIGTERM,
+ * Nest's shutdown hooks (main.ts) close the application and then end the process by the signal itself, without
+ * Node's 'exit' event on which pino would have written them.
+ */
+export class LogFlushOnShutdown implements OnApplicationShutdown {
+  constructor(private readonly logging: Params) {}
+
+  onApplicationShutdown(): void {
+    const destination = Array.isArray(this.logging.pinoHttp) ? this.logging.pinoHttp[1] : undefined;
+    // A test's in-memory destination has nothing to flush.
+    (destination as { flushSync?: () => void } | undefined)?.flushSync?.();
+  }
 }
 
 /**

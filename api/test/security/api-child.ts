@@ -11,6 +11,8 @@ async function main(): Promise<void> {
     // API_CHILD_REQUEST_LOG=1: production's request lines too (a test reads them from standard output).
     logger: process.env.API_CHILD_REQUEST_LOG === '1' ? ['log', 'warn', 'error'] : ['error', 'warn'],
   });
+  // As main.ts: SIGTERM closes the application before the process ends.
+  app.enableShutdownHooks();
   await app.listen(config.port, '127.0.0.1');
   console.log(`api-child: listening on ${config.port}`);
 }
