@@ -87,6 +87,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-server/**',
       '**/node_modules/**',
       '**/coverage/**',
       'e2e/test-results/**',

@@ -12,7 +12,9 @@ module.exports = (env, argv) => {
   if (!VARIANT_OUT || !VARIANT_FILE || !VARIANT_FROM || VARIANT_TO === undefined) {
     throw new Error('Set VARIANT_OUT, VARIANT_FILE, VARIANT_FROM and VARIANT_TO');
   }
-  const config = storefrontConfig(env, argv);
+  // The browser build only: the shell's server keeps the server build of the storefront it was deployed with,
+  // which then no longer matches (tools/scripts/lib/first-screen.mjs serves no first screen).
+  const [config] = [].concat(storefrontConfig(env, argv));
   config.output.path = VARIANT_OUT;
   config.module.rules.push({
     test: (file) => file.endsWith(VARIANT_FILE),

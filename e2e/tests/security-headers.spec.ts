@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test } from '../support/test';
 
 // Issue 12, item 4: the headers of the shell's server (tools/scripts/lib/static-server.mjs) and the remotes'.
@@ -25,6 +26,12 @@ test('the shell sends its CSP, naming the remotes it serves, and the other secur
   const remoteOrigins = remotes.map(({ entry }) => new URL(entry).origin);
   expect(remoteOrigins.length).toBeGreaterThan(0);
 
+  // The one inline script of the shop, the loader of a landing page's first screen, is allowed by its hash.
+  const home = await (await request.get('/')).text();
+  const inline = [...home.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, text]) => text);
+  expect(inline).toHaveLength(1);
+  const loader = `'sha256-${createHash('sha256').update(inline[0]).digest('base64')}'`;
+
   for (const path of ['/', '/MenProduct', '/missing.js']) {
     const res = await request.get(path);
     const headers = res.headers();
@@ -39,7 +46,7 @@ test('the shell sends its CSP, naming the remotes it serves, and the other secur
       'base-uri': ["'self'"],
       'form-action': ["'self'"],
     });
-    expect(csp['script-src'].sort()).toEqual(["'self'", ...remoteOrigins].sort());
+    expect(csp['script-src'].sort()).toEqual(["'self'", ...remoteOrigins, loader].sort());
     expect(csp['connect-src']).toEqual(expect.arrayContaining(["'self'", ...remoteOrigins]));
     expect(csp['script-src']).not.toContain("'unsafe-inline'");
     expect(csp['script-src']).not.toContain("'unsafe-eval'");

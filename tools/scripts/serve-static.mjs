@@ -5,6 +5,7 @@
 //                                                            # /api /uploads /sandbox proxied, /mf-remotes.json
 //   node tools/scripts/serve-static.mjs --app admin          # dist of admin/ on its port, with CORS
 //   node tools/scripts/serve-static.mjs --dir some/dist --port 8080 [--spa] [--cors] [--proxy URL[,URL...]] [--remotes-json]
+//                                                            [--first-screen FILE | --no-first-screen]
 //
 // --proxy (or API_URL) may name several API instances, separated by commas: requests go round robin.
 //
@@ -42,6 +43,12 @@ async function main() {
     cors: Boolean(args.cors ?? defaults.cors),
     proxy,
     remotesJson: Boolean(args['remotes-json'] ?? defaults.remotesJson),
+    // The shell writes landing pages' first screens with the storefront's server build (npm run build writes it).
+    firstScreenBundle:
+      args['no-first-screen'] !== undefined
+        ? null
+        : args['first-screen'] ||
+          (app?.host ? path.join(repoRoot, appNamed('storefront').dir, 'dist-server/first-screen.js') : null),
     log: (line) => console.error(`[${name}] ${line}`),
   };
 

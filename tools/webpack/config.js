@@ -28,6 +28,37 @@ const reactRouterProduction = path.join(
   'dist/production/index.mjs',
 );
 
+/** How every build resolves modules: the contracts, the short router, and React Router's production build. */
+function resolveOf(production) {
+  return {
+    extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+    alias: {
+      '@pashmina/contracts': contractsEntry,
+      'react-router-dom$': routerEntry,
+      // React Router's package exports name only its development build; the production one has no dev checks.
+      ...(production ? { 'react-router$': reactRouterProduction } : {}),
+    },
+  };
+}
+
+/** TypeScript, transpiled only: type checking is the `typecheck` target's job. */
+function typescriptRule(dir) {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('ts-loader'),
+      // ES modules out, whatever tsconfig says: webpack needs real `import()` for the
+      // async boundary of main.ts → bootstrap.tsx that Module Federation relies on.
+      options: {
+        transpileOnly: true,
+        configFile: path.join(dir, 'tsconfig.json'),
+        compilerOptions: { module: 'esnext' },
+      },
+    },
+  };
+}
+
 /** The headings' face (global.css: h1–h6 in the display font at 600), as the build named its file. */
 const HEADING_FONT = /^assets\/cormorant-garamond-latin-600-normal\.[0-9a-f]{8}\.woff2$/;
 
@@ -146,32 +177,10 @@ function makeWebpackConfig(dir) {
         uniqueName: name,
         clean: true,
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        alias: {
-          '@pashmina/contracts': contractsEntry,
-          'react-router-dom$': routerEntry,
-          // React Router's package exports name only its development build; the production one has no dev checks.
-          ...(production ? { 'react-router$': reactRouterProduction } : {}),
-        },
-      },
+      resolve: resolveOf(production),
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('ts-loader'),
-              // Type checking is the `typecheck` target's job; the build only transpiles.
-              // ES modules out, whatever tsconfig says: webpack needs real `import()` for the
-              // async boundary of main.ts → bootstrap.tsx that Module Federation relies on.
-              options: {
-                transpileOnly: true,
-                configFile: path.join(dir, 'tsconfig.json'),
-                compilerOptions: { module: 'esnext' },
-              },
-            },
-          },
+          typescriptRule(dir),
           {
             test: /\.module\.css$/,
             use: [
@@ -284,3 +293,6 @@ function makeWebpackConfig(dir) {
 }
 
 module.exports = makeWebpackConfig;
+// For the storefront's server build (server-config.js), which must resolve and compile exactly as the browser's.
+module.exports.resolveOf = resolveOf;
+module.exports.typescriptRule = typescriptRule;

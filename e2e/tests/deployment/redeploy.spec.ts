@@ -48,7 +48,9 @@ function filesOf(app: RemoteApp): Record<string, string> {
 
 /** The shell's own files its page names (root-relative: the remotes' hints are absolute URLs). */
 function shellFilesOf(html: string): string[] {
-  return [...html.matchAll(/(?:src|href)="?(\/[^"\s>]+)/g)].map((match) => match[1]).sort();
+  return [...html.matchAll(/<(?:link|script)\s[^>]*?(?:src|href)="?(\/[^"\s>]+)/g)]
+    .map((match) => match[1])
+    .sort();
 }
 
 /** The chunks a remote's current manifest names for its exposed routes. */
@@ -126,6 +128,10 @@ test('one remote is rebuilt and redeployed; the running shell shows it after a r
     // (the server reads the storefront's manifest again after at most a few seconds).
     const pageNow = async () => (await fetch(`${deployment.url}/`)).text();
     expect(shellFilesOf(await pageNow())).toEqual(shellFilesOf(shellPage));
+    // The shell's server rendered home's first screen with the storefront's server build it was deployed with; it
+    // renders none for a storefront built since, which might show other text (tools/scripts/lib/first-screen.mjs).
+    expect(shellPage).toContain('<div id="first-screen"');
+    await expect.poll(pageNow, { timeout: 15_000 }).not.toContain('<div id="first-screen"');
     const routesChunk = filesOfManifest('storefront').find((file) =>
       file.startsWith('__federation_expose_Routes'),
     );

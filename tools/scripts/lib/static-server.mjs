@@ -12,6 +12,8 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { createApiProxy, isApiPath, parseTargets } from './api-proxy.mjs';
 import { cameOverHttps } from './came-over-https.mjs';
+import { createFirstScreen, FIRST_SCREEN_LOADER_CSP } from './first-screen.mjs';
+import { pageChunkOf } from './page-data-hints.mjs';
 import { createPageHints, hostVersionsOf } from './page-hints.mjs';
 import { sendJson, sendText } from './respond.mjs';
 
@@ -109,13 +111,14 @@ export function remoteOrigins(manifest) {
  * (Module Federation loads each remote's mf-manifest.json and chunks from its own origin). Styles allow inline:
  * the apps' CSS Modules are injected as <style> elements by style-loader at run time (React's style props and
  * chart.js go through CSSOM, which CSP does not restrict). Pictures also come from data: and blob: (the image
- * preview of the product form). Nothing may frame the shop, and forms post only to it.
+ * preview of the product form). Nothing may frame the shop, and forms post only to it. `inlineScripts` are the
+ * hashes of the only inline scripts allowed (the first screen's loader, lib/first-screen.mjs).
  */
-export function shellContentSecurityPolicy(remotes) {
+export function shellContentSecurityPolicy(remotes, inlineScripts = []) {
   const withRemotes = ["'self'", ...remotes].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${withRemotes}`,
+    `script-src ${[withRemotes, ...inlineScripts].join(' ')}`,
     `style-src ${withRemotes} 'unsafe-inline'`,
     `img-src ${withRemotes} data: blob:`,
     `font-src ${withRemotes}`,
@@ -197,6 +200,8 @@ function matchesEtag(req, etag) {
  * @param {string|null} [options.proxy]   API origin for /api, /uploads, /sandbox (e.g. http://127.0.0.1:3000)
  * @param {boolean} [options.remotesJson] answer /mf-remotes.json from the environment, and send the CSP
  *                                        that allows those remotes (the shell)
+ * @param {string|null} [options.firstScreenBundle]  the storefront's server build, which renders landing pages'
+ *                                        first screens into the shell's page (first-screen.mjs); needs `proxy`
  * @param {(line: string) => void} [options.log]
  */
 export function createStaticServer({
@@ -205,6 +210,7 @@ export function createStaticServer({
   cors = false,
   proxy = null,
   remotesJson = false,
+  firstScreenBundle = null,
   log = () => {},
 }) {
   const rootDir = path.resolve(root);
@@ -234,13 +240,20 @@ export function createStaticServer({
   const corsHeaders = cors ? { 'Access-Control-Allow-Origin': '*' } : {};
   // The shell's policy names the remotes of the manifest it serves (read once: it comes from the environment).
   const origins = remotesJson ? remoteOrigins(remotesManifest(process.env)) : [];
-  const csp = remotesJson ? shellContentSecurityPolicy(origins) : null;
+  const apiOrigin = proxy ? parseTargets(proxy)[0] : null;
+  const firstScreen =
+    remotesJson && firstScreenBundle && apiOrigin
+      ? createFirstScreen({ bundle: firstScreenBundle, apiOrigin, shellRoot: rootDir, log })
+      : null;
+  const csp = remotesJson
+    ? shellContentSecurityPolicy(origins, firstScreen ? [FIRST_SCREEN_LOADER_CSP] : [])
+    : null;
   const pageHints = remotesJson
     ? createPageHints({
         remotes: () => remotesManifest(process.env),
         origins,
         hostVersions: ownVersions,
-        apiOrigin: proxy ? parseTargets(proxy)[0] : null,
+        apiOrigin,
         log,
       })
     : null;
@@ -343,11 +356,17 @@ export function createStaticServer({
     stream.pipe(res);
   }
 
-  /** The shell's index.html with the page's hints (page-hints.mjs) written into its head; small, so made per request. */
+  /**
+   * The shell's index.html with the page's hints (page-hints.mjs) written into its head and, on a landing page, its
+   * first screen (first-screen.mjs); small, so made per request.
+   */
   async function serveShellPage(req, res, file, pathname, search) {
     const template = await fsp.readFile(file, 'utf8');
     const hints = await pageHints(pathname, search);
-    const html = Buffer.from(template.replace('</head>', `  ${hints}\n  </head>`));
+    const page = template.replace('</head>', `  ${hints}\n  </head>`);
+    const withScreen =
+      firstScreen && pageChunkOf(pathname) ? await firstScreen(pathname, search, page) : null;
+    const html = Buffer.from(withScreen ?? page);
     const etag = `W/${contentEtag(html)}`;
     const headers = {
       'Content-Type': CONTENT_TYPES['.html'],

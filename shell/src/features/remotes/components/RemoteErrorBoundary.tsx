@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { endFirstScreen } from '@pashmina/shared-ui';
 import { RemoteFallback } from './RemoteFallback';
 
 interface Props {
@@ -24,6 +25,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`[shell] the ${this.props.area} area failed`, error, info.componentStack);
+    // The server's first screen (useFirstScreenHandover) would otherwise stay up over the failure and its Retry.
+    endFirstScreen();
   }
 
   override componentDidUpdate(prev: Props) {

@@ -1,5 +1,5 @@
 import { useFeaturedProducts } from '../../../hooks/useFeaturedProducts';
-import { useDocumentTitle } from '@pashmina/shared-ui';
+import { BelowFirstScreen, useDocumentTitle, useFirstScreenHandover } from '@pashmina/shared-ui';
 import { Page } from '../../../components/Page';
 import { Hero } from './Hero';
 import { CategoryTiles } from './CategoryTiles';
@@ -12,15 +12,18 @@ import { BackToTop } from './BackToTop';
 export function HomePage() {
   useDocumentTitle(null);
   // One request feeds both the hero pictures and 'Check our selection' (RTK Query shares it).
-  const { data } = useFeaturedProducts();
+  const { data, isError } = useFeaturedProducts();
+  useFirstScreenHandover(data !== undefined || isError);
   return (
     <Page bleed>
       <Hero products={data?.products} />
       <CategoryTiles />
-      <FeaturedProducts />
-      <NewArrivals />
-      <Bestsellers />
-      <BackToTop />
+      <BelowFirstScreen>
+        <FeaturedProducts />
+        <NewArrivals />
+        <Bestsellers />
+        <BackToTop />
+      </BelowFirstScreen>
     </Page>
   );
 }

@@ -12,6 +12,7 @@ import {
   ProductGridSkeleton,
   STOREFRONT_ROUTES,
   useDocumentTitle,
+  useFirstScreenHandover,
   useGetProductsQuery,
   listingQuery,
   readFilters,
@@ -58,6 +59,7 @@ export function ProductListing({
   const pages = totalPages(data?.total ?? 0);
   // Showing the previous answer while this one loads (a new page, a new filter).
   const stale = isFetching && data !== undefined && currentData === undefined;
+  useFirstScreenHandover(currentData !== undefined || isError);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
 

@@ -1,5 +1,12 @@
 import { useParams } from 'react-router-dom';
-import { ErrorState, errorStatus, useDocumentTitle, useGetProductQuery } from '@pashmina/shared-ui';
+import {
+  BelowFirstScreen,
+  ErrorState,
+  errorStatus,
+  useDocumentTitle,
+  useFirstScreenHandover,
+  useGetProductQuery,
+} from '@pashmina/shared-ui';
 import { Page } from '../../../components/Page';
 import { ProductDetail } from './ProductDetail';
 import { ProductDetailSkeleton } from './ProductDetailSkeleton';
@@ -15,6 +22,7 @@ export function ProductDetailPage() {
   const status = errorStatus(error);
   const notFound = !id || (isError && !isFetching && (status === 404 || status === 400));
   const failed = isError && !isFetching && !notFound;
+  useFirstScreenHandover(product !== undefined || notFound || failed);
 
   useDocumentTitle(
     product
@@ -32,7 +40,9 @@ export function ProductDetailPage() {
       {product ? (
         <>
           <ProductDetail product={product} />
-          <RelatedProducts product={product} />
+          <BelowFirstScreen>
+            <RelatedProducts product={product} />
+          </BelowFirstScreen>
         </>
       ) : failed ? (
         <ErrorState message="We could not load this product right now." onRetry={() => void refetch()} />

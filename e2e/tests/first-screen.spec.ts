@@ -1,0 +1,135 @@
+import { expect, test, type Page } from '../support/test';
+import { listProducts } from '../support/api';
+
+// Issue 13: the landing pages' first screen comes rendered from the shell's server (tools/scripts/lib/first-screen.mjs,
+// storefront/src/server), so the largest picture paints from the HTML; the JavaScript starts once it has painted, and
+// React takes over without the shopper seeing anything move.
+
+const PICTURE = 'img[fetchpriority=high]';
+
+/**
+ * The box of the page's largest picture in the first screen, or in what React rendered once the web fonts are in.
+ * The first screen is drawn in the fallback faces (the shop's arrive after it has painted), so the two boxes being
+ * equal also says the picture does not move when the fonts swap in.
+ */
+async function pictureBox(page: Page, where: '#first-screen' | '#root') {
+  if (where === '#root') await page.evaluate(() => document.fonts.ready);
+  const box = await page.locator(`${where} ${PICTURE}`).boundingBox();
+  if (!box) throw new Error(`no picture in ${where}`);
+  return box;
+}
+
+/** Holds the shell's main.js back until the returned release() is called. */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/main\.[0-9a-f]{8}\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home, a list and a product page arrive rendered, with their largest picture', async ({
+    page,
+    request,
+  }) => {
+    const [product] = await listProducts(request, { genderCategory: 'women', page: '1', limit: '9' });
+    const pages = [
+      { path: '/', shows: 'Handwoven pashmina from Nepal' },
+      { path: '/WomenProduct', shows: product.productName },
+      { path: `/SingleProducts/${product._id}`, shows: product.productName },
+    ];
+    for (const { path, shows } of pages) {
+      await page.goto(path);
+      const screen = page.locator('#first-screen');
+      await expect(screen.getByText(shows).first(), path).toBeVisible();
+      const picture = screen.locator(PICTURE);
+      await expect(picture).toHaveCount(1);
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+          message: `${path}: its largest picture has loaded`,
+        })
+        .toBe(true);
+    }
+  });
+});
+
+test('React takes over the first screen without the picture moving, and the page then works', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/');
+  const before = await pictureBox(page, '#first-screen');
+  // Only to look at while the JavaScript is on its way: out of the accessibility tree, and not focusable.
+  await expect(page.locator('#first-screen')).toHaveAttribute('inert', '');
+  await expect(page.getByRole('heading', { name: 'Handwoven pashmina from Nepal' })).toHaveCount(0);
+
+  release();
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+  expect(await pictureBox(page, '#root')).toEqual(before);
+  const shifted = await page.evaluate(() =>
+    performance
+      .getEntriesByType('layout-shift')
+      .reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0),
+  );
+  expect(shifted).toBe(0);
+
+  await page.getByRole('link', { name: 'SHOP FOR HER' }).click();
+  await expect(page).toHaveURL(/\/WomenProduct$/);
+  await expect(page.getByRole('heading', { level: 1, name: "Women's Collection" })).toBeVisible();
+});
+
+test('a list and a product page are taken over in place too', async ({ page, request }) => {
+  const product = (await listProducts(request)).find((p) => p.stock > 0);
+  if (!product) throw new Error('the seed has no product in stock');
+  for (const path of ['/WomenProduct', `/SingleProducts/${product._id}`]) {
+    const release = await holdScripts(page);
+    await page.goto(path);
+    const before = await pictureBox(page, '#first-screen');
+    release();
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+    expect(await pictureBox(page, '#root'), path).toEqual(before);
+    await page.unrouteAll();
+  }
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /Add to Cart/i })
+    .click();
+  await expect(page).toHaveURL(/\/Cart$/i);
+  await expect(page.getByRole('link', { name: /Cart, 1 item/i })).toBeVisible();
+});
+
+test('the JavaScript waits until the largest picture has arrived', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/uploads/products/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/WomenProduct', { waitUntil: 'domcontentloaded' });
+  await page.waitForTimeout(1_500);
+  expect(scripts).toEqual([]);
+  release();
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+  expect(scripts.some((url) => /\/main\.[0-9a-f]{8}\.js$/.test(url))).toBe(true);
+});
+
+test('a product that does not exist gets no first screen, and the page says it is not found', async ({
+  page,
+}) => {
+  const answer = await page.goto('/SingleProducts/no-such-product');
+  expect(await answer?.text()).not.toContain('id="first-screen"');
+  await expect(page.getByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible();
+});

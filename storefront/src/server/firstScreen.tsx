@@ -1,0 +1,71 @@
+// The storefront's server build (tools/webpack/server-config.js): the first screen of the pages shoppers land on
+// (home, the lists, a product), rendered by the very components the browser renders, with the API's answers
+// already in. The shell's server puts it in its page, so the largest picture paints from the HTML instead of
+// after all the JavaScript; the shell's React replaces it once the same page has rendered in the browser
+// (docs/decisions.md, "The first screen from the server").
+import { Writable } from 'node:stream';
+import { Provider } from 'react-redux';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { Route, Routes } from 'react-router-dom';
+import { baseApi, makeStore, prefetchPageData } from '@pashmina/shared-ui';
+import StorefrontRoutes from '../Routes';
+import { setApiOrigin } from './serverFetch';
+
+declare const __STOREFRONT_FILES__: string[];
+
+/**
+ * The files of the storefront's browser build made with this server build (tools/webpack/server-config.js): the
+ * shell's server renders first screens only for pages whose storefront files are among them.
+ */
+export const browserFiles: readonly string[] = __STOREFRONT_FILES__;
+
+export interface FirstScreenOptions {
+  /** The API's origin, which the page's first requests go to. */
+  apiOrigin: string;
+}
+
+function text(stream: NodeJS.ReadableStream): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    stream.pipe(
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          chunks.push(chunk);
+          done();
+        },
+        final(done) {
+          resolve(Buffer.concat(chunks).toString('utf8'));
+          done();
+        },
+      }),
+    );
+    stream.on('error', reject);
+  });
+}
+
+/**
+ * A renderer of landing pages' first screens. `render(pathname, search)` answers the page's HTML (what the
+ * storefront renders inside the shell's <main>), or null when the page's data could not be had: the page is then
+ * served as before, rendered in the browser only.
+ */
+export function createFirstScreenRenderer({ apiOrigin }: FirstScreenOptions) {
+  setApiOrigin(apiOrigin);
+  return async function render(pathname: string, search: string): Promise<string | null> {
+    // A store of its own for each page: nothing of one shopper's page reaches another's.
+    const store = makeStore({ persist: false });
+    prefetchPageData(store.dispatch, pathname, search);
+    const queries = await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
+    if (queries.length === 0 || queries.some((query) => query.isError)) return null;
+    const { prelude } = await prerenderToNodeStream(
+      <Provider store={store}>
+        <StaticRouter location={`${pathname}${search}`}>
+          <Routes>
+            <Route path="*" element={<StorefrontRoutes />} />
+          </Routes>
+        </StaticRouter>
+      </Provider>,
+    );
+    return text(prelude);
+  };
+}
