@@ -2,7 +2,7 @@
 // <div id="first-screen">, for looking at only, while React renders the same page out of sight in #root (CSS hides
 // #root while the first screen is there). The page removes the first screen once it shows the same content, in a
 // layout effect: the swap happens before the browser paints, so the shopper sees no change.
-import { useLayoutEffect, type ReactNode } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 
 const FIRST_SCREEN_ID = 'first-screen';
 
@@ -25,8 +25,13 @@ export function useFirstScreenHandover(shown: boolean): void {
 
 /**
  * What a page shows below its first screen: left out of the server's first screen (less HTML to send and lay out
- * before the first paint), rendered by React as usual.
+ * before the first paint). Taking over from a first screen, React adds it just after, in a transition of its own,
+ * so the takeover is not one long task on a phone; otherwise it renders at once.
  */
 export function BelowFirstScreen({ children }: { children: ReactNode }) {
-  return typeof document === 'undefined' ? null : children;
+  const [shown, setShown] = useState(() => !hasFirstScreen());
+  useEffect(() => {
+    if (!shown) startTransition(() => setShown(true));
+  }, [shown]);
+  return typeof document === 'undefined' || !shown ? null : children;
 }

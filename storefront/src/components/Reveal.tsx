@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { hasFirstScreen } from '@pashmina/shared-ui';
 import styles from './Reveal.module.css';
 
 /** How the section enters: 700 ms (in the CSS), once. */
@@ -8,8 +7,6 @@ export const REVEAL_DURATION_MS = 700;
 function canAnimate() {
   return (
     typeof window !== 'undefined' &&
-    // What the server's first screen has shown already does not fade in again when React takes over.
-    !hasFirstScreen() &&
     'IntersectionObserver' in window &&
     !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
   );
@@ -17,7 +14,7 @@ function canAnimate() {
 
 /**
  * Fades and lifts its content in the first time it scrolls into view, then leaves it alone.
- * Without IntersectionObserver, under prefers-reduced-motion, or on the server, the content is simply there.
+ * Without IntersectionObserver, or under prefers-reduced-motion, the content is simply there.
  */
 export function Reveal({ children, className }: { children: ReactNode; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
