@@ -96,7 +96,8 @@ describe('tools/scripts/lib/first-screen.mjs', () => {
 @media print{.admin-row{display:none}}
 .shell-image:hover,:is(.storefront-title,.nowhere) span{opacity:.9}
 @keyframes pulse{from{opacity:0}to{opacity:1}}
-.storefront-hero[data-state='a{b}']{color:red}`;
+.storefront-hero[data-state='a{b}']{color:red}
+.storefront-title:not(.storefront-muted),a[href$=".pdf"]{color:blue}`;
     assert.equal(
       firstScreenCss(css, MARKUP),
       ':root{--gap:1rem}*,body{margin:0}.storefront-hero{padding:var(--gap)}' +
@@ -104,7 +105,8 @@ describe('tools/scripts/lib/first-screen.mjs', () => {
         '@media (min-width:860px){.storefront-hero{display:grid}}' +
         '.shell-image:hover{opacity:.9}' +
         '@keyframes pulse{from{opacity:0}to{opacity:1}}' +
-        ".storefront-hero[data-state='a{b}']{color:red}",
+        ".storefront-hero[data-state='a{b}']{color:red}" +
+        '.storefront-title:not(.storefront-muted),a[href$=".pdf"]{color:blue}',
     );
   });
 

@@ -126,6 +126,11 @@ function splitTopLevel(text) {
   return parts.map((part) => part.trim()).filter(Boolean);
 }
 
+/** What of a selector names classes an element must have: not `:not(.x)`, nor an attribute's value (`[href$=".pdf"]`). */
+function requiredPart(selector) {
+  return selector.replace(/:not\([^()]*\)/g, '').replace(/\[[^[\]]*\]/g, '');
+}
+
 /** The top-level rules of `css` as [prelude, body] (quotes respected: no brace inside one counts). */
 function rulesOf(css) {
   const rules = [];
@@ -174,7 +179,9 @@ export function firstScreenCss(css, markup) {
         }
         if (prelude.startsWith('@')) return `${prelude}{${body}}`;
         const selectors = splitTopLevel(prelude).filter((selector) =>
-          [...selector.matchAll(/\.(-?[_a-z][\w-]*)/gi)].every((match) => classes.has(match[1])),
+          [...requiredPart(selector).matchAll(/\.(-?[_a-z][\w-]*)/gi)].every((match) =>
+            classes.has(match[1]),
+          ),
         );
         return selectors.length > 0 ? `${selectors.join(',')}{${body}}` : '';
       })
