@@ -6,6 +6,8 @@ import { listProducts } from '../support/api';
 // React takes over without the shopper seeing anything move.
 
 const PICTURE = 'img[fetchpriority=high]';
+/** Issue 13's limit on cumulative layout shift. */
+const CLS_BUDGET = 0.1;
 
 /**
  * The box of the page's largest picture in the first screen, or in what React rendered once the web fonts are in.
@@ -17,6 +19,22 @@ async function pictureBox(page: Page, where: '#first-screen' | '#root') {
   const box = await page.locator(`${where} ${PICTURE}`).boundingBox();
   if (!box) throw new Error(`no picture in ${where}`);
   return box;
+}
+
+/** The layout shifts of the page so far (a buffered observer: the performance timeline does not list them). */
+function layoutShifts(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          resolve(
+            list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0),
+          );
+        }).observe({ type: 'layout-shift', buffered: true });
+        // With no shift at all, the observer is never called.
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
 }
 
 /** Holds the shell's main.js back until the returned release() is called. */
@@ -64,7 +82,8 @@ test('React takes over the first screen without the picture moving, and the page
   page,
 }) => {
   const release = await holdScripts(page);
-  await page.goto('/');
+  // Not until 'load': the held script may be what the load event waits for.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
   const before = await pictureBox(page, '#first-screen');
   // Only to look at while the JavaScript is on its way: out of the accessibility tree, and not focusable.
   await expect(page.locator('#first-screen')).toHaveAttribute('inert', '');
@@ -73,12 +92,9 @@ test('React takes over the first screen without the picture moving, and the page
   release();
   await expect(page.locator('#first-screen')).toHaveCount(0);
   expect(await pictureBox(page, '#root')).toEqual(before);
-  const shifted = await page.evaluate(() =>
-    performance
-      .getEntriesByType('layout-shift')
-      .reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0),
-  );
-  expect(shifted).toBe(0);
+  // The text below the picture may wrap anew when the web fonts swap in (held here until the takeover: the worst
+  // case); the shift stays within issue 13's budget.
+  expect(await layoutShifts(page)).toBeLessThanOrEqual(CLS_BUDGET);
 
   await page.getByRole('link', { name: 'SHOP FOR HER' }).click();
   await expect(page).toHaveURL(/\/WomenProduct$/);
@@ -90,11 +106,12 @@ test('a list and a product page are taken over in place too', async ({ page, req
   if (!product) throw new Error('the seed has no product in stock');
   for (const path of ['/WomenProduct', `/SingleProducts/${product._id}`]) {
     const release = await holdScripts(page);
-    await page.goto(path);
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
     const before = await pictureBox(page, '#first-screen');
     release();
     await expect(page.locator('#first-screen')).toHaveCount(0);
     expect(await pictureBox(page, '#root'), path).toEqual(before);
+    expect(await layoutShifts(page), path).toBeLessThanOrEqual(CLS_BUDGET);
     await page.unrouteAll();
   }
   await page

@@ -12,7 +12,7 @@ import {
   FIRST_SCREEN_LOADER,
   FIRST_SCREEN_LOADER_CSP,
   firstScreenCss,
-  preloadedRemoteFiles,
+  preloadedManifest,
   preloadedStyleSheets,
   withAbsoluteUrls,
   withFirstScreen,
@@ -28,6 +28,7 @@ const PAGE =
   '<script defer src=/main.bb.js></script>' +
   '<script type="application/json" id="mf-remotes">{"remotes":[]}</script>' +
   '<link rel="preload" as="image" imagesrcset="/uploads/p-card.webp 480w" imagesizes="100vw" fetchpriority="high" />' +
+  '<link rel="preload" as="fetch" href="https://cdn.example/storefront/mf-manifest.json" crossorigin />' +
   '<link rel="preload" as="style" href="https://cdn.example/storefront/page-home.cc.css" />' +
   '</head><body><noscript>Pashmina Shop needs JavaScript to run.</noscript>' +
   '<div id=root><div class=boot-bar><span class=boot-logo>Pashmina</span></div><div class=boot-main></div></div>' +
@@ -86,6 +87,7 @@ describe('tools/scripts/lib/first-screen.mjs', () => {
 
   it("keeps of the style sheets only the rules that can match the first screen's markup", () => {
     const css = `/* tokens */
+@layer base,components;
 :root{--gap:1rem}
 *,body{margin:0}
 @font-face{font-family:Inter;src:url(/a.woff2)}
@@ -97,30 +99,27 @@ describe('tools/scripts/lib/first-screen.mjs', () => {
 .shell-image:hover,:is(.storefront-title,.nowhere) span{opacity:.9}
 @keyframes pulse{from{opacity:0}to{opacity:1}}
 .storefront-hero[data-state='a{b}']{color:red}
-.storefront-title:not(.storefront-muted),a[href$=".pdf"]{color:blue}`;
+.storefront-title:not(.storefront-muted),a[href$=".pdf"]{color:blue}
+:not(:is(.admin-x)) > .storefront-title,.admin-row :is(.storefront-title){margin:0}`;
     assert.equal(
       firstScreenCss(css, MARKUP),
-      ':root{--gap:1rem}*,body{margin:0}.storefront-hero{padding:var(--gap)}' +
+      '@layer base,components;:root{--gap:1rem}*,body{margin:0}.storefront-hero{padding:var(--gap)}' +
         '.storefront-hero .storefront-title{font-weight:500}' +
         '@media (min-width:860px){.storefront-hero{display:grid}}' +
-        '.shell-image:hover{opacity:.9}' +
+        '.shell-image:hover,:is(.storefront-title,.nowhere) span{opacity:.9}' +
         '@keyframes pulse{from{opacity:0}to{opacity:1}}' +
         ".storefront-hero[data-state='a{b}']{color:red}" +
-        '.storefront-title:not(.storefront-muted),a[href$=".pdf"]{color:blue}',
+        '.storefront-title:not(.storefront-muted),a[href$=".pdf"]{color:blue}' +
+        ':not(:is(.admin-x)) > .storefront-title{margin:0}',
     );
   });
 
-  it("finds the style sheets and the remote's files the page preloads, and names a class no style sheet styles", () => {
+  it("finds the style sheets and the remote's manifest the page preloads, and names a class no style sheet styles", () => {
     assert.deepEqual(preloadedStyleSheets(PAGE), [
       '/89.aa.css',
       'https://cdn.example/storefront/page-home.cc.css',
     ]);
-    const withRemote = PAGE.replace(
-      '</head>',
-      '<link rel="preload" as="script" href="https://cdn.example/storefront/remoteEntry.js" />' +
-        '<link rel="preload" as="script" href="https://cdn.example/storefront/page-home.dd.js" /></head>',
-    );
-    assert.deepEqual(preloadedRemoteFiles(withRemote), ['page-home.cc.css', 'page-home.dd.js']);
+    assert.equal(preloadedManifest(PAGE), 'https://cdn.example/storefront/mf-manifest.json');
     assert.deepEqual(classesWithoutStyle(MARKUP, '.storefront-hero{}.storefront-title{}'), ['shell-image']);
   });
 
@@ -166,7 +165,11 @@ describe('the first screen as the shell serves it', () => {
     );
   }
 
-  function server({ remoteCss = '.storefront-hero{}.storefront-title{}' } = {}) {
+  /** The shell's server, with a storefront serving `remoteCss` as its page's style sheet and `served` as its files. */
+  function server({
+    remoteCss = '.storefront-hero{}.storefront-title{}',
+    served = ['page-home.cc.css'],
+  } = {}) {
     const logged = [];
     const asked = [];
     const firstScreen = createFirstScreen({
@@ -176,6 +179,10 @@ describe('the first screen as the shell serves it', () => {
       log: (line) => logged.push(line),
       fetchImpl: async (url) => {
         asked.push(url);
+        if (url.endsWith('/mf-manifest.json'))
+          return Response.json({
+            exposes: [{ assets: { js: { sync: [], async: [] }, css: { sync: served } } }],
+          });
         return new Response(remoteCss, { headers: { 'Content-Type': 'text/css' } });
       },
     });
@@ -193,10 +200,13 @@ describe('the first screen as the shell serves it', () => {
     );
     assert.match(page, /\.shell-image\{width:100%\}/);
     assert.match(page, /\.storefront-hero\{\}/);
-    assert.deepEqual(asked, ['https://cdn.example/storefront/page-home.cc.css']);
-    // A remote's style sheet is named by its content: it is fetched once.
+    assert.deepEqual(asked, [
+      'https://cdn.example/storefront/mf-manifest.json',
+      'https://cdn.example/storefront/page-home.cc.css',
+    ]);
+    // A remote's style sheet is named by its content: it is fetched once; its manifest is kept a few seconds.
     await firstScreen('/', '', PAGE);
-    assert.equal(asked.length, 1);
+    assert.equal(asked.length, 2);
   });
 
   it('serves the page without a first screen when the renderer has none, fails, or is slow', async () => {
@@ -223,14 +233,29 @@ describe('the first screen as the shell serves it', () => {
     assert.deepEqual(logged, ['no first screen for /: no style for storefront-title']);
   });
 
-  it("serves no first screen when the storefront is another build than the server build's twin", async () => {
-    writeBundle(`return ${JSON.stringify(MARKUP)};`, ['page-home.00.css']);
+  it("serves no first screen when the storefront is another build than the server build's twin, or unknown", async () => {
+    writeBundle(`return ${JSON.stringify(MARKUP)};`);
     bumpMtime(5);
-    const { firstScreen, logged } = server();
+    const { firstScreen, logged } = server({ served: ['page-home.cc.css', '443.ee.js'] });
     assert.equal(await firstScreen('/', '', PAGE), null);
     assert.equal(await firstScreen('/', '', PAGE), null);
-    assert.equal(logged.length, 1);
-    assert.match(logged[0], /^no first screens: the storefront serves page-home\.cc\.css, not the build of /);
+    assert.deepEqual(logged, [
+      `no first screens: the storefront at https://cdn.example/storefront/mf-manifest.json is not the build of ${bundle}`,
+    ]);
+    // A page whose storefront's manifest the hints could not name.
+    const { firstScreen: another } = server();
+    assert.equal(await another('/', '', PAGE.replace(/<link rel="preload" as="fetch"[^>]*>/, '')), null);
+  });
+
+  it('renders at most a few first screens at once; past that, pages are served without one', async () => {
+    writeBundle('await new Promise(() => {});');
+    bumpMtime(6);
+    const { firstScreen } = server();
+    const waiting = Array.from({ length: 8 }, () => firstScreen('/', '', PAGE));
+    const started = Date.now();
+    assert.equal(await firstScreen('/', '', PAGE), null);
+    assert.ok(Date.now() - started < 100, 'the ninth page does not wait for a render');
+    assert.deepEqual(await Promise.all(waiting), Array(8).fill(null));
   });
 
   it('serves pages without first screens while the server build is missing, and says so once', async () => {

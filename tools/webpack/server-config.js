@@ -9,6 +9,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const { repoRoot } = require('../paths');
 const { resolveOf, typescriptRule } = require('./config');
+const { exposedFilesOf } = require('./exposed-files');
 
 const sharedUiDir = path.join(repoRoot, 'shared-ui');
 
@@ -33,13 +34,7 @@ const cssModules = (container) => ({
  */
 function browserFilesOf(dir) {
   const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'dist/mf-manifest.json'), 'utf8'));
-  const files = new Set();
-  for (const expose of manifest.exposes ?? []) {
-    const { js = {}, css = {} } = expose.assets ?? {};
-    for (const file of [...(js.sync ?? []), ...(js.async ?? []), ...(css.sync ?? []), ...(css.async ?? [])])
-      files.add(file);
-  }
-  return [...files].sort();
+  return [...exposedFilesOf(manifest)].sort();
 }
 
 /**

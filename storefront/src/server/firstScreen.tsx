@@ -23,6 +23,8 @@ export const browserFiles: readonly string[] = __STOREFRONT_FILES__;
 export interface FirstScreenOptions {
   /** The API's origin, which the page's first requests go to. */
   apiOrigin: string;
+  /** A render is given up after this long: its requests are aborted and its store let go. */
+  timeoutMs?: number;
 }
 
 function text(stream: NodeJS.ReadableStream): Promise<string> {
@@ -49,23 +51,33 @@ function text(stream: NodeJS.ReadableStream): Promise<string> {
  * storefront renders inside the shell's <main>), or null when the page's data could not be had: the page is then
  * served as before, rendered in the browser only.
  */
-export function createFirstScreenRenderer({ apiOrigin }: FirstScreenOptions) {
+export function createFirstScreenRenderer({ apiOrigin, timeoutMs = 2_000 }: FirstScreenOptions) {
   setApiOrigin(apiOrigin);
   return async function render(pathname: string, search: string): Promise<string | null> {
     // A store of its own for each page: nothing of one shopper's page reaches another's.
     const store = makeStore({ persist: false });
-    prefetchPageData(store.dispatch, pathname, search);
-    const queries = await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
-    if (queries.length === 0 || queries.some((query) => query.isError)) return null;
-    const { prelude } = await prerenderToNodeStream(
-      <Provider store={store}>
-        <StaticRouter location={`${pathname}${search}`}>
-          <Routes>
-            <Route path="*" element={<StorefrontRoutes />} />
-          </Routes>
-        </StaticRouter>
-      </Provider>,
-    );
-    return text(prelude);
+    // Resetting aborts the requests still running and clears RTK Query's timers, which would otherwise keep the
+    // store and its answers for a minute (keepUnusedDataFor) after each page.
+    const letGo = () => store.dispatch(baseApi.util.resetApiState());
+    const timer = setTimeout(letGo, timeoutMs);
+    try {
+      prefetchPageData(store.dispatch, pathname, search);
+      const queries = await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
+      if (queries.length === 0 || queries.some((query) => query.isError)) return null;
+      const { prelude } = await prerenderToNodeStream(
+        <Provider store={store}>
+          <StaticRouter location={`${pathname}${search}`}>
+            <Routes>
+              <Route path="*" element={<StorefrontRoutes />} />
+            </Routes>
+          </StaticRouter>
+        </Provider>,
+        { signal: AbortSignal.timeout(timeoutMs) },
+      );
+      return await text(prelude);
+    } finally {
+      clearTimeout(timer);
+      letGo();
+    }
   };
 }

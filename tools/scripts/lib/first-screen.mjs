@@ -16,6 +16,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const require = createRequire(import.meta.url);
+const { exposedFilesOf } = require('../../webpack/exposed-files.js');
 
 /** The page is never held up longer than this for its first screen: past it, it is served without one. */
 const RENDER_WAIT_MS = 800;
@@ -23,6 +24,10 @@ const RENDER_WAIT_MS = 800;
 const LOADER_WAIT_MS = 5_000;
 /** ...and at most this long once it has loaded (it may not be the largest thing painted, on some screen). */
 const PICTURE_WAIT_MS = 1_000;
+/** First screens rendered at once at most; past that, pages are served without one (a burst costs no more). */
+const MAX_RENDERS = 8;
+/** How long the storefront's manifest is trusted before it is asked again (as page-hints.mjs does). */
+const MANIFEST_TTL_MS = 5_000;
 /** Style sheets kept in memory (their names carry their content's hash); the oldest is dropped first. */
 const MAX_STYLE_SHEETS = 100;
 
@@ -49,12 +54,16 @@ export const FIRST_SCREEN_LOADER =
   'function soon(){setTimeout(start,0)}' +
   'function afterFrames(){requestAnimationFrame(function(){requestAnimationFrame(soon)})}' +
   `setTimeout(start,${LOADER_WAIT_MS});` +
-  "if(!picture||document.visibilityState==='hidden'){afterFrames();return}" +
-  "picture.addEventListener('error',start);" +
+  // A tab in the background paints nothing (and runs no animation frame): nothing to wait for.
+  "if(document.visibilityState==='hidden'){soon();return}" +
+  'if(!picture){afterFrames();return}' +
+  // A picture that failed, or is there already, does not hold the page for long.
+  "if(picture.complete&&!picture.naturalWidth){soon();return}picture.addEventListener('error',start);" +
   'var types=(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[];' +
   "if(types.indexOf('largest-contentful-paint')<0){" +
   "if(picture.complete)afterFrames();else picture.addEventListener('load',afterFrames);return}" +
-  `picture.addEventListener('load',function(){setTimeout(start,${PICTURE_WAIT_MS})});` +
+  `function loaded(){setTimeout(start,${PICTURE_WAIT_MS})}` +
+  "if(picture.complete)loaded();else picture.addEventListener('load',loaded);" +
   'new PerformanceObserver(function(list){list.getEntries().forEach(function(entry){' +
   'if(entry.element===picture)soon()})})' +
   ".observe({type:'largest-contentful-paint',buffered:true})" +
@@ -81,15 +90,9 @@ export function preloadedStyleSheets(html) {
   return preloadsOf(html, ['style']);
 }
 
-/**
- * The remote's files a page preloads (scripts and style sheets on another origin), by name: all but remoteEntry.js
- * carry their content's hash, so they tell which build of the remote the page will run.
- */
-export function preloadedRemoteFiles(html) {
-  return preloadsOf(html, ['script', 'style'])
-    .filter((href) => /^https?:\/\//.test(href))
-    .map((href) => new URL(href).pathname.split('/').pop())
-    .filter((name) => name && name !== 'remoteEntry.js');
+/** The remote's manifest the page preloads (page-hints.mjs adds it on a storefront page), if any. */
+export function preloadedManifest(html) {
+  return preloadsOf(html, ['fetch']).find((href) => /^https?:\/\/.*\/mf-manifest\.json$/.test(href)) ?? null;
 }
 
 /** A style sheet's relative url()s made absolute, since its text is moved into the page. */
@@ -102,8 +105,9 @@ export function withAbsoluteUrls(css, sheetUrl) {
 /** The classes `markup` uses. */
 function classesOf(markup) {
   const classes = new Set();
-  for (const match of markup.matchAll(/\bclass=(?:"([^"]*)"|([^\s>"]+))/g)) {
-    for (const name of (match[1] ?? match[2]).split(/\s+/)) if (name) classes.add(name);
+  // React quotes every attribute and escapes quotes in values and text: `class="` is only ever an attribute.
+  for (const match of markup.matchAll(/\sclass="([^"]*)"/g)) {
+    for (const name of match[1].split(/\s+/)) if (name) classes.add(name);
   }
   return classes;
 }
@@ -126,9 +130,18 @@ function splitTopLevel(text) {
   return parts.map((part) => part.trim()).filter(Boolean);
 }
 
-/** What of a selector names classes an element must have: not `:not(.x)`, nor an attribute's value (`[href$=".pdf"]`). */
+/**
+ * What of a selector names classes an element must have: not what is inside `:not()`, `:is()`, `:where()` or `:has()`
+ * (any one of a list may match, or none must), nor an attribute's value (`[href$=".pdf"]`).
+ */
 function requiredPart(selector) {
-  return selector.replace(/:not\([^()]*\)/g, '').replace(/\[[^[\]]*\]/g, '');
+  let rest = selector.replace(/\[[^[\]]*\]/g, '');
+  // Innermost parentheses first, so nested ones (`:not(:is(.a))`) go too.
+  for (let before = ''; before !== rest;) {
+    before = rest;
+    rest = rest.replace(/\([^()]*\)/g, '');
+  }
+  return rest;
 }
 
 /** The top-level rules of `css` as [prelude, body] (quotes respected: no brace inside one counts). */
@@ -171,7 +184,8 @@ export function firstScreenCss(css, markup) {
   const kept = (text) =>
     rulesOf(text)
       .map(([prelude, body]) => {
-        if (body === null) return /^@(?:charset|import|namespace)\b/i.test(prelude) ? `${prelude};` : '';
+        if (body === null)
+          return /^@(?:charset|import|namespace|layer)\b/i.test(prelude) ? `${prelude};` : '';
         if (/^@font-face\b/i.test(prelude)) return '';
         if (/^@(?:media|supports|layer|container)\b/i.test(prelude)) {
           const inner = kept(body);
@@ -265,8 +279,35 @@ export function withFirstScreen(page, { markup, css }) {
 export function createFirstScreen({ bundle, apiOrigin, shellRoot, log = () => {}, fetchImpl = fetch }) {
   let loaded = { mtimeMs: -1, render: null, files: new Set() };
   let missingLogged = false;
-  /** The foreign storefront files already logged (once each, not once a page). */
+  /** The storefront builds already logged as foreign (once each, not once a page). */
   const told = new Set();
+  /** The storefront's manifest, by address, asked again after MANIFEST_TTL_MS (a redeploy is seen that soon). */
+  const manifests = new Map();
+
+  /** Whether the storefront at `manifestUrl` is the build the server build was made with. */
+  async function isTwin(manifestUrl, files) {
+    let cached = manifests.get(manifestUrl);
+    if (!cached || Date.now() - cached.at > MANIFEST_TTL_MS) {
+      const listed = fetchImpl(manifestUrl, { signal: AbortSignal.timeout(5_000) })
+        .then((res) => {
+          if (!res.ok) throw new Error(`${manifestUrl} answered ${res.status}`);
+          return res.json();
+        })
+        .then(exposedFilesOf);
+      listed.catch(() => manifests.delete(manifestUrl));
+      cached = { at: Date.now(), files: listed };
+      manifests.clear();
+      manifests.set(manifestUrl, cached);
+    }
+    const served = await cached.files;
+    const twin = served.size === files.size && [...served].every((file) => files.has(file));
+    const key = [...served].sort().join(' ');
+    if (!twin && !told.has(key)) {
+      told.add(key);
+      log(`no first screens: the storefront at ${manifestUrl} is not the build of ${bundle}`);
+    }
+    return twin;
+  }
 
   /** The current server build (its renderer and its browser twin's files), loaded again when a new one replaces it. */
   function renderer() {
@@ -314,13 +355,8 @@ export function createFirstScreen({ bundle, apiOrigin, shellRoot, log = () => {}
     if (!server) return null;
     // The storefront the page will run must be the build this server build was made with: one redeployed on its
     // own may show other text or markup, and React would then change what the shopper is looking at.
-    const foreign = preloadedRemoteFiles(page).filter((file) => !server.files.has(file));
-    if (foreign.length > 0) {
-      if (!told.has(foreign[0]))
-        log(`no first screens: the storefront serves ${foreign[0]}, not the build of ${bundle}`);
-      told.add(foreign[0]);
-      return null;
-    }
+    const manifestUrl = preloadedManifest(page);
+    if (!manifestUrl || !(await isTwin(manifestUrl, server.files))) return null;
     const [markup, css] = await Promise.all([
       server.render(pathname, search),
       Promise.all(preloadedStyleSheets(page).map(styleSheet)).then((all) => all.join('\n')),
@@ -336,13 +372,23 @@ export function createFirstScreen({ bundle, apiOrigin, shellRoot, log = () => {}
     return withFirstScreen(page, { markup, css });
   }
 
+  let rendering = 0;
+
   return async function firstScreen(pathname, search, page) {
+    if (rendering >= MAX_RENDERS) return null;
+    rendering++;
+    const built = build(pathname, search, page);
+    // A render outlives the page's wait when it is slow: it keeps its place until it ends.
+    built.then(
+      () => rendering--,
+      () => rendering--,
+    );
     let timer;
     const late = new Promise((resolve) => {
       timer = setTimeout(() => resolve(null), RENDER_WAIT_MS);
     });
     try {
-      return await Promise.race([build(pathname, search, page), late]);
+      return await Promise.race([built, late]);
     } catch (error) {
       log(`no first screen for ${pathname}: ${error.message}`);
       return null;

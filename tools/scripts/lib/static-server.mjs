@@ -363,7 +363,8 @@ export function createStaticServer({
   async function serveShellPage(req, res, file, pathname, search) {
     const template = await fsp.readFile(file, 'utf8');
     const hints = await pageHints(pathname, search);
-    const page = template.replace('</head>', `  ${hints}\n  </head>`);
+    // A function, so that no `$&` or `$'` in a hint (a picture's address) is read as a replacement pattern.
+    const page = template.replace('</head>', () => `  ${hints}\n  </head>`);
     const withScreen =
       firstScreen && pageChunkOf(pathname) ? await firstScreen(pathname, search, page) : null;
     const html = Buffer.from(withScreen ?? page);
