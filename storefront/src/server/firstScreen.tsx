@@ -3,7 +3,6 @@
 // already in. The shell's server puts it in its page, so the largest picture paints from the HTML instead of
 // after all the JavaScript; the shell's React replaces it once the same page has rendered in the browser
 // (docs/decisions.md, "The first screen from the server").
-import { Writable } from 'node:stream';
 import { Provider } from 'react-redux';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -16,7 +15,7 @@ declare const __STOREFRONT_FILES__: string[];
 
 /**
  * The files of the storefront's browser build made with this server build (tools/webpack/server-config.js): the
- * shell's server renders first screens only for pages whose storefront files are among them.
+ * shell's server renders first screens only while the storefront it serves lists the same files.
  */
 export const browserFiles: readonly string[] = __STOREFRONT_FILES__;
 
@@ -27,23 +26,10 @@ export interface FirstScreenOptions {
   timeoutMs?: number;
 }
 
-function text(stream: NodeJS.ReadableStream): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    stream.pipe(
-      new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          chunks.push(chunk);
-          done();
-        },
-        final(done) {
-          resolve(Buffer.concat(chunks).toString('utf8'));
-          done();
-        },
-      }),
-    );
-    stream.on('error', reject);
-  });
+async function text(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /**
