@@ -47,8 +47,11 @@ async function main() {
     firstScreenBundle:
       args['no-first-screen'] !== undefined
         ? null
-        : args['first-screen'] ||
-          (app?.host ? path.join(repoRoot, appNamed('storefront').dir, 'dist-server/first-screen.js') : null),
+        : args['first-screen']
+          ? path.resolve(String(args['first-screen']))
+          : app?.host
+            ? path.join(repoRoot, appNamed('storefront').dir, 'dist-server/first-screen.js')
+            : null,
     log: (line) => console.error(`[${name}] ${line}`),
   };
 
