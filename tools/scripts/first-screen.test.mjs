@@ -165,33 +165,38 @@ describe('the first screen as the shell serves it', () => {
     );
   }
 
-  /** The shell's server, with a storefront serving `remoteCss` as its page's style sheet and `served` as its files. */
+  /**
+   * The shell's server, with a storefront serving `remoteCss` as its page's style sheet and `served` as its files
+   * (null: a manifest the shell's page hints do not accept). `manifests` lists the manifests read, `asked` the
+   * style sheets fetched.
+   */
   function server({
     remoteCss = '.storefront-hero{}.storefront-title{}',
     served = ['page-home.cc.css'],
   } = {}) {
     const logged = [];
     const asked = [];
+    const manifests = [];
     const firstScreen = createFirstScreen({
       bundle,
       apiOrigin: 'http://api.internal:3000',
       shellRoot,
+      manifestOf: async (url) => {
+        manifests.push(url);
+        return served && { exposes: [{ assets: { js: { sync: [], async: [] }, css: { sync: served } } }] };
+      },
       log: (line) => logged.push(line),
       fetchImpl: async (url) => {
         asked.push(url);
-        if (url.endsWith('/mf-manifest.json'))
-          return Response.json({
-            exposes: [{ assets: { js: { sync: [], async: [] }, css: { sync: served } } }],
-          });
         return new Response(remoteCss, { headers: { 'Content-Type': 'text/css' } });
       },
     });
-    return { firstScreen, logged, asked };
+    return { firstScreen, logged, asked, manifests };
   }
 
   it("renders with the server build and inlines the shell's and the remote's style sheets", async () => {
     writeBundle(`return ${JSON.stringify(MARKUP)} + '<!--' + apiOrigin + pathname + search + '-->';`);
-    const { firstScreen, asked } = server();
+    const { firstScreen, asked, manifests } = server();
     const page = await firstScreen('/', '?a=1', PAGE);
     assert.ok(
       page.includes(
@@ -200,13 +205,11 @@ describe('the first screen as the shell serves it', () => {
     );
     assert.match(page, /\.shell-image\{width:100%\}/);
     assert.match(page, /\.storefront-hero\{\}/);
-    assert.deepEqual(asked, [
-      'https://cdn.example/storefront/mf-manifest.json',
-      'https://cdn.example/storefront/page-home.cc.css',
-    ]);
-    // A remote's style sheet is named by its content: it is fetched once; its manifest is kept a few seconds.
+    assert.deepEqual(manifests, ['https://cdn.example/storefront/mf-manifest.json']);
+    assert.deepEqual(asked, ['https://cdn.example/storefront/page-home.cc.css']);
+    // A remote's style sheet is named by its content: it is fetched once.
     await firstScreen('/', '', PAGE);
-    assert.equal(asked.length, 2);
+    assert.equal(asked.length, 1);
   });
 
   it('serves the page without a first screen when the renderer has none, fails, or is slow', async () => {
@@ -242,9 +245,11 @@ describe('the first screen as the shell serves it', () => {
     assert.deepEqual(logged, [
       `no first screens: the storefront at https://cdn.example/storefront/mf-manifest.json is not the build of ${bundle}`,
     ]);
-    // A page whose storefront's manifest the hints could not name.
+    // A page whose storefront's manifest the hints could not name, or do not accept.
     const { firstScreen: another } = server();
     assert.equal(await another('/', '', PAGE.replace(/<link rel="preload" as="fetch"[^>]*>/, '')), null);
+    const { firstScreen: refused } = server({ served: null });
+    assert.equal(await refused('/', '', PAGE), null);
   });
 
   it('renders at most a few first screens at once; past that, pages are served without one', async () => {

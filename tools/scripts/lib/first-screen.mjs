@@ -26,8 +26,6 @@ const LOADER_WAIT_MS = 5_000;
 const PICTURE_WAIT_MS = 1_000;
 /** First screens rendered at once at most; past that, pages are served without one (a burst costs no more). */
 const MAX_RENDERS = 8;
-/** How long the storefront's manifest is trusted before it is asked again (as page-hints.mjs does). */
-const MANIFEST_TTL_MS = 5_000;
 /** Style sheets kept in memory (their names carry their content's hash); the oldest is dropped first. */
 const MAX_STYLE_SHEETS = 100;
 
@@ -271,35 +269,30 @@ export function withFirstScreen(page, { markup, css }) {
  * @param {string} options.bundle      the storefront's server build (first-screen.js)
  * @param {string} options.apiOrigin   where its renderer asks the API
  * @param {string} options.shellRoot   the shell's dist folder (its own style sheets are read from there)
+ * @param {(url: string) => Promise<any>} options.manifestOf  the storefront's mf-manifest.json at that address,
+ *   or null while it is missing or not one the shell accepts (page-hints.mjs keeps it a few seconds)
  * @param {(line: string) => void} [options.log]
  * @param {typeof fetch} [options.fetchImpl]
  * @returns {(pathname: string, search: string, page: string) => Promise<string | null>}  the page with its first
  *   screen, or null (the page is then served as it is)
  */
-export function createFirstScreen({ bundle, apiOrigin, shellRoot, log = () => {}, fetchImpl = fetch }) {
+export function createFirstScreen({
+  bundle,
+  apiOrigin,
+  shellRoot,
+  manifestOf,
+  log = () => {},
+  fetchImpl = fetch,
+}) {
   let loaded = { mtimeMs: -1, render: null, files: new Set() };
   let missingLogged = false;
   /** The storefront builds already logged as foreign (once each, not once a page). */
   const told = new Set();
-  /** The storefront's manifest, by address, asked again after MANIFEST_TTL_MS (a redeploy is seen that soon). */
-  const manifests = new Map();
-
   /** Whether the storefront at `manifestUrl` is the build the server build was made with. */
   async function isTwin(manifestUrl, files) {
-    let cached = manifests.get(manifestUrl);
-    if (!cached || Date.now() - cached.at > MANIFEST_TTL_MS) {
-      const listed = fetchImpl(manifestUrl, { signal: AbortSignal.timeout(5_000) })
-        .then((res) => {
-          if (!res.ok) throw new Error(`${manifestUrl} answered ${res.status}`);
-          return res.json();
-        })
-        .then(exposedFilesOf);
-      listed.catch(() => manifests.delete(manifestUrl));
-      cached = { at: Date.now(), files: listed };
-      manifests.clear();
-      manifests.set(manifestUrl, cached);
-    }
-    const served = await cached.files;
+    const manifest = await manifestOf(manifestUrl);
+    if (!manifest) return false;
+    const served = exposedFilesOf(manifest);
     const twin = served.size === files.size && [...served].every((file) => files.has(file));
     const key = [...served].sort().join(' ');
     if (!twin && !told.has(key)) {

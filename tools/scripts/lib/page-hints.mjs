@@ -193,7 +193,7 @@ export function createPageHints({
   }
 
   /** The tags to put before </head> of the page at `pathname` (+ `search`). */
-  return async function hintsFor(pathname, search = '') {
+  async function hintsFor(pathname, search = '') {
     const manifest = remotes();
     const tags = [
       `<script type="application/json" id="${REMOTES_SCRIPT_ID}">${jsonForScript(manifest)}</script>`,
@@ -205,7 +205,11 @@ export function createPageHints({
       remoteFileTags(manifest, pathname),
     ]);
     return [...tags, ...data, ...remoteTags].join('\n    ');
-  };
+  }
+  // The first screen (first-screen.mjs) checks the storefront's build against the manifest these hints were read
+  // from: one cache, one request every few seconds.
+  hintsFor.trustedManifest = trustedManifest;
+  return hintsFor;
 
   /** Preloads of the public remote showing `pathname`: its manifest, then its first style sheets and scripts. */
   async function remoteFileTags(manifest, pathname) {

@@ -241,13 +241,6 @@ export function createStaticServer({
   // The shell's policy names the remotes of the manifest it serves (read once: it comes from the environment).
   const origins = remotesJson ? remoteOrigins(remotesManifest(process.env)) : [];
   const apiOrigin = proxy ? parseTargets(proxy)[0] : null;
-  const firstScreen =
-    remotesJson && firstScreenBundle && apiOrigin
-      ? createFirstScreen({ bundle: firstScreenBundle, apiOrigin, shellRoot: rootDir, log })
-      : null;
-  const csp = remotesJson
-    ? shellContentSecurityPolicy(origins, firstScreen ? [FIRST_SCREEN_LOADER_CSP] : [])
-    : null;
   const pageHints = remotesJson
     ? createPageHints({
         remotes: () => remotesManifest(process.env),
@@ -256,6 +249,19 @@ export function createStaticServer({
         apiOrigin,
         log,
       })
+    : null;
+  const firstScreen =
+    remotesJson && firstScreenBundle && apiOrigin
+      ? createFirstScreen({
+          bundle: firstScreenBundle,
+          apiOrigin,
+          shellRoot: rootDir,
+          manifestOf: pageHints.trustedManifest,
+          log,
+        })
+      : null;
+  const csp = remotesJson
+    ? shellContentSecurityPolicy(origins, firstScreen ? [FIRST_SCREEN_LOADER_CSP] : [])
     : null;
 
   /** The shell's singletons, from its own build's manifest, read again when that file changes (a new build). */
