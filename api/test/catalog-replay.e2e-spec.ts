@@ -129,6 +129,25 @@ describe.each([
     expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('keeps apart header sets whose spaces line up: a crafted pair never answers the shop without CORS', async () => {
+    const path = '/api/v1/product?limit=2&sort=name';
+    const shop = t.config.publicUrl;
+    // Shifts 'zstd' from Accept-Encoding into the Origin: the same words, split elsewhere, as the shop's browser sends.
+    const crafted = await getCounted(path, {
+      'Accept-Encoding': 'gzip, deflate, br,',
+      Origin: `zstd ${shop}`,
+    });
+    expect(crafted.status).toBe(200);
+    expect(crafted.headers['access-control-allow-origin']).toBeUndefined();
+    const honest = { 'Accept-Encoding': 'gzip, deflate, br, zstd', Origin: shop };
+    const first = await getCounted(path, honest);
+    expect(first.headers['access-control-allow-origin']).toBe(shop);
+    expect(first.replayed).toBe(false);
+    const again = await getCounted(path, honest);
+    expect(again.replayed).toBe(true);
+    expect(again.headers['access-control-allow-origin']).toBe(shop);
+  });
+
   it('never replays a signed-in request: it stays no-store', async () => {
     const path = '/api/v1/product?limit=2&sort=newest';
     await getCounted(path, gzip);

@@ -63,7 +63,9 @@ export class CatalogReplay {
     const query = url.indexOf('?');
     if (!REPLAYED_PATHS.has(query < 0 ? url : url.slice(0, query))) return null;
     const { origin = '', 'accept-encoding': encoding = '' } = req.headers;
-    return `${secure() ? 's' : 'p'} ${encoding} ${origin} ${url}`;
+    // Each part quoted whole: joined by a mere separator, a space the client put in Accept-Encoding or Origin
+    // could shift a word from one part to the next, and one request's answer (without CORS) would go to another.
+    return JSON.stringify([secure() ? 's' : 'p', encoding, origin, url]);
   }
 
   /**
