@@ -14,7 +14,7 @@ import {
   sendProduct,
 } from './fixtures';
 import { bearer, startTestApp, type TestApp } from './harness';
-import { gif, jpeg, png, webp } from './images';
+import { bilevelPng, gif, jpeg, png, webp } from './images';
 
 const VALID = PRODUCT_FIELDS;
 
@@ -158,6 +158,43 @@ describe('product writes', () => {
           field: 'productImg',
         });
       });
+    });
+
+    // A picture under the pixel limit can still be very long: 49,000,000 × 1 px took seconds of CPU to decode.
+    it('refuses a picture wider or taller than 10,000 px before decoding it, and takes one of 10,000', async () => {
+      const refused = {
+        success: false,
+        message: 'Product image must be a JPEG, PNG or WebP picture',
+        field: 'productImg',
+      };
+      for (const [width, height] of [
+        [10_001, 1],
+        [1, 10_001],
+        [49_000_000, 1],
+      ]) {
+        await expectNothingChanged(async () => {
+          const started = Date.now();
+          const res = await create(VALID, bilevelPng(width, height));
+          expect({ width, height, status: res.status, body: res.body }).toEqual({
+            width,
+            height,
+            status: 400,
+            body: refused,
+          });
+          // Its header alone decides: no decoding (the 49 Mpx one took about 1 s of CPU here, 7 s in colour).
+          expect(Date.now() - started).toBeLessThan(500);
+        });
+      }
+      for (const [width, height] of [
+        [10_000, 1],
+        [1, 10_000],
+      ]) {
+        const res = await create(
+          { ...VALID, productName: `Long ${width} x ${height}` },
+          bilevelPng(width, height),
+        );
+        expect({ width, height, status: res.status }).toEqual({ width, height, status: 201 });
+      }
     });
 
     it.each<[string, ProductFields, string]>([

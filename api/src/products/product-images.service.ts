@@ -11,6 +11,11 @@ export const imageRefused = (message: string) =>
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 /** Refuse decompression bombs: a 5 MB file can still claim gigapixels. */
 const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * Each side on its own too: a picture of 49,000,000 × 1 px is under the pixel limit, yet its row takes seconds of
+ * CPU to decode and resize. No product photo comes near 10,000 px a side.
+ */
+const MAX_SIDE_PIXELS = 10_000;
 
 export const CARD_WIDTH = 480;
 export const DETAIL_WIDTH = 1200;
@@ -38,8 +43,12 @@ export class ProductImagesService {
   async prepare(upload: Buffer): Promise<PreparedImage> {
     try {
       const source = sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-      const { format } = await source.metadata();
+      // The metadata comes from the header alone: nothing is decoded before the checks below.
+      const { format, width, height } = await source.metadata();
       if (!format || !ACCEPTED_FORMATS.has(format)) throw imageRefused(PRODUCT_IMAGE_FORMAT_MESSAGE);
+      // Refused as the pixel limit refuses (sharp's error, below): same answer, whichever limit it exceeds.
+      if (!(width <= MAX_SIDE_PIXELS && height <= MAX_SIDE_PIXELS))
+        throw imageRefused(PRODUCT_IMAGE_FORMAT_MESSAGE);
       // rotate() applies the EXIF orientation before the metadata is dropped.
       const oriented = source.rotate();
       const [card, detail] = await Promise.all([
