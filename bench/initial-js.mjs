@@ -7,8 +7,11 @@
 // whatever webpack named them, and the report says on which pages they were downloaded.
 // Home is held to the budgets of issue 13: at most 170 KB in all, of which at most 120 KB for the shell
 // and the shared singletons (served from the shell's origin); the report prints each part and its ratio.
+// It also prints the style sheets home downloads (the shell's boot CSS, the storefront's home-page CSS), raw, in
+// gzip and in brotli, by origin; the CSS written into the page itself (the boot frame's, the first screen's) is
+// part of the HTML, not counted.
 import { createRequire } from 'node:module';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
@@ -24,13 +27,18 @@ const KB = 1024;
 const HOME_BUDGET = 170 * KB;
 const SHELL_BUDGET = 120 * KB;
 
-/** The scripts downloaded while `url` loads, each with its gzip size; `ready` waits for the page's own content. */
+/**
+ * The scripts downloaded while `url` loads, each with its gzip size; `ready` waits for the page's own content.
+ * The style sheets downloaded meanwhile are in the result's `styles`, each also with its raw and brotli sizes.
+ */
 async function measure(page, url, ready) {
   const pending = [];
+  const pendingStyles = [];
   const onResponse = (response) => {
     const req = response.request();
-    if (req.resourceType() !== 'script') return;
-    pending.push(
+    const type = req.resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    (type === 'script' ? pending : pendingStyles).push(
       Promise.all([req.sizes().catch(() => null), response.body().catch(() => null)]).then(
         ([sizes, body]) => ({
           url: response.url(),
@@ -38,6 +46,11 @@ async function measure(page, url, ready) {
           // Chromium received, brotli from these servers.
           bytes: body ? gzipSync(body, { level: 6 }).length : 0,
           wire: sizes ? sizes.responseBodySize : 0,
+          raw: body ? body.length : 0,
+          // Brotli at its best quality, as a build's precompressed sibling holds it.
+          brotli: body
+            ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length
+            : 0,
         }),
       ),
     );
@@ -49,7 +62,9 @@ async function measure(page, url, ready) {
     await page.waitForLoadState('networkidle');
   }
   page.off('response', onResponse);
-  return Promise.all(pending);
+  const scripts = await Promise.all(pending);
+  scripts.styles = await Promise.all(pendingStyles);
+  return scripts;
 }
 
 const sum = (list) => list.reduce((n, s) => n + s.bytes, 0);
@@ -112,6 +127,24 @@ function budgetReport(scripts, names) {
     console.log(`  ${names.get(origin) ?? origin}: ${kb(bytes)}`);
 }
 
+/** The style sheets a page downloaded: raw, gzip (level 6) and brotli (quality 11) bytes, in all and by origin. */
+function cssReport(title, styles, names) {
+  const total = (list, key) => list.reduce((n, s) => n + s[key], 0);
+  const sizes = (list) =>
+    `${total(list, 'raw')} bytes raw, ${total(list, 'bytes')} gzip, ${total(list, 'brotli')} brotli`;
+  console.log(
+    `${title}: ${sizes(styles)} in ${styles.length} files (${total(styles, 'wire')} over the wire)`,
+  );
+  // The shell's origin first, then the remotes', as /mf-remotes.json lists them.
+  const order = [...names.keys()];
+  const rank = (origin) => (order.includes(origin) ? order.indexOf(origin) : order.length);
+  const origins = [...new Set(styles.map((s) => new URL(s.url).origin))].sort((a, b) => rank(a) - rank(b));
+  for (const origin of origins) {
+    const part = styles.filter((s) => new URL(s.url).origin === origin);
+    console.log(`  ${names.get(origin) ?? origin}: ${sizes(part)} in ${part.length} files`);
+  }
+}
+
 /** The session the shell keeps in localStorage 'auth', for the seeded admin. */
 async function adminSession() {
   const res = await fetch(`${base}/api/v1/auth/login`, {
@@ -144,7 +177,9 @@ try {
   console.log(`shell alone (404 page, baseline): ${sum(baseline)} bytes`);
   report('home page JavaScript', home);
   console.log(`home / baseline: ${(sum(home) / Math.max(sum(baseline), 1)).toFixed(2)}x`);
-  budgetReport(home, await originNames());
+  const names = await originNames();
+  budgetReport(home, names);
+  cssReport('home page CSS', home.styles, names);
   report('men products (/MenProduct) JavaScript', listing, baseline);
 
   // Where this shell loads the admin remote from: its own /mf-remotes.json.
