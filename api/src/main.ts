@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Logger } from '@nestjs/common';
 import { API_PREFIX, createApp, DOCS_PATH } from './bootstrap';
@@ -14,9 +15,11 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const { app } = await createApp({ config });
   app.enableShutdownHooks();
-  await app.listen(config.port);
+  await app.listen(config.port, config.host);
 
-  const url = `http://localhost:${config.port}`;
+  // The address as bound, so the line shows what HOST opened (or did not).
+  const { address, port } = app.getHttpServer().address() as AddressInfo;
+  const url = `http://${address.includes(':') ? `[${address}]` : address}:${port}`;
   logger.log(
     `API listening on ${url}/${API_PREFIX}${config.apiDocs ? ` (docs: ${url}/${DOCS_PATH})` : ' (docs off: API_DOCS)'}`,
   );

@@ -76,6 +76,29 @@ describe('loadConfig', () => {
     });
   });
 
+  it('listens on 127.0.0.1 unless HOST opens it up, and refuses a HOST that names no address', () => {
+    // Reached through the shell's proxy beside it (TRUST_PROXY=loopback), never straight from the network.
+    expect(loadConfig({ DATA_DIR: dir }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: dir, HOST: '  ' }).host).toBe('127.0.0.1');
+    for (const host of ['0.0.0.0', '::', '10.0.0.5', 'fd00::2', 'localhost', 'api-1.internal'])
+      expect(loadConfig({ DATA_DIR: dir, HOST: host }).host).toBe(host);
+    for (const host of [
+      'http://0.0.0.0',
+      '0.0.0.0:3000',
+      '10.0.0',
+      '999.1.1.1',
+      'two words',
+      '-api',
+      '[::1]',
+    ])
+      expect({ host, problems: problemsOf({ HOST: host }) }).toEqual({
+        host,
+        problems: [
+          `HOST must be an IP address (0.0.0.0 or :: for every interface) or a host name (got "${host}")`,
+        ],
+      });
+  });
+
   it("uses the built-in Khalti sandbox without a key, Khalti's test host with one, and bounds AUTH_RATE_LIMIT", () => {
     expect(loadConfig({ DATA_DIR: dir })).toMatchObject({
       khaltiSecretKey: null,

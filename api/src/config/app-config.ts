@@ -2,6 +2,8 @@
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
+  /** The address the API listens on (HOST): 127.0.0.1 unless opened up, e.g. 0.0.0.0 behind a load balancer. */
+  host: string;
   /** A PostgreSQL server; when absent the embedded PGlite is used. */
   databaseUrl: string | null;
   dataDir: string;

@@ -55,6 +55,7 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
   const production = nodeEnv === 'production';
 
   const port = integer(env, 'PORT', 3000, 1, 65535, problems);
+  const host = parseHost(env.HOST, problems);
   const newArrivalDays = integer(env, 'NEW_ARRIVAL_DAYS', 30, 1, 3650, problems);
   const catalogSignpostRows = integer(env, 'CATALOG_SIGNPOST_ROWS', 1000, 2, 1_000_000, problems);
 
@@ -138,6 +139,7 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
   return {
     nodeEnv,
     port,
+    host,
     databaseUrl,
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),
@@ -175,6 +177,27 @@ function developmentSecret(dataDir: string): string {
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, secret + '\n', { mode: 0o600 });
   return secret;
+}
+
+/** One label of a host name: letters, digits and inner hyphens, 63 at most. */
+const HOST_LABEL = /^[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?$/i;
+
+/**
+ * HOST: the address the API listens on. Default 127.0.0.1, this machine alone: the API is reached through the
+ * shell's proxy beside it (TRUST_PROXY's default, loopback, believes its X-Forwarded-For), never around it. An IP
+ * address (0.0.0.0 or :: for every interface) or a host name; a name whose last label is a number is a mistyped
+ * address.
+ */
+function parseHost(raw: string | undefined, problems: string[]): string {
+  if (raw === undefined) return '127.0.0.1';
+  const labels = raw.split('.');
+  const hostName =
+    raw.length <= 253 && labels.every((label) => HOST_LABEL.test(label)) && !/^\d+$/.test(labels.at(-1)!);
+  if (isIP(raw) || hostName) return raw;
+  problems.push(
+    `HOST must be an IP address (0.0.0.0 or :: for every interface) or a host name (got "${raw}")`,
+  );
+  return '127.0.0.1';
 }
 
 /** Names Express knows for address ranges, beside literal addresses and CIDR blocks. */

@@ -20,15 +20,27 @@ export interface MainRun {
   exitCode: number | null;
 }
 
+/** What a test may look at while src/main.ts listens. */
+export interface ListeningMain {
+  port: number;
+  /** stdout and stderr so far. */
+  output(): string;
+}
+
 /**
  * Starts src/main.ts with exactly `env` (plus PATH, a free PORT, its own DATA_DIR and folder, no seed) and answers
  * what it printed once it listens, or once it exits. NODE_ENV is unset unless `env` sets it. On a PostgreSQL run
- * (DATABASE_URL) it gets a fresh database of its own, else an embedded PGlite.
+ * (DATABASE_URL) it gets a fresh database of its own, else an embedded PGlite. `whileListening` runs before the
+ * process is stopped (its failure is the run's, once the process is gone).
  */
-export async function runMain(env: Record<string, string>): Promise<MainRun> {
+export async function runMain(
+  env: Record<string, string>,
+  whileListening?: (main: ListeningMain) => Promise<void>,
+): Promise<MainRun> {
   const dir = mkdtempSync(path.join(tmpdir(), 'pashmina-main-'));
   const database = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL) : undefined;
   try {
+    const port = await freePort();
     const child = spawn(process.execPath, [REGISTER, MAIN], {
       // No .env is read: the process starts in an empty folder (INIT_CWD is where main.ts looks for one).
       cwd: dir,
@@ -36,7 +48,7 @@ export async function runMain(env: Record<string, string>): Promise<MainRun> {
         PATH: process.env.PATH,
         INIT_CWD: dir,
         DATA_DIR: path.join(dir, 'data'),
-        PORT: String(await freePort()),
+        PORT: String(port),
         SEED: 'false',
         ...(database ? { DATABASE_URL: database.url } : {}),
         ...env,
@@ -58,8 +70,12 @@ export async function runMain(env: Record<string, string>): Promise<MainRun> {
     );
     const first = await Promise.race([listening.then(() => 'listening' as const), exited, timeout]);
     if (first === 'listening' || first === 'timeout') {
-      child.kill('SIGTERM');
-      await exited;
+      try {
+        if (first === 'listening') await whileListening?.({ port, output: () => output });
+      } finally {
+        child.kill('SIGTERM');
+        await exited;
+      }
       if (first === 'timeout') throw new Error(`src/main.ts neither listened nor exited:\n${output}`);
       return { output, exitCode: null };
     }

@@ -1,0 +1,54 @@
+import { connect } from 'node:net';
+import { networkInterfaces } from 'node:os';
+import { MAIN_START_MS, runMain } from './main-process';
+
+// The API is reached through the shell's proxy on its own machine (TRUST_PROXY's default, loopback, believes that
+// proxy's X-Forwarded-For). By default it listens on 127.0.0.1 alone, so nothing on the network reaches it around
+// the proxy; HOST opens it up (docs/deploying.md).
+
+/** Whether a TCP connection to host:port is accepted (false when refused). */
+function accepts(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host, port, timeout: 5_000 });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'ECONNREFUSED' ? resolve(false) : reject(error),
+    );
+  });
+}
+
+/** This machine's addresses another machine could use: neither loopback nor link-local. */
+const outwardAddresses = () =>
+  Object.values(networkInterfaces())
+    .flat()
+    .filter((entry) => entry && !entry.internal && !entry.address.startsWith('fe80:'))
+    .map((entry) => entry!.address);
+
+describe('security: the address the API listens on (src/main.ts as a process)', () => {
+  it(
+    'listens on 127.0.0.1 by default, says so, and refuses connections to the machine’s other addresses',
+    async () => {
+      const outward = outwardAddresses();
+      const { exitCode } = await runMain({}, async ({ port, output }) => {
+        expect(await accepts('127.0.0.1', port)).toBe(true);
+        // Every outward address this machine has (some machines have none: the listening line below is then the proof).
+        for (const address of outward)
+          expect({ address, accepted: await accepts(address, port) }).toEqual({
+            address,
+            accepted: false,
+          });
+        // The line names the address the server is bound to (its server.address()), not a guess.
+        expect(output()).toContain(`API listening on http://127.0.0.1:${port}/api/v1`);
+      });
+      expect(exitCode).toBeNull();
+    },
+    MAIN_START_MS + 10_000,
+  );
+});
