@@ -1,7 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { ROLE_ADMIN, type Role } from '../contracts';
-import { DATABASE, type Database, type NewUserRow, type UserRow, users } from '../database';
+import {
+  DATABASE,
+  type Database,
+  type NewUserRow,
+  type PageWindow,
+  pagedRows,
+  type UserRow,
+  users,
+} from '../database';
 
 /** Fields a user may change on their own profile. */
 export type ProfileChanges = Pick<NewUserRow, 'name' | 'phone' | 'address'> & { passwordHash?: string };
@@ -41,25 +49,12 @@ export class UsersRepository {
    */
   async list(
     filter: { emailContains?: string },
-    page: { offset: number; limit: number },
+    page: PageWindow,
   ): Promise<{ items: UserRow[]; total: number }> {
     const where = filter.emailContains
       ? sql`strpos(lower(${users.email}), ${filter.emailContains.toLowerCase()}) > 0`
       : undefined;
-    const [items, [{ total }]] = await Promise.all([
-      this.db
-        .select()
-        .from(users)
-        .where(where)
-        .orderBy(desc(users.createdAt), desc(users.id))
-        .limit(page.limit)
-        .offset(page.offset),
-      this.db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(users)
-        .where(where),
-    ]);
-    return { items, total };
+    return pagedRows(this.db, users, where, [desc(users.createdAt), desc(users.id)], page);
   }
 
   /** A new password also bumps the token version: every older token stops working. */

@@ -1,6 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, ilike, sql } from 'drizzle-orm';
-import { type ContactRow, contacts, DATABASE, type Database, likeContains } from '../database';
+import { and, desc, eq, ilike } from 'drizzle-orm';
+import {
+  type ContactRow,
+  contacts,
+  DATABASE,
+  type Database,
+  likeContains,
+  type PageWindow,
+  pagedRows,
+} from '../database';
 
 /** Upper bound of the public testimonials list. */
 export const MAX_TESTIMONIALS = 50;
@@ -27,26 +35,13 @@ export class ContactsRepository {
    */
   async list(
     filter: { userId?: string; emailContains?: string },
-    page: { offset: number; limit: number },
+    page: PageWindow,
   ): Promise<{ items: ContactRow[]; total: number }> {
     const where = and(
       filter.userId ? eq(contacts.userId, filter.userId) : undefined,
       filter.emailContains ? ilike(contacts.email, likeContains(filter.emailContains)) : undefined,
     );
-    const [items, [{ total }]] = await Promise.all([
-      this.db
-        .select()
-        .from(contacts)
-        .where(where)
-        .orderBy(desc(contacts.createdAt), desc(contacts.id))
-        .limit(page.limit)
-        .offset(page.offset),
-      this.db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(contacts)
-        .where(where),
-    ]);
-    return { items, total };
+    return pagedRows(this.db, contacts, where, [desc(contacts.createdAt), desc(contacts.id)], page);
   }
 
   async featured(): Promise<Pick<ContactRow, 'id' | 'name' | 'message'>[]> {

@@ -10,4 +10,5 @@ export {
 } from './database.types';
 export { isUniqueViolation } from './errors';
 export { likeContains } from './like';
+export { type PageWindow, pagedRows } from './paged-rows';
 export * from './schema';

@@ -9,6 +9,8 @@ import {
   orderLines,
   orders,
   orderStatusHistory,
+  type PageWindow,
+  pagedRows,
   type Transaction,
   users,
 } from '../database';
@@ -179,22 +181,15 @@ export class OrdersRepository {
    */
   async listOrders(
     filter: OrderFilter,
-    page: { offset: number; limit: number },
+    page: PageWindow,
   ): Promise<{ items: OrderWithLines[]; total: number }> {
-    const where = whereOrders(filter);
-    const [rows, [{ total }]] = await Promise.all([
-      this.db
-        .select()
-        .from(orders)
-        .where(where)
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(page.limit)
-        .offset(page.offset),
-      this.db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(orders)
-        .where(where),
-    ]);
+    const { items: rows, total } = await pagedRows(
+      this.db,
+      orders,
+      whereOrders(filter),
+      [desc(orders.createdAt), desc(orders.id)],
+      page,
+    );
     if (!rows.length) return { items: [], total };
     const lines = await this.db
       .select()
