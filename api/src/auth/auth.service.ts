@@ -10,6 +10,7 @@ import {
   NotFoundException,
   UnauthorizedException,
 } from '@nestjs/common';
+import { refuseAfterReread } from '../common/http/refuse-after-reread';
 import { SECURITY_EVENTS, securityEvent } from '../common/security-events';
 import { type FailureCount, FailureCounters } from '../common/throttling';
 import { isUuid } from '../common/uuid';
@@ -207,9 +208,11 @@ export class AuthService {
         });
       return toAdminUser(updated);
     }
-    if (current.isOwner) throw new ConflictException(OWNER_NOT_DEMOTABLE);
-    if (!(await this.users.findById(id))) throw new NotFoundException(USER_NOT_FOUND);
-    throw new ConflictException(LAST_ADMIN);
+    return refuseAfterReread(
+      () => this.users.findById(id),
+      USER_NOT_FOUND,
+      (user) => (user.isOwner ? OWNER_NOT_DEMOTABLE : LAST_ADMIN),
+    );
   }
 
   async deleteUser(caller: AuthUser, id: string): Promise<void> {

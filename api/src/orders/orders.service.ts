@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import { type AuthUser } from '../auth';
 import { ApiException } from '../common/http/api-exception';
+import { refuseAfterReread } from '../common/http/refuse-after-reread';
 import { isUuid } from '../common/uuid';
 import {
   type AdminOrderStatus,
@@ -204,13 +205,7 @@ export class OrdersService implements PayableOrders {
         await record?.(tx);
       },
     });
-    if (!changed) {
-      const now = await this.repository.findOrder(id);
-      if (!now) throw new NotFoundException(ORDER_NOT_FOUND);
-      throw new ConflictException(
-        isFinalOrderStatus(now.order.status) ? ORDER_FINAL_MESSAGE : ORDER_CHANGED_MEANWHILE_MESSAGE,
-      );
-    }
+    if (!changed) return this.refuseChanged(id);
     return toOrder((await this.repository.findOrder(id)) as OrderWithLines);
   }
 
@@ -235,13 +230,18 @@ export class OrdersService implements PayableOrders {
         await record?.(tx);
       },
     });
-    const now = await this.repository.findOrder(id);
-    if (!now) throw new NotFoundException(ORDER_NOT_FOUND);
-    if (!changed)
-      throw new ConflictException(
-        isFinalOrderStatus(now.order.status) ? ORDER_FINAL_MESSAGE : ORDER_CHANGED_MEANWHILE_MESSAGE,
-      );
-    return { ...toOrder(now), pendingPayment: null };
+    if (!changed) return this.refuseChanged(id);
+    return { ...toOrder((await this.repository.findOrder(id)) as OrderWithLines), pendingPayment: null };
+  }
+
+  /** A status change that found the order in another status than it was read with: 409 (404 if it is gone). */
+  private refuseChanged(id: string): Promise<never> {
+    return refuseAfterReread(
+      () => this.repository.findOrder(id),
+      ORDER_NOT_FOUND,
+      ({ order }) =>
+        isFinalOrderStatus(order.status) ? ORDER_FINAL_MESSAGE : ORDER_CHANGED_MEANWHILE_MESSAGE,
+    );
   }
 
   /**
