@@ -5,6 +5,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const shared = require('./federation-shared');
 const { API, appInDir, apiUrl, portOf } = require('../apps');
@@ -260,6 +261,12 @@ function makeWebpackConfig(dir) {
           }),
         }),
       ],
+      optimization: {
+        // Terser for the JavaScript ('...'); for the CSS, cssnano's default preset, which renames nothing
+        // (reduceIdents, mergeIdents, discardUnused and zindex are its advanced preset's): the CSS Modules classes
+        // stay those the storefront's server build names (server-config.js). Used only when minimizing: in production.
+        minimizer: ['...', new CssMinimizerPlugin()],
+      },
       performance: { hints: false },
       // Errors, warnings and one summary line: `npm start` builds all apps at once.
       stats: 'minimal',
