@@ -8,6 +8,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const shared = require('./federation-shared');
+const { precompressPlugins } = require('./precompress');
 const { API, appInDir, apiUrl, portOf } = require('../apps');
 const { contractsEntry, routerEntry } = require('../paths');
 const { remotesManifest } = require('../remotes');
@@ -260,6 +261,8 @@ function makeWebpackConfig(dir) {
             boot: host && production ? bootFilesOf(compilation) : { scripts: [], styles: [] },
           }),
         }),
+        // Once the build's other files are made: .br and .gz copies of its text files (precompress.js).
+        ...(production ? precompressPlugins() : []),
       ],
       optimization: {
         // Terser for the JavaScript ('...'); for the CSS, cssnano's default preset, which renames nothing
