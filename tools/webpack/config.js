@@ -9,6 +9,7 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const shared = require('./federation-shared');
 const { precompressPlugins } = require('./precompress');
+const { CleanSourceMaps, SOURCE_MAP_FILENAME } = require('./source-maps');
 const { API, appInDir, apiUrl, portOf } = require('../apps');
 const { contractsEntry, routerEntry } = require('../paths');
 const { remotesManifest } = require('../remotes');
@@ -166,7 +167,9 @@ function makeWebpackConfig(dir) {
     const styleLoader = production ? MiniCssExtractPlugin.loader : require.resolve('style-loader');
     return {
       mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // A production build's maps go to <app>/dist-maps, which is not deployed, and its files do not name them
+      // (source-maps.js): they hold the whole original source.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       context: dir,
       entry: { main: './src/main.ts' },
       output: {
@@ -176,6 +179,7 @@ function makeWebpackConfig(dir) {
         filename: production ? hashedJs : '[name].js',
         chunkFilename: production ? hashedJs : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        sourceMapFilename: SOURCE_MAP_FILENAME,
         uniqueName: name,
         clean: true,
       },
@@ -236,6 +240,7 @@ function makeWebpackConfig(dir) {
                 // CSS Modules scope every class, so the order two chunks' files arrive in changes nothing.
                 ignoreOrder: true,
               }),
+              new CleanSourceMaps(),
             ]
           : []),
         new HtmlWebpackPlugin({
