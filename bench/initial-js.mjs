@@ -4,18 +4,23 @@
 // much each page adds on top of the host, whatever the machine. Pages: the shopper's (home, a listing),
 // then the admin's dashboard and one other admin screen, as the seeded admin (ADMIN_EMAIL /
 // ADMIN_PASSWORD, development defaults otherwise). chart.js's files are found by their source maps,
-// whatever webpack named them, and the report says on which pages they were downloaded.
+// whatever webpack named them, and the report says on which pages they were downloaded. A map is read from next to
+// its script (a development server serves them), else from its app's dist-maps/ here, where a production build
+// keeps them (they are not served): against a production build made elsewhere, chart.js goes unrecognised.
 // Home is held to the budgets of issue 13: at most 170 KB in all, of which at most 120 KB for the shell
 // and the shared singletons (served from the shell's origin); the report prints each part and its ratio.
 // It also prints the style sheets home downloads (the shell's boot CSS, the storefront's home-page CSS), raw, in
 // gzip and in brotli, by origin; the CSS written into the page itself (the boot frame's, the first screen's) is
 // part of the HTML, not counted.
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
-const { SHELL, appNamed, portOf } = require('../tools/apps.js');
+const { APPS, SHELL, appNamed, portOf } = require('../tools/apps.js');
+const { repoRoot } = require('../tools/paths.js');
 const { remoteBase } = require('../tools/remotes.js');
 
 const base = process.argv[2] ?? `http://localhost:${portOf(SHELL)}`;
@@ -81,14 +86,42 @@ function report(title, scripts, baseline) {
   if (baseline) console.log(`  / baseline: ${(sum(scripts) / Math.max(sum(baseline), 1)).toFixed(2)}x`);
 }
 
+/** Each origin's folder of source maps here: the dist-maps/ of the app it serves (the shell, each remote). */
+let mapFolders;
+function mapFolderOf(origin) {
+  mapFolders ??= fetch(`${base}/mf-remotes.json`)
+    .then((res) => res.json())
+    .then(({ remotes }) => {
+      const folders = new Map([[new URL(base).origin, SHELL.dir]]);
+      for (const r of remotes) {
+        const app = APPS.find((a) => a.container === r.name);
+        if (app) folders.set(new URL(remoteBase(r.entry)).origin, app.dir);
+      }
+      return folders;
+    });
+  return mapFolders.then((folders) =>
+    folders.has(origin) ? path.join(repoRoot, folders.get(origin), 'dist-maps') : null,
+  );
+}
+
+/** A script's source map: the one served next to it, else the one its production build kept here, else none. */
+async function sourceMapOf(url) {
+  const served = await fetch(`${url}.map`).catch(() => null);
+  if (served?.ok) return served.json();
+  const folder = await mapFolderOf(new URL(url).origin);
+  if (!folder) return { sources: [] };
+  return readFile(path.join(folder, `${fileName(url)}.map`), 'utf8')
+    .then(JSON.parse)
+    .catch(() => ({ sources: [] }));
+}
+
 /** Whether a script is (mostly) chart.js: its source map lists chart.js's own files. Cached per URL. */
 const chartJsCache = new Map();
 function isChartJs(url) {
   if (!chartJsCache.has(url)) {
     chartJsCache.set(
       url,
-      fetch(`${url}.map`)
-        .then((res) => (res.ok ? res.json() : { sources: [] }))
+      sourceMapOf(url)
         .then((map) => (map.sources ?? []).some((s) => /node_modules\/chart\.js\//.test(s)))
         .catch(() => false),
     );
