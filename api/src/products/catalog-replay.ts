@@ -19,7 +19,7 @@ const REPLAYABLE = Symbol('catalog-replayable');
 type Marked = ServerResponse & { [REPLAYABLE]?: { version: number; at: number } };
 
 /**
- * Set by the list routes on the answer they send: it may be replayed while it would still be kept by the catalog
+ * Set by CatalogCacheInterceptor on a list's answer: it may be replayed while it would still be kept by the catalog
  * cache (never when CATALOG_CACHE is off).
  */
 export function markReplayable(res: ServerResponse, answer: { version: number | null; at: number }): void {

@@ -8,13 +8,10 @@ import {
   Post,
   Put,
   Query,
-  Req,
-  Res,
   UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
 import { Public } from '../common/decorators/public.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import {
@@ -22,47 +19,40 @@ import {
   type Product,
   PRODUCT_CREATED_MESSAGE,
   PRODUCT_DELETED_MESSAGE,
-  PRODUCT_MAX_PRICE_HEADER,
-  PRODUCT_TOTAL_HEADER,
   PRODUCT_UPDATED_MESSAGE,
   type ProductWriteResponse,
 } from '../contracts';
-import type { CatalogAnswer } from './catalog-cache';
-import { markReplayable } from './catalog-replay';
+import { CatalogCacheInterceptor } from './catalog-cache.interceptor';
 import { ListProductsQuery } from './dto/list-products.query';
 import { CreateProductDto, UpdateProductDto } from './dto/product-write.dto';
 import { ProductImageInterceptor } from './product-image.interceptor';
-import { ProductsService, type UploadedImage } from './products.service';
+import { type ProductPage, ProductsService, type UploadedImage } from './products.service';
 
 @ApiTags('products')
 @Controller()
 export class ProductsController {
   constructor(private readonly products: ProductsService) {}
 
+  // The public lists answer the page's products as a plain array, its figures in headers: CatalogCacheInterceptor.
   @Public()
   @Get('product')
-  async list(@Query() query: ListProductsQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
-    sendList(res, await this.products.answer(req.originalUrl, () => this.products.list(query)));
+  @UseInterceptors(CatalogCacheInterceptor)
+  list(@Query() query: ListProductsQuery): Promise<ProductPage> {
+    return this.products.list(query);
   }
 
   @Public()
   @Get('newarrivals')
-  async newArrivals(
-    @Query() query: ListProductsQuery,
-    @Req() req: Request,
-    @Res() res: Response,
-  ): Promise<void> {
-    sendList(res, await this.products.answer(req.originalUrl, () => this.products.newArrivals(query)));
+  @UseInterceptors(CatalogCacheInterceptor)
+  newArrivals(@Query() query: ListProductsQuery): Promise<ProductPage> {
+    return this.products.newArrivals(query);
   }
 
   @Public()
   @Get('bestsellers')
-  async bestSellers(
-    @Query() query: ListProductsQuery,
-    @Req() req: Request,
-    @Res() res: Response,
-  ): Promise<void> {
-    sendList(res, await this.products.answer(req.originalUrl, () => this.products.bestSellers(query)));
+  @UseInterceptors(CatalogCacheInterceptor)
+  bestSellers(@Query() query: ListProductsQuery): Promise<ProductPage> {
+    return this.products.bestSellers(query);
   }
 
   @Public()
@@ -106,18 +96,4 @@ export class ProductsController {
     await this.products.remove(id);
     return { success: true, message: PRODUCT_DELETED_MESSAGE };
   }
-}
-
-/**
- * The body stays the spec's plain array (Product[]); paging figures travel in headers (exposed to browsers by the
- * CORS setup). Browsers revalidate (`no-cache`) and get 304 while the ETag still matches: express compares
- * If-None-Match with the ETag set here. A signed-in request keeps the `no-store` set before it.
- */
-function sendList(res: Response, answer: CatalogAnswer): void {
-  res.setHeader(PRODUCT_TOTAL_HEADER, String(answer.total));
-  res.setHeader(PRODUCT_MAX_PRICE_HEADER, String(answer.maxPrice));
-  res.setHeader('ETag', answer.etag);
-  if (!res.getHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache');
-  markReplayable(res, answer);
-  res.type('application/json').send(answer.body);
 }

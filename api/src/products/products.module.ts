@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CatalogCache } from './catalog-cache';
+import { CatalogPager } from './catalog-pager.service';
 import { CatalogReplay } from './catalog-replay';
+import { CatalogSearch } from './catalog-search.service';
 import { ProductImagesService } from './product-images.service';
 import { ProductStock } from './product-stock.repository';
 import { ProductsController } from './products.controller';
@@ -11,6 +13,8 @@ import { ProductsService } from './products.service';
   controllers: [ProductsController],
   providers: [
     ProductsService,
+    CatalogSearch,
+    CatalogPager,
     CatalogCache,
     CatalogReplay,
     ProductsRepository,

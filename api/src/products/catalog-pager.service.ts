@@ -1,0 +1,55 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config';
+import type { PageWindow, ProductRow } from '../database';
+import { CatalogCache } from './catalog-cache';
+import type { ListRows } from './catalog-query';
+import { type ProductCriteria, type ProductOrder, ProductsRepository } from './products.repository';
+
+/**
+ * The pages of a list without search text: its rows, entered at a signpost when the page lies deep, and its
+ * totals, both kept per catalog version so they are counted once per write, not per request (docs/decisions.md,
+ * List totals and deep pages).
+ */
+@Injectable()
+export class CatalogPager {
+  constructor(
+    private readonly repository: ProductsRepository,
+    private readonly cache: CatalogCache,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** `totalKey`: what the list's figures depend on (catalog-query.ts), the key they are kept under. */
+  async page(
+    totalKey: string,
+    criteria: ProductCriteria,
+    order: ProductOrder,
+    window: PageWindow,
+  ): Promise<ListRows> {
+    const [rows, summary] = await Promise.all([
+      this.rows(totalKey, criteria, order, window),
+      this.cache.total(totalKey, () => this.repository.summarize(criteria)),
+    ]);
+    return { rows, total: summary.total, maxSalePaisa: summary.maxSalePaisa };
+  }
+
+  /**
+   * A page, entered at the nearest signpost before it when it lies deep in the list: the sort key of every
+   * `catalogSignpostRows`-th row, read in one pass. Then a deep page skips fewer than that many rows, not all those
+   * before it. An order without signposts (price-asc) skips them all, through its index.
+   */
+  private async rows(
+    totalKey: string,
+    criteria: ProductCriteria,
+    order: ProductOrder,
+    { offset, limit }: PageWindow,
+  ): Promise<ProductRow[]> {
+    const step = this.config.catalogSignpostRows;
+    if (offset < step) return this.repository.findPage(criteria, order, offset, limit);
+    const signposts = await this.cache.total(`signposts ${order} ${totalKey}`, () =>
+      this.repository.signposts(criteria, order, step),
+    );
+    const passed = Math.min(Math.floor(offset / step), signposts?.length ?? 0);
+    if (!signposts || passed === 0) return this.repository.findPage(criteria, order, offset, limit);
+    return this.repository.findPage(criteria, order, offset - passed * step, limit, signposts[passed - 1]);
+  }
+}
