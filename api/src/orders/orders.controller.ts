@@ -27,10 +27,12 @@ import {
   TOTAL_COUNT_HEADER,
   type UpdateOrderStatusResponse,
 } from '../contracts';
+import { CheckoutService } from './checkout.service';
 import { CreateOrderDto } from './dto/create-order.dto';
 import { ExportOrdersQuery } from './dto/export-orders.query';
 import { ListOrdersQuery } from './dto/list-orders.query';
 import { UpdateOrderStatusDto } from './dto/update-order-status.dto';
+import { OrderStatusService } from './order-status.service';
 import { OrdersExportService } from './orders-export.service';
 import { OrdersService } from './orders.service';
 import { RefusedStatusChangeLog } from './refused-status-change.interceptor';
@@ -40,7 +42,9 @@ import { RefusedStatusChangeLog } from './refused-status-change.interceptor';
 @Controller()
 export class OrdersController {
   constructor(
+    private readonly checkout: CheckoutService,
     private readonly orders: OrdersService,
+    private readonly statuses: OrderStatusService,
     private readonly exports: OrdersExportService,
   ) {}
 
@@ -48,7 +52,7 @@ export class OrdersController {
   @CheckoutRateLimit()
   @Post('create-orders')
   create(@CurrentUser() user: AuthUser, @Body() body: CreateOrderDto): Promise<CreateOrderResponse> {
-    return this.orders.create(user, body);
+    return this.checkout.create(user, body);
   }
 
   /** One page, newest first; the total over every page in X-Total-Count. */
@@ -91,7 +95,7 @@ export class OrdersController {
     @Param('id') id: string,
     @Body() body: UpdateOrderStatusDto,
   ): Promise<UpdateOrderStatusResponse> {
-    const order = await this.orders.setStatus(admin, id, body.status);
+    const order = await this.statuses.setStatus(admin, id, body.status);
     return { success: true, message: ORDER_UPDATED_MESSAGE, order };
   }
 
@@ -103,7 +107,7 @@ export class OrdersController {
     @CurrentUser() user: AuthUser,
     @Param('orderId') orderId: string,
   ): Promise<UpdateOrderStatusResponse> {
-    const order = await this.orders.cancelAwaiting(user, orderId);
+    const order = await this.statuses.cancelAwaiting(user, orderId);
     return { success: true, message: ORDER_CANCELLED_MESSAGE, order };
   }
 }

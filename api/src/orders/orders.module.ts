@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { PAYABLE_ORDERS, PaymentsModule } from '../payments';
 import { ProductsModule } from '../products';
+import { CheckoutService } from './checkout.service';
+import { OrderStatusService } from './order-status.service';
 import { OrdersController } from './orders.controller';
 import { OrdersRepository } from './orders.repository';
 import { OrdersExportService } from './orders-export.service';
@@ -14,10 +16,12 @@ import { OrdersService } from './orders.service';
   imports: [ProductsModule, PaymentsModule],
   controllers: [OrdersController],
   providers: [
+    CheckoutService,
     OrdersService,
+    OrderStatusService,
     OrdersExportService,
     OrdersRepository,
-    { provide: PAYABLE_ORDERS, useExisting: OrdersService },
+    { provide: PAYABLE_ORDERS, useExisting: OrderStatusService },
   ],
   exports: [PAYABLE_ORDERS, OrdersRepository],
 })

@@ -12,7 +12,7 @@ export interface PayableOrder {
 export type PaymentRecord = (tx: Transaction) => Promise<void>;
 
 /**
- * The orders side of a payment's outcome. The orders module implements it (OrdersService) and AppModule hands it to
+ * The orders side of a payment's outcome. The orders module implements it (OrderStatusService) and AppModule hands it to
  * PaymentReturnModule, so payments never imports orders. Each change happens at most once: it is conditional on the
  * order still awaiting payment, and answers false when it no longer was.
  */

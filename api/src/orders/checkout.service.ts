@@ -1,0 +1,115 @@
+import { BadGatewayException, BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { type AuthUser } from '../auth';
+import {
+  AWAITING_PAYMENT_LIMIT_MESSAGE,
+  type CreateOrderResponse,
+  type KhaltiPaymentLink,
+  KHALTI_MIN_AMOUNT,
+  KHALTI_TOO_SMALL_MESSAGE,
+  MAX_AWAITING_PAYMENT_ORDERS,
+  ORDER_PLACED_MESSAGE,
+  rupeesToPaisa,
+} from '../contracts';
+import { PaymentsService } from '../payments';
+import { ProductStock, StockRejectedError } from '../products';
+import { cartConflict, mergeLines, pricedLines } from './checkout-lines';
+import type { CreateOrderDto } from './dto/create-order.dto';
+import { toOrder } from './order.mapper';
+import { OrderStatusService } from './order-status.service';
+import { OrdersRepository, type OrderWithLines } from './orders.repository';
+import { OrdersService } from './orders.service';
+
+export const PRICES_CHANGED = 'Prices have changed. Please review your cart.';
+export const KHALTI_UNAVAILABLE =
+  'Could not start the Khalti payment. Please try again or choose cash on delivery.';
+
+/**
+ * Checkout (docs/rules.md, Checkout): the cart's lines merged and priced from the database, the stock taken with the
+ * order in one transaction, and a Khalti payment started for an order that waits for it.
+ */
+@Injectable()
+export class CheckoutService {
+  constructor(
+    private readonly repository: OrdersRepository,
+    private readonly stock: ProductStock,
+    private readonly payments: PaymentsService,
+    private readonly statuses: OrderStatusService,
+    private readonly orders: OrdersService,
+  ) {}
+
+  /**
+   * Only ids and quantities are taken from the client; prices and the total come from the database. Any
+   * disagreement or shortage is a 409 with the current figures, and nothing changes.
+   */
+  async create(customer: AuthUser, body: CreateOrderDto): Promise<CreateOrderResponse> {
+    const requested = mergeLines(body.products_details);
+    const khalti = body.payment_method === 'khalti';
+    const quotes = await this.stock.quote(requested.map((line) => line.productId));
+    const lines = pricedLines(requested, quotes);
+    const totalPaisa = lines.reduce((sum, line) => sum + line.unitPricePaisa * line.quantity, 0);
+    if (rupeesToPaisa(body.amount) !== totalPaisa) throw cartConflict(PRICES_CHANGED, requested, quotes);
+    if (khalti && totalPaisa < rupeesToPaisa(KHALTI_MIN_AMOUNT))
+      throw new BadRequestException(KHALTI_TOO_SMALL_MESSAGE);
+
+    let placed: OrderWithLines;
+    try {
+      placed = await this.repository.placeOrder(
+        {
+          userId: customer.id,
+          status: khalti ? 'awaiting payment' : 'cash on delivery',
+          paymentMethod: khalti ? 'khalti' : 'cash',
+          amountPaisa: totalPaisa,
+          customerName: body.customer_info.name,
+          customerEmail: body.customer_info.email,
+          customerPhone: body.customer_info.phone,
+          address: body.customer_info.address,
+          lines,
+        },
+        async (tx) => {
+          // Checked first, in the transaction, under a lock on the customer: the 4th takes nothing.
+          if (
+            khalti &&
+            (await this.repository.lockAwaitingCount(tx, customer.id)) >= MAX_AWAITING_PAYMENT_ORDERS
+          )
+            throw new ConflictException(AWAITING_PAYMENT_LIMIT_MESSAGE);
+          // A Khalti order's sale counts when it is paid.
+          await this.stock.takeStock(tx, lines, { countSold: !khalti });
+        },
+      );
+    } catch (error) {
+      if (!(error instanceof StockRejectedError)) throw error;
+      // Someone else took the stock or changed the price since the quote: report the figures as they are now.
+      const now = await this.stock.quote(requested.map((line) => line.productId));
+      pricedLines(requested, now); // a line gone or short now answers its own 409
+      throw cartConflict(PRICES_CHANGED, requested, now);
+    }
+
+    if (!khalti) return { success: true, message: ORDER_PLACED_MESSAGE, order: toOrder(placed) };
+    return this.startPayment(customer, placed);
+  }
+
+  /** Stock is already held: a provider failure cancels the order and gives it back, so nothing is left half-done. */
+  private async startPayment(customer: AuthUser, placed: OrderWithLines): Promise<CreateOrderResponse> {
+    const { order, lines } = placed;
+    let data: KhaltiPaymentLink;
+    try {
+      data = await this.payments.start({
+        orderId: order.id,
+        amountPaisa: order.amountPaisa,
+        name: `Pashmina Shop order ${order.id.slice(0, 8)}`,
+        customer: { name: order.customerName, email: order.customerEmail, phone: order.customerPhone },
+        lines: lines.map((line) => ({
+          productId: line.productId,
+          name: line.productName,
+          quantity: line.quantity,
+          unitPricePaisa: line.unitPricePaisa,
+        })),
+      });
+    } catch {
+      await this.statuses.cancelUnpaid(order.id, 'system');
+      throw new BadGatewayException(KHALTI_UNAVAILABLE);
+    }
+    const [withLink] = await this.orders.asSeenBy(customer, [placed]);
+    return { success: true, message: ORDER_PLACED_MESSAGE, data, order: withLink };
+  }
+}

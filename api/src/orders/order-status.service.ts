@@ -1,0 +1,171 @@
+import { BadGatewayException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { type AuthUser } from '../auth';
+import { ApiException } from '../common/http/api-exception';
+import { refuseAfterReread } from '../common/http/refuse-after-reread';
+import { isUuid } from '../common/uuid';
+import {
+  type AdminOrderStatus,
+  isFinalOrderStatus,
+  KHALTI_CHECK_FAILED_MESSAGE,
+  type Order,
+  ORDER_CHANGED_MEANWHILE_MESSAGE,
+  ORDER_FINAL_MESSAGE,
+  ORDER_NOT_CANCELLABLE_MESSAGE,
+  ORDER_PAID_AT_KHALTI_MESSAGE,
+  ORDER_PAYMENT_MISMATCH_MESSAGE,
+  type OrderStatus,
+} from '../contracts';
+import {
+  type PayableOrder,
+  type PayableOrders,
+  type PaymentRecord,
+  PaymentsService,
+  type PaymentVerdict,
+  type UnpaidCancelSource,
+} from '../payments';
+import { ProductStock } from '../products';
+import { toOrder } from './order.mapper';
+import { type AlongWithChange, OrdersRepository, type OrderWithLines } from './orders.repository';
+import { ORDER_NOT_FOUND } from './orders.service';
+
+/** Statuses whose lines count in quantity_sold: raised when placed with cash on delivery or when paid (docs/rules.md, Orders). */
+const SOLD_COUNTED: OrderStatus[] = ['cash on delivery', 'paid', 'delivered'];
+
+/**
+ * The order's status machine (docs/rules.md, Orders): an admin's change, a customer's cancel, and the orders side of
+ * a payment's outcome (PayableOrders, see payments/). Each change is conditional on the status it was read with, so
+ * it happens once, with its history entry, its stock and its payment record in the same transaction.
+ */
+@Injectable()
+export class OrderStatusService implements PayableOrders {
+  constructor(
+    private readonly repository: OrdersRepository,
+    private readonly stock: ProductStock,
+    private readonly payments: PaymentsService,
+  ) {}
+
+  /**
+   * Admin status change. Delivered and cancelled are final (409). Cancelling returns the stock, and the sold count
+   * when it had been raised; an unpaid Khalti order set to paid or delivered raises the sold count. An order
+   * awaiting a Khalti payment is first looked up, so that no payment is lost to the change (see checkKhalti).
+   */
+  async setStatus(admin: AuthUser, id: string, status: AdminOrderStatus): Promise<Order> {
+    const found = isUuid(id) ? await this.repository.findOrder(id) : undefined;
+    if (!found) throw new NotFoundException(ORDER_NOT_FOUND);
+    const from = found.order.status;
+    if (isFinalOrderStatus(from)) throw new ConflictException(ORDER_FINAL_MESSAGE);
+    if (from === status) return toOrder(found);
+    const record = from === 'awaiting payment' ? await this.checkKhalti(found, status) : undefined;
+
+    const counted = SOLD_COUNTED.includes(from);
+    const stockMove: AlongWithChange | undefined =
+      status === 'cancelled'
+        ? (tx, lines) => this.stock.returnStock(tx, lines, { uncountSold: counted })
+        : !counted && SOLD_COUNTED.includes(status)
+          ? (tx, lines) => this.stock.countSold(tx, lines)
+          : undefined;
+    const changed = await this.repository.transition(id, from, status, {
+      by: { source: 'admin', adminId: admin.id },
+      along: async (tx, lines) => {
+        await stockMove?.(tx, lines);
+        await record?.(tx);
+      },
+    });
+    if (!changed) return this.refuseChanged(id);
+    return toOrder((await this.repository.findOrder(id)) as OrderWithLines);
+  }
+
+  /**
+   * The customer cancels their own order awaiting payment (docs/rules.md, Orders), so that its stock goes back and
+   * another order can be placed. Khalti is asked first, as for an admin's change: a completed payment makes the order
+   * paid instead (409). Someone else's order is 404; any other status is not the customer's to change (409).
+   */
+  async cancelAwaiting(customer: AuthUser, id: string): Promise<Order> {
+    const found = isUuid(id) ? await this.repository.findOrder(id) : undefined;
+    if (!found || found.order.userId !== customer.id) throw new NotFoundException(ORDER_NOT_FOUND);
+    const from = found.order.status;
+    if (from !== 'awaiting payment')
+      throw new ConflictException(
+        isFinalOrderStatus(from) ? ORDER_FINAL_MESSAGE : ORDER_NOT_CANCELLABLE_MESSAGE,
+      );
+    const record = await this.checkKhalti(found, 'cancelled');
+    const changed = await this.repository.transition(id, from, 'cancelled', {
+      by: { source: 'customer' },
+      along: async (tx, lines) => {
+        await this.stock.returnStock(tx, lines, { uncountSold: false });
+        await record?.(tx);
+      },
+    });
+    if (!changed) return this.refuseChanged(id);
+    return { ...toOrder((await this.repository.findOrder(id)) as OrderWithLines), pendingPayment: null };
+  }
+
+  async findPayable(orderId: string): Promise<PayableOrder | undefined> {
+    const found = await this.repository.findOrder(orderId);
+    return found && { id: found.order.id, status: found.order.status, amountPaisa: found.order.amountPaisa };
+  }
+
+  async markPaid(orderId: string, transactionCode: string, record: PaymentRecord): Promise<boolean> {
+    const paid = await this.repository.transition(orderId, 'awaiting payment', 'paid', {
+      transactionCode,
+      by: { source: 'khalti' },
+      along: async (tx, lines) => {
+        await this.stock.countSold(tx, lines);
+        await record(tx);
+      },
+    });
+    return paid !== undefined;
+  }
+
+  async cancelUnpaid(orderId: string, source: UnpaidCancelSource, record?: PaymentRecord): Promise<boolean> {
+    const cancelled = await this.repository.transition(orderId, 'awaiting payment', 'cancelled', {
+      by: { source },
+      along: async (tx, lines) => {
+        await this.stock.returnStock(tx, lines, { uncountSold: false });
+        await record?.(tx);
+      },
+    });
+    return cancelled !== undefined;
+  }
+
+  /**
+   * Before an admin (or the customer, cancelling) changes an order awaiting its Khalti payment, Khalti is asked
+   * (docs/rules.md, Orders). A completed payment marks the order paid, as a return would, and the change is refused
+   * (409, with the order as it is now); a completed payment of another amount cannot be cancelled; Khalti not
+   * answering changes nothing (502). Otherwise the change goes ahead, and answers the payment's record to write in
+   * its transaction (cancelled or expired at Khalti), if any.
+   */
+  private async checkKhalti(
+    { order }: OrderWithLines,
+    status: AdminOrderStatus,
+  ): Promise<PaymentRecord | undefined> {
+    let verdict: PaymentVerdict | undefined;
+    try {
+      verdict = await this.payments.verifyLatest({
+        id: order.id,
+        status: order.status,
+        amountPaisa: order.amountPaisa,
+      });
+    } catch {
+      throw new BadGatewayException(KHALTI_CHECK_FAILED_MESSAGE);
+    }
+    if (verdict?.kind === 'paid') {
+      await this.markPaid(order.id, verdict.transactionId, verdict.record);
+      const now = (await this.repository.findOrder(order.id)) as OrderWithLines;
+      throw new ApiException(409, ORDER_PAID_AT_KHALTI_MESSAGE, { order: toOrder(now) });
+    }
+    if (verdict?.kind === 'mismatch' && status === 'cancelled')
+      throw new ConflictException(ORDER_PAYMENT_MISMATCH_MESSAGE);
+    return verdict?.kind === 'failed' ? verdict.record : undefined;
+  }
+
+  /** A change that found the order in another status than it was read with: 409 (404 if it is gone). */
+  private refuseChanged(id: string): Promise<never> {
+    return refuseAfterReread(
+      () => this.repository.findOrder(id),
+      ORDER_NOT_FOUND,
+      ({ order }) =>
+        isFinalOrderStatus(order.status) ? ORDER_FINAL_MESSAGE : ORDER_CHANGED_MEANWHILE_MESSAGE,
+    );
+  }
+}
