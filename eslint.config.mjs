@@ -79,9 +79,16 @@ const boundaryPolicies = [
 const testPolicies = boundaryPolicies.filter((policy) => policy !== FEATURE_NOT_APP);
 
 /** The same file set as the TypeScript projects, for resolving aliases and workspace packages. */
-const TS_PROJECTS = ['shell', 'storefront', 'customer-area', 'admin', 'shared-ui', 'api', 'e2e'].map((dir) =>
-  path.join(repoRoot, dir, 'tsconfig.json'),
-);
+const TS_PROJECTS = [
+  'shell',
+  'shell/server',
+  'storefront',
+  'customer-area',
+  'admin',
+  'shared-ui',
+  'api',
+  'e2e',
+].map((dir) => path.join(repoRoot, dir, 'tsconfig.json'));
 
 export default tseslint.config(
   {

@@ -1,1 +1,21 @@
-module.exports = require('../tools/jest/frontend')(__dirname);
+// The shell's browser code (jsdom) and its server (Node), each with its own environment.
+const frontend = require('../tools/jest/frontend')(__dirname);
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    frontend,
+    {
+      rootDir: __dirname,
+      displayName: 'shell-server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/server/**/*.test.ts'],
+      transform: {
+        '^.+\\.ts$': [
+          require.resolve('@swc/jest'),
+          { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+        ],
+      },
+    },
+  ],
+};

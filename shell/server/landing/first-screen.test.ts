@@ -1,0 +1,280 @@
+// How the shell's server puts a landing page's first screen into its HTML (first-screen.ts, critical-css.ts). The
+// storefront's real server build is exercised by e2e/tests/first-screen.spec.ts.
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FederationManifest } from '../../../tools/webpack/exposed-files';
+import { shellContentSecurityPolicy } from '../parts/security-headers';
+import { classesWithoutStyle, firstScreenCss, withAbsoluteUrls } from './critical-css';
+import {
+  createFirstScreen,
+  FIRST_SCREEN_LOADER,
+  FIRST_SCREEN_LOADER_CSP,
+  withFirstScreen,
+  withoutLazyPictures,
+  type FirstScreenRequest,
+} from './first-screen';
+import { bootStyleSheetsOf } from './shell-page';
+
+/** The shell's index.html as its production build writes it (minified), with the page's hints in but the picture's. */
+const PAGE =
+  '<!doctype html><html lang=en><head><meta charset=utf-8><title>Pashmina Shop</title>' +
+  "<style>@font-face{font-family:'Cormorant Garamond';src:url(/assets/c.woff2)}.boot-bar{border:0}</style>" +
+  '<link rel=preload href=/89.aa.css as=style><link rel=preload href=/main.bb.js as=script>' +
+  '<script defer src=/main.bb.js></script>' +
+  '<script type="application/json" id="mf-remotes">{"remotes":[]}</script>' +
+  '<link rel="preload" as="fetch" href="https://cdn.example/storefront/mf-manifest.json" crossorigin />' +
+  '<link rel="preload" as="style" href="https://cdn.example/storefront/page-home.cc.css" />' +
+  '</head><body><noscript>Pashmina Shop needs JavaScript to run.</noscript>' +
+  '<div id=root><div class=boot-bar><span class=boot-logo>Pashmina</span></div><div class=boot-main></div></div>' +
+  '</body></html>';
+const PICTURE =
+  '<link rel="preload" as="image" imagesrcset="/uploads/p-card.webp 480w" imagesizes="100vw" fetchpriority="high" />';
+
+const MARKUP =
+  '<section class="storefront-hero"><h1 class="storefront-title">Handwoven pashmina</h1>' +
+  '<img class="shell-image" src="/uploads/p-detail.webp" fetchPriority="high" loading="eager"/>' +
+  '<img class="shell-image" src="/uploads/q-card.webp" srcSet="/uploads/q-card.webp 480w" loading="lazy"/></section>';
+
+describe('first-screen.ts and critical-css.ts', () => {
+  it("puts the first screen in the frame's main area, out of reach, with React's root hidden behind it", () => {
+    const page = withFirstScreen(PAGE, { markup: MARKUP, css: '.storefront-hero{color:red}' }, PICTURE);
+    const screen = page.slice(page.indexOf('<div id="first-screen"'), page.indexOf('<div id="root">'));
+    assert.match(screen, /^<div id="first-screen" inert aria-hidden="true"><div class=boot-bar>/);
+    assert.match(
+      screen,
+      /<div class="boot-main"><section class="storefront-hero">.*<\/section><\/div><\/div>$/,
+    );
+    assert.match(page, /#first-screen~#root\{display:none\}/);
+    assert.equal((page.match(/id="?root"?/g) ?? []).length, 1);
+  });
+
+  it('holds every script and preload back in <template id="boot-later">, but the picture\'s preload', () => {
+    const page = withFirstScreen(PAGE, { markup: MARKUP, css: '' }, PICTURE);
+    const head = page.slice(0, page.indexOf('</head>'));
+    const later = page.slice(page.indexOf('<template id="boot-later">'), page.indexOf('</template>'));
+    assert.doesNotMatch(head, /<script|as=script|as=style|as="style"/);
+    assert.match(head, /<link rel="preload" as="image"[^>]*fetchpriority="high"/);
+    for (const tag of [
+      '<script defer src=/main.bb.js>',
+      'id="mf-remotes"',
+      'href=/89.aa.css',
+      'page-home.cc.css',
+    ])
+      assert.ok(later.includes(tag), `${tag} waits in the template`);
+    assert.doesNotMatch(later, /as="image"/);
+    assert.ok(page.endsWith(`<script>${FIRST_SCREEN_LOADER}</script></body></html>`));
+  });
+
+  it("leaves the web fonts for later: no @font-face before the first paint, not even the frame's", () => {
+    const page = withFirstScreen(
+      PAGE,
+      {
+        markup: MARKUP,
+        css: '@font-face{font-family:Inter;src:url(/assets/i.woff2)}.storefront-title{font-family:Inter}',
+      },
+      PICTURE,
+    );
+    assert.doesNotMatch(page.slice(0, page.indexOf('<template')), /@font-face/);
+    assert.match(page, /\.storefront-title\{font-family:Inter\}/);
+  });
+
+  it('leaves lazy pictures empty, and the largest picture as it is', () => {
+    const markup = withoutLazyPictures(MARKUP);
+    assert.match(markup, /<img class="shell-image" src="\/uploads\/p-detail\.webp" fetchPriority="high"/);
+    assert.match(markup, /data-first-screen-src="\/uploads\/q-card\.webp" data-first-screen-srcSet=/);
+    assert.doesNotMatch(markup, /\ssrc="\/uploads\/q-card/);
+  });
+
+  it("keeps of the style sheets only the rules that can match the first screen's markup", () => {
+    const css = `/* tokens */
+@layer base,components;
+:root{--gap:1rem}
+*,body{margin:0}
+@font-face{font-family:Inter;src:url(/a.woff2)}
+.storefront-hero{padding:var(--gap)}
+.storefront-hero .storefront-title,.admin-table td{font-weight:500}
+.admin-table{border:1px solid}
+@media (min-width:860px){.storefront-hero{display:grid}.admin-row{display:flex}}
+@media print{.admin-row{display:none}}
+.shell-image:hover,:is(.storefront-title,.nowhere) span{opacity:.9}
+@keyframes pulse{from{opacity:0}to{opacity:1}}
+.storefront-hero[data-state='a{b}']{color:red}
+.storefront-title:not(.storefront-muted),a[href$=".pdf"]{color:blue}
+:not(:is(.admin-x)) > .storefront-title,.admin-row :is(.storefront-title){margin:0}`;
+    assert.equal(
+      firstScreenCss(css, MARKUP),
+      '@layer base,components;:root{--gap:1rem}*,body{margin:0}.storefront-hero{padding:var(--gap)}' +
+        '.storefront-hero .storefront-title{font-weight:500}' +
+        '@media (min-width:860px){.storefront-hero{display:grid}}' +
+        '.shell-image:hover,:is(.storefront-title,.nowhere) span{opacity:.9}' +
+        '@keyframes pulse{from{opacity:0}to{opacity:1}}' +
+        ".storefront-hero[data-state='a{b}']{color:red}" +
+        '.storefront-title:not(.storefront-muted),a[href$=".pdf"]{color:blue}' +
+        ':not(:is(.admin-x)) > .storefront-title{margin:0}',
+    );
+  });
+
+  it("finds the build's own style sheets in its page, and names a class no style sheet styles", () => {
+    const template = PAGE.replace(/<script type="application\/json".*?(?=<\/head>)/, '');
+    expect(bootStyleSheetsOf(template)).toEqual(['/89.aa.css']);
+    expect(classesWithoutStyle(MARKUP, '.storefront-hero{}.storefront-title{}')).toEqual(['shell-image']);
+  });
+
+  it("makes a remote style sheet's relative url()s absolute, and leaves the others", () => {
+    const css =
+      "a{background:url(img/x.png)}b{background:url('../y.svg')}c{src:url(/assets/f.woff2)}" +
+      'd{background:url(data:image/png;base64,AAAA)}e{background:url(https://x.example/z.png)}';
+    assert.equal(
+      withAbsoluteUrls(css, 'https://cdn.example/storefront/page.css'),
+      "a{background:url(https://cdn.example/storefront/img/x.png)}b{background:url('https://cdn.example/y.svg')}" +
+        'c{src:url(/assets/f.woff2)}d{background:url(data:image/png;base64,AAAA)}e{background:url(https://x.example/z.png)}',
+    );
+  });
+
+  it("allows the loader, and no other inline script, in the shell's Content-Security-Policy", () => {
+    const hash = createHash('sha256').update(FIRST_SCREEN_LOADER).digest('base64');
+    assert.equal(FIRST_SCREEN_LOADER_CSP, `'sha256-${hash}'`);
+    const policy = shellContentSecurityPolicy(['https://cdn.example'], [FIRST_SCREEN_LOADER_CSP]);
+    expect(policy['script-src']).toEqual(["'self'", 'https://cdn.example', `'sha256-${hash}'`]);
+    expect(policy['style-src']).toContain("'unsafe-inline'");
+  });
+});
+
+describe('the first screen as the shell serves it', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'first-screen-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const shellRoot = path.join(dir, 'dist');
+  let bundle = path.join(dir, 'first-screen.js');
+  let built = 0;
+  // The shell's own style sheet, read from its folder.
+  mkdirSync(shellRoot);
+  writeFileSync(path.join(shellRoot, '89.aa.css'), '.shell-image{width:100%}');
+
+  /** A server build whose renderer runs `body`. */
+  function writeBundle(body: string, browserFiles = ['page-home.cc.css']) {
+    // Each build under a name of its own: jest's module registry keeps what it has required once.
+    bundle = path.join(dir, `first-screen-${++built}.js`);
+    writeFileSync(
+      bundle,
+      `exports.browserFiles = ${JSON.stringify(browserFiles)};\n` +
+        `exports.createFirstScreenRenderer = ({ apiOrigin }) => async (pathname, search) => { ${body} };`,
+    );
+  }
+
+  /**
+   * The shell's server, with a storefront serving `remoteCss` as its page's style sheet and `served` as its files
+   * (null: a manifest the shell's page hints do not accept). `manifests` lists the manifests read, `asked` the
+   * style sheets fetched.
+   */
+  function server({
+    remoteCss = '.storefront-hero{}.storefront-title{}',
+    served = ['page-home.cc.css'] as string[] | null,
+  } = {}) {
+    const logged: string[] = [];
+    const asked: string[] = [];
+    const render = createFirstScreen({
+      bundle,
+      apiOrigin: 'http://api.internal:3000',
+      shellRoot,
+      log: (line) => logged.push(line),
+      fetchImpl: (async (url: string) => {
+        asked.push(url);
+        return new Response(remoteCss, { headers: { 'Content-Type': 'text/css' } });
+      }) as typeof fetch,
+    });
+    const manifest: FederationManifest | null = served && {
+      exposes: [{ assets: { js: { sync: [], async: [] }, css: { sync: served } } }],
+    };
+    /** The page at `pathname`, as the page hints describe it. */
+    const firstScreen = (
+      pathname: string,
+      search: string,
+      remote: FirstScreenRequest['remote'] = defaultRemote,
+    ) =>
+      render({
+        pathname,
+        search,
+        remote,
+        styles: ['/89.aa.css', 'https://cdn.example/storefront/page-home.cc.css'],
+      });
+    const defaultRemote = { manifestUrl: 'https://cdn.example/storefront/mf-manifest.json', manifest };
+    return { firstScreen, logged, asked };
+  }
+
+  it("renders with the server build and inlines the shell's and the remote's style sheets", async () => {
+    writeBundle(`return ${JSON.stringify(MARKUP)} + '<!--' + apiOrigin + pathname + search + '-->';`);
+    const { firstScreen, asked } = server();
+    const screen = await firstScreen('/', '?a=1');
+    assert.ok(screen);
+    const page = withFirstScreen(PAGE, screen, PICTURE);
+    assert.ok(
+      page.includes(
+        `<div class="boot-main">${withoutLazyPictures(MARKUP)}<!--http://api.internal:3000/?a=1--></div>`,
+      ),
+    );
+    assert.match(page, /\.shell-image\{width:100%\}/);
+    assert.match(page, /\.storefront-hero\{\}/);
+    expect(asked).toEqual(['https://cdn.example/storefront/page-home.cc.css']);
+    // A remote's style sheet is named by its content: it is fetched once.
+    await firstScreen('/', '');
+    assert.equal(asked.length, 1);
+  });
+
+  it('serves the page without a first screen when the renderer has none, fails, or is slow', async () => {
+    writeBundle('return null;');
+    assert.equal(await server().firstScreen('/SingleProducts/nope', ''), null);
+    writeBundle("throw new Error('the API is down');");
+    const failing = server();
+    assert.equal(await failing.firstScreen('/', ''), null);
+    assert.ok(failing.logged.some((line) => line === 'no first screen for /: the API is down'));
+    writeBundle('await new Promise(() => {});');
+    const slow = server();
+    const started = Date.now();
+    assert.equal(await slow.firstScreen('/', ''), null);
+    assert.ok(Date.now() - started < 2_000, 'a page waits at most RENDER_WAIT_MS for its first screen');
+  });
+
+  it('serves no first screen that its style sheets do not style (a storefront deployed apart from this build)', async () => {
+    writeBundle(`return ${JSON.stringify(MARKUP)};`);
+    const { firstScreen, logged } = server({ remoteCss: '.storefront-hero{}' });
+    assert.equal(await firstScreen('/', ''), null);
+    expect(logged).toEqual(['no first screen for /: no style for storefront-title']);
+  });
+
+  it("serves no first screen when the storefront is another build than the server build's twin, or unknown", async () => {
+    writeBundle(`return ${JSON.stringify(MARKUP)};`);
+    const { firstScreen, logged } = server({ served: ['page-home.cc.css', '443.ee.js'] });
+    assert.equal(await firstScreen('/', ''), null);
+    assert.equal(await firstScreen('/', ''), null);
+    expect(logged).toEqual([
+      `no first screens: the storefront at https://cdn.example/storefront/mf-manifest.json is not the build of ${bundle}`,
+    ]);
+    // A page whose storefront's manifest the hints could not name, or do not accept.
+    const { firstScreen: another } = server();
+    assert.equal(await another('/', '', null), null);
+    const { firstScreen: refused } = server({ served: null });
+    assert.equal(await refused('/', ''), null);
+  });
+
+  it('renders at most a few first screens at once; past that, pages are served without one', async () => {
+    writeBundle('await new Promise(() => {});');
+    const { firstScreen } = server();
+    const waiting = Array.from({ length: 8 }, () => firstScreen('/', ''));
+    const started = Date.now();
+    assert.equal(await firstScreen('/', ''), null);
+    assert.ok(Date.now() - started < 100, 'the ninth page does not wait for a render');
+    expect(await Promise.all(waiting)).toEqual(Array(8).fill(null));
+  });
+
+  it('serves pages without first screens while the server build is missing, and says so once', async () => {
+    const { firstScreen, logged } = server();
+    rmSync(bundle);
+    assert.equal(await firstScreen('/', ''), null);
+    assert.equal(await firstScreen('/', ''), null);
+    assert.equal(logged.length, 1);
+    assert.match(logged[0], /first-screen-\d+\.js is missing \(npm run build writes it\)/);
+  });
+});

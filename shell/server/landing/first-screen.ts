@@ -1,0 +1,292 @@
+// The first screen of a landing page (home, a list, a product), written by the shell's server into the page's
+// HTML, so its largest picture paints from the HTML rather than after all the JavaScript has run. The storefront's
+// server build (storefront/dist-server/first-screen.js) renders it with the browser's own components; this file
+// puts it in the shell's frame with the style rules it needs inlined, and holds the JavaScript back until the
+// first screen has painted. docs/decisions.md, "The first screen from the server", says why and what it costs.
+//
+// The page then holds:
+// - <div id="first-screen" inert aria-hidden="true">: the frame's bar and the rendered page, for looking at only;
+// - <div id="root">: where React renders, hidden by CSS while the first screen is there. The storefront's page
+//   removes the first screen once it has rendered the same content (shared-ui's endFirstScreen);
+// - <template id="boot-later">: the head's preloads and scripts, which the inline loader adds once the first
+//   screen's picture has loaded and painted (or failed, or after LOADER_WAIT_MS).
+import { createHash } from 'node:crypto';
+import { promises as fsp, statSync } from 'node:fs';
+import path from 'node:path';
+import { exposedFilesOf, type FederationManifest } from '../../../tools/webpack/exposed-files';
+import { classesWithoutStyle, firstScreenCss, withAbsoluteUrls } from './critical-css';
+
+/** The page is never held up longer than this for its first screen: past it, it is served without one. */
+const RENDER_WAIT_MS = 800;
+/** The JavaScript waits for the first screen's picture to paint at most this long... */
+const LOADER_WAIT_MS = 5_000;
+/** ...and at most this long once it has loaded (it may not be the largest thing painted, on some screen). */
+const PICTURE_WAIT_MS = 1_000;
+/** First screens rendered at once at most; past that, pages are served without one (a burst costs no more). */
+const MAX_RENDERS = 8;
+/** Style sheets kept in memory (their names carry their content's hash); the oldest is dropped first. */
+const MAX_STYLE_SHEETS = 100;
+
+/**
+ * The inline script that adds the head's preloads and scripts (kept in <template id="boot-later">) once the first
+ * screen's largest picture has painted, so that on a slow line the picture has the whole line to itself and the
+ * page is shown before the JavaScript starts. "Painted" is the browser's own largest-contentful-paint entry for
+ * that picture; where the browser reports none (Safari, a tab in the background), the picture's load and the next
+ * frames. Should neither come, the JavaScript starts after LOADER_WAIT_MS, or PICTURE_WAIT_MS after the picture
+ * has loaded. Its hash is in the shell's CSP.
+ */
+export const FIRST_SCREEN_LOADER =
+  '(function(){' +
+  "var shown=document.getElementById('first-screen');" +
+  "var picture=shown&&shown.querySelector('img[fetchpriority=high]');" +
+  'var started=false;' +
+  'function start(){if(started)return;started=true;' +
+  "var later=document.getElementById('boot-later');if(!later)return;" +
+  '[].forEach.call(later.content.children,function(tag){var copy;' +
+  "if(tag.tagName==='SCRIPT'){copy=document.createElement('script');" +
+  '[].forEach.call(tag.attributes,function(a){copy.setAttribute(a.name,a.value)});copy.text=tag.text}' +
+  'else copy=tag.cloneNode(true);' +
+  'document.head.appendChild(copy)})}' +
+  'function soon(){setTimeout(start,0)}' +
+  'function afterFrames(){requestAnimationFrame(function(){requestAnimationFrame(soon)})}' +
+  `setTimeout(start,${LOADER_WAIT_MS});` +
+  // A tab in the background paints nothing (and runs no animation frame): nothing to wait for.
+  "if(document.visibilityState==='hidden'){soon();return}" +
+  'if(!picture){afterFrames();return}' +
+  // A picture that failed, or is there already, does not hold the page for long.
+  "if(picture.complete&&!picture.naturalWidth){soon();return}picture.addEventListener('error',start);" +
+  'var types=(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[];' +
+  "if(types.indexOf('largest-contentful-paint')<0){" +
+  "if(picture.complete)afterFrames();else picture.addEventListener('load',afterFrames);return}" +
+  `function loaded(){setTimeout(start,${PICTURE_WAIT_MS})}` +
+  "if(picture.complete)loaded();else picture.addEventListener('load',loaded);" +
+  'new PerformanceObserver(function(list){list.getEntries().forEach(function(entry){' +
+  'if(entry.element===picture)soon()})})' +
+  ".observe({type:'largest-contentful-paint',buffered:true})" +
+  '})();';
+
+/** The loader's hash, as the shell's Content-Security-Policy allows it. */
+export const FIRST_SCREEN_LOADER_CSP = `'sha256-${createHash('sha256').update(FIRST_SCREEN_LOADER).digest('base64')}'`;
+
+export interface FirstScreen {
+  markup: string;
+  css: string;
+}
+
+/**
+ * `markup` with its lazy pictures left empty (their boxes keep their size): the browser would start the first few
+ * at once, sharing the line with the largest picture. They load when React takes over.
+ */
+export function withoutLazyPictures(markup: string): string {
+  return markup.replace(/<img\b[^>]*>/g, (tag) =>
+    /\bloading="lazy"/.test(tag) ? tag.replace(/\s(src|srcSet|srcset)=/g, ' data-first-screen-$1=') : tag,
+  );
+}
+
+/**
+ * The shell's page with the first screen in: `markup` in the frame's main area, `css` inlined, and everything the
+ * head holds after the frame's style (the build's preloads and scripts, the page's hints) moved into
+ * <template id="boot-later"> for the loader; `picture`, the largest picture's preload, stays in the head, since it
+ * must start at once.
+ * @param page  the shell's index.html with the page's hints but the picture's in its head
+ */
+export function withFirstScreen(page: string, { markup, css }: FirstScreen, picture = ''): string {
+  const styleEnd = page.indexOf('</style>') + '</style>'.length;
+  const headEnd = page.indexOf('</head>');
+  const root = /<div id="?root"?>/.exec(page);
+  const main = /<div class="?boot-main"?><\/div>/.exec(page);
+  const bodyEnd = page.lastIndexOf('</body>');
+  if (
+    styleEnd < 8 ||
+    headEnd < styleEnd ||
+    !root ||
+    !main ||
+    main.index < root.index ||
+    bodyEnd < main.index
+  ) {
+    throw new Error("the shell's index.html has no frame to put a first screen in");
+  }
+  const later = page.slice(styleEnd, headEnd);
+  // While the first screen is there, React renders out of sight; inert and aria-hidden, since nothing in it
+  // works before the JavaScript has run (its links would, but a tap must not be lost in a button).
+  const style =
+    `<style>${firstScreenCss(css, markup)}` +
+    '#first-screen{pointer-events:none}#first-screen~#root{display:none}</style>';
+  return (
+    // The frame's own style declares the headings' face: it too waits for the style sheets (firstScreenCss).
+    page.slice(0, styleEnd).replace(/@font-face\s*\{[^}]*\}/g, '') +
+    style +
+    picture +
+    page.slice(headEnd, root.index) +
+    '<div id="first-screen" inert aria-hidden="true">' +
+    page.slice(root.index + root[0].length, main.index) +
+    `<div class="boot-main">${withoutLazyPictures(markup)}</div>` +
+    page.slice(main.index + main[0].length, bodyEnd) +
+    '<div id="root"></div>' +
+    `<template id="boot-later">${later}</template>` +
+    `<script>${FIRST_SCREEN_LOADER}</script>` +
+    page.slice(bodyEnd)
+  );
+}
+
+/** What the storefront's server build exports (storefront/src/server/firstScreen.tsx). */
+interface ServerBuild {
+  createFirstScreenRenderer(options: {
+    apiOrigin: string;
+  }): (pathname: string, search: string) => Promise<string | null>;
+  browserFiles?: string[];
+}
+
+export interface FirstScreenOptions {
+  /** The storefront's server build (first-screen.js). */
+  bundle: string;
+  /** Where its renderer asks the API. */
+  apiOrigin: string;
+  /** The shell's dist folder (its own style sheets are read from there). */
+  shellRoot: string;
+  log?: (line: string) => void;
+  fetchImpl?: typeof fetch;
+}
+
+export interface FirstScreenRequest {
+  pathname: string;
+  search: string;
+  /** The storefront's manifest the page's hints were read from, when the shell accepts it, and its address. */
+  remote: { manifestUrl: string; manifest: FederationManifest | null } | null;
+  /** The style sheets the page loads first, in order: the shell's own, then the storefront's for this page. */
+  styles: string[];
+}
+
+/**
+ * A maker of first screens: answers the page's first screen, or null (the page is then served as it is) when the
+ * server build is missing, the storefront served is another build than its twin, the render fails or is slow.
+ */
+export function createFirstScreen({
+  bundle,
+  apiOrigin,
+  shellRoot,
+  log = () => {},
+  fetchImpl = fetch,
+}: FirstScreenOptions): (request: FirstScreenRequest) => Promise<FirstScreen | null> {
+  let loaded: {
+    mtimeMs: number;
+    render: ReturnType<ServerBuild['createFirstScreenRenderer']> | null;
+    files: Set<string>;
+  } = {
+    mtimeMs: -1,
+    render: null,
+    files: new Set(),
+  };
+  let missingLogged = false;
+  /** The storefront builds already logged as foreign (once each, not once a page). */
+  const told = new Set<string>();
+
+  /** Whether the storefront's manifest lists the files of the build the server build was made with. */
+  function isTwin(manifestUrl: string, manifest: FederationManifest, files: Set<string>): boolean {
+    const served = exposedFilesOf(manifest);
+    const twin = served.size === files.size && [...served].every((file) => files.has(file));
+    const key = [...served].sort().join('\n');
+    if (!twin && !told.has(key)) {
+      told.add(key);
+      log(`no first screens: the storefront at ${manifestUrl} is not the build of ${bundle}`);
+    }
+    return twin;
+  }
+
+  /** The current server build (its renderer and its browser twin's files), loaded again when a new one replaces it. */
+  function renderer() {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(bundle).mtimeMs;
+    } catch {
+      if (!missingLogged) log(`no first screens: ${bundle} is missing (npm run build writes it)`);
+      missingLogged = true;
+      return null;
+    }
+    if (mtimeMs !== loaded.mtimeMs) {
+      delete require.cache[require.resolve(bundle)];
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const build = require(bundle) as ServerBuild;
+      loaded = {
+        mtimeMs,
+        render: build.createFirstScreenRenderer({ apiOrigin }),
+        files: new Set(build.browserFiles ?? []),
+      };
+    }
+    return loaded;
+  }
+
+  const sheets = new Map<string, Promise<string>>();
+  /** A style sheet's text, from the shell's folder or from a remote (fetched once: its name is its content). */
+  function styleSheet(href: string): Promise<string> {
+    const cached = sheets.get(href);
+    if (cached) return cached;
+    let text: Promise<string>;
+    if (href.startsWith('/') && !href.startsWith('//')) {
+      const file = path.join(shellRoot, path.posix.normalize(decodeURIComponent(href)));
+      if (!file.startsWith(shellRoot + path.sep))
+        return Promise.reject(new Error(`${href} is outside the shell`));
+      text = fsp.readFile(file, 'utf8');
+    } else {
+      text = fetchImpl(href, { signal: AbortSignal.timeout(5_000) }).then((res) => {
+        if (!res.ok) throw new Error(`${href} answered ${res.status}`);
+        return res.text();
+      });
+    }
+    text = text.then((css) => withAbsoluteUrls(css, new URL(href, 'http://shell.invalid/').href));
+    text.catch(() => sheets.delete(href));
+    if (sheets.size >= MAX_STYLE_SHEETS) sheets.delete(sheets.keys().next().value as string);
+    sheets.set(href, text);
+    return text;
+  }
+
+  async function build({
+    pathname,
+    search,
+    remote,
+    styles,
+  }: FirstScreenRequest): Promise<FirstScreen | null> {
+    const server = renderer();
+    if (!server?.render) return null;
+    // The storefront the page will run must be the build this server build was made with: one redeployed on its
+    // own may show other text or markup, and React would then change what the shopper is looking at.
+    if (!remote?.manifest || !isTwin(remote.manifestUrl, remote.manifest, server.files)) return null;
+    const [markup, css] = await Promise.all([
+      server.render(pathname, search),
+      Promise.all(styles.map(styleSheet)).then((all) => all.join('\n')),
+    ]);
+    if (!markup) return null;
+    // Only a first screen its style sheets style exactly: a storefront deployed apart from this server build
+    // would name other classes, and an unstyled first screen is worse than none.
+    const unstyled = classesWithoutStyle(markup, css);
+    if (unstyled.length > 0) {
+      log(`no first screen for ${pathname}: no style for ${unstyled.slice(0, 3).join(', ')}`);
+      return null;
+    }
+    return { markup, css };
+  }
+
+  let rendering = 0;
+  return async function firstScreen(request: FirstScreenRequest): Promise<FirstScreen | null> {
+    if (rendering >= MAX_RENDERS) return null;
+    rendering++;
+    const built = build(request);
+    // A render outlives the page's wait when it is slow: it keeps its place until it ends.
+    built.then(
+      () => rendering--,
+      () => rendering--,
+    );
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), RENDER_WAIT_MS);
+    });
+    try {
+      return await Promise.race([built, late]);
+    } catch (error) {
+      log(`no first screen for ${request.pathname}: ${(error as Error).message}`);
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}

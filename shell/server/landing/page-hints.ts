@@ -1,0 +1,218 @@
+// What the shell's server tells the browser about a page before anything has run, so it need not discover the
+// page's files one after another (shell JS, then /mf-remotes.json, then the remote's manifest, its remoteEntry.js,
+// its chunks):
+// - the remotes manifest itself, as a JSON data block the shell reads instead of fetching /mf-remotes.json;
+// - a preconnect to each remote's origin;
+// - for a page of a public remote (the storefront), its mf-manifest.json, its remoteEntry.js, the chunks (scripts
+//   and style sheets) of its exposed routes and of the page itself (home, a list, a product), read from that
+//   manifest (fetched by this server, kept a few seconds);
+// - the page's first API requests and its largest picture.
+// The customer area and the admin sit behind a login: their code is never fetched before the shell knows who is
+// asking, so a shopper's page never downloads them.
+import type { App } from '../../../tools/apps';
+import type { RemotesManifest } from '../../../tools/remotes';
+import type { FederationManifest } from '../../../tools/webpack/exposed-files';
+import { firstDataOf, pageChunkOf, productSrcSet } from './page-data';
+import { createJsonCache, type JsonCache } from './json-cache';
+
+/** The id of the data block; the shell's federation.ts reads it. */
+export const REMOTES_SCRIPT_ID = 'mf-remotes';
+/** The federation runtime a remote borrows from the shell, judged like a singleton (the shell's versions.ts). */
+const FEDERATION_RUNTIME = '@module-federation/runtime';
+
+/** What the page at one address is told in its <head>, as data: the tags are written once, by hintTags. */
+export interface PageHints {
+  remotes: RemotesManifest;
+  preconnects: string[];
+  /** The page's largest picture, preloaded at high priority. */
+  picture: { srcset: string; sizes: string } | null;
+  /** API answers the page asks for first. */
+  data: string[];
+  /** The public remote showing the page: its manifest's address, and the manifest when the shell accepts it. */
+  remote: { manifestUrl: string; manifest: FederationManifest | null } | null;
+  styles: string[];
+  scripts: string[];
+}
+
+/** JSON safe inside a <script> element: no '</script>' or '<!--' can close or confuse it. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function escapeAttribute(value: string): string {
+  return String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** Whether `pathname` matches a page pattern ('/SingleProducts/:id'), case-insensitively as the router does. */
+function matchesPage(pattern: string, pathname: string): boolean {
+  const want = pattern.toLowerCase().split('/');
+  let path = pathname.toLowerCase();
+  while (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
+  const got = path.split('/');
+  return (
+    want.length === got.length &&
+    want.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part === got[i]))
+  );
+}
+
+/** The public remote (one with `pages`) that shows the page at `pathname`, if any. */
+export function publicRemoteFor(remotes: App[], pathname: string): App | null {
+  return remotes.find((remote) => remote.pages?.some((pattern) => matchesPage(pattern, pathname))) ?? null;
+}
+
+/**
+ * The files a remote's page needs first, from its mf-manifest.json: remoteEntry.js, the routes' chunks, and the
+ * files of the page's own chunk (`page` is its webpackChunkName; the build names them `<page>.<hash>.js|css`).
+ */
+export function firstFilesOf(
+  manifest: FederationManifest,
+  manifestUrl: string,
+  page: string | null = null,
+): { scripts: string[]; styles: string[] } {
+  const base = new URL('.', manifestUrl);
+  const entry = manifest?.metaData?.remoteEntry;
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const ofPage = (file: string) => page !== null && String(file).startsWith(`${page}.`);
+  if (entry?.name) scripts.push(new URL(`${entry.path ? `${entry.path}/` : ''}${entry.name}`, base).href);
+  for (const expose of manifest?.exposes ?? []) {
+    const { js, css } = expose?.assets ?? {};
+    for (const chunk of [...(js?.sync ?? []), ...(js?.async ?? []).filter(ofPage)])
+      scripts.push(new URL(chunk, base).href);
+    for (const sheet of [...(css?.sync ?? []), ...(css?.async ?? []).filter(ofPage)])
+      styles.push(new URL(sheet, base).href);
+  }
+  return { scripts, styles };
+}
+
+/**
+ * Whether a remote's manifest declares every singleton of the shell in the very version the shell has. Only then
+ * are its files preloaded: the shell may refuse any other remote (versionGuard.ts) before loading anything of it.
+ */
+export function sharesHostVersions(
+  manifest: FederationManifest | null,
+  hostVersions: Record<string, string> | null,
+): boolean {
+  if (!hostVersions) return false;
+  const declared = new Map((manifest?.shared ?? []).map((shared) => [shared.name, shared.version]));
+  declared.set(FEDERATION_RUNTIME, manifest?.metaData?.pluginVersion);
+  return Object.entries(hostVersions).every(([name, version]) => declared.get(name) === version);
+}
+
+/** The shell's singletons and federation runtime with their versions, from its own dist/mf-manifest.json. */
+export function hostVersionsOf(manifest: FederationManifest | null): Record<string, string> | null {
+  const shared = manifest?.shared;
+  if (!Array.isArray(shared) || shared.length === 0) return null;
+  const versions = Object.fromEntries(shared.map((entry) => [entry.name, entry.version ?? '']));
+  const runtime = manifest?.metaData?.pluginVersion;
+  return runtime ? { ...versions, [FEDERATION_RUNTIME]: runtime } : versions;
+}
+
+/** The tags of `hints`: the picture's preload apart, since a page with a first screen keeps only it in its head. */
+export function hintTags(hints: PageHints): { picture: string; rest: string } {
+  const tags = [
+    `<script type="application/json" id="${REMOTES_SCRIPT_ID}">${jsonForScript(hints.remotes)}</script>`,
+  ];
+  for (const origin of hints.preconnects)
+    tags.push(`<link rel="preconnect" href="${escapeAttribute(origin)}" />`);
+  for (const request of hints.data)
+    tags.push(`<link rel="preload" as="fetch" href="${escapeAttribute(request)}" crossorigin />`);
+  // The runtime fetches the manifest in CORS mode, so its preload must be crossorigin to be reused.
+  if (hints.remote)
+    tags.push(
+      `<link rel="preload" as="fetch" href="${escapeAttribute(hints.remote.manifestUrl)}" crossorigin />`,
+    );
+  for (const file of hints.styles)
+    tags.push(`<link rel="preload" as="style" href="${escapeAttribute(file)}" />`);
+  for (const file of hints.scripts)
+    tags.push(`<link rel="preload" as="script" href="${escapeAttribute(file)}" />`);
+  const picture = hints.picture
+    ? `<link rel="preload" as="image" imagesrcset="${escapeAttribute(hints.picture.srcset)}" ` +
+      `imagesizes="${escapeAttribute(hints.picture.sizes)}" fetchpriority="high" />`
+    : '';
+  return { picture, rest: tags.join('\n    ') };
+}
+
+export interface PageHintsOptions {
+  /** The manifest being served. */
+  remotes: () => RemotesManifest;
+  /** The registry's remotes (which are public, with their page patterns). */
+  registry: App[];
+  /** The remotes' origins (for preconnect). */
+  origins: string[];
+  /** The shell's singletons (hostVersionsOf). */
+  hostVersions: () => Record<string, string> | null;
+  /** Where the server asks the API for a page's largest picture. */
+  apiOrigin?: string | null;
+  log?: (line: string) => void;
+  fetchImpl?: typeof fetch;
+}
+
+export interface PageHinter {
+  (pathname: string, search?: string): Promise<PageHints>;
+  /** The remote's manifest at `url`, if the shell accepts it (one cache with the hints', a request every few s). */
+  trustedManifest: (url: string) => Promise<FederationManifest | null>;
+  cache: JsonCache;
+}
+
+export function createPageHints({
+  remotes,
+  registry,
+  origins,
+  hostVersions,
+  apiOrigin = null,
+  log = () => {},
+  fetchImpl = fetch,
+}: PageHintsOptions): PageHinter {
+  const cache = createJsonCache({ log, fetchImpl });
+
+  const trustedManifest = (url: string) =>
+    cache.get(url, (manifest) =>
+      sharesHostVersions(manifest as FederationManifest, hostVersions())
+        ? (manifest as FederationManifest)
+        : null,
+    );
+
+  /** The page's first API requests, and its largest picture, read from the API's answer. */
+  async function dataHints(pathname: string, search: string) {
+    const data = apiOrigin ? firstDataOf(pathname, search) : null;
+    if (!data || !apiOrigin) return { data: [], picture: null };
+    let picture: PageHints['picture'] = null;
+    if (data.picture) {
+      const { from, pick, sizes } = data.picture;
+      const product = await cache.get(new URL(from, apiOrigin).href, (body) => pick(body) ?? null);
+      if (product?.productThumb) picture = { srcset: productSrcSet(product), sizes };
+    }
+    return { data: data.requests, picture };
+  }
+
+  /** The public remote showing `pathname`: its manifest, then its first style sheets and scripts. */
+  async function remoteHints(manifest: RemotesManifest, pathname: string) {
+    const none = { remote: null, styles: [] as string[], scripts: [] as string[] };
+    const remote = publicRemoteFor(registry, pathname);
+    const listed = remote && manifest.remotes.find((r) => r.name === remote.container);
+    if (!listed || !/\/mf-manifest\.json$/.test(listed.entry)) return none;
+    const manifestUrl = new URL(listed.entry, 'http://shell.invalid/').href;
+    // A relative entry is the shell's own origin, which this server does not ask itself.
+    if (manifestUrl.startsWith('http://shell.invalid/'))
+      return { ...none, remote: { manifestUrl: listed.entry, manifest: null } };
+    const trusted = await trustedManifest(manifestUrl);
+    const files = trusted
+      ? firstFilesOf(trusted, manifestUrl, pageChunkOf(pathname))
+      : { styles: [], scripts: [] };
+    return { remote: { manifestUrl: listed.entry, manifest: trusted }, ...files };
+  }
+
+  const hintsFor = (async (pathname: string, search = '') => {
+    const manifest = remotes();
+    // The API's answer and the remote's manifest are waited for side by side, not one after the other.
+    const [data, remote] = await Promise.all([dataHints(pathname, search), remoteHints(manifest, pathname)]);
+    return { remotes: manifest, preconnects: origins, ...data, ...remote };
+  }) as PageHinter;
+  hintsFor.trustedManifest = trustedManifest;
+  hintsFor.cache = cache;
+  return hintsFor;
+}

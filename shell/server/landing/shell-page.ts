@@ -1,0 +1,110 @@
+// The shell's page, made per request: its built index.html with the page's hints in its head and, on a landing
+// page, its first screen. Small, so compressed per request.
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FirstScreen, FirstScreenRequest } from './first-screen';
+import { withFirstScreen } from './first-screen';
+import { pageChunkOf } from './page-data';
+import { hintTags, type PageHinter } from './page-hints';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** The style sheets the build's page preloads (its own boot CSS), read once from each build's index.html. */
+export function bootStyleSheetsOf(template: string): string[] {
+  const sheets: string[] = [];
+  for (const [tag] of template.matchAll(/<link\b[^>]*>/g)) {
+    const href = /\bhref="?([^"\s>]+)"?/.exec(tag);
+    if (/\brel="?preload"?/.test(tag) && /\bas="?style"?/.test(tag) && href) sheets.push(href[1]);
+  }
+  return sheets;
+}
+
+/** Brotli when the request accepts it, else gzip, else none. Quality 5: a page is compressed on every request. */
+async function compressFor(
+  request: FastifyRequest,
+  body: Buffer,
+): Promise<{ encoding?: string; body: Buffer }> {
+  const accepted = String(request.headers['accept-encoding'] ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => !q || Number(q.trim().slice(2)) > 0)
+    .map(([coding]) => coding.trim().toLowerCase());
+  if (accepted.includes('br'))
+    return {
+      encoding: 'br',
+      body: await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    };
+  if (accepted.includes('gzip')) return { encoding: 'gzip', body: await gzip(body, { level: 6 }) };
+  return { body };
+}
+
+export function contentEtag(text: string | Buffer): string {
+  return `"${createHash('sha1').update(text).digest('base64url').slice(0, 27)}"`;
+}
+
+export function matchesEtag(request: FastifyRequest, etag: string): boolean {
+  const inm = request.headers['if-none-match'];
+  return Boolean(inm && inm.split(',').some((t) => t.trim() === etag || t.trim() === '*'));
+}
+
+export interface ShellPageOptions {
+  /** The shell's built index.html. */
+  template: string;
+  hints: PageHinter;
+  /** Null when the shell serves no first screens (no storefront server build, or no API). */
+  firstScreen: ((request: FirstScreenRequest) => Promise<FirstScreen | null>) | null;
+}
+
+export function createShellPage({ template, hints, firstScreen }: ShellPageOptions) {
+  let built = { mtimeMs: -1, html: '', styles: [] as string[] };
+  function page() {
+    const { mtimeMs } = statSync(template);
+    if (mtimeMs !== built.mtimeMs) {
+      const html = readFileSync(template, 'utf8');
+      built = { mtimeMs, html, styles: bootStyleSheetsOf(html) };
+    }
+    return built;
+  }
+
+  async function html(pathname: string, search: string): Promise<string> {
+    const { html: template, styles } = page();
+    const pageHints = await hints(pathname, search);
+    const tags = hintTags(pageHints);
+    // A function, so that no `$&` or `$'` in a hint (a picture's address) is read as a replacement pattern.
+    const withHints = (picture: string) =>
+      template.replace('</head>', () => `  ${tags.rest}${picture}\n  </head>`);
+    const screen =
+      firstScreen && pageChunkOf(pathname)
+        ? await firstScreen({
+            pathname,
+            search,
+            remote: pageHints.remote,
+            styles: [...styles, ...pageHints.styles],
+          })
+        : null;
+    return screen ? withFirstScreen(withHints(''), screen, tags.picture) : withHints(tags.picture);
+  }
+
+  return async function send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pathname: string,
+  ): Promise<FastifyReply> {
+    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const body = Buffer.from(await html(pathname, search));
+    const etag = `W/${contentEtag(body)}`;
+    reply
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('ETag', etag);
+    reply.header('Vary', 'Accept-Encoding');
+    if (matchesEtag(request, etag)) return reply.code(304).send();
+    const compressed = await compressFor(request, body);
+    if (compressed.encoding) reply.header('Content-Encoding', compressed.encoding);
+    return reply.header('Content-Length', compressed.body.length).send(compressed.body);
+  };
+}

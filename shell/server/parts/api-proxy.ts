@@ -1,0 +1,219 @@
+// The shop's reverse proxy: /api, /uploads and /sandbox go to the API (several instances round robin), so the shop
+// and its API answer from one origin. @fastify/reply-from forwards (undici's pool, or its balanced pool); what is
+// the shop's own:
+// - a request's body is read in full, within its limit and its time, before an upstream connection is taken, so a
+//   client that sends its body slowly (or never) holds nothing the other shoppers need;
+// - a client address has at most CLIENT_LIMIT requests open here at once;
+// - X-Forwarded-For is this proxy's own account of the client, the socket's address: whatever the client sent is
+//   replaced, never appended to, so a forged value can never reach the API's rate limits (TRUST_PROXY);
+//   X-Forwarded-Proto says https only when the shell's own answers would send HSTS (cameOverHttps);
+// - a request that reached no API (a connection refused, or a kept-alive connection the API closed just as it went
+//   out) goes once more, to the next instance.
+import { Transform, type TransformCallback } from 'node:stream';
+import replyFrom from '@fastify/reply-from';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cameOverHttps } from './came-over-https';
+
+/** The largest body passed on: a product picture (the API takes 5 MB) and its form fields. */
+export const PROXY_BODY_LIMIT = 6 * 1024 * 1024;
+/** A body that sends nothing for this long is given up (408), whatever its total time so far. */
+export const BODY_STALL_MS = 10_000;
+/** Requests one client address may have open through the proxy at once; past it, 429. */
+export const CLIENT_LIMIT = 32;
+/** Connections kept to each API instance. */
+export const UPSTREAM_CONNECTIONS = 64;
+
+/** Headers that belong to one connection, never passed on (RFC 9110 §7.6.1), and those undici sets itself. */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+/** Errors that mean the request never reached an API: it can go again as it was. */
+const NOT_DELIVERED = new Set(['ECONNREFUSED', 'UND_ERR_CONNECT_TIMEOUT', 'ENOTFOUND', 'EAI_AGAIN']);
+/** Errors of a connection that broke under the request: only a request without a body is sent again. */
+const CONNECTION_BROKE = new Set(['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE']);
+const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export interface ApiProxyOptions {
+  /** The API instances' origins. */
+  targets: URL[];
+  /** Path prefixes that belong to the API ('/api', ...). */
+  prefixes: string[];
+  log?: (line: string) => void;
+  /** The limits above, other than their defaults (tests). */
+  limits?: Partial<{ bodyStallMs: number; clientLimit: number }>;
+}
+
+/**
+ * The API origins of `targets`: one URL, several separated by commas (several API instances), or an array.
+ */
+export function parseTargets(targets: string | string[]): URL[] {
+  const list = (Array.isArray(targets) ? targets : String(targets).split(','))
+    .map((target) => target.trim())
+    .filter(Boolean);
+  if (!list.length) throw new Error('The API proxy needs at least one API URL');
+  return list.map((target) => new URL(target));
+}
+
+/** A pass-through of a request body that fails (408) when no byte has come for `stallMs`. */
+class StallGuard extends Transform {
+  private timer: NodeJS.Timeout;
+  constructor(private readonly stallMs: number) {
+    super();
+    this.timer = this.arm();
+  }
+  private arm(): NodeJS.Timeout {
+    // Unref'd: the client's socket, not this timer, is what keeps a server busy.
+    return setTimeout(() => {
+      this.destroy(Object.assign(new Error('the request body stalled'), { statusCode: 408 }));
+    }, this.stallMs).unref();
+  }
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    clearTimeout(this.timer);
+    this.timer = this.arm();
+    done(null, chunk);
+  }
+  override _flush(done: TransformCallback): void {
+    clearTimeout(this.timer);
+    done();
+  }
+  override _destroy(error: Error | null, done: (error: Error | null) => void): void {
+    clearTimeout(this.timer);
+    done(error);
+  }
+}
+
+/** The count of open requests per client address. */
+function clientLimiter(limit: number) {
+  const open = new Map<string, number>();
+  return {
+    /** Takes a place for `address`, or answers false when it has `limit` already. */
+    take(address: string): boolean {
+      const count = open.get(address) ?? 0;
+      if (count >= limit) return false;
+      open.set(address, count + 1);
+      return true;
+    },
+    give(address: string): void {
+      const count = (open.get(address) ?? 1) - 1;
+      if (count <= 0) open.delete(address);
+      else open.set(address, count);
+    },
+  };
+}
+
+/** Registers the proxy's routes on `app` (an encapsulated context: its body parser and hooks stay there). */
+export async function registerApiProxy(
+  app: FastifyInstance,
+  { targets, prefixes, log = () => {}, limits = {} }: ApiProxyOptions,
+) {
+  const { bodyStallMs = BODY_STALL_MS, clientLimit = CLIENT_LIMIT } = limits;
+  const origins = targets.map((target) => target.origin);
+  await app.register(replyFrom, {
+    base: origins.length > 1 ? origins : origins[0],
+    undici: {
+      connections: UPSTREAM_CONNECTIONS,
+      pipelining: 1,
+      // Idle connections are dropped before the API's own keep-alive timeout (Node's 5 s) closes them.
+      keepAliveTimeout: 4_000,
+      keepAliveMaxTimeout: 4_000,
+    },
+    disableRequestLogging: true,
+    // Which requests go again is decided by retryDelay below; 503s are the API's answer, never repeated.
+    retryMethods: [],
+  });
+
+  // Every body is read as it came, bytes in, bytes out: the API parses it.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: PROXY_BODY_LIMIT }, (_request, body, done) =>
+    done(null, body),
+  );
+  app.addHook('preParsing', async (_request, _reply, payload) => {
+    const guard = new StallGuard(bodyStallMs);
+    // The body reader listens until it has its answer; a stall after that (a client gone) must not throw.
+    guard.on('error', () => {});
+    payload.once('close', () => {
+      if (!guard.writableFinished) guard.destroy();
+    });
+    return payload.pipe(guard);
+  });
+
+  const limiter = clientLimiter(clientLimit);
+  app.addHook('onRequest', async (request, reply) => {
+    const address = request.raw.socket.remoteAddress ?? '';
+    if (!limiter.take(address)) {
+      reply.header('Connection', 'close');
+      return reply
+        .code(429)
+        .header('Retry-After', '1')
+        .send({ success: false, message: 'Too many requests at once from your address. Please try again.' });
+    }
+    let given = false;
+    const give = () => {
+      if (given) return;
+      given = true;
+      limiter.give(address);
+    };
+    reply.raw.once('close', give);
+    reply.raw.once('finish', give);
+  });
+
+  const forward = (request: FastifyRequest, reply: FastifyReply) => {
+    const body = request.body;
+    const hasBody = Buffer.isBuffer(body) && body.length > 0;
+    const host = request.headers.host;
+    return reply.from(request.url, {
+      ...(hasBody
+        ? { body, contentType: String(request.headers['content-type'] || 'application/octet-stream') }
+        : {}),
+      rewriteRequestHeaders: (_request, headers) => {
+        const out: Record<string, string | string[] | undefined> = {};
+        for (const [key, value] of Object.entries(headers)) if (!HOP_BY_HOP.has(key)) out[key] = value;
+        // The API sees the shop's own address, as it would with no proxy in between.
+        if (host) out.host = host;
+        out['x-forwarded-for'] = request.raw.socket.remoteAddress || '';
+        out['x-forwarded-proto'] = cameOverHttps(request.raw) ? 'https' : 'http';
+        if (host) out['x-forwarded-host'] = host;
+        else delete out['x-forwarded-host'];
+        if (!hasBody) delete out['content-length'];
+        return out;
+      },
+      rewriteHeaders: (headers) => {
+        const out: typeof headers = {};
+        for (const [key, value] of Object.entries(headers)) if (!HOP_BY_HOP.has(key)) out[key] = value;
+        return out;
+      },
+      // `res` is the upstream's raw answer, if any (the plugin's types call it a reply): one came, so it went through.
+      retryDelay: ({ err, attempt, ...details }) => {
+        if ((details as { res?: unknown }).res || !err || attempt >= Math.max(1, targets.length)) return null;
+        const code = (err as { code?: string }).code ?? '';
+        if (NOT_DELIVERED.has(code) || (CONNECTION_BROKE.has(code) && BODYLESS.has(request.method))) {
+          log(`proxy ${request.method} ${request.url}: ${code}, sending it again`);
+          return 1;
+        }
+        return null;
+      },
+      onError: (reply, { error }) => {
+        log(`proxy ${request.method} ${request.url}: ${(error as { code?: string }).code || error.message}`);
+        if (reply.sent) return;
+        void reply
+          .code(502)
+          .header('Cache-Control', 'no-cache')
+          .send({ success: false, message: 'The shop server is not reachable' });
+      },
+    });
+  };
+
+  for (const prefix of prefixes) {
+    app.all(prefix, forward);
+    app.all(`${prefix}/*`, forward);
+  }
+}

@@ -1,0 +1,121 @@
+// The shop's server, as the shell is deployed: the shell's files, its page (hints and, on a landing page, the
+// first screen rendered by the storefront's server build), /mf-remotes.json from the environment, and the API
+// behind /api, /uploads and /sandbox.
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { API, REMOTES } from '../../tools/apps';
+import { remotesManifest } from '../../tools/remotes';
+import type { FederationManifest } from '../../tools/webpack/exposed-files';
+import { createFirstScreen, FIRST_SCREEN_LOADER_CSP } from './landing/first-screen';
+import { createPageHints, hostVersionsOf } from './landing/page-hints';
+import { contentEtag, createShellPage, matchesEtag } from './landing/shell-page';
+import { PROXY_BODY_LIMIT, registerApiProxy } from './parts/api-proxy';
+import { createHttpServer } from './parts/http-server';
+import { registerSecurityHeaders, remoteOrigins, shellContentSecurityPolicy } from './parts/security-headers';
+import { registerStaticFiles } from './parts/static-files';
+
+export interface ShopServerOptions {
+  /** The shell's built folder. */
+  root: string;
+  /** The API instances (round robin); none: no proxy, no data hints, no first screens. */
+  apiTargets: URL[];
+  /** The storefront's server build; null: no first screens. */
+  firstScreenBundle: string | null;
+  env?: NodeJS.ProcessEnv;
+  log?: (line: string) => void;
+}
+
+export async function createShopServer({
+  root,
+  apiTargets,
+  firstScreenBundle,
+  env = process.env,
+  log = () => {},
+}: ShopServerOptions): Promise<FastifyInstance> {
+  const rootDir = path.resolve(root);
+  const app = createHttpServer({ bodyLimit: PROXY_BODY_LIMIT, log });
+  const remotes = () => remotesManifest(env);
+  // The policy names the remotes of the manifest served, read once: it comes from the environment.
+  const origins = remoteOrigins(remotes());
+  const apiOrigin = apiTargets[0]?.origin ?? null;
+
+  /** The shell's singletons, from its own build's manifest, read again when that file changes (a new build). */
+  let own: { mtimeMs: number; versions: Record<string, string> | null } = { mtimeMs: -1, versions: null };
+  const ownVersions = () => {
+    const file = path.join(rootDir, 'mf-manifest.json');
+    try {
+      const { mtimeMs } = statSync(file);
+      if (mtimeMs !== own.mtimeMs)
+        own = {
+          mtimeMs,
+          versions: hostVersionsOf(JSON.parse(readFileSync(file, 'utf8')) as FederationManifest),
+        };
+    } catch {
+      own = { mtimeMs: -1, versions: null };
+    }
+    return own.versions;
+  };
+
+  const hints = createPageHints({
+    remotes,
+    registry: REMOTES,
+    origins,
+    hostVersions: ownVersions,
+    apiOrigin,
+    log,
+  });
+  const firstScreen =
+    firstScreenBundle && apiOrigin
+      ? createFirstScreen({ bundle: firstScreenBundle, apiOrigin, shellRoot: rootDir, log })
+      : null;
+  const shellPage = createShellPage({ template: path.join(rootDir, 'index.html'), hints, firstScreen });
+
+  if (apiTargets.length > 0) {
+    await app.register(async (proxy) =>
+      registerApiProxy(proxy, { targets: apiTargets, prefixes: API.prefixes, log }),
+    );
+  }
+
+  await app.register(async (site) => {
+    await registerSecurityHeaders(site, {
+      contentSecurityPolicy: shellContentSecurityPolicy(
+        origins,
+        firstScreen ? [FIRST_SCREEN_LOADER_CSP] : [],
+      ),
+      crossOrigin: false,
+    });
+
+    site.get('/mf-remotes.json', async (request, reply) => {
+      const manifest = remotes();
+      const etag = contentEtag(JSON.stringify(manifest));
+      reply.header('Cache-Control', 'no-cache').header('ETag', etag);
+      if (matchesEtag(request, etag)) return reply.code(304).send();
+      return reply.send(manifest);
+    });
+
+    site.get('/', (request, reply) => shellPage(request, reply, '/'));
+    site.get('/index.html', (request, reply) => shellPage(request, reply, '/'));
+    await registerStaticFiles(site, { root: rootDir, index: false, hidden: ['index.html'] });
+
+    // Client-side routes (/MenProduct, /dashboard/user/orders) get the shell's page; missing files stay 404.
+    site.setNotFoundHandler((request, reply) => {
+      const pathname = request.url.split('?')[0];
+      const lastSegment = pathname.split('/').pop() ?? '';
+      if (request.method !== 'GET' && request.method !== 'HEAD')
+        return reply
+          .code(405)
+          .header('Allow', 'GET, HEAD')
+          .type('text/plain; charset=utf-8')
+          .send('Method Not Allowed\n');
+      if (!lastSegment.includes('.')) return shellPage(request, reply, pathname);
+      return reply
+        .code(404)
+        .header('Cache-Control', 'no-cache')
+        .type('text/plain; charset=utf-8')
+        .send('Not Found\n');
+    });
+  });
+
+  return app;
+}
