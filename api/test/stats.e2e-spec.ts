@@ -18,7 +18,7 @@ import {
 } from '../src/contracts';
 import { type Database, orders, type ProductRow, products, users } from '../src/database';
 import { MIGRATIONS_FOLDER } from '../src/database/migrate';
-import { SeedService } from '../src/seed';
+import { bulkSeedKit, loadBulkGenerators } from '../src/seed';
 import { bearer, startTestApp, type TestApp } from './harness';
 import { png } from './images';
 import {
@@ -328,7 +328,7 @@ describe('GET /stats: the running totals follow every change to orders, products
 
   it('adds every order of the seed’s bulk insert (one statement per chunk), by status and month', async () => {
     const before = await figures();
-    await t.app.get(SeedService).seedBulkOrders(2_000);
+    await loadBulkGenerators().addOrders(bulkSeedKit(t.app), 2_000);
     const after = await figures();
     // The generator's mix: half delivered, 3 in 20 paid, 4 in 20 cash on delivery, the rest cancelled.
     expect(after.deliveredOrders).toBe(before.deliveredOrders + 1_000);

@@ -8,7 +8,7 @@ import { DemoActivity } from './demo-activity';
 import { SeedRepository } from './seed.repository';
 import { SeedService } from './seed.service';
 
-/** The first start's accounts and demo catalogue, and the bulk catalogue of the benchmarks. */
+/** The first start's accounts, demo catalogue and (in development) demo activity. */
 @Module({
   imports: [AuthModule, ProductsModule, OrdersModule, PaymentsModule, ContactsModule],
   providers: [SeedService, SeedRepository, DemoActivity],

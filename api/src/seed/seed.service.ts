@@ -1,14 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { PasswordService, UsersRepository } from '../auth';
 import { APP_CONFIG, type AppConfig } from '../config';
-import { GENERAL_CATEGORIES, ROLE_ADMIN, ROLE_USER } from '../contracts';
+import { ROLE_ADMIN, ROLE_USER } from '../contracts';
 import { DETAIL_WIDTH, ProductImagesService, ProductsRepository } from '../products';
 import { buildCatalog } from './catalog';
 import { DemoActivity } from './demo-activity';
-import { COLOURWAYS } from './palettes';
 import { renderProductArt } from './product-art';
-import { SeedRepository } from './seed.repository';
 
 /** The demo customer, printed at start-up next to the owner account. */
 export const DEMO_CUSTOMER = {
@@ -38,8 +35,6 @@ export interface SeedResult {
 
 /** Pictures rendered at the same time: sharp already spreads each render over libvips threads. */
 const RENDER_BATCH = 8;
-const BULK_PICTURES = 24;
-const BULK_CHUNK = 25_000;
 
 @Injectable()
 export class SeedService {
@@ -51,7 +46,6 @@ export class SeedService {
     private readonly passwords: PasswordService,
     private readonly productsRepository: ProductsRepository,
     private readonly images: ProductImagesService,
-    private readonly seedRepository: SeedRepository,
     private readonly demo: DemoActivity,
   ) {}
 
@@ -92,50 +86,6 @@ export class SeedService {
     }
     this.logger.log(`Seeded 2 accounts and ${count} products in ${Date.now() - started} ms`);
     return { seeded: true, products: count };
-  }
-
-  /** Adds `count` generated products for benchmarks, sharing a few dozen pictures; returns the new product total. */
-  async seedBulk(count: number): Promise<number> {
-    const started = Date.now();
-    const imageKeys = await this.mapInBatches(
-      Array.from({ length: BULK_PICTURES }, (_, i) => i),
-      async (i) => {
-        const art = {
-          category: GENERAL_CATEGORIES[i % GENERAL_CATEGORIES.length],
-          colours: COLOURWAYS[(i * 5) % COLOURWAYS.length],
-          variant: i,
-        };
-        return this.images.store(await renderProductArt(art));
-      },
-    );
-    const first = (await this.productsRepository.count()) + 1;
-    for (let from = first; from < first + count; from += BULK_CHUNK) {
-      const to = Math.min(from + BULK_CHUNK, first + count) - 1;
-      await this.seedRepository.insertGeneratedProducts(from, to, imageKeys);
-      this.logger.log(`Inserted products up to No. ${to}`);
-    }
-    await this.seedRepository.vacuumProducts();
-    const total = await this.productsRepository.count();
-    this.logger.log(`Added ${count} products in ${Date.now() - started} ms (${total} in the catalogue)`);
-    return total;
-  }
-
-  /**
-   * Adds `count` generated orders for benchmarks (docs of SeedRepository.insertGeneratedOrders), in chunks, then
-   * refreshes the planner's statistics. Needs a customer account and products (the first-start seed makes both).
-   */
-  async seedBulkOrders(count: number): Promise<void> {
-    const started = Date.now();
-    if ((await this.productsRepository.count()) === 0) throw new Error('--orders needs products to order');
-    const salt = randomBytes(8).toString('hex');
-    for (let from = 1; from <= count; from += BULK_CHUNK) {
-      const to = Math.min(from + BULK_CHUNK - 1, count);
-      if (!(await this.seedRepository.insertGeneratedOrders(from, to, salt)))
-        throw new Error('--orders needs a customer account (not seeded with NODE_ENV=production)');
-      this.logger.log(`Inserted orders up to No. ${to}`);
-    }
-    await this.seedRepository.vacuumOrders();
-    this.logger.log(`Added ${count} orders in ${Date.now() - started} ms`);
   }
 
   private async seedCatalog(count: number, imageWidth: number): Promise<number> {

@@ -1,16 +1,17 @@
 /**
  * `npm run seed -w @pashmina/api [-- --products 100000] [--orders 100000]`
  * Seeds an empty database (accounts and demo catalogue) and, for benchmarks, adds N generated products with
- * --products N and N generated orders with --orders N. With the embedded PGlite, stop the API first: one database
+ * --products N and N generated orders with --orders N, through the generators in bench/seed-bulk/ (not part of the
+ * API: they need the repository's bench/ folder). With the embedded PGlite, stop the API first: one database
  * folder, one process.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { AppModule } from '../app.module';
-import { baseDir, ConfigError, loadConfig } from '../config';
-import { SeedService } from './seed.service';
+import { AppModule } from './app.module';
+import { baseDir, ConfigError, loadConfig } from './config';
+import { bulkSeedKit, loadBulkGenerators, SeedService } from './seed';
 
 /** The whole number after `--<name>` (or in `--<name>=N`), from 1 to 5,000,000; undefined when not given. */
 function parseCount(args: string[], name: 'products' | 'orders'): number | undefined {
@@ -31,17 +32,18 @@ async function run(): Promise<void> {
   const args = process.argv.slice(2);
   const bulkProducts = parseCount(args, 'products');
   const bulkOrders = parseCount(args, 'orders');
+  // Found before anything is written: a deployment without bench/ refuses the flags at once.
+  const generators = bulkProducts || bulkOrders ? loadBulkGenerators() : undefined;
   const config = loadConfig();
   const context = await NestFactory.createApplicationContext(AppModule.forRoot(config), {
     abortOnError: false,
     logger: ['log', 'warn', 'error'],
   });
   try {
-    const seed = context.get(SeedService);
-    const result = await seed.seedIfEmpty();
+    const result = await context.get(SeedService).seedIfEmpty();
     if (!result.seeded) new Logger('Seed').log('Accounts already exist: demo seed skipped');
-    if (bulkProducts) await seed.seedBulk(bulkProducts);
-    if (bulkOrders) await seed.seedBulkOrders(bulkOrders);
+    if (generators && bulkProducts) await generators.addProducts(bulkSeedKit(context), bulkProducts);
+    if (generators && bulkOrders) await generators.addOrders(bulkSeedKit(context), bulkOrders);
   } finally {
     await context.close();
   }
