@@ -18,11 +18,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from './scripts/lib/args.mjs';
-import { cacheControlFor } from './scripts/lib/static-server.mjs';
 
 const require = createRequire(import.meta.url);
 const { repoRoot } = require('./paths.js');
 const { APPS, appNamed } = require('./apps.js');
+const { cacheControlFor, compressedFrom } = require('./cache-policy.js');
 
 const CURRENT = 'current';
 /** A version becomes a folder name (and a URL path segment): no slashes, no dots-only names. */
@@ -55,8 +55,9 @@ function isHashed(/** @type {string} */ file) {
   return cacheControlFor(path.posix.basename(file)) !== 'no-cache';
 }
 
+/** An entry's precompressed siblings go right after it (the names are sorted: the file comes first). */
 function entryRank(/** @type {string} */ file) {
-  const rank = ENTRY_ORDER.indexOf(file);
+  const rank = ENTRY_ORDER.indexOf(compressedFrom(file));
   return rank === -1 ? -1 : rank;
 }
 
@@ -80,11 +81,11 @@ function publish(versionDir, currentDir) {
       kept++;
       continue;
     }
-    cpSync(path.join(versionDir, file), to);
+    cpSync(path.join(versionDir, file), to, { preserveTimestamps: true });
     copied++;
   }
   for (const file of plain) {
-    cpSync(path.join(versionDir, file), path.join(currentDir, file));
+    cpSync(path.join(versionDir, file), path.join(currentDir, file), { preserveTimestamps: true });
     copied++;
   }
   const shipped = new Set(files);

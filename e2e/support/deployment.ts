@@ -34,10 +34,7 @@ export async function startDeployment(
   const servers = new Map<RemoteApp, StaticServer>();
   const startRemote = async (app: RemoteApp) => {
     if (servers.has(app)) return;
-    servers.set(
-      app,
-      await startStaticServer(['--dir', remoteDirs[app], '--cors'], portOf(app), '/mf-manifest.json'),
-    );
+    servers.set(app, await startStaticServer(['--dir', remoteDirs[app]], portOf(app), '/mf-manifest.json'));
   };
   const stopRemote = async (app: RemoteApp) => {
     await servers.get(app)?.stop();

@@ -14,7 +14,7 @@ export async function startShell(
 ) {
   const child = spawn(
     process.execPath,
-    ['tools/scripts/serve-static.mjs', '--app', 'shell', '--port', String(port)],
+    ['shell/dist-server/main.js', '--app', 'shell', '--port', String(port)],
     {
       cwd: repoRoot,
       env: { ...process.env, ...e2eEnv, ...remoteUrls },

@@ -10,7 +10,7 @@ export interface StaticServer {
 }
 
 /**
- * One tools/scripts/serve-static.mjs process, as a deployment runs it, started with `args` on `port` and ready once
+ * One process of the shop's server (shell/dist-server/main.js), as a deployment runs it, started with `args` on `port` and ready once
  * `probe` answers 200. Its output is kept, to be shown if it never gets there.
  */
 export async function startStaticServer(
@@ -19,7 +19,7 @@ export async function startStaticServer(
   probe: string,
   env: Record<string, string> = {},
 ): Promise<StaticServer> {
-  const child = spawn(process.execPath, ['tools/scripts/serve-static.mjs', ...args, '--port', String(port)], {
+  const child = spawn(process.execPath, ['shell/dist-server/main.js', ...args, '--port', String(port)], {
     cwd: repoRoot,
     env: { ...process.env, ...e2eEnv, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -48,7 +48,8 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  const shop = Boolean(args.shop ?? app?.host);
+  // The shop: the shell, or any folder served with the API behind it.
+  const shop = Boolean(args.shop || args.proxy || app?.host);
   const server = shop
     ? await createShopServer({
         root,

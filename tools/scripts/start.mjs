@@ -78,9 +78,12 @@ function startApi() {
   return false;
 }
 
-/** Each frontend: webpack-dev-server with --dev, else serve-static on its dist. False if the shell is missing. */
+/**
+ * Each frontend: webpack-dev-server with --dev, else the shop's server (the shell's shell/dist-server) on its dist.
+ * False if the shell is missing.
+ */
 function startFrontends() {
-  const serveStatic = path.join(repoRoot, 'tools/scripts/serve-static.mjs');
+  const server = path.join(repoRoot, SHELL.dir, 'dist-server/main.js');
   const webpackCli = dev ? require.resolve('webpack-cli/bin/cli.js', { paths: [repoRoot] }) : null;
   for (const app of APPS) {
     const port = String(portOf(app));
@@ -90,8 +93,8 @@ function startFrontends() {
         ...options,
         cwd: path.join(repoRoot, app.dir),
       });
-    } else if (existsSync(path.join(repoRoot, app.dir, 'dist/index.html'))) {
-      start(app.name, process.execPath, [serveStatic, '--app', app.name, '--port', port], {
+    } else if (existsSync(path.join(repoRoot, app.dir, 'dist/index.html')) && existsSync(server)) {
+      start(app.name, process.execPath, [server, '--app', app.name, '--port', port], {
         ...options,
         cwd: repoRoot,
       });

@@ -1,13 +1,29 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-// The shell's real server (tools/scripts/serve-static.mjs) as a child process, proxying /api to one or several API
-// instances, as `npm start` and a deployment run it.
+// The shop's real server (the shell's shell/server, built to shell/dist-server) as a child process, proxying /api to
+// one or several API instances, as `npm start` and a deployment run it.
 
-const SERVE_STATIC = path.resolve(__dirname, '../../../tools/scripts/serve-static.mjs');
+const SHELL_SERVER = path.resolve(__dirname, '../../../shell/server');
+const SHOP_SERVER = path.resolve(__dirname, '../../../shell/dist-server/main.js');
+
+/** Builds the shop's server when its build is missing or older than a source file (the API's tests may run first). */
+function ensureShopServerBuilt(): void {
+  const built = existsSync(SHOP_SERVER) ? statSync(SHOP_SERVER).mtimeMs : 0;
+  const sources = readdirSync(SHELL_SERVER, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.ts'),
+  );
+  if (built && sources.every((file) => statSync(path.join(SHELL_SERVER, file)).mtimeMs <= built)) return;
+  const tsc = require.resolve('typescript/bin/tsc');
+  const result = spawnSync(process.execPath, [tsc, '-p', path.join(SHELL_SERVER, 'tsconfig.build.json')], {
+    encoding: 'utf8',
+  });
+  if (result.status !== 0)
+    throw new Error(`the shop's server did not build:\n${result.stdout}${result.stderr}`);
+}
 
 export interface ShellProxy {
   /** http://127.0.0.1:<port> */
@@ -17,21 +33,12 @@ export interface ShellProxy {
 
 /** Starts the shell's server on a free port with `--proxy <targets>`; answers once it listens. */
 export async function startShellProxy(targets: string[], port?: number): Promise<ShellProxy> {
+  ensureShopServerBuilt();
   port ??= await freePort();
   const root = mkdtempSync(path.join(tmpdir(), 'pashmina-shell-'));
   const child: ChildProcess = spawn(
     process.execPath,
-    [
-      SERVE_STATIC,
-      '--dir',
-      root,
-      '--port',
-      String(port),
-      '--host',
-      '127.0.0.1',
-      '--proxy',
-      targets.join(','),
-    ],
+    [SHOP_SERVER, '--dir', root, '--port', String(port), '--host', '127.0.0.1', '--proxy', targets.join(',')],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';

@@ -18,8 +18,11 @@ import { cameOverHttps } from './came-over-https';
 export const PROXY_BODY_LIMIT = 6 * 1024 * 1024;
 /** A body that sends nothing for this long is given up (408), whatever its total time so far. */
 export const BODY_STALL_MS = 10_000;
-/** Requests one client address may have open through the proxy at once; past it, 429. */
-export const CLIENT_LIMIT = 32;
+/**
+ * Requests one client address may have open through the proxy at once; past it, 429. Generous: many shoppers may
+ * share one address (a mobile carrier's NAT), and a request's body is read before it holds anything upstream.
+ */
+export const CLIENT_LIMIT = 64;
 /** Connections kept to each API instance. */
 export const UPSTREAM_CONNECTIONS = 64;
 
@@ -195,14 +198,13 @@ export async function registerApiProxy(
       retryDelay: ({ err, attempt, ...details }) => {
         if ((details as { res?: unknown }).res || !err || attempt >= Math.max(1, targets.length)) return null;
         const code = (err as { code?: string }).code ?? '';
-        if (NOT_DELIVERED.has(code) || (CONNECTION_BROKE.has(code) && BODYLESS.has(request.method))) {
-          log(`proxy ${request.method} ${request.url}: ${code}, sending it again`);
-          return 1;
-        }
+        if (NOT_DELIVERED.has(code) || (CONNECTION_BROKE.has(code) && BODYLESS.has(request.method))) return 1;
         return null;
       },
       onError: (reply, { error }) => {
-        log(`proxy ${request.method} ${request.url}: ${(error as { code?: string }).code || error.message}`);
+        // The plugin wraps what went wrong: the cause names it (ECONNREFUSED, UND_ERR_SOCKET).
+        const { cause } = error as { cause?: { code?: string } };
+        log(`proxy ${request.method} ${request.url}: ${cause?.code || error.message}`);
         if (reply.sent) return;
         void reply
           .code(502)
