@@ -1,0 +1,224 @@
+// The shop's server and a remote's server over HTTP, on built folders made here: what they serve, how they cache
+// and compress it, what they refuse.
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { FIRST_SCREEN_LOADER_CSP } from './landing/first-screen';
+import { createRemoteServer } from './remote-server';
+import { createShopServer } from './shop-server';
+import { rawRequest, start, statusLine } from './test/servers';
+
+const TEMPLATE =
+  '<!doctype html><html lang=en><head><meta charset=utf-8><title>Pashmina Shop</title><style>.boot-bar{border:0}</style>' +
+  '<script defer src=/main.0123abcd.js></script></head><body><div id=root><div class=boot-bar></div>' +
+  '<div class=boot-main></div></div></body></html>';
+const SCRIPT = `console.log(${JSON.stringify('pashmina '.repeat(400))});`;
+
+/**
+ * The status of a GET sent as a browser revalidates its cache (fetch() would add `Cache-Control: no-cache` to a
+ * request with If-None-Match, which rightly asks for the whole answer).
+ */
+function statusOf(url: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      })
+      .on('error', reject);
+  });
+}
+
+const dir = mkdtempSync(path.join(tmpdir(), 'shop-server-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A built app's folder: a hashed script with its brotli sibling and source map, a manifest, a page. */
+function built(name: string, page: string): string {
+  const root = path.join(dir, name);
+  mkdirSync(root);
+  writeFileSync(path.join(root, 'index.html'), page);
+  writeFileSync(path.join(root, 'main.0123abcd.js'), SCRIPT);
+  writeFileSync(path.join(root, 'main.0123abcd.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(
+    path.join(root, 'main.0123abcd.js.map'),
+    '{"sources":["secret.ts"],"sourcesContent":["// ours"]}',
+  );
+  writeFileSync(path.join(root, 'mf-manifest.json'), '{"shared":[]}');
+  return root;
+}
+
+const shellRoot = built('shell', TEMPLATE);
+const remoteRoot = built('remote', '<!doctype html><title>Storefront files</title>');
+let shop: FastifyInstance;
+let remote: FastifyInstance;
+let shopUrl: string;
+let remoteUrl: string;
+
+beforeAll(async () => {
+  shop = await createShopServer({
+    root: shellRoot,
+    // Nothing listens there: the pages are served with fewer hints.
+    apiTargets: [new URL('http://127.0.0.1:9')],
+    firstScreenBundle: path.join(dir, 'first-screen.js'),
+    env: {
+      STOREFRONT_URL: 'http://localhost:4201',
+      CUSTOMER_AREA_URL: 'http://localhost:4202',
+      ADMIN_URL: 'https://admin.example',
+    },
+  });
+  shopUrl = await start(shop);
+  remote = await createRemoteServer({ root: remoteRoot });
+  remoteUrl = await start(remote);
+});
+afterAll(async () => {
+  await shop.close();
+  await remote.close();
+});
+
+describe('both servers', () => {
+  it('answer 400 to a request target that is not a path, as the security probe sent it', async () => {
+    for (const url of [shopUrl, remoteUrl]) {
+      const socket = await rawRequest(url, 'GET http://[ HTTP/1.1\r\nHost: shop\r\n\r\n');
+      assert.equal(await statusLine(socket), 'HTTP/1.1 400 Bad Request');
+      socket.destroy();
+    }
+  });
+
+  it('never serve a source map, nor a precompressed copy on its own', async () => {
+    for (const url of [shopUrl, remoteUrl]) {
+      for (const file of ['/main.0123abcd.js.map', '/main.0123abcd.js.br']) {
+        const answer = await fetch(`${url}${file}`);
+        assert.equal(answer.status, 404, `${url}${file}`);
+        assert.doesNotMatch(await answer.text(), /sourcesContent/);
+      }
+    }
+  });
+
+  it('send the build’s brotli copy to a browser that takes it, and the file to one that does not', async () => {
+    for (const url of [shopUrl, remoteUrl]) {
+      const br = await fetch(`${url}/main.0123abcd.js`, { headers: { 'Accept-Encoding': 'gzip, br' } });
+      assert.equal(br.headers.get('content-encoding'), 'br');
+      assert.equal(br.headers.get('vary'), 'Accept-Encoding');
+      assert.equal(await br.text(), SCRIPT);
+      const plain = await fetch(`${url}/main.0123abcd.js`, { headers: { 'Accept-Encoding': 'identity' } });
+      assert.equal(plain.headers.get('content-encoding'), null);
+      assert.equal(await plain.text(), SCRIPT);
+    }
+  });
+
+  it('do not send a copy older than its file (a file changed after its build)', async () => {
+    const file = path.join(remoteRoot, 'changed.0123abcd.js');
+    writeFileSync(file, 'console.log("new");');
+    writeFileSync(`${file}.br`, brotliCompressSync('console.log("old");'));
+    const past = new Date(Date.now() - 60_000);
+    utimesSync(`${file}.br`, past, past);
+    const answer = await fetch(`${remoteUrl}/changed.0123abcd.js`, { headers: { 'Accept-Encoding': 'br' } });
+    assert.equal(await answer.text(), 'console.log("new");');
+  });
+
+  it('cache hashed files for a year and revalidate the rest, with ETag, 304 and ranges', async () => {
+    for (const url of [shopUrl, remoteUrl]) {
+      const hashed = await fetch(`${url}/main.0123abcd.js`);
+      assert.equal(hashed.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+      const manifest = await fetch(`${url}/mf-manifest.json`);
+      assert.equal(manifest.headers.get('cache-control'), 'no-cache');
+      const etag = manifest.headers.get('etag') ?? '';
+      assert.ok(etag);
+      assert.equal(await statusOf(`${url}/mf-manifest.json`, { 'If-None-Match': etag }), 304);
+      const part = await fetch(`${url}/main.0123abcd.js`, {
+        headers: { Range: 'bytes=0-10', 'Accept-Encoding': 'identity' },
+      });
+      assert.equal(part.status, 206);
+      assert.equal(await part.text(), SCRIPT.slice(0, 11));
+    }
+  });
+
+  it('refuse a header block over 16 KB (431)', async () => {
+    for (const url of [shopUrl, remoteUrl]) {
+      const answer = await fetch(`${url}/mf-manifest.json`, { headers: { Cookie: 'x'.repeat(20_000) } });
+      assert.equal(answer.status, 431);
+    }
+  });
+});
+
+describe("the shop's server", () => {
+  it('answers a shop route with the shell’s page, its remotes list and its CSP', async () => {
+    const answer = await fetch(`${shopUrl}/MenProduct`);
+    assert.equal(answer.status, 200);
+    assert.equal(answer.headers.get('cache-control'), 'no-cache');
+    const page = await answer.text();
+    assert.match(page, /<script type="application\/json" id="mf-remotes">\{"remotes":\[/);
+    assert.match(page, /<link rel="preconnect" href="https:\/\/admin.example" \/>/);
+    const csp = answer.headers.get('content-security-policy') ?? '';
+    assert.match(
+      csp,
+      /script-src 'self' http:\/\/localhost:4201 http:\/\/localhost:4202 https:\/\/admin\.example '/,
+    );
+    assert.ok(csp.includes(FIRST_SCREEN_LOADER_CSP));
+    assert.match(csp, /frame-ancestors 'none'/);
+    assert.equal(answer.headers.get('x-content-type-options'), 'nosniff');
+    assert.equal(answer.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
+    assert.equal(answer.headers.get('strict-transport-security'), null);
+  });
+
+  it('does not serve its page template as it is, and keeps a missing file a 404', async () => {
+    const index = await (await fetch(`${shopUrl}/index.html`)).text();
+    assert.match(index, /id="mf-remotes"/);
+    assert.equal((await fetch(`${shopUrl}/missing.js`)).status, 404);
+  });
+
+  it('sends HSTS only on an answer that came over HTTPS (a TLS terminator on this machine says so)', async () => {
+    const answer = await fetch(`${shopUrl}/`, { headers: { 'X-Forwarded-Proto': 'https' } });
+    assert.equal(answer.headers.get('strict-transport-security'), 'max-age=31536000; includeSubDomains');
+  });
+
+  it('answers /mf-remotes.json from the environment, revalidated by its ETag', async () => {
+    const answer = await fetch(`${shopUrl}/mf-remotes.json`);
+    expect(await answer.json()).toEqual({
+      remotes: [
+        { name: 'storefront', entry: 'http://localhost:4201/mf-manifest.json' },
+        { name: 'customer_area', entry: 'http://localhost:4202/mf-manifest.json' },
+        { name: 'admin', entry: 'https://admin.example/mf-manifest.json' },
+      ],
+    });
+    const again = await fetch(`${shopUrl}/mf-remotes.json`, {
+      headers: { 'If-None-Match': answer.headers.get('etag') ?? '' },
+    });
+    assert.equal(again.status, 304);
+  });
+
+  it('refuses what is not GET or HEAD on its own paths (405), and says the API is unreachable in JSON (502)', async () => {
+    const post = await fetch(`${shopUrl}/MenProduct`, { method: 'POST', body: '{}' });
+    assert.equal(post.status, 405);
+    assert.equal(post.headers.get('allow'), 'GET, HEAD');
+    const api = await fetch(`${shopUrl}/api/v1/health`);
+    assert.equal(api.status, 502);
+    expect(await api.json()).toEqual({ success: false, message: 'The shop server is not reachable' });
+  });
+});
+
+describe("a remote's server", () => {
+  it('lets the shop on another origin load its files (CORS, a preflight answered for a day)', async () => {
+    const answer = await fetch(`${remoteUrl}/mf-manifest.json`);
+    assert.equal(answer.headers.get('access-control-allow-origin'), '*');
+    assert.equal(answer.headers.get('cross-origin-resource-policy'), 'cross-origin');
+    const preflight = await fetch(`${remoteUrl}/mf-manifest.json`, {
+      method: 'OPTIONS',
+      headers: { 'Access-Control-Request-Headers': 'x-custom', Origin: 'http://localhost:4200' },
+    });
+    assert.equal(preflight.status, 204);
+    assert.equal(preflight.headers.get('access-control-max-age'), '86400');
+    assert.equal(preflight.headers.get('access-control-allow-headers'), 'x-custom');
+  });
+
+  it('answers its root with the page saying what it holds, and 404 for what it does not', async () => {
+    assert.match(await (await fetch(`${remoteUrl}/`)).text(), /Storefront files/);
+    const missing = await fetch(`${remoteUrl}/nope.js`);
+    assert.equal(missing.status, 404);
+    assert.equal(missing.headers.get('access-control-allow-origin'), '*');
+  });
+});
