@@ -12,7 +12,6 @@ export interface App {
   paths: string[];
   title: string;
   host: boolean;
-  pages?: string[];
   exposes?: Record<string, string>;
   color: string;
 }

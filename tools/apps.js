@@ -4,8 +4,8 @@
 // static server (tools/scripts), the browser tests (e2e/) and the benchmarks (bench/).
 // CommonJS, so webpack configs, jest, TypeScript (e2e) and .mjs scripts can all load it.
 //
-// The shell's browser code keeps its own route table (shared-ui/src/state/routes.ts); `paths` below
-// mirrors it for tooling (which area a URL belongs to) and must change with it.
+// Which pages are the storefront's, and which of them shoppers land on, is the storefront's own business
+// (shared-ui/src/state/routes.ts, storefront/src/landing/pages.ts): the shop's server asks its server build.
 const path = require('node:path');
 
 /**
@@ -20,8 +20,6 @@ const path = require('node:path');
  * @property {string[]} paths     path prefixes it answers in the browser
  * @property {string} title       page title of its (standalone) page
  * @property {boolean} host       true for the shell, which loads the others
- * @property {string[]} [pages]   a remote anyone may open without logging in: its page patterns (as in
- *                                 shared-ui/src/state/routes.ts), on which the shell's page preloads its files
  * @property {Record<string, string>} [exposes]  remotes: the modules it exposes to the shell
  * @property {string} color       ANSI colour of its log prefix in `npm start`
  */
@@ -55,21 +53,6 @@ const APPS = [
     paths: ['/'],
     title: 'Pashmina Shop · Storefront',
     host: false,
-    // STOREFRONT_ROUTES of shared-ui/src/state/routes.ts; the shell's remotesRegistry test keeps the two equal.
-    pages: [
-      '/',
-      '/Home',
-      '/WomenProduct',
-      '/MenProduct',
-      '/NewArrival',
-      '/Bestsellers',
-      '/SingleProducts/:id',
-      '/Cart',
-      '/AboutUs',
-      '/ReturnAndExchange',
-      '/ContactUs',
-      '/success',
-    ],
     exposes: ROUTES_ENTRY,
     color: '32',
   },

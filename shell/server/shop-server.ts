@@ -7,9 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import { API, REMOTES } from '../../tools/apps';
 import { remotesManifest } from '../../tools/remotes';
 import type { FederationManifest } from '../../tools/webpack/exposed-files';
+import { createApiAnswers } from './landing/api-answers';
 import { createFirstScreen, FIRST_SCREEN_LOADER_CSP } from './landing/first-screen';
 import { createPageHints, hostVersionsOf } from './landing/page-hints';
 import { contentEtag, createShellPage, matchesEtag } from './landing/shell-page';
+import { createStorefrontBuild } from './landing/storefront-build';
 import { PROXY_BODY_LIMIT, registerApiProxy } from './parts/api-proxy';
 import { createHttpServer } from './parts/http-server';
 import { registerSecurityHeaders, remoteOrigins, shellContentSecurityPolicy } from './parts/security-headers';
@@ -57,19 +59,19 @@ export async function createShopServer({
     return own.versions;
   };
 
-  const hints = createPageHints({
-    remotes,
-    registry: REMOTES,
-    origins,
-    hostVersions: ownVersions,
-    apiOrigin,
+  const hints = createPageHints({ remotes, registry: REMOTES, origins, hostVersions: ownVersions, log });
+  const storefront =
+    firstScreenBundle && apiOrigin
+      ? createStorefrontBuild({ bundle: firstScreenBundle, apiOrigin, log })
+      : () => null;
+  const shellPage = createShellPage({
+    template: path.join(rootDir, 'index.html'),
+    hints,
+    storefront,
+    fetchPage: apiOrigin ? createApiAnswers({ apiOrigin }) : null,
+    firstScreen: apiOrigin ? createFirstScreen({ shellRoot: rootDir, log }) : null,
     log,
   });
-  const firstScreen =
-    firstScreenBundle && apiOrigin
-      ? createFirstScreen({ bundle: firstScreenBundle, apiOrigin, shellRoot: rootDir, log })
-      : null;
-  const shellPage = createShellPage({ template: path.join(rootDir, 'index.html'), hints, firstScreen });
 
   if (apiTargets.length > 0) {
     await app.register(async (proxy) =>
@@ -81,7 +83,7 @@ export async function createShopServer({
     await registerSecurityHeaders(site, {
       contentSecurityPolicy: shellContentSecurityPolicy(
         origins,
-        firstScreen ? [FIRST_SCREEN_LOADER_CSP] : [],
+        firstScreenBundle && apiOrigin ? [FIRST_SCREEN_LOADER_CSP] : [],
       ),
       crossOrigin: false,
     });

@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { endFirstScreen, hasFirstScreen, makeStore, prefetchPageData } from '@pashmina/shared-ui';
+import { endFirstScreen, hasFirstScreen, makeStore } from '@pashmina/shared-ui';
 import { App } from './app/App';
 import { ensureRemotesRegistered, loadRemoteRoutes } from './app/federation';
 import { createRemoteRegistry } from './features/remotes';
@@ -8,9 +8,6 @@ import { createRemoteRegistry } from './features/remotes';
 // The one store of the shop; remotes reach it through react-redux (a shared singleton).
 const store = makeStore();
 const registry = createRemoteRegistry(loadRemoteRoutes);
-
-// The page's first API requests start now, alongside the remote's download, not after it has rendered.
-prefetchPageData(store.dispatch, window.location.pathname, window.location.search);
 
 // Start fetching /mf-remotes.json at once; the frame renders without waiting for it.
 ensureRemotesRegistered().catch((error: unknown) =>

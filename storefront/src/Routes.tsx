@@ -4,22 +4,13 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage, relativePath, STOREFRONT_ROUTES as R } from '@pashmina/shared-ui';
 import { LandingPages, landingPage, lazyPage } from './components/LazyPage';
+import { LANDING_PAGES } from './landing/pages';
 
-// The pages shoppers land on, each in its own chunk (the names are the ones the shell's server preloads).
-const HomePage = landingPage(() =>
-  import(/* webpackChunkName: "page-home" */ './features/home/components/HomePage').then((m) => m.HomePage),
-);
-const ProductDetailPage = landingPage(() =>
-  import(
-    /* webpackChunkName: "page-product" */ './features/product-detail/components/ProductDetailPage'
-  ).then((m) => m.ProductDetailPage),
-);
-const listingPages = () =>
-  import(/* webpackChunkName: "page-listing" */ './features/listing/components/ListingPages');
-const WomenProductsPage = landingPage(() => listingPages().then((m) => m.WomenProductsPage));
-const MenProductsPage = landingPage(() => listingPages().then((m) => m.MenProductsPage));
-const NewArrivalsPage = landingPage(() => listingPages().then((m) => m.NewArrivalsPage));
-const BestsellersPage = landingPage(() => listingPages().then((m) => m.BestsellersPage));
+// The pages shoppers land on, each in its chunk (landing/pages.ts).
+const LANDING_ROUTES = LANDING_PAGES.flatMap((page) => {
+  const Page = landingPage(page.load);
+  return page.paths.map((path) => ({ path, Page }));
+});
 
 // Loaded on first visit (components/LazyPage.tsx says which pages, and why).
 const AboutPage = lazyPage(() => import('./features/about/components/AboutPage').then((m) => m.AboutPage));
@@ -38,13 +29,13 @@ export default function StorefrontRoutes() {
   return (
     <LandingPages>
       <Routes>
-        <Route index element={<HomePage />} />
-        <Route path={relativePath(R.homeAlias)} element={<HomePage />} />
-        <Route path={relativePath(R.singleProduct)} element={<ProductDetailPage />} />
-        <Route path={relativePath(R.womenProducts)} element={<WomenProductsPage />} />
-        <Route path={relativePath(R.menProducts)} element={<MenProductsPage />} />
-        <Route path={relativePath(R.newArrivals)} element={<NewArrivalsPage />} />
-        <Route path={relativePath(R.bestsellers)} element={<BestsellersPage />} />
+        {LANDING_ROUTES.map(({ path, Page }) =>
+          path === R.home ? (
+            <Route key={path} index element={<Page />} />
+          ) : (
+            <Route key={path} path={relativePath(path)} element={<Page />} />
+          ),
+        )}
         <Route path={relativePath(R.cart)} element={<CartRoute />} />
         <Route path={relativePath(R.aboutUs)} element={<AboutPage />} />
         <Route path={relativePath(R.returnAndExchange)} element={<ReturnAndExchangePage />} />

@@ -17,6 +17,7 @@ import {
   type FirstScreenRequest,
 } from './first-screen';
 import { bootStyleSheetsOf } from './shell-page';
+import type { LoadedPage, StorefrontBuild } from './storefront-build';
 
 /** The shell's index.html as its production build writes it (minified), with the page's hints in but the picture's. */
 const PAGE =
@@ -147,27 +148,41 @@ describe('the first screen as the shell serves it', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'first-screen-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const shellRoot = path.join(dir, 'dist');
-  let bundle = path.join(dir, 'first-screen.js');
-  let built = 0;
   // The shell's own style sheet, read from its folder.
   mkdirSync(shellRoot);
   writeFileSync(path.join(shellRoot, '89.aa.css'), '.shell-image{width:100%}');
 
-  /** A server build whose renderer runs `body`. */
+  /** The storefront's server build, whose render of a page runs `body` (with `pathname`, `search`, `apiOrigin`). */
+  let build: StorefrontBuild;
+  let renderBody: (pathname: string, search: string, apiOrigin: string) => Promise<string | null>;
+  let released = 0;
   function writeBundle(body: string, browserFiles = ['page-home.cc.css']) {
-    // Each build under a name of its own: jest's module registry keeps what it has required once.
-    bundle = path.join(dir, `first-screen-${++built}.js`);
-    writeFileSync(
-      bundle,
-      `exports.browserFiles = ${JSON.stringify(browserFiles)};\n` +
-        `exports.createFirstScreenRenderer = ({ apiOrigin }) => async (pathname, search) => { ${body} };`,
-    );
+    renderBody = new Function(
+      'pathname',
+      'search',
+      'apiOrigin',
+      `return (async () => { ${body} })();`,
+    ) as never;
+    build = {
+      planOf: () => null,
+      files: new Set(browserFiles),
+      bundle: 'storefront/dist-server/first-screen.js',
+    };
+  }
+
+  /** A page's data as the server build loads it. */
+  function loadedPage(pathname: string, search: string): LoadedPage {
+    return {
+      requests: [],
+      picture: null,
+      render: () => renderBody(pathname, search, 'http://api.internal:3000'),
+      release: () => released++,
+    };
   }
 
   /**
    * The shell's server, with a storefront serving `remoteCss` as its page's style sheet and `served` as its files
-   * (null: a manifest the shell's page hints do not accept). `manifests` lists the manifests read, `asked` the
-   * style sheets fetched.
+   * (null: a manifest the shell's page hints do not accept). `asked` lists the style sheets fetched.
    */
   function server({
     remoteCss = '.storefront-hero{}.storefront-title{}',
@@ -176,8 +191,6 @@ describe('the first screen as the shell serves it', () => {
     const logged: string[] = [];
     const asked: string[] = [];
     const render = createFirstScreen({
-      bundle,
-      apiOrigin: 'http://api.internal:3000',
       shellRoot,
       log: (line) => logged.push(line),
       fetchImpl: (async (url: string) => {
@@ -188,6 +201,7 @@ describe('the first screen as the shell serves it', () => {
     const manifest: FederationManifest | null = served && {
       exposes: [{ assets: { js: { sync: [], async: [] }, css: { sync: served } } }],
     };
+    const defaultRemote = { manifestUrl: 'https://cdn.example/storefront/mf-manifest.json', manifest };
     /** The page at `pathname`, as the page hints describe it. */
     const firstScreen = (
       pathname: string,
@@ -196,11 +210,11 @@ describe('the first screen as the shell serves it', () => {
     ) =>
       render({
         pathname,
-        search,
+        loaded: loadedPage(pathname, search),
+        build,
         remote,
         styles: ['/89.aa.css', 'https://cdn.example/storefront/page-home.cc.css'],
       });
-    const defaultRemote = { manifestUrl: 'https://cdn.example/storefront/mf-manifest.json', manifest };
     return { firstScreen, logged, asked };
   }
 
@@ -250,7 +264,7 @@ describe('the first screen as the shell serves it', () => {
     assert.equal(await firstScreen('/', ''), null);
     assert.equal(await firstScreen('/', ''), null);
     expect(logged).toEqual([
-      `no first screens: the storefront at https://cdn.example/storefront/mf-manifest.json is not the build of ${bundle}`,
+      'no first screens: the storefront at https://cdn.example/storefront/mf-manifest.json is not the build of storefront/dist-server/first-screen.js',
     ]);
     // A page whose storefront's manifest the hints could not name, or do not accept.
     const { firstScreen: another } = server();
@@ -269,12 +283,10 @@ describe('the first screen as the shell serves it', () => {
     expect(await Promise.all(waiting)).toEqual(Array(8).fill(null));
   });
 
-  it('serves pages without first screens while the server build is missing, and says so once', async () => {
-    const { firstScreen, logged } = server();
-    rmSync(bundle);
-    assert.equal(await firstScreen('/', ''), null);
-    assert.equal(await firstScreen('/', ''), null);
-    assert.equal(logged.length, 1);
-    assert.match(logged[0], /first-screen-\d+\.js is missing \(npm run build writes it\)/);
+  it("lets a page's data go when it serves no first screen of it", async () => {
+    writeBundle(`return ${JSON.stringify(MARKUP)};`, ['another.ee.css']);
+    const before = released;
+    assert.equal(await server().firstScreen('/', ''), null);
+    assert.equal(released, before + 1);
   });
 });

@@ -11,10 +11,11 @@
 // - <template id="boot-later">: the head's preloads and scripts, which the inline loader adds once the first
 //   screen's picture has loaded and painted (or failed, or after LOADER_WAIT_MS).
 import { createHash } from 'node:crypto';
-import { promises as fsp, statSync } from 'node:fs';
+import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import { exposedFilesOf, type FederationManifest } from '../../../tools/webpack/exposed-files';
 import { classesWithoutStyle, firstScreenCss, withAbsoluteUrls } from './critical-css';
+import type { LoadedPage, StorefrontBuild } from './storefront-build';
 
 /** The page is never held up longer than this for its first screen: past it, it is served without one. */
 const RENDER_WAIT_MS = 800;
@@ -129,19 +130,7 @@ export function withFirstScreen(page: string, { markup, css }: FirstScreen, pict
   );
 }
 
-/** What the storefront's server build exports (storefront/src/server/firstScreen.tsx). */
-interface ServerBuild {
-  createFirstScreenRenderer(options: {
-    apiOrigin: string;
-  }): (pathname: string, search: string) => Promise<string | null>;
-  browserFiles?: string[];
-}
-
 export interface FirstScreenOptions {
-  /** The storefront's server build (first-screen.js). */
-  bundle: string;
-  /** Where its renderer asks the API. */
-  apiOrigin: string;
   /** The shell's dist folder (its own style sheets are read from there). */
   shellRoot: string;
   log?: (line: string) => void;
@@ -150,7 +139,10 @@ export interface FirstScreenOptions {
 
 export interface FirstScreenRequest {
   pathname: string;
-  search: string;
+  /** The page's data, asked for by the storefront's server build. */
+  loaded: LoadedPage;
+  /** That server build, whose browser twin must be the storefront served. */
+  build: StorefrontBuild;
   /** The storefront's manifest the page's hints were read from, when the shell accepts it, and its address. */
   remote: { manifestUrl: string; manifest: FederationManifest | null } | null;
   /** The style sheets the page loads first, in order: the shell's own, then the storefront's for this page. */
@@ -159,61 +151,27 @@ export interface FirstScreenRequest {
 
 /**
  * A maker of first screens: answers the page's first screen, or null (the page is then served as it is) when the
- * server build is missing, the storefront served is another build than its twin, the render fails or is slow.
+ * storefront served is another build than the server build's twin, too many renders are running, or the render
+ * fails or is slow. Either way the page's data is let go.
  */
 export function createFirstScreen({
-  bundle,
-  apiOrigin,
   shellRoot,
   log = () => {},
   fetchImpl = fetch,
 }: FirstScreenOptions): (request: FirstScreenRequest) => Promise<FirstScreen | null> {
-  let loaded: {
-    mtimeMs: number;
-    render: ReturnType<ServerBuild['createFirstScreenRenderer']> | null;
-    files: Set<string>;
-  } = {
-    mtimeMs: -1,
-    render: null,
-    files: new Set(),
-  };
-  let missingLogged = false;
   /** The storefront builds already logged as foreign (once each, not once a page). */
   const told = new Set<string>();
 
   /** Whether the storefront's manifest lists the files of the build the server build was made with. */
-  function isTwin(manifestUrl: string, manifest: FederationManifest, files: Set<string>): boolean {
+  function isTwin(manifestUrl: string, manifest: FederationManifest, build: StorefrontBuild): boolean {
     const served = exposedFilesOf(manifest);
-    const twin = served.size === files.size && [...served].every((file) => files.has(file));
+    const twin = served.size === build.files.size && [...served].every((file) => build.files.has(file));
     const key = [...served].sort().join('\n');
     if (!twin && !told.has(key)) {
       told.add(key);
-      log(`no first screens: the storefront at ${manifestUrl} is not the build of ${bundle}`);
+      log(`no first screens: the storefront at ${manifestUrl} is not the build of ${build.bundle}`);
     }
     return twin;
-  }
-
-  /** The current server build (its renderer and its browser twin's files), loaded again when a new one replaces it. */
-  function renderer() {
-    let mtimeMs: number;
-    try {
-      mtimeMs = statSync(bundle).mtimeMs;
-    } catch {
-      if (!missingLogged) log(`no first screens: ${bundle} is missing (npm run build writes it)`);
-      missingLogged = true;
-      return null;
-    }
-    if (mtimeMs !== loaded.mtimeMs) {
-      delete require.cache[require.resolve(bundle)];
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const build = require(bundle) as ServerBuild;
-      loaded = {
-        mtimeMs,
-        render: build.createFirstScreenRenderer({ apiOrigin }),
-        files: new Set(build.browserFiles ?? []),
-      };
-    }
-    return loaded;
   }
 
   const sheets = new Map<string, Promise<string>>();
@@ -242,17 +200,19 @@ export function createFirstScreen({
 
   async function build({
     pathname,
-    search,
+    loaded,
+    build,
     remote,
     styles,
   }: FirstScreenRequest): Promise<FirstScreen | null> {
-    const server = renderer();
-    if (!server?.render) return null;
     // The storefront the page will run must be the build this server build was made with: one redeployed on its
     // own may show other text or markup, and React would then change what the shopper is looking at.
-    if (!remote?.manifest || !isTwin(remote.manifestUrl, remote.manifest, server.files)) return null;
+    if (!remote?.manifest || !isTwin(remote.manifestUrl, remote.manifest, build)) {
+      loaded.release();
+      return null;
+    }
     const [markup, css] = await Promise.all([
-      server.render(pathname, search),
+      loaded.render(),
       Promise.all(styles.map(styleSheet)).then((all) => all.join('\n')),
     ]);
     if (!markup) return null;
@@ -268,7 +228,10 @@ export function createFirstScreen({
 
   let rendering = 0;
   return async function firstScreen(request: FirstScreenRequest): Promise<FirstScreen | null> {
-    if (rendering >= MAX_RENDERS) return null;
+    if (rendering >= MAX_RENDERS) {
+      request.loaded.release();
+      return null;
+    }
     rendering++;
     const built = build(request);
     // A render outlives the page's wait when it is slow: it keeps its place until it ends.

@@ -1,20 +1,30 @@
 // What the shell's server writes into a page's head (page-hints.ts, page-data.ts).
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { REMOTES } from '../../../tools/apps';
 import type { FederationManifest } from '../../../tools/webpack/exposed-files';
-import { firstDataOf, pageChunkOf, productSrcSet, type PageData } from './page-data';
 import {
   createPageHints,
   firstFilesOf,
   hintTags,
   hostVersionsOf,
   jsonForScript,
-  publicRemoteFor,
   sharesHostVersions,
-  type PageHintsOptions,
 } from './page-hints';
+import type { LoadedPage, PagePlan } from './storefront-build';
+
+/** The storefront build's plan of a storefront page (`chunk`: a landing page's). */
+const planOf = (chunk: string | null): PagePlan => ({
+  remote: 'storefront',
+  landing: chunk ? { name: chunk, chunk } : null,
+  load: async () => null,
+});
+const STOREFRONT_PAGE: Record<string, PagePlan | null> = {
+  '/': planOf('page-home'),
+  '/WomenProduct': planOf('page-listing'),
+  '/MenProduct': planOf('page-listing'),
+  '/Cart': planOf(null),
+  '/dashboard/admin/dashboard': null,
+};
 
 /** Deep equality across realms (jest's, and Node's for what fetch answers). */
 const assertEqual = (actual: unknown, expected: unknown) => expect(actual).toEqual(expected);
@@ -22,8 +32,8 @@ const assertEqual = (actual: unknown, expected: unknown) => expect(actual).toEqu
 /** The tags of the hints `hintsFor` gives a page, as the page's head holds them. */
 const tagsOf =
   (hintsFor: ReturnType<typeof createPageHints>) =>
-  async (pathname: string, search = ''): Promise<string> => {
-    const tags = hintTags(await hintsFor(pathname, search));
+  async (pathname: string, loaded: LoadedPage | null = null): Promise<string> => {
+    const tags = hintTags(await hintsFor({ plan: STOREFRONT_PAGE[pathname] ?? null, loaded }));
     return `${tags.picture}${tags.rest}`;
   };
 
@@ -69,36 +79,7 @@ function hints({ answer = (_url: string) => Response.json(STOREFRONT_MANIFEST) }
   return { hintsFor: tagsOf(hintsFor), asked };
 }
 
-/** Page hints with no remote, whose API answers every URL with `answer()`; what was asked and logged is kept. */
-function hintsAskingApi(answer: () => Response) {
-  const asked: string[] = [];
-  const logged: string[] = [];
-  const options: PageHintsOptions = {
-    registry: REMOTES,
-    remotes: () => ({ remotes: [] }),
-    origins: [],
-    hostVersions: () => HOST_VERSIONS,
-    apiOrigin: 'http://api.internal:3000',
-    log: (line) => logged.push(line),
-    fetchImpl: (async (url: string) => {
-      asked.push(url);
-      return answer();
-    }) as typeof fetch,
-  };
-  return { hintsFor: tagsOf(createPageHints(options)), asked, logged };
-}
-
 describe('page-hints.ts', () => {
-  it("knows the storefront's pages, case-insensitively, and nothing behind a login", () => {
-    assert.equal(publicRemoteFor(REMOTES, '/')?.name, 'storefront');
-    assert.equal(publicRemoteFor(REMOTES, '/womenproduct')?.name, 'storefront');
-    assert.equal(publicRemoteFor(REMOTES, '/SingleProducts/abc/')?.name, 'storefront');
-    assert.equal(publicRemoteFor(REMOTES, '/SingleProducts/'), null);
-    assert.equal(publicRemoteFor(REMOTES, '/Login'), null);
-    assert.equal(publicRemoteFor(REMOTES, '/dashboard/admin/dashboard'), null);
-    assert.equal(publicRemoteFor(REMOTES, '/dashboard/user/orders'), null);
-  });
-
   it("names remoteEntry.js and the exposed routes' chunks next to the manifest", () => {
     assertEqual(firstFilesOf(STOREFRONT_MANIFEST, 'https://shop.example/storefront/mf-manifest.json'), {
       scripts: [
@@ -121,19 +102,6 @@ describe('page-hints.ts', () => {
       'https://shop.example/storefront/878.cc.css',
       'https://shop.example/storefront/page-listing.hh.css',
     ]);
-  });
-
-  it('knows the chunk of each page shoppers land on, as storefront/src/Routes.tsx names it', () => {
-    const routes = readFileSync(path.join(__dirname, '../../../storefront/src/Routes.tsx'), 'utf8');
-    for (const chunk of ['page-home', 'page-listing', 'page-product'])
-      assert.ok(routes.includes(`webpackChunkName: "${chunk}"`), `Routes.tsx names ${chunk}`);
-    assert.equal(pageChunkOf('/'), 'page-home');
-    assert.equal(pageChunkOf('/Home/'), 'page-home');
-    for (const list of ['/WomenProduct', '/menproduct', '/NewArrival', '/Bestsellers'])
-      assert.equal(pageChunkOf(list), 'page-listing', list);
-    assert.equal(pageChunkOf('/SingleProducts/abc'), 'page-product');
-    for (const other of ['/Cart', '/AboutUs', '/SingleProducts/', '/Login'])
-      assert.equal(pageChunkOf(other), null, other);
   });
 
   it('writes JSON that cannot close its script element', () => {
@@ -208,75 +176,30 @@ describe('page-hints.ts', () => {
   });
 });
 
-describe('page-data.ts', () => {
-  it("names the storefront's first requests exactly as its queries write them", () => {
-    expect(firstDataOf('/', '')?.requests).toEqual([
-      '/api/v1/product?featured=true&limit=8',
-      '/api/v1/newarrivals?limit=8',
-      '/api/v1/bestsellers?limit=8',
-    ]);
-    expect(firstDataOf('/womenproduct/', '')?.requests).toEqual([
-      '/api/v1/product?genderCategory=women&page=1&limit=9',
-    ]);
-    expect(firstDataOf('/NewArrival', '')?.requests).toEqual([
-      '/api/v1/product?newArrival=true&sort=newest&page=1&limit=9',
-    ]);
-    expect(firstDataOf('/SingleProducts/Ab%20c', '')?.requests).toEqual(['/api/v1/product/Ab%20c']);
-  });
-
-  it('gives no data hints where the page would ask something else: filters, other pages, a broken id', () => {
-    assert.equal(firstDataOf('/WomenProduct', '?page=2'), null);
-    assert.equal(firstDataOf('/Cart', ''), null);
-    assert.equal(firstDataOf('/dashboard/admin/dashboard', ''), null);
-    assert.equal(firstDataOf('/SingleProducts/%E0%A4%A', ''), null);
-  });
-
-  it("picks the hero's picture (the first featured product for women) with the hero's sizes", () => {
-    const { picture } = firstDataOf('/', '') as Required<PageData>;
-    const products = [
-      { genderCategory: 'men', productThumb: '/m-card.webp' },
-      { genderCategory: 'women', productThumb: '/w-card.webp', productImg: '/w-detail.webp' },
-    ];
-    const hero = picture.pick(products);
-    assert.equal(productSrcSet(hero ?? {}), '/w-card.webp 480w, /w-detail.webp 1200w');
-    assert.equal(picture.sizes, '(max-width: 859px) 100vw, 460px');
-  });
-
-  it('preloads the answer of the API and the picture it names, from the page head', async () => {
-    const { hintsFor, asked } = hintsAskingApi(() =>
-      Response.json([
-        { genderCategory: 'women', productThumb: '/p-card.webp', productImg: '/p-detail.webp' },
-      ]),
-    );
-    const html = await hintsFor('/WomenProduct', '');
-    assertEqual(asked, ['http://api.internal:3000/api/v1/product?genderCategory=women&page=1&limit=9']);
+describe("a landing page's data in its hints", () => {
+  it('preloads the answers the page asked for and the picture they name, from the page head', async () => {
+    const { hintsFor } = hints();
+    const loaded: LoadedPage = {
+      requests: ['/api/v1/product?genderCategory=women&page=1&limit=9'],
+      picture: { srcset: '/p-card.webp 480w, /p-detail.webp 1200w', sizes: '100vw' },
+      render: async () => null,
+      release: () => {},
+    };
+    const html = await hintsFor('/WomenProduct', loaded);
     assert.match(
       html,
-      /<link rel="preload" as="image" imagesrcset="\/p-card.webp 480w, \/p-detail.webp 1200w"/,
+      /^<link rel="preload" as="image" imagesrcset="\/p-card.webp 480w, \/p-detail.webp 1200w" imagesizes="100vw" fetchpriority="high" \/>/,
     );
     assert.match(
       html,
       /<link rel="preload" as="fetch" href="\/api\/v1\/product\?genderCategory=women&amp;page=1&amp;limit=9" crossorigin/,
     );
   });
-});
 
-describe('the answers the page hints keep', () => {
-  it('are bounded: a crawler walking every product page cannot grow them without end', async () => {
-    const { hintsFor, asked } = hintsAskingApi(() => Response.json({ productThumb: '/p-card.webp' }));
-    for (let i = 0; i <= 500; i++) await hintsFor(`/SingleProducts/p${i}`, '');
-    await hintsFor('/SingleProducts/p500', '');
-    assert.equal(asked.length, 501, 'a page asked again within seconds is answered from memory');
-    await hintsFor('/SingleProducts/p0', '');
-    assert.equal(asked.length, 502, 'the oldest answer was dropped to keep at most 500');
-  });
-});
-
-describe('an unknown product page', () => {
-  it('gets no picture hint, and leaves nothing in the log', async () => {
-    const { hintsFor, logged } = hintsAskingApi(() => Response.json({ success: false }, { status: 404 }));
-    const html = await hintsFor('/SingleProducts/gone', '');
-    assert.ok(!/as="image"/.test(html));
-    assertEqual(logged, []);
+  it('gives a page without data (an unknown product, the API down) no picture and no data hints', async () => {
+    const { hintsFor } = hints();
+    const html = await hintsFor('/', null);
+    assert.ok(!/as="image"|\/api\/v1/.test(html));
+    assert.match(html, /as="script"/);
   });
 });

@@ -12,8 +12,8 @@
 import type { App } from '../../../tools/apps';
 import type { RemotesManifest } from '../../../tools/remotes';
 import type { FederationManifest } from '../../../tools/webpack/exposed-files';
-import { firstDataOf, pageChunkOf, productSrcSet } from './page-data';
 import { createJsonCache, type JsonCache } from './json-cache';
+import type { LoadedPage, PagePlan } from './storefront-build';
 
 /** The id of the data block; the shell's federation.ts reads it. */
 export const REMOTES_SCRIPT_ID = 'mf-remotes';
@@ -44,23 +44,6 @@ export function jsonForScript(value: unknown): string {
 
 export function escapeAttribute(value: string): string {
   return String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
-/** Whether `pathname` matches a page pattern ('/SingleProducts/:id'), case-insensitively as the router does. */
-function matchesPage(pattern: string, pathname: string): boolean {
-  const want = pattern.toLowerCase().split('/');
-  let path = pathname.toLowerCase();
-  while (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
-  const got = path.split('/');
-  return (
-    want.length === got.length &&
-    want.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part === got[i]))
-  );
-}
-
-/** The public remote (one with `pages`) that shows the page at `pathname`, if any. */
-export function publicRemoteFor(remotes: App[], pathname: string): App | null {
-  return remotes.find((remote) => remote.pages?.some((pattern) => matchesPage(pattern, pathname))) ?? null;
 }
 
 /**
@@ -139,22 +122,24 @@ export function hintTags(hints: PageHints): { picture: string; rest: string } {
 export interface PageHintsOptions {
   /** The manifest being served. */
   remotes: () => RemotesManifest;
-  /** The registry's remotes (which are public, with their page patterns). */
+  /** The registry's remotes (a plan names its remote by name; the manifest lists containers). */
   registry: App[];
   /** The remotes' origins (for preconnect). */
   origins: string[];
   /** The shell's singletons (hostVersionsOf). */
   hostVersions: () => Record<string, string> | null;
-  /** Where the server asks the API for a page's largest picture. */
-  apiOrigin?: string | null;
   log?: (line: string) => void;
   fetchImpl?: typeof fetch;
 }
 
+/** What a page's hints are made of: the storefront build's plan of it, and its data when it is a landing page. */
+export interface PageHintsRequest {
+  plan: PagePlan | null;
+  loaded: LoadedPage | null;
+}
+
 export interface PageHinter {
-  (pathname: string, search?: string): Promise<PageHints>;
-  /** The remote's manifest at `url`, if the shell accepts it (one cache with the hints', a request every few s). */
-  trustedManifest: (url: string) => Promise<FederationManifest | null>;
+  (request: PageHintsRequest): Promise<PageHints>;
   cache: JsonCache;
 }
 
@@ -163,7 +148,6 @@ export function createPageHints({
   registry,
   origins,
   hostVersions,
-  apiOrigin = null,
   log = () => {},
   fetchImpl = fetch,
 }: PageHintsOptions): PageHinter {
@@ -176,43 +160,33 @@ export function createPageHints({
         : null,
     );
 
-  /** The page's first API requests, and its largest picture, read from the API's answer. */
-  async function dataHints(pathname: string, search: string) {
-    const data = apiOrigin ? firstDataOf(pathname, search) : null;
-    if (!data || !apiOrigin) return { data: [], picture: null };
-    let picture: PageHints['picture'] = null;
-    if (data.picture) {
-      const { from, pick, sizes } = data.picture;
-      const product = await cache.get(new URL(from, apiOrigin).href, (body) => pick(body) ?? null);
-      if (product?.productThumb) picture = { srcset: productSrcSet(product), sizes };
-    }
-    return { data: data.requests, picture };
-  }
-
-  /** The public remote showing `pathname`: its manifest, then its first style sheets and scripts. */
-  async function remoteHints(manifest: RemotesManifest, pathname: string) {
+  /** The remote showing the page: its manifest, then its first style sheets and scripts (and its page's chunk's). */
+  async function remoteHints(manifest: RemotesManifest, plan: PagePlan | null) {
     const none = { remote: null, styles: [] as string[], scripts: [] as string[] };
-    const remote = publicRemoteFor(registry, pathname);
+    const remote = plan && registry.find((app) => app.name === plan.remote);
     const listed = remote && manifest.remotes.find((r) => r.name === remote.container);
-    if (!listed || !/\/mf-manifest\.json$/.test(listed.entry)) return none;
+    if (!plan || !listed || !/\/mf-manifest\.json$/.test(listed.entry)) return none;
     const manifestUrl = new URL(listed.entry, 'http://shell.invalid/').href;
     // A relative entry is the shell's own origin, which this server does not ask itself.
     if (manifestUrl.startsWith('http://shell.invalid/'))
       return { ...none, remote: { manifestUrl: listed.entry, manifest: null } };
     const trusted = await trustedManifest(manifestUrl);
     const files = trusted
-      ? firstFilesOf(trusted, manifestUrl, pageChunkOf(pathname))
+      ? firstFilesOf(trusted, manifestUrl, plan.landing?.chunk ?? null)
       : { styles: [], scripts: [] };
     return { remote: { manifestUrl: listed.entry, manifest: trusted }, ...files };
   }
 
-  const hintsFor = (async (pathname: string, search = '') => {
+  const hintsFor = (async ({ plan, loaded }: PageHintsRequest) => {
     const manifest = remotes();
-    // The API's answer and the remote's manifest are waited for side by side, not one after the other.
-    const [data, remote] = await Promise.all([dataHints(pathname, search), remoteHints(manifest, pathname)]);
-    return { remotes: manifest, preconnects: origins, ...data, ...remote };
+    return {
+      remotes: manifest,
+      preconnects: origins,
+      data: loaded?.requests ?? [],
+      picture: loaded?.picture ?? null,
+      ...(await remoteHints(manifest, plan)),
+    };
   }) as PageHinter;
-  hintsFor.trustedManifest = trustedManifest;
   hintsFor.cache = cache;
   return hintsFor;
 }

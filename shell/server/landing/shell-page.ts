@@ -5,10 +5,27 @@ import { readFileSync, statSync } from 'node:fs';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PageFetch } from './api-answers';
 import type { FirstScreen, FirstScreenRequest } from './first-screen';
 import { withFirstScreen } from './first-screen';
-import { pageChunkOf } from './page-data';
 import { hintTags, type PageHinter } from './page-hints';
+import type { LoadedPage, PagePlan, StorefrontBuild } from './storefront-build';
+
+/** A page waits at most this long for its data (its picture's hint and its first screen are made of it). */
+const LOAD_WAIT_MS = 500;
+
+/** `work`'s value, or null when it has not come within `ms` (it goes on, and is let go by its own means). */
+async function within<T>(work: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -55,11 +72,23 @@ export interface ShellPageOptions {
   /** The shell's built index.html. */
   template: string;
   hints: PageHinter;
-  /** Null when the shell serves no first screens (no storefront server build, or no API). */
+  /** The storefront's server build, when there is one. */
+  storefront: () => StorefrontBuild | null;
+  /** How a landing page's data is asked of the API (once for its hints and its first screen). */
+  fetchPage: PageFetch | null;
+  /** Null when the shell serves no first screens. */
   firstScreen: ((request: FirstScreenRequest) => Promise<FirstScreen | null>) | null;
+  log?: (line: string) => void;
 }
 
-export function createShellPage({ template, hints, firstScreen }: ShellPageOptions) {
+export function createShellPage({
+  template,
+  hints,
+  storefront,
+  fetchPage,
+  firstScreen,
+  log = () => {},
+}: ShellPageOptions) {
   let built = { mtimeMs: -1, html: '', styles: [] as string[] };
   function page() {
     const { mtimeMs } = statSync(template);
@@ -70,22 +99,39 @@ export function createShellPage({ template, hints, firstScreen }: ShellPageOptio
     return built;
   }
 
+  /** A landing page's data, or null (not a landing page, no API, the API failing or slow). */
+  async function loadedPage(pathname: string, plan: PagePlan | null): Promise<LoadedPage | null> {
+    if (!plan?.landing || !fetchPage) return null;
+    const loading = plan.load(fetchPage).catch((error: Error) => {
+      log(`no data for ${pathname}: ${error.message}`);
+      return null;
+    });
+    const loaded = await within(loading, LOAD_WAIT_MS);
+    // Come too late, it is let go at once.
+    if (!loaded) void loading.then((late) => late?.release());
+    return loaded;
+  }
+
   async function html(pathname: string, search: string): Promise<string> {
     const { html: template, styles } = page();
-    const pageHints = await hints(pathname, search);
+    const build = storefront();
+    const plan = build?.planOf(pathname, search) ?? null;
+    const loaded = await loadedPage(pathname, plan);
+    const pageHints = await hints({ plan, loaded });
     const tags = hintTags(pageHints);
     // A function, so that no `$&` or `$'` in a hint (a picture's address) is read as a replacement pattern.
     const withHints = (picture: string) =>
       template.replace('</head>', () => `  ${tags.rest}${picture}\n  </head>`);
-    const screen =
-      firstScreen && pageChunkOf(pathname)
-        ? await firstScreen({
-            pathname,
-            search,
-            remote: pageHints.remote,
-            styles: [...styles, ...pageHints.styles],
-          })
-        : null;
+    let screen: FirstScreen | null = null;
+    if (loaded && build && firstScreen) {
+      screen = await firstScreen({
+        pathname,
+        loaded,
+        build,
+        remote: pageHints.remote,
+        styles: [...styles, ...pageHints.styles],
+      });
+    } else loaded?.release();
     return screen ? withFirstScreen(withHints(''), screen, tags.picture) : withHints(tags.picture);
   }
 

@@ -20,10 +20,9 @@ export function lazyPage<Props extends object>(load: () => Promise<ComponentType
 }
 
 /**
- * A page shoppers land on (home, the lists, a product), in a chunk of its own named `page-<name>` (webpackChunkName):
- * the shell's server preloads the chunk of the page being opened from the page's HTML (tools/scripts/lib/
- * page-data-hints.mjs, pageChunkOf), so it costs no extra round trip, and a shopper landing on home does not
- * download the product page's code. It has no boundary of its own: it suspends to LandingPages', around the
+ * A page shoppers land on (home, the lists, a product), in a chunk of its own (landing/pages.ts): the shop's server
+ * preloads the chunk of the page being opened from the page's HTML, so it costs no extra round trip, and a shopper
+ * landing on home does not download the product page's code. It has no boundary of its own: it suspends to LandingPages', around the
  * routes, and its load shows PageLoadingBar.
  */
 export function landingPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {

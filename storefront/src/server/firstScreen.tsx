@@ -1,15 +1,17 @@
-// The storefront's server build (tools/webpack/server-config.js): the first screen of the pages shoppers land on
-// (home, the lists, a product), rendered by the very components the browser renders, with the API's answers
-// already in. The shell's server puts it in its page, so the largest picture paints from the HTML instead of
-// after all the JavaScript; the shell's React replaces it once the same page has rendered in the browser
-// (docs/decisions.md, "The first screen from the server").
+// The storefront's server build (tools/webpack/server-config.js): what the shop's server needs to know of the
+// storefront's pages. `planOf(url)` says whether a page is the storefront's and, for a page shoppers land on
+// (landing/pages.ts), which chunk holds its code; its `load` asks the API what the page's first screen shows (through
+// the fetch the shop's server gives it, so each answer is asked once), names the page's largest picture and renders
+// that first screen with the very components the browser renders (docs/decisions.md, "The first screen from the
+// server").
 import { Provider } from 'react-redux';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { Route, Routes } from 'react-router-dom';
-import { baseApi, makeStore, prefetchPageData } from '@pashmina/shared-ui';
+import { baseApi, isStorefrontPath, makeStore, productSrcSet, productsApi } from '@pashmina/shared-ui';
+import { landingPageAt, type LandingPage, type LandingQuery } from '../landing/pages';
 import StorefrontRoutes from '../Routes';
-import { setApiOrigin } from './serverFetch';
+import { setApiOrigin, withPageFetch, type PageFetch } from './serverFetch';
 
 declare const __STOREFRONT_FILES__: string[];
 
@@ -19,10 +21,31 @@ declare const __STOREFRONT_FILES__: string[];
  */
 export const browserFiles: readonly string[] = __STOREFRONT_FILES__;
 
-export interface FirstScreenOptions {
-  /** The API's origin, which the page's first requests go to. */
+/** A landing page's data, asked for and kept until it is rendered or let go. */
+export interface LoadedPage {
+  /** The API requests the page made, as paths ('/api/v1/product?…'): the browser may fetch them early. */
+  requests: string[];
+  /** The page's largest picture, as its <img> shows it. */
+  picture: { srcset: string; sizes: string } | null;
+  /** The first screen's HTML (what the storefront renders inside the shell's <main>), or null when it failed. */
+  render(): Promise<string | null>;
+  /** Lets the page's store go without rendering. */
+  release(): void;
+}
+
+export interface PagePlan {
+  /** The remote that shows the page. */
+  remote: 'storefront';
+  /** For a page shoppers land on: its name and the chunk holding its code. */
+  landing: { name: string; chunk: string } | null;
+  /** Asks the API what the page's first screen shows; null when it could not (a missing product, the API down). */
+  load(fetchPage: PageFetch): Promise<LoadedPage | null>;
+}
+
+export interface StorefrontServerOptions {
+  /** The API's origin, which the page's requests resolve against. */
   apiOrigin: string;
-  /** A render is given up after this long: its requests are aborted and its store let go. */
+  /** A page's store is let go after this long, rendered or not: its requests are aborted. */
   timeoutMs?: number;
 }
 
@@ -32,38 +55,100 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/**
- * A renderer of landing pages' first screens. `render(pathname, search)` answers the page's HTML (what the
- * storefront renders inside the shell's <main>), or null when the page's data could not be had: the page is then
- * served as before, rendered in the browser only.
- */
-export function createFirstScreenRenderer({ apiOrigin, timeoutMs = 2_000 }: FirstScreenOptions) {
+type PageStore = ReturnType<typeof makeStore>;
+
+/** Runs one of the page's queries in `store`, as the page's component would; its result once it has one. */
+async function run(store: PageStore, query: LandingQuery): Promise<{ isError: boolean; data?: unknown }> {
+  const endpoints = productsApi.endpoints;
+  switch (query.endpoint) {
+    case 'getProducts':
+      return store.dispatch(endpoints.getProducts.initiate(query.args));
+    case 'getNewArrivals':
+      return store.dispatch(endpoints.getNewArrivals.initiate(query.args));
+    case 'getBestsellers':
+      return store.dispatch(endpoints.getBestsellers.initiate(query.args));
+    case 'getProduct':
+      return store.dispatch(endpoints.getProduct.initiate(query.args));
+  }
+}
+
+export function createStorefrontServer({ apiOrigin, timeoutMs = 2_000 }: StorefrontServerOptions) {
   setApiOrigin(apiOrigin);
-  return async function render(pathname: string, search: string): Promise<string | null> {
+
+  async function load(
+    page: LandingPage,
+    params: Record<string, string>,
+    location: string,
+    search: string,
+    fetchPage: PageFetch,
+  ): Promise<LoadedPage | null> {
     // A store of its own for each page: nothing of one shopper's page reaches another's.
     const store = makeStore({ persist: false });
+    const requests: string[] = [];
+    const recording: PageFetch = (path, init) => {
+      requests.push(path);
+      return fetchPage(path, init);
+    };
     // Resetting aborts the requests still running and clears RTK Query's timers, which would otherwise keep the
     // store and its answers for a minute (keepUnusedDataFor) after each page.
-    const letGo = () => store.dispatch(baseApi.util.resetApiState());
-    const timer = setTimeout(letGo, timeoutMs);
-    try {
-      prefetchPageData(store.dispatch, pathname, search);
-      const queries = await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
-      if (queries.length === 0 || queries.some((query) => query.isError)) return null;
-      const { prelude } = await prerenderToNodeStream(
-        <Provider store={store}>
-          <StaticRouter location={`${pathname}${search}`}>
-            <Routes>
-              <Route path="*" element={<StorefrontRoutes />} />
-            </Routes>
-          </StaticRouter>
-        </Provider>,
-        { signal: AbortSignal.timeout(timeoutMs) },
-      );
-      return await text(prelude);
-    } finally {
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
       clearTimeout(timer);
-      letGo();
+      store.dispatch(baseApi.util.resetApiState());
+    };
+    const timer = setTimeout(release, timeoutMs);
+    try {
+      const queries = page.queries(params, new URLSearchParams(search));
+      const results = await withPageFetch(recording, () =>
+        Promise.all(queries.map((query) => run(store, query))),
+      );
+      if (results.some((result) => result.isError)) {
+        release();
+        return null;
+      }
+      const product = page.picture.pick(results[page.picture.query]?.data);
+      return {
+        requests,
+        picture: product?.productThumb ? { srcset: productSrcSet(product), sizes: page.picture.sizes } : null,
+        async render() {
+          if (released) return null;
+          try {
+            const { prelude } = await prerenderToNodeStream(
+              <Provider store={store}>
+                <StaticRouter location={location}>
+                  <Routes>
+                    <Route path="*" element={<StorefrontRoutes />} />
+                  </Routes>
+                </StaticRouter>
+              </Provider>,
+              { signal: AbortSignal.timeout(timeoutMs) },
+            );
+            return await text(prelude);
+          } finally {
+            release();
+          }
+        },
+        release,
+      };
+    } catch (error) {
+      release();
+      throw error;
     }
-  };
+  }
+
+  /** The plan of the page at `pathname` + `search`, or null when it is not a storefront page. */
+  function planOf(pathname: string, search: string): PagePlan | null {
+    if (!isStorefrontPath(pathname)) return null;
+    const found = landingPageAt(pathname);
+    return {
+      remote: 'storefront',
+      landing: found ? { name: found.page.name, chunk: found.page.chunk } : null,
+      load: async (fetchPage) =>
+        found ? load(found.page, found.params, `${pathname}${search}`, search, fetchPage) : null,
+    };
+  }
+
+  return { planOf };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { GenderCategory, Product } from '@pashmina/contracts';
 import { LinkButton, productSrcSet, STOREFRONT_ROUTES } from '@pashmina/shared-ui';
+import { HERO_IMAGE_SIZES, heroProduct } from '../picture';
 import styles from './Hero.module.css';
 
 interface Slide {
@@ -34,8 +35,6 @@ export const HERO_INTERVAL_MS = 7000;
 
 const HERO_IMAGE_WIDTH = 800;
 const HERO_IMAGE_HEIGHT = 1000;
-/** The picture's shown width (Hero.module.css): the whole width below 860 px, at most 460 px from there. */
-const HERO_IMAGE_SIZES = '(max-width: 859px) 100vw, 460px';
 
 function prefersReducedMotion() {
   return typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -64,8 +63,7 @@ export function Hero({ products }: HeroProps) {
   }, [rotating, index]);
 
   const slide = HERO_SLIDES[index];
-  const pictureFor = (gender: GenderCategory) =>
-    products?.find((p) => p.genderCategory === gender) ?? products?.[0];
+  const pictureFor = (gender: GenderCategory) => heroProduct(products, gender);
 
   return (
     <section

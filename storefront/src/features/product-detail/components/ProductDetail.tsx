@@ -9,13 +9,12 @@ import {
 } from '@pashmina/shared-ui';
 import { AddToCart } from './AddToCart';
 import { ProductDetailsTable } from './ProductDetailsTable';
+import { DETAIL_IMAGE_SIZES } from '../picture';
 import styles from './ProductDetail.module.css';
 
 /** Intrinsic size of the detail image (portrait 4:5), reserved before it loads. */
 const DETAIL_IMAGE_WIDTH = 1200;
 const DETAIL_IMAGE_HEIGHT = 1500;
-/** The picture's shown width (ProductDetail.module.css): the whole width below 900 px, then 1.1 of 2 columns. */
-const DETAIL_IMAGE_SIZES = '(max-width: 900px) 100vw, (max-width: 1240px) 55vw, 640px';
 
 export const UNAVAILABLE_TEXT =
   'Currently unavailable. We do not know when or if this item will be back in stock.';

@@ -1,0 +1,111 @@
+// The table of landing pages: which page an address is, and the queries its first screen asks, under the very
+// arguments the page's own components use (so the browser's page finds them in RTK Query's cache).
+import {
+  FEATURED_QUERY,
+  HOME_SECTION_QUERY,
+  LISTING_BASES,
+  listingQuery,
+  makeStore,
+  productsApi,
+  readFilters,
+} from '@pashmina/shared-ui';
+import { mockApi } from '@pashmina/shared-ui/test';
+import { landingPageAt, type LandingQuery } from './pages';
+
+const LIST = { body: [], headers: { 'X-Total-Count': '0', 'X-Max-Price': '0' } };
+
+function stubCatalog() {
+  return mockApi({
+    'GET /api/v1/product': LIST,
+    'GET /api/v1/newarrivals': { body: [] },
+    'GET /api/v1/bestsellers': { body: [] },
+    'GET /api/v1/product/p%201': { body: { _id: 'p 1', productThumb: '/t.webp', productImg: '/d.webp' } },
+  });
+}
+
+/** The page at `path`'s queries, run into a fresh store as the storefront's server build runs them. */
+async function load(path: string, search = '') {
+  const found = landingPageAt(path);
+  if (!found) throw new Error(`${path} is no landing page`);
+  const store = makeStore({ persist: false });
+  const queries = found.page.queries(found.params, new URLSearchParams(search));
+  const results = await Promise.all(
+    queries.map((query: LandingQuery) =>
+      store.dispatch(
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any
+        (productsApi.endpoints[query.endpoint] as any).initiate(query.args),
+      ),
+    ),
+  );
+  return { found, store, results };
+}
+
+describe('the landing pages', () => {
+  it('home: the featured products and both sections, under the arguments the page asks with', async () => {
+    const api = stubCatalog();
+    const { store, found } = await load('/');
+    expect(found.page.chunk).toBe('page-home');
+    expect(api.calls.map((c) => c.url.pathname).sort()).toEqual([
+      '/api/v1/bestsellers',
+      '/api/v1/newarrivals',
+      '/api/v1/product',
+    ]);
+    const state = store.getState();
+    expect(productsApi.endpoints.getProducts.select(FEATURED_QUERY)(state).isSuccess).toBe(true);
+    expect(productsApi.endpoints.getNewArrivals.select(HOME_SECTION_QUERY)(state).isSuccess).toBe(true);
+    expect(productsApi.endpoints.getBestsellers.select(HOME_SECTION_QUERY)(state).isSuccess).toBe(true);
+    expect(landingPageAt('/Home/')?.page.name).toBe('home');
+  });
+
+  it("a list page in any case: its own restriction and the shopper's filters from the address", async () => {
+    const api = stubCatalog();
+    const { store, found } = await load('/womenproduct', '?category=shawl&page=2');
+    expect(found.page.chunk).toBe('page-listing');
+    expect(api.calls).toHaveLength(1);
+    expect(Object.fromEntries(api.calls[0].url.searchParams)).toEqual({
+      genderCategory: 'women',
+      generalCategory: 'shawl',
+      page: '2',
+      limit: '9',
+    });
+    const query = listingQuery(
+      LISTING_BASES.women,
+      readFilters(new URLSearchParams('?category=shawl&page=2')),
+    );
+    expect(productsApi.endpoints.getProducts.select(query)(store.getState()).isSuccess).toBe(true);
+    for (const path of ['/MenProduct', '/newarrival', '/Bestsellers/'])
+      expect(landingPageAt(path)?.page.chunk).toBe('page-listing');
+  });
+
+  it('a product page: that product, by its decoded id, and its picture at the detail sizes', async () => {
+    const api = stubCatalog();
+    const { found, results } = await load('/SingleProducts/p%201');
+    expect(found.page.chunk).toBe('page-product');
+    expect(api.calls.map((c) => c.url.pathname)).toEqual(['/api/v1/product/p%201']);
+    expect(found.page.picture.pick(results[found.page.picture.query].data)).toMatchObject({
+      productThumb: '/t.webp',
+    });
+  });
+
+  it("picks the hero's picture: the first featured product for women", () => {
+    const home = landingPageAt('/')!.page;
+    const products = [
+      { genderCategory: 'men', productThumb: '/m.webp' },
+      { genderCategory: 'women', productThumb: '/w.webp' },
+    ];
+    expect(home.picture.pick({ products })).toMatchObject({ productThumb: '/w.webp' });
+    expect(home.picture.sizes).toBe('(max-width: 859px) 100vw, 460px');
+  });
+
+  it('are not the cart, the static pages, a broken product id, or anything behind a login', () => {
+    for (const path of [
+      '/Cart',
+      '/AboutUs',
+      '/Login',
+      '/dashboard/admin/dashboard',
+      '/SingleProducts/',
+      '/SingleProducts/%E0%A4%A',
+    ])
+      expect(landingPageAt(path)).toBeNull();
+  });
+});

@@ -1,0 +1,143 @@
+// The pages shoppers land on from a search or an ad, in one table: what the storefront routes, what its server
+// build renders as a page's first screen, and what the shop's server tells the browser to fetch early all come
+// from here (docs/architecture.md, "Adding a landing page"). Each entry gives:
+// - `paths`: its route patterns (the route table of shared-ui);
+// - `chunk` and `load`: the chunk holding its code, and the import that makes that chunk (the webpackChunkName of
+//   the import must be `chunk`: the shop's server preloads the chunk of that name);
+// - `queries`: the API queries its first screen shows, as the page's own components ask them;
+// - `picture`: which answer holds its largest picture, how to find it there, and the `sizes` it is shown at;
+// - `head`: left for the page's title, description and structured data.
+import type { ComponentType } from 'react';
+import type { Product } from '@pashmina/contracts';
+import {
+  CARD_SIZES,
+  FEATURED_QUERY,
+  HOME_SECTION_QUERY,
+  LISTING_BASES,
+  listingQuery,
+  readFilters,
+  STOREFRONT_ROUTES as R,
+} from '@pashmina/shared-ui';
+import { HERO_IMAGE_SIZES, heroProduct } from '../features/home/picture';
+import { DETAIL_IMAGE_SIZES } from '../features/product-detail/picture';
+
+/** A query of shared-ui's productsApi, by endpoint and the very arguments the page's component passes. */
+export type LandingQuery =
+  | { endpoint: 'getProducts'; args: Parameters<typeof listingQuery>[0] }
+  | { endpoint: 'getNewArrivals' | 'getBestsellers'; args: typeof HOME_SECTION_QUERY }
+  | { endpoint: 'getProduct'; args: string };
+
+export interface LandingPage {
+  name: string;
+  paths: readonly string[];
+  chunk: string;
+  load: () => Promise<ComponentType>;
+  /** `params` are the pattern's (`id`), `search` the page address's query. */
+  queries: (params: Record<string, string>, search: URLSearchParams) => LandingQuery[];
+  picture: {
+    /** Index into `queries` of the answer holding the picture. */
+    query: number;
+    pick: (answer: unknown) => Pick<Product, 'productThumb' | 'productImg'> | undefined;
+    sizes: string;
+  };
+  head?: never;
+}
+
+const listOf = (answer: unknown): Product[] =>
+  (answer as { products?: Product[] } | undefined)?.products ?? (Array.isArray(answer) ? answer : []);
+
+const listingPages = () =>
+  import(/* webpackChunkName: "page-listing" */ '../features/listing/components/ListingPages');
+
+/** A list page: its own restriction, then the shopper's filters from the address; the first card's picture. */
+function listing(
+  name: string,
+  path: string,
+  base: (typeof LISTING_BASES)[keyof typeof LISTING_BASES],
+  load: () => Promise<ComponentType>,
+): LandingPage {
+  return {
+    name,
+    paths: [path],
+    chunk: 'page-listing',
+    load,
+    queries: (_params, search) => [
+      { endpoint: 'getProducts', args: listingQuery(base, readFilters(search)) },
+    ],
+    picture: { query: 0, pick: (answer) => listOf(answer)[0], sizes: CARD_SIZES },
+  };
+}
+
+export const LANDING_PAGES: readonly LandingPage[] = [
+  {
+    name: 'home',
+    paths: [R.home, R.homeAlias],
+    chunk: 'page-home',
+    load: () =>
+      import(/* webpackChunkName: "page-home" */ '../features/home/components/HomePage').then(
+        (m) => m.HomePage,
+      ),
+    queries: () => [
+      { endpoint: 'getProducts', args: FEATURED_QUERY },
+      { endpoint: 'getNewArrivals', args: HOME_SECTION_QUERY },
+      { endpoint: 'getBestsellers', args: HOME_SECTION_QUERY },
+    ],
+    // The hero's first slide is the women's.
+    picture: { query: 0, pick: (answer) => heroProduct(listOf(answer), 'women'), sizes: HERO_IMAGE_SIZES },
+  },
+  listing('women', R.womenProducts, LISTING_BASES.women, () =>
+    listingPages().then((m) => m.WomenProductsPage),
+  ),
+  listing('men', R.menProducts, LISTING_BASES.men, () => listingPages().then((m) => m.MenProductsPage)),
+  listing('new-arrivals', R.newArrivals, LISTING_BASES.newArrivals, () =>
+    listingPages().then((m) => m.NewArrivalsPage),
+  ),
+  listing('bestsellers', R.bestsellers, LISTING_BASES.bestsellers, () =>
+    listingPages().then((m) => m.BestsellersPage),
+  ),
+  {
+    name: 'product',
+    paths: [R.singleProduct],
+    chunk: 'page-product',
+    load: () =>
+      import(
+        /* webpackChunkName: "page-product" */ '../features/product-detail/components/ProductDetailPage'
+      ).then((m) => m.ProductDetailPage),
+    queries: (params) => [{ endpoint: 'getProduct', args: params.id }],
+    picture: {
+      query: 0,
+      pick: (answer) => (answer as Product | undefined) ?? undefined,
+      sizes: DETAIL_IMAGE_SIZES,
+    },
+  },
+];
+
+function segments(path: string): string[] {
+  return path.toLowerCase().split('/').filter(Boolean);
+}
+
+/** The landing page at `pathname` and its pattern's parameters (matched as the router does: any case), or null. */
+export function landingPageAt(
+  pathname: string,
+): { page: LandingPage; params: Record<string, string> } | null {
+  const raw = pathname.split('/').filter(Boolean);
+  const parts = raw.map((part) => part.toLowerCase());
+  for (const page of LANDING_PAGES) {
+    for (const path of page.paths) {
+      const pattern = segments(path);
+      if (pattern.length !== parts.length) continue;
+      if (!pattern.every((seg, i) => seg.startsWith(':') || seg === parts[i])) continue;
+      const params: Record<string, string> = {};
+      try {
+        pattern.forEach((seg, i) => {
+          if (seg.startsWith(':'))
+            params[path.split('/').filter(Boolean)[i].slice(1)] = decodeURIComponent(raw[i]);
+        });
+      } catch {
+        return null;
+      }
+      return { page, params };
+    }
+  }
+  return null;
+}
