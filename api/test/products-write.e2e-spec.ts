@@ -173,8 +173,9 @@ describe('product writes', () => {
         [49_000_000, 1],
       ]) {
         await expectNothingChanged(async () => {
+          const picture = bilevelPng(width, height);
           const started = Date.now();
-          const res = await create(VALID, bilevelPng(width, height));
+          const res = await create(VALID, picture);
           expect({ width, height, status: res.status, body: res.body }).toEqual({
             width,
             height,
