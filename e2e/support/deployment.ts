@@ -41,14 +41,25 @@ export async function startDeployment(
     servers.delete(app);
   };
 
-  await Promise.all(REMOTE_APPS.map(startRemote));
+  // A server that did not start leaves none of the others running (the next run needs their ports).
+  const started = await Promise.allSettled(REMOTE_APPS.map(startRemote));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await Promise.all(REMOTE_APPS.map(stopRemote));
+    throw failed.reason;
+  }
   const remoteUrls = Object.fromEntries(
     REMOTES.map((remote) => [
       remote.urlEnv as string,
       `http://localhost:${portOf(remote.name as RemoteApp)}`,
     ]),
   );
-  const shell = await startStaticServer(['--app', 'shell'], firstPort, '/mf-remotes.json', remoteUrls);
+  const shell = await startStaticServer(['--app', 'shell'], firstPort, '/mf-remotes.json', remoteUrls).catch(
+    async (error: unknown) => {
+      await Promise.all(REMOTE_APPS.map(stopRemote));
+      throw error;
+    },
+  );
 
   return {
     url: shell.url,

@@ -33,7 +33,7 @@ export async function startShell(
 }
 
 async function waitForListening(child: ChildProcess, port: number) {
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the shell server on ${port} exited with ${child.exitCode}`);
     try {

@@ -28,7 +28,11 @@ export async function startStaticServer(
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const url = `http://localhost:${port}`;
-  await waitForAnswer(child, `${url}${probe}`, () => output);
+  // One that never answers is stopped: its port is needed again.
+  await waitForAnswer(child, `${url}${probe}`, () => output).catch((error: unknown) => {
+    child.kill('SIGTERM');
+    throw error;
+  });
   return {
     url,
     stop: () =>
@@ -41,7 +45,8 @@ export async function startStaticServer(
 }
 
 async function waitForAnswer(child: ChildProcess, url: string, output: () => string) {
-  const deadline = Date.now() + 15_000;
+  // Generous: on a loaded 2-core machine a server's start has taken over 15 s.
+  const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`the server for ${url} exited with ${child.exitCode}:\n${output()}`);

@@ -1,7 +1,7 @@
 // A production build writes a brotli and a gzip copy of every text file next to it (x.js.br, x.js.gz), compressed
-// once at their best levels, which no server can afford per request: the shop's static server sends the sibling
-// when the browser accepts its encoding and the sibling is at least as new as the file
-// (tools/scripts/lib/static-server.mjs). Fonts other than woff/woff2 are text enough to gain; woff, woff2 and the
+// once at their best levels, which no server can afford per request: the shop's server sends the sibling when the
+// browser accepts its encoding and the sibling is at least as new as the file, to the millisecond
+// (shell/server/parts/static-files.ts). Fonts other than woff/woff2 are text enough to gain; woff, woff2 and the
 // pictures are compressed already.
 const fs = require('node:fs');
 const path = require('node:path');
@@ -15,7 +15,7 @@ const COMMON = { test: TEXT_FILES, threshold: 1024, minRatio: 0.9, deleteOrigina
 const SIBLING = /\.(?:br|gz)$/;
 
 /**
- * The shop's static server ignores a sibling older than its file (a stale copy from before a redeployment).
+ * The shop's server ignores a sibling older than its file (a stale copy from before a redeployment).
  * Webpack writes a build's files in parallel, in no set order, so a sibling may come out a moment before its
  * file: once everything is written, each sibling older than its file is given the file's time.
  */

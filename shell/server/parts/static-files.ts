@@ -53,7 +53,8 @@ async function staleCodings(file: string): Promise<string[]> {
   const stale = await Promise.all(
     SIBLINGS.map(async ({ coding, suffix }) => {
       const sibling = await fsp.stat(file + suffix).catch(() => null);
-      return sibling && sibling.mtimeMs < own.mtimeMs ? coding : null;
+      // To the millisecond: the build gives a sibling its file's time, which file systems keep finer than that.
+      return sibling && Math.floor(sibling.mtimeMs) < Math.floor(own.mtimeMs) ? coding : null;
     }),
   );
   return stale.filter((coding): coding is string => coding !== null);
