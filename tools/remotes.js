@@ -1,6 +1,6 @@
 // The shell's /mf-remotes.json: where each remote lives, decided at serve time from the
 // environment (each remote's urlEnv in tools/apps.js), never compiled into the shell.
-// Served by tools/scripts/serve-static.mjs and by the shell's webpack-dev-server.
+// Served by the shop's server (shell/server) and by the shell's webpack-dev-server.
 const { REMOTES, remoteUrlOf } = require('./apps');
 
 /** The file each remote is registered by (mf-manifest.json carries the shared-module info). */

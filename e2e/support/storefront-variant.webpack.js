@@ -13,7 +13,7 @@ module.exports = (env, argv) => {
     throw new Error('Set VARIANT_OUT, VARIANT_FILE, VARIANT_FROM and VARIANT_TO');
   }
   // The browser build only: the shell's server keeps the server build of the storefront it was deployed with,
-  // which then no longer matches (tools/scripts/lib/first-screen.mjs serves no first screen).
+  // which then no longer matches (the shop's server serves no first screen).
   const [config] = [].concat(storefrontConfig(env, argv));
   config.output.path = VARIANT_OUT;
   config.module.rules.push({

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from '../support/test';
 
-// Issue 12, item 4: the headers of the shell's server (tools/scripts/lib/static-server.mjs) and the remotes'.
+// Issue 12, item 4: the headers of the shell's server (shell/server) and the remotes'.
 // That no page breaks the policy is checked by every spec (support/test.ts).
 
 const HSTS = 'max-age=31536000; includeSubDomains';

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, expectNoCspViolations, test, watchCsp, type Page } from '../support/test';
 import { listProducts } from '../support/api';
 import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './storefront-helpers';
 
@@ -60,28 +60,54 @@ const PAGES = [
   },
 ] as const;
 
-for (const p of PAGES) {
-  test(`${p.path} renders without sideways scrolling and passes axe`, async ({ page }) => {
-    await page.goto(p.path);
-    await expect(page.getByRole('heading', { level: 1, name: p.heading })).toBeVisible();
-    await expect(page).toHaveTitle(p.title);
-    // The page's content has arrived (a product list, or a section heading).
-    const list = page.getByRole('list', { name: p.ready, exact: true });
-    const heading = page.getByRole('heading', { name: p.ready, exact: true });
-    await expect(list.or(heading).first()).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
+// The layout and accessibility checks of every public page, at both widths. One page visits them all in turn, each
+// loaded afresh as a shopper opening a link would, so the shop's scripts and styles come from the browser's cache
+// after the first instead of a fresh browser context's download for every page; the tests run in order in one worker
+// (a failed one gets the rest a new worker and a new page).
+test.describe('every public page', { tag: '@phone' }, () => {
+  test.describe.configure({ mode: 'default' });
+
+  let page: Page;
+  let cspViolations: string[];
+
+  test.beforeAll(async ({ browser }) => {
+    // The project's context options (width, phone emulation, base URL) apply to this context as to a test's own.
+    const context = await browser.newContext();
+    cspViolations = await watchCsp(context);
+    page = await context.newPage();
+  });
+
+  test.afterAll(async () => {
+    await page?.context().close();
+  });
+
+  test.afterEach(() => {
+    expectNoCspViolations(cspViolations);
+  });
+
+  for (const p of PAGES) {
+    test(`${p.path} renders without sideways scrolling and passes axe`, async () => {
+      await page.goto(p.path);
+      await expect(page.getByRole('heading', { level: 1, name: p.heading })).toBeVisible();
+      await expect(page).toHaveTitle(p.title);
+      // The page's content has arrived (a product list, or a section heading).
+      const list = page.getByRole('list', { name: p.ready, exact: true });
+      const heading = page.getByRole('heading', { name: p.ready, exact: true });
+      await expect(list.or(heading).first()).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
+      await expectNoSidewaysScroll(page);
+      await expectNoSeriousAxeViolations(page);
+    });
+  }
+
+  test('a product page renders without sideways scrolling and passes axe', async ({ request }) => {
+    const [product] = await listProducts(request, { limit: '1' });
+    await page.goto(`/SingleProducts/${product._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.productName })).toBeVisible();
+    await expect(page.getByRole('region', { name: /related/i }).getByRole('status')).toHaveCount(0);
     await expectNoSidewaysScroll(page);
     await expectNoSeriousAxeViolations(page);
   });
-}
-
-test('a product page renders without sideways scrolling and passes axe', async ({ page, request }) => {
-  const [product] = await listProducts(request, { limit: '1' });
-  await page.goto(`/SingleProducts/${product._id}`);
-  await expect(page.getByRole('heading', { level: 1, name: product.productName })).toBeVisible();
-  await expect(page.getByRole('region', { name: /related/i }).getByRole('status')).toHaveCount(0);
-  await expectNoSidewaysScroll(page);
-  await expectNoSeriousAxeViolations(page);
 });
 
 test('the contact page asks a visitor to log in, with a link to the login page', async ({ page }) => {

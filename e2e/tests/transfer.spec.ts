@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from '../support/test';
 
 // Issue 13, item 3: compressed answers and the cache rules of the shell's and the remotes' servers
-// (tools/scripts/lib/static-server.mjs), and the API's compressed JSON through the shell's proxy.
+// (shell/server), and the API's compressed JSON through the shell's proxy.
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ACCEPTS = { 'Accept-Encoding': 'gzip, deflate, br' };

@@ -41,7 +41,8 @@ async function main(): Promise<void> {
   const name = args.app ?? path.basename(path.resolve(args.dir ?? '.'));
   const root = path.resolve(args.dir ?? (app ? path.join(repoRoot, app.dir, 'dist') : '.'));
   const port = Number(args.port ?? (app ? portOf(app) : 8080));
-  const host = args.host ?? process.env.HOST ?? undefined;
+  // HOST is the API's (it listens on loopback unless told otherwise); the shop's server faces the shoppers.
+  const host = args.host;
   const log = (line: string) => console.error(`[${name}] ${line}`);
   if (!existsSync(root) || !statSync(root).isDirectory()) {
     console.error(`[${name}] nothing to serve: ${root} does not exist. Build it first (npm run build).`);

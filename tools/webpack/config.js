@@ -285,7 +285,7 @@ function makeWebpackConfig(dir) {
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: [{ context: API.prefixes, target: apiUrl() }],
         client: { overlay: { warnings: false } },
-        // The shell learns where the remotes are from /mf-remotes.json, as when served by serve-static.
+        // The shell learns where the remotes are from /mf-remotes.json, as when served by the shop's server.
         ...(host
           ? {
               setupMiddlewares: (middlewares) => {
