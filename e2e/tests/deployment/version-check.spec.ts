@@ -32,6 +32,9 @@ function tamperedCopy(app: RemoteApp, name: string, version: string) {
   if (!entry) throw new Error(`${app}'s manifest does not share ${name}`);
   entry.version = version;
   writeFileSync(file, JSON.stringify(manifest));
+  // The build's compressed copies are of the untampered file: they go, or they would be sent instead of it.
+  rmSync(`${file}.br`, { force: true });
+  rmSync(`${file}.gz`, { force: true });
   return dir;
 }
 
