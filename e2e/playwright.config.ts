@@ -26,7 +26,11 @@ export default defineConfig({
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions: chromiumLaunch },
-      // Redeploying a remote and stopping servers is about the deployment, not the width: once, at desktop.
+      // Only what differs on a phone runs here too: the tests tagged @phone (layout and accessibility of every public
+      // page, the menus, filters and search that fold away at this width, the cards that tables become, the first
+      // screen's picture and preloads, which follow the width). Every other test is about the shop, not the width:
+      // once, at desktop. So is tests/deployment/ (redeploying a remote, stopping servers).
+      grep: /@phone/,
       testIgnore: 'deployment/**',
     },
     {

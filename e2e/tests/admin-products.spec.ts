@@ -48,7 +48,7 @@ test('the owner lands on the dashboard, whose cards match the API', async ({ pag
   await expect(figures.getByRole('row', { includeHidden: true })).toHaveCount(13);
 });
 
-test('a product goes from Add Products to the storefront, out of stock, found, and deleted', async ({
+test('a product goes from Add Products to the storefront, out of stock, found, and deleted @phone', async ({
   page,
 }, testInfo) => {
   // A journey through a dozen pages of two areas: more than the default 30 s on a busy two-core runner.

@@ -55,7 +55,7 @@ test('My orders pages 9 at a time and filters by status on the server', async ({
   await expect(cards).toHaveCount(8);
 });
 
-test('the profile updates the navbar name, and a new password needs the current one', async ({
+test('the profile updates the navbar name, and a new password needs the current one @phone', async ({
   page,
   request,
 }, testInfo) => {
@@ -98,7 +98,7 @@ test('the profile updates the navbar name, and a new password needs the current 
   await expect(page.getByRole('heading', { level: 1, name: 'Your Profile' })).toBeVisible();
 });
 
-test('My Feedback lists the customer’s own messages, and Logout ends the session', async ({
+test('My Feedback lists the customer’s own messages, and Logout ends the session @phone', async ({
   page,
   request,
 }, testInfo) => {

@@ -29,7 +29,7 @@ async function firstLoad(page: Page, path: string, ready: (page: Page) => Promis
   return { html, api, remotesFile, warnings: warnings.filter((text) => /preload/i.test(text)) };
 }
 
-test('a list page arrives with its hints, uses every preload and asks for its products once', async ({
+test('a list page arrives with its hints, uses every preload and asks for its products once @phone', async ({
   page,
 }) => {
   const load = await firstLoad(page, '/WomenProduct', async (p) => {
@@ -50,7 +50,7 @@ test('a list page arrives with its hints, uses every preload and asks for its pr
   expect(load.warnings).toEqual([]);
 });
 
-test("home and a product page use every preload, the hero's and the product's picture among them", async ({
+test("home and a product page use every preload, the hero's and the product's picture among them @phone", async ({
   page,
   request,
 }) => {

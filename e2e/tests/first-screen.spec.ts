@@ -50,7 +50,7 @@ async function holdScripts(page: Page) {
   return release;
 }
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript @phone', () => {
   test.use({ javaScriptEnabled: false });
 
   test('home, a list and a product page arrive rendered, with their largest picture', async ({
@@ -78,7 +78,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('React takes over the first screen without the picture moving, and the page then works', async ({
+test('React takes over the first screen without the picture moving, and the page then works @phone', async ({
   page,
 }) => {
   const release = await holdScripts(page);
@@ -101,7 +101,7 @@ test('React takes over the first screen without the picture moving, and the page
   await expect(page.getByRole('heading', { level: 1, name: "Women's Collection" })).toBeVisible();
 });
 
-test('a list and a product page are taken over in place too', async ({ page, request }) => {
+test('a list and a product page are taken over in place too @phone', async ({ page, request }) => {
   const product = (await listProducts(request)).find((p) => p.stock > 0);
   if (!product) throw new Error('the seed has no product in stock');
   for (const path of ['/WomenProduct', `/SingleProducts/${product._id}`]) {
@@ -122,7 +122,7 @@ test('a list and a product page are taken over in place too', async ({ page, req
   await expect(page.getByRole('link', { name: /Cart, 1 item/i })).toBeVisible();
 });
 
-test('the JavaScript waits until the largest picture has arrived', async ({ page }) => {
+test('the JavaScript waits until the largest picture has arrived @phone', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());

@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 import { e2eEnv } from '../support/env';
 import { listProducts } from '../support/api';
 
-test('the home page shows the featured products, rendered by the storefront remote', async ({
+test('the home page shows the featured products, rendered by the storefront remote @phone', async ({
   page,
   request,
 }, testInfo) => {

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import { listProducts } from '../support/api';
 
-test('a product page shows its details and related products', async ({ page, request }, testInfo) => {
+test('a product page shows its details and related products @phone', async ({ page, request }, testInfo) => {
   const products = await listProducts(request, { inStock: 'true' });
   // A product with related ones (same general and gender category) and all its details.
   const product = products.find(

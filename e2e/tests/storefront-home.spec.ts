@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 
-test('the hero button leads to the collection of its slide', async ({ page }) => {
+test('the hero button leads to the collection of its slide @phone', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('link', { name: 'SHOP FOR HER' }).click();
   await expect(page).toHaveURL(/\/WomenProduct$/);
@@ -13,7 +13,7 @@ test('the hero button leads to the collection of its slide', async ({ page }) =>
   await expect(page.getByRole('heading', { level: 1, name: "Men's Collection" })).toBeVisible();
 });
 
-test('the home page shows the category tiles, new arrivals and best sellers with View More links', async ({
+test('the home page shows the category tiles, new arrivals and best sellers with View More links @phone', async ({
   page,
 }) => {
   await page.goto('/');
@@ -37,7 +37,9 @@ test('the home page shows the category tiles, new arrivals and best sellers with
   await expect(best.locator('[data-reveal]').first()).toHaveAttribute('data-reveal', 'shown');
 });
 
-test('the bar sticks after 400 px and the back-to-top button appears after 700 px', async ({ page }) => {
+test('the bar sticks after 400 px and the back-to-top button appears after 700 px @phone', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(
     page.getByRole('region', { name: 'Check our selection' }).locator('article').first(),

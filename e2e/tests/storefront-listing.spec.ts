@@ -43,7 +43,7 @@ test('/WomenProduct pages 9 at a time, Prev and Next disabled at the edges, and 
   await expect(grid(page, "Women's products").getByRole('listitem')).toHaveCount(onLast);
 });
 
-test('the name filter asks the server after a pause and keeps the text in the URL', async ({
+test('the name filter asks the server after a pause and keeps the text in the URL @phone', async ({
   page,
   request,
 }) => {
@@ -112,7 +112,7 @@ test('the price slider runs from 0 to the highest price; 0 means exactly 0', asy
   await expect(grid(page, "Women's products").getByRole('listitem').first()).toBeVisible();
 });
 
-test('/NewArrival filters by category and price, with New badges; /Bestsellers pages 9 at a time', async ({
+test('/NewArrival filters by category and price, with New badges; /Bestsellers pages 9 at a time @phone', async ({
   page,
   request,
 }) => {

@@ -64,7 +64,7 @@ const PAGES = [
 // loaded afresh as a shopper opening a link would, so the shop's scripts and styles come from the browser's cache
 // after the first instead of a fresh browser context's download for every page; the tests run in order in one worker
 // (a failed one gets the rest a new worker and a new page).
-test.describe('every public page', { tag: '@phone' }, () => {
+test.describe('every public page @phone', () => {
   test.describe.configure({ mode: 'default' });
 
   let page: Page;

@@ -1,7 +1,9 @@
 import { expect, test } from '../support/test';
 import { openSearch } from './storefront-helpers';
 
-test('the navbar search lists matches with image and name, opens one, and closes', async ({ page }) => {
+test('the navbar search lists matches with image and name, opens one, and closes @phone', async ({
+  page,
+}) => {
   await page.goto('/AboutUs');
   const box = await openSearch(page);
   await box.fill('poncho');
@@ -26,7 +28,7 @@ test("the search says 'no products found' when nothing matches", async ({ page }
   await expect(page.getByRole('option')).toHaveCount(0);
 });
 
-test('the search dropdown scrolls beyond 8 results and closes on an outside click and on Escape', async ({
+test('the search dropdown scrolls beyond 8 results and closes on an outside click and on Escape @phone', async ({
   page,
 }) => {
   await page.goto('/');
