@@ -2,7 +2,7 @@
 // survives an API closing idle connections, several API instances, and clients that hold connections.
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
-import { fakeApi, rawRequest, start, statusLine } from '../test/servers';
+import { answerOf, fakeApi, rawRequest, start, statusLine } from '../test/servers';
 import { registerApiProxy, parseTargets } from './api-proxy';
 import { cameOverHttps } from './came-over-https';
 import { createHttpServer } from './http-server';
@@ -230,9 +230,14 @@ describe('clients that hold connections', () => {
         shop.url,
         'POST /api/v1/contact HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\nContent-Length: 10\r\n\r\n{',
       );
-      const line = await statusLine(socket);
-      assert.equal(line, 'HTTP/1.1 408 Request Timeout');
-      await new Promise((resolve) => socket.once('close', resolve));
+      // The whole answer, read until the proxy closes the connection.
+      const answer = await answerOf(socket);
+      assert.match(answer, /^HTTP\/1\.1 408 Request Timeout\r\n/);
+      assert.match(answer, /\r\nconnection: close\r\n/i);
+      assert.match(
+        answer,
+        /\{"success":false,"message":"The request took too long to arrive\. Please try again\."\}$/,
+      );
       assert.equal(reached, 0);
     } finally {
       await shop.app.close();
@@ -267,6 +272,7 @@ describe('clients that hold connections', () => {
       while (held.length < 3) await new Promise((resolve) => setTimeout(resolve, 20));
       const refused = await fetch(`${shop.url}/api/v1/product`);
       assert.equal(refused.status, 429);
+      assert.equal(refused.headers.get('retry-after'), '1');
       assert.equal(((await refused.json()) as { success: boolean }).success, false);
       held.splice(0).forEach((release) => release());
       await Promise.all((await Promise.all(open)).map((answer) => answer.text()));

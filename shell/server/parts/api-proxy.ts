@@ -39,6 +39,13 @@ const HOP_BY_HOP = new Set([
   'upgrade',
 ]);
 
+/** The proxy's answers when it refuses a request itself, in the API's words where the API has them. */
+const PROXY_MESSAGES: Record<number, string> = {
+  400: 'Bad request',
+  408: 'The request took too long to arrive. Please try again.',
+  413: 'Request body is too large',
+};
+
 /** Errors that mean the request never reached an API: it can go again as it was. */
 const NOT_DELIVERED = new Set(['ECONNREFUSED', 'UND_ERR_CONNECT_TIMEOUT', 'ENOTFOUND', 'EAI_AGAIN']);
 /** Errors of a connection that broke under the request: only a request without a body is sent again. */
@@ -134,6 +141,14 @@ export async function registerApiProxy(
     retryMethods: [],
   });
 
+  // The proxy's own refusals speak as the API does: `{ success: false, message }`.
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode === 408 || error.statusCode === 413 ? error.statusCode : 400;
+    // A body that stalled or ran over its limit was not read to its end: the connection cannot carry another request.
+    reply.header('Connection', 'close').header('Cache-Control', 'no-cache');
+    return reply.code(status).send({ success: false, message: PROXY_MESSAGES[status] });
+  });
+
   // Every body is read as it came, bytes in, bytes out: the API parses it.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: PROXY_BODY_LIMIT }, (_request, body, done) =>
@@ -157,7 +172,7 @@ export async function registerApiProxy(
       return reply
         .code(429)
         .header('Retry-After', '1')
-        .send({ success: false, message: 'Too many requests at once from your address. Please try again.' });
+        .send({ success: false, message: 'Too many requests, please try again later' });
     }
     let given = false;
     const give = () => {

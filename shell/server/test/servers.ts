@@ -55,3 +55,12 @@ export function statusLine(socket: net.Socket): Promise<string | null> {
     socket.on('close', () => resolve(data.includes('\r\n') ? data.slice(0, data.indexOf('\r\n')) : null));
   });
 }
+
+/** Everything answered on `socket` until it closes. */
+export function answerOf(socket: net.Socket): Promise<string> {
+  return new Promise((resolve) => {
+    let data = '';
+    socket.on('data', (chunk) => (data += chunk.toString('latin1')));
+    socket.on('close', () => resolve(data));
+  });
+}
