@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { logInAsAdmin, withSession } from './accounts';
 
 export const OWNER = { email: 'admin@pashmina.test', password: 'admin12345' } as const;
 
@@ -8,6 +9,15 @@ export async function logInThroughPage(page: Page, email: string, password: stri
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
+}
+
+/**
+ * Starts the browser signed in as the owner, with a session the API gave: for journeys about what the owner does
+ * once in. Logging in through the page is a journey of its own (the owner's and a promoted user's landing on the
+ * dashboard), and those tests keep doing it.
+ */
+export async function signInAsOwner(page: Page, request: APIRequestContext) {
+  await withSession(page, await logInAsAdmin(request));
 }
 
 /** Answers the spec's delete prompt: the dialog's text box, then its confirm button. */

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '../support/test';
 import { bearer, logIn, newCustomer, registerAndLogIn } from '../support/accounts';
-import { logInThroughPage, OWNER } from '../support/admin';
+import { logInThroughPage, OWNER, signInAsOwner } from '../support/admin';
 import { placeCashOrders } from '../support/orders';
 import { openPanel } from '../support/panel';
 
@@ -26,8 +26,7 @@ test('the admin delivers a customer’s COD order, sees its history, the revenue
   const customer = await registerAndLogIn(request, newCustomer(`admin-orders-${testInfo.project.name}`));
   const [order] = await placeCashOrders(request, customer, 1);
 
-  await logInThroughPage(page, OWNER.email, OWNER.password);
-  await expect(page).toHaveURL(/\/dashboard\/admin\/dashboard$/);
+  await signInAsOwner(page, request);
   const revenueBefore = await totalRevenue(page);
 
   // Found by a piece of its id, applied on Enter.
@@ -84,8 +83,8 @@ test('a featured feedback shows on /AboutUs at once', async ({ page, request }, 
   });
   expect(sent.ok()).toBe(true);
 
-  await logInThroughPage(page, OWNER.email, OWNER.password);
-  await expect(page).toHaveURL(/\/dashboard\/admin\/dashboard$/);
+  await signInAsOwner(page, request);
+  await page.goto('/dashboard/admin/dashboard');
   await (await openPanel(page, 'Admin Panel')).getByRole('link', { name: 'Feedbacks' }).click();
   const search = page.getByRole('searchbox', { name: 'Search by email' });
   await search.fill(customer.user.email.toUpperCase());
@@ -110,8 +109,8 @@ test('a promoted user lands on the admin dashboard; the owner cannot be deleted'
   const promoted = newCustomer(`promoted-${testInfo.project.name}`);
   const session = await registerAndLogIn(request, promoted);
 
-  await logInThroughPage(page, OWNER.email, OWNER.password);
-  await expect(page).toHaveURL(/\/dashboard\/admin\/dashboard$/);
+  await signInAsOwner(page, request);
+  await page.goto('/dashboard/admin/dashboard');
   await (await openPanel(page, 'Admin Panel')).getByRole('link', { name: 'Users' }).click();
   const search = page.getByRole('searchbox', { name: 'Search by email' });
   await search.fill(promoted.email);

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import type { AdminStats } from '../../api/src/contracts';
 import { bearer, logInAsAdmin, newCustomer, registerAndLogIn } from '../support/accounts';
-import { answerPrompt, logInThroughPage, OWNER, PRODUCT_PICTURE } from '../support/admin';
+import { answerPrompt, logInThroughPage, OWNER, PRODUCT_PICTURE, signInAsOwner } from '../support/admin';
 import { placeCashOrders, setOrderStatus } from '../support/orders';
 import { openPanel } from '../support/panel';
 
@@ -50,12 +50,13 @@ test('the owner lands on the dashboard, whose cards match the API', async ({ pag
 
 test('a product goes from Add Products to the storefront, out of stock, found, and deleted @phone', async ({
   page,
+  request,
 }, testInfo) => {
   // A journey through a dozen pages of two areas: more than the default 30 s on a busy two-core runner.
   test.slow();
   const name = `E2E Shawl ${testInfo.project.name} ${Date.now()}`;
-  await logInThroughPage(page, OWNER.email, OWNER.password);
-  await expect(page).toHaveURL(/\/dashboard\/admin\/dashboard$/);
+  await signInAsOwner(page, request);
+  await page.goto('/dashboard/admin/dashboard');
 
   // Add, with a picture and its preview.
   await (await openPanel(page, 'Admin Panel')).getByRole('link', { name: 'Add Products' }).click();
