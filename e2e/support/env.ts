@@ -11,11 +11,8 @@ const portOf = (app: (typeof APPS)[number]) => base + APPS.indexOf(app);
 export const ports: Record<string, number> = {
   ...Object.fromEntries(APPS.map((app) => [app.name, portOf(app)])),
   api: base - 1200,
-  /** Extra shell deployments started by tests, and a port where nothing listens. */
-  spareShells: base + 10,
   /** Whole deployments of the specs in tests/deployment/ (support/deployment.ts): four ports each, ten apart. */
   deployments: base + 20,
-  nothingListens: base + 99,
 };
 
 export const shellUrl = `http://localhost:${ports.shell}`;

@@ -5,16 +5,26 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '../../support/test';
-import { logInAsAdmin, newCustomer, registerAndLogIn } from '../../support/accounts';
-import { AREAS, signedInByPath } from '../../support/areas';
+import { logInAsAdmin, newCustomer, registerAndLogIn, withSession } from '../../support/accounts';
+import { AREAS, FALLBACK, signedInByPath } from '../../support/areas';
 import { REMOTE_APPS, startDeployment, type Deployment, type RemoteApp } from '../../support/deployment';
 import { ports } from '../../support/env';
 
-// Issue 14, "Redeploy without rebuilding the shell": the three remotes shipped with tools/deploy-remote.mjs to a
-// folder laid out as a CDN bucket, served from there by a deployment of our own (support/deployment.ts); then the
-// storefront alone is rebuilt with a changed text, redeployed, and its server restarted. The running shell, neither
-// rebuilt nor restarted, shows the new text after a reload; the other remotes keep their files and keep working.
-// Once, at desktop width: a production build of the storefront is most of its minute.
+// Issue 14, on one deployment of our own (support/deployment.ts): the three remotes shipped with
+// tools/deploy-remote.mjs to a folder laid out as a CDN bucket and served from there, with a shell in front.
+//
+// "Fail alone": with one remote's server stopped, the other areas keep working, that remote's routes show the
+// fallback, and its Retry works once the server is back; with the admin's server gone, the storefront still works
+// and the fallback's way home too.
+//
+// "Redeploy without rebuilding the shell": then the storefront alone is rebuilt with a changed text, redeployed, and
+// its server restarted. The running shell, neither rebuilt nor restarted, shows the new text after a reload; the other
+// remotes keep their files and keep working.
+//
+// Stopping servers disturbs no other spec, since the deployment is ours; its tests share it and run in order, once
+// (desktop project only). The storefront's production build is most of the redeploy's minute: it starts with the
+// deployment and runs while the fail-alone tests do.
+test.describe.configure({ mode: 'default', timeout: 120_000 });
 
 const run = promisify(execFile);
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -24,6 +34,8 @@ const NEW_TEXT = 'Our selection, redeployed';
 
 let work: string;
 let deployment: Deployment;
+/** The storefront's build with NEW_TEXT in place of OLD_TEXT, into storefrontDist(), started by beforeAll. */
+let storefrontBuild: ReturnType<typeof run> | undefined;
 
 /** `node tools/deploy-remote.mjs <app> <bucket> …`, as the remote's team (or its CI) would ship it. */
 function deploy(app: RemoteApp, ...args: string[]) {
@@ -32,6 +44,31 @@ function deploy(app: RemoteApp, ...args: string[]) {
 
 const bucket = () => path.join(work, 'cdn');
 const current = (app: RemoteApp) => path.join(bucket(), app, 'current');
+const storefrontDist = () => path.join(work, 'storefront-dist');
+
+/** The storefront's team changes a text and builds the storefront (support/storefront-variant.webpack.js). */
+function buildChangedStorefront() {
+  return run(
+    process.execPath,
+    [
+      require.resolve('webpack-cli/bin/cli.js'),
+      '--mode',
+      'production',
+      '--config',
+      path.join(__dirname, '../../support/storefront-variant.webpack.js'),
+    ],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        VARIANT_OUT: storefrontDist(),
+        VARIANT_FILE: 'FeaturedProducts.tsx',
+        VARIANT_FROM: OLD_TEXT,
+        VARIANT_TO: NEW_TEXT,
+      },
+    },
+  );
+}
 
 /** Every file of a remote's current/ folder with the hash of its bytes. */
 function filesOf(app: RemoteApp): Record<string, string> {
@@ -63,6 +100,9 @@ function filesOfManifest(app: RemoteApp): string[] {
 
 test.beforeAll(async () => {
   work = mkdtempSync(path.join(os.tmpdir(), 'pashmina-redeploy-'));
+  storefrontBuild = buildChangedStorefront();
+  // Awaited by the redeploy test; a failure before then is its failure, not an unhandled rejection.
+  storefrontBuild.catch(() => {});
   for (const app of REMOTE_APPS) await deploy(app, '--version', 'first');
   deployment = await startDeployment(
     ports.deployments,
@@ -72,7 +112,62 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await deployment?.stop();
+  // A build still running (a test before the redeploy failed) would write into the folder removed below.
+  if (storefrontBuild && storefrontBuild.child.exitCode === null) storefrontBuild.child.kill();
+  await storefrontBuild?.catch(() => {});
   if (work) rmSync(work, { recursive: true, force: true });
+});
+
+for (const down of REMOTE_APPS) {
+  test(`with the ${down} server stopped, only its routes show the fallback, and Retry works once it is back`, async ({
+    page,
+    request,
+  }) => {
+    await signedInByPath(
+      page,
+      await registerAndLogIn(request, newCustomer(`fail-alone-${down}`)),
+      await logInAsAdmin(request),
+    );
+    await deployment.stopRemote(down);
+    try {
+      for (const up of REMOTE_APPS.filter((app) => app !== down)) {
+        await page.goto(`${deployment.url}${AREAS[up].path}`);
+        await AREAS[up].works(page);
+      }
+
+      await page.goto(`${deployment.url}${AREAS[down].path}`);
+      await expect(page.getByRole('heading', { name: FALLBACK })).toBeVisible();
+      // The shell around it keeps working.
+      await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
+    } finally {
+      await deployment.startRemote(down);
+    }
+
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await AREAS[down].works(page);
+    await expect(page.getByRole('heading', { name: FALLBACK })).toHaveCount(0);
+  });
+}
+
+test.describe('with the admin remote offline', () => {
+  test('the storefront still works and the admin route shows the fallback', async ({ page, request }) => {
+    // The admin area sits behind its guard: only a signed-in admin gets as far as loading the remote.
+    await withSession(page, await logInAsAdmin(request));
+    // Nothing listens on the admin's port.
+    await deployment.stopRemote('admin');
+    try {
+      await page.goto(`${deployment.url}/`);
+      await AREAS.storefront.works(page);
+
+      await page.goto(`${deployment.url}/dashboard/admin`);
+      await expect(page.getByRole('heading', { name: FALLBACK })).toBeVisible();
+      // The shell around it keeps working: the navbar takes the shopper back to the shop.
+      await page.getByRole('link', { name: 'Back to home' }).click();
+      await AREAS.storefront.works(page);
+    } finally {
+      await deployment.startRemote('admin');
+    }
+  });
 });
 
 test('one remote is rebuilt and redeployed; the running shell shows it after a reload, the others are untouched', async ({
@@ -85,6 +180,9 @@ test('one remote is rebuilt and redeployed; the running shell shows it after a r
     await registerAndLogIn(request, newCustomer('redeploy')),
     await logInAsAdmin(request),
   );
+  // The shell's server gives a page only a short wait for a manifest it has not read lately (the fail-alone tests
+  // stopped the storefront's server): it is asked once first, as first-load.spec.ts does.
+  await fetch(`${deployment.url}/`);
   const shellPage = await (await fetch(`${deployment.url}/`)).text();
   const others = REMOTE_APPS.filter((app) => app !== 'storefront');
   const othersBefore = Object.fromEntries(others.map((app) => [app, filesOf(app)]));
@@ -93,28 +191,8 @@ test('one remote is rebuilt and redeployed; the running shell shows it after a r
   await expect(page.getByRole('heading', { name: OLD_TEXT })).toBeVisible();
 
   await test.step('the storefront team changes a text, builds and ships only the storefront', async () => {
-    const out = path.join(work, 'storefront-dist');
-    await run(
-      process.execPath,
-      [
-        require.resolve('webpack-cli/bin/cli.js'),
-        '--mode',
-        'production',
-        '--config',
-        path.join(__dirname, '../../support/storefront-variant.webpack.js'),
-      ],
-      {
-        cwd: repoRoot,
-        env: {
-          ...process.env,
-          VARIANT_OUT: out,
-          VARIANT_FILE: 'FeaturedProducts.tsx',
-          VARIANT_FROM: OLD_TEXT,
-          VARIANT_TO: NEW_TEXT,
-        },
-      },
-    );
-    await deploy('storefront', '--dist', out, '--version', 'second');
+    await storefrontBuild;
+    await deploy('storefront', '--dist', storefrontDist(), '--version', 'second');
     await deployment.stopRemote('storefront');
     await deployment.startRemote('storefront');
   });
