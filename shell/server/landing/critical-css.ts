@@ -1,5 +1,17 @@
-// The style rules a first screen needs, cut from the pages' style sheets at run time: a rule is kept when every
-// class its selector requires is one the markup uses.
+// The style rules a first screen needs, cut from the pages' style sheets by Beasties (a maintained critical-CSS tool):
+// it matches every selector against the rendered markup's DOM and keeps the rules that apply, with the media queries,
+// layers and keyframes they need, minified. It leaves @font-face out: the shop's faces arrive with the style sheets
+// after the first paint, so that on a slow line their files do not share it with the largest picture; the first
+// screen is drawn in the fallback faces its font stacks name, then swaps (font-display: swap).
+//
+// Matching a page's DOM takes tens of milliseconds on a slow server: it runs in a worker thread, so the server goes on
+// answering meanwhile, and the result is kept for markup of the same shape (its elements' names, classes and
+// attribute names), which a landing page has again and again.
+import { createHash } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
+
+/** Results kept at most; the oldest is dropped first. */
+const MAX_KEPT = 200;
 
 /** The classes `markup` uses. */
 export function classesOf(markup: string): Set<string> {
@@ -11,94 +23,18 @@ export function classesOf(markup: string): Set<string> {
   return classes;
 }
 
-/** `text` cut at the commas outside parentheses (a selector list, `:is(.a, .b)` kept whole). */
-function splitTopLevel(text: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === '(') depth++;
-    else if (c === ')') depth--;
-    else if (c === ',' && depth === 0) {
-      parts.push(text.slice(start, i));
-      start = i + 1;
-    }
-  }
-  parts.push(text.slice(start));
-  return parts.map((part) => part.trim()).filter(Boolean);
-}
-
 /**
- * What of a selector names classes an element must have: not what is inside `:not()`, `:is()`, `:where()` or `:has()`
- * (any one of a list may match, or none must), nor an attribute's value (`[href$=".pdf"]`).
+ * What a selector can see of `markup`, as a key: each element's name, classes and attribute names (not their
+ * values, which change from product to product), in order.
  */
-function requiredPart(selector: string): string {
-  let rest = selector.replace(/\[[^[\]]*\]/g, '');
-  // Innermost parentheses first, so nested ones (`:not(:is(.a))`) go too.
-  for (let before = ''; before !== rest;) {
-    before = rest;
-    rest = rest.replace(/\([^()]*\)/g, '');
+export function shapeOf(markup: string): string {
+  const hash = createHash('sha1');
+  for (const [, name, attributes] of markup.matchAll(/<([a-z][a-z0-9-]*)((?:\s[^>]*)?)>/gi)) {
+    const classes = /\sclass="([^"]*)"/.exec(attributes)?.[1].split(/\s+/).sort().join('.') ?? '';
+    const names = [...attributes.matchAll(/\s([a-z][\w:-]*)=/gi)].map((m) => m[1]).join(',');
+    hash.update(`${name}.${classes}[${names}]\n`);
   }
-  return rest;
-}
-
-/** The top-level rules of `css` as [prelude, body] (quotes respected: no brace inside one counts). */
-function rulesOf(css: string): [string, string | null][] {
-  const rules: [string, string | null][] = [];
-  let depth = 0;
-  let quote: string | null = null;
-  let preludeStart = 0;
-  let bodyStart = -1;
-  for (let i = 0; i < css.length; i++) {
-    const c = css[i];
-    if (quote) {
-      if (c === '\\') i++;
-      else if (c === quote) quote = null;
-    } else if (c === '"' || c === "'") quote = c;
-    else if (c === '{') {
-      if (depth++ === 0) bodyStart = i + 1;
-    } else if (c === '}') {
-      if (--depth === 0) {
-        rules.push([css.slice(preludeStart, bodyStart - 1).trim(), css.slice(bodyStart, i).trim()]);
-        preludeStart = i + 1;
-      }
-    } else if (c === ';' && depth === 0) {
-      rules.push([css.slice(preludeStart, i).trim(), null]);
-      preludeStart = i + 1;
-    }
-  }
-  return rules;
-}
-
-/**
- * What of `css` the first screen's `markup` needs: the rules whose selectors could match it (a selector naming a
- * class the markup never uses cannot), without comments, and without @font-face. The shop's faces arrive with
- * the style sheets after the first paint, so that on a slow line their files do not share it with the largest
- * picture; the first screen is drawn in the fallback faces its font stacks name, then swaps (font-display: swap).
- */
-export function firstScreenCss(css: string, markup: string): string {
-  const classes = classesOf(markup);
-  const kept = (text: string): string =>
-    rulesOf(text)
-      .map(([prelude, body]) => {
-        if (body === null)
-          return /^@(?:charset|import|namespace|layer)\b/i.test(prelude) ? `${prelude};` : '';
-        if (/^@font-face\b/i.test(prelude)) return '';
-        if (/^@(?:media|supports|layer|container)\b/i.test(prelude)) {
-          const inner = kept(body);
-          return inner ? `${prelude}{${inner}}` : '';
-        }
-        if (prelude.startsWith('@')) return `${prelude}{${body}}`;
-        const selectors = splitTopLevel(prelude).filter((selector) =>
-          [...requiredPart(selector).matchAll(/\.(-?[_a-z][\w-]*)/gi)].every((match) =>
-            classes.has(match[1]),
-          ),
-        );
-        return selectors.length > 0 ? `${selectors.join(',')}{${body}}` : '';
-      })
-      .join('');
-  return kept(css.replace(/\/\*[\s\S]*?\*\//g, ''));
+  return hash.digest('base64url');
 }
 
 /** The CSS Modules classes of `markup` that `css` never names: a first screen built apart from its style sheets. */
@@ -114,4 +50,90 @@ export function withAbsoluteUrls(css: string, sheetUrl: string): string {
       return `url(${quote}${new URL(url, sheetUrl).href}${quote})`;
     },
   );
+}
+
+/**
+ * The worker's code. Beasties' DOM packages are ES modules only, which Node loads with `require(esm)` in a plain
+ * thread (and Jest's module system cannot): the worker requires Beasties by its resolved path.
+ */
+const WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const Beasties = require(workerData.beasties);
+const beasties = new Beasties({
+  logLevel: 'silent',
+  external: false,
+  reduceInlineStyles: true,
+  mergeStylesheets: true,
+  fonts: false,
+  keyframes: 'critical',
+  compress: true,
+});
+parentPort.on('message', ({ id, page }) => {
+  beasties.process(page).then(
+    (result) => parentPort.postMessage({ id, result }),
+    (error) => parentPort.postMessage({ id, error: String(error && error.message || error) }),
+  );
+});
+`;
+
+/** A worker thread running Beasties, started when first needed and again if it dies; it never holds the process. */
+function beastiesWorker() {
+  let worker: Worker | null = null;
+  let next = 0;
+  const waiting = new Map<number, { resolve: (html: string) => void; reject: (error: Error) => void }>();
+  function started(): Worker {
+    if (worker) return worker;
+    const thread = new Worker(WORKER, { eval: true, workerData: { beasties: require.resolve('beasties') } });
+    thread.unref();
+    thread.on('message', ({ id, result, error }: { id: number; result?: string; error?: string }) => {
+      const call = waiting.get(id);
+      waiting.delete(id);
+      if (error !== undefined) call?.reject(new Error(error));
+      else call?.resolve(result ?? '');
+    });
+    const fail = (error: Error) => {
+      worker = null;
+      for (const call of waiting.values()) call.reject(error);
+      waiting.clear();
+    };
+    thread.on('error', fail);
+    thread.on('exit', (code) => fail(new Error(`the critical CSS worker stopped (${code})`)));
+    worker = thread;
+    return thread;
+  }
+  return (page: string) =>
+    new Promise<string>((resolve, reject) => {
+      const id = next++;
+      waiting.set(id, { resolve, reject });
+      started().postMessage({ id, page });
+    });
+}
+
+/** Cuts style sheets down to what a first screen's markup needs, keeping results for markup of the same shape. */
+export function createCriticalCss() {
+  const runBeasties = beastiesWorker();
+  const kept = new Map<string, Promise<string>>();
+
+  async function cut(css: string, markup: string): Promise<string> {
+    // `</style` cannot occur in a style sheet's rules (it would be a parse error there), but a string could hold it.
+    const sheet = css.replace(/<\/style/gi, '<\\/style');
+    const page = await runBeasties(`<html><head><style>${sheet}</style></head><body>${markup}</body></html>`);
+    const start = page.indexOf('<style>');
+    const end = page.indexOf('</style>', start);
+    return start < 0 || end < 0 ? '' : page.slice(start + '<style>'.length, end);
+  }
+
+  /** The rules of `css` that `markup` needs. */
+  return function criticalCss(css: string, markup: string): Promise<string> {
+    const key = `${createHash('sha1').update(css).digest('base64url')} ${shapeOf(markup)}`;
+    let result = kept.get(key);
+    if (!result) {
+      result = cut(css, markup);
+      // A failure is not kept: the next page tries again.
+      result.catch(() => kept.delete(key));
+      if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value as string);
+      kept.set(key, result);
+    }
+    return result;
+  };
 }

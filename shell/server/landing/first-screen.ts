@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import { exposedFilesOf, type FederationManifest } from '../../../tools/webpack/exposed-files';
-import { classesWithoutStyle, firstScreenCss, withAbsoluteUrls } from './critical-css';
+import { classesWithoutStyle, createCriticalCss, withAbsoluteUrls } from './critical-css';
 import type { LoadedPage, StorefrontBuild } from './storefront-build';
 
 /** The page is never held up longer than this for its first screen: past it, it is served without one. */
@@ -71,6 +71,7 @@ export const FIRST_SCREEN_LOADER_CSP = `'sha256-${createHash('sha256').update(FI
 
 export interface FirstScreen {
   markup: string;
+  /** The style rules the markup needs (critical-css.ts). */
   css: string;
 }
 
@@ -111,10 +112,9 @@ export function withFirstScreen(page: string, { markup, css }: FirstScreen, pict
   // While the first screen is there, React renders out of sight; inert and aria-hidden, since nothing in it
   // works before the JavaScript has run (its links would, but a tap must not be lost in a button).
   const style =
-    `<style>${firstScreenCss(css, markup)}` +
-    '#first-screen{pointer-events:none}#first-screen~#root{display:none}</style>';
+    `<style>${css}` + '#first-screen{pointer-events:none}#first-screen~#root{display:none}</style>';
   return (
-    // The frame's own style declares the headings' face: it too waits for the style sheets (firstScreenCss).
+    // The frame's own style declares the headings' face: it too waits for the style sheets (critical-css.ts).
     page.slice(0, styleEnd).replace(/@font-face\s*\{[^}]*\}/g, '') +
     style +
     picture +
@@ -161,6 +161,7 @@ export function createFirstScreen({
 }: FirstScreenOptions): (request: FirstScreenRequest) => Promise<FirstScreen | null> {
   /** The storefront builds already logged as foreign (once each, not once a page). */
   const told = new Set<string>();
+  const criticalCss = createCriticalCss();
 
   /** Whether the storefront's manifest lists the files of the build the server build was made with. */
   function isTwin(manifestUrl: string, manifest: FederationManifest, build: StorefrontBuild): boolean {
@@ -223,7 +224,7 @@ export function createFirstScreen({
       log(`no first screen for ${pathname}: no style for ${unstyled.slice(0, 3).join(', ')}`);
       return null;
     }
-    return { markup, css };
+    return { markup, css: await criticalCss(css, markup) };
   }
 
   let rendering = 0;
