@@ -20,6 +20,16 @@ export async function expectNoSidewaysScroll(page: Page) {
 
 /** axe-core, WCAG 2 A and AA rules; serious and critical violations fail the test. */
 export async function expectNoSeriousAxeViolations(page: Page) {
+  // The page at rest: sections fade in as they come into view (storefront/src/components/Reveal), and axe would
+  // measure the contrast of text still half transparent. Endless animations (a skeleton's shimmer) are not waited for.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = serious.map(
