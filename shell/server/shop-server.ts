@@ -64,12 +64,14 @@ export async function createShopServer({
     firstScreenBundle && apiOrigin
       ? createStorefrontBuild({ bundle: firstScreenBundle, apiOrigin, log })
       : () => null;
+  const firstScreen = apiOrigin ? createFirstScreen({ shellRoot: rootDir, log }) : null;
+  app.addHook('onClose', async () => firstScreen?.close());
   const shellPage = createShellPage({
     template: path.join(rootDir, 'index.html'),
     hints,
     storefront,
     fetchPage: apiOrigin ? createApiAnswers({ apiOrigin }) : null,
-    firstScreen: apiOrigin ? createFirstScreen({ shellRoot: rootDir, log }) : null,
+    firstScreen,
     log,
   });
 

@@ -101,30 +101,39 @@ function beastiesWorker() {
     worker = thread;
     return thread;
   }
-  return (page: string) =>
+  const run = (page: string) =>
     new Promise<string>((resolve, reject) => {
       const id = next++;
       waiting.set(id, { resolve, reject });
       started().postMessage({ id, page });
     });
+  /** Stops the thread (the server is closing). */
+  const close = async () => {
+    const thread = worker;
+    worker = null;
+    await thread?.terminate();
+  };
+  return { run, close };
 }
 
 /** Cuts style sheets down to what a first screen's markup needs, keeping results for markup of the same shape. */
 export function createCriticalCss() {
-  const runBeasties = beastiesWorker();
+  const beasties = beastiesWorker();
   const kept = new Map<string, Promise<string>>();
 
   async function cut(css: string, markup: string): Promise<string> {
     // `</style` cannot occur in a style sheet's rules (it would be a parse error there), but a string could hold it.
     const sheet = css.replace(/<\/style/gi, '<\\/style');
-    const page = await runBeasties(`<html><head><style>${sheet}</style></head><body>${markup}</body></html>`);
+    const page = await beasties.run(
+      `<html><head><style>${sheet}</style></head><body>${markup}</body></html>`,
+    );
     const start = page.indexOf('<style>');
     const end = page.indexOf('</style>', start);
     return start < 0 || end < 0 ? '' : page.slice(start + '<style>'.length, end);
   }
 
   /** The rules of `css` that `markup` needs. */
-  return function criticalCss(css: string, markup: string): Promise<string> {
+  function criticalCss(css: string, markup: string): Promise<string> {
     const key = `${createHash('sha1').update(css).digest('base64url')} ${shapeOf(markup)}`;
     let result = kept.get(key);
     if (!result) {
@@ -135,5 +144,7 @@ export function createCriticalCss() {
       kept.set(key, result);
     }
     return result;
-  };
+  }
+  criticalCss.close = beasties.close;
+  return criticalCss;
 }

@@ -39,6 +39,10 @@ const MARKUP =
   '<img class="shell-image" src="/uploads/p-detail.webp" fetchPriority="high" loading="eager"/>' +
   '<img class="shell-image" src="/uploads/q-card.webp" srcSet="/uploads/q-card.webp 480w" loading="lazy"/></section>';
 
+/** What starts a Beasties worker thread, stopped once the tests are done. */
+const afterStopping: { close(): Promise<void> }[] = [];
+afterAll(() => Promise.all(afterStopping.map((worker) => worker.close())));
+
 describe('first-screen.ts and critical-css.ts', () => {
   it("puts the first screen in the frame's main area, out of reach, with React's root hidden behind it", () => {
     const page = withFirstScreen(PAGE, { markup: MARKUP, css: '.storefront-hero{color:red}' }, PICTURE);
@@ -70,7 +74,9 @@ describe('first-screen.ts and critical-css.ts', () => {
   });
 
   it("leaves the web fonts for later: no @font-face before the first paint, not even the frame's", async () => {
-    const css = await createCriticalCss()(
+    const criticalCss = createCriticalCss();
+    afterStopping.push(criticalCss);
+    const css = await criticalCss(
       '@font-face{font-family:Inter;src:url(/assets/i.woff2)}.storefront-title{font-family:Inter}',
       MARKUP,
     );
@@ -102,6 +108,7 @@ body{margin:0}
 @keyframes unused{to{opacity:0}}
 .storefront-hero .admin-row{margin:0}`;
     const criticalCss = createCriticalCss();
+    afterStopping.push(criticalCss);
     const kept = await criticalCss(css, MARKUP);
     for (const rule of [
       '@layer base,components;',
@@ -202,6 +209,7 @@ describe('the first screen as the shell serves it', () => {
         return new Response(remoteCss, { headers: { 'Content-Type': 'text/css' } });
       }) as typeof fetch,
     });
+    afterStopping.push(render);
     const manifest: FederationManifest | null = served && {
       exposes: [{ assets: { js: { sync: [], async: [] }, css: { sync: served } } }],
     };

@@ -137,6 +137,12 @@ export interface FirstScreenOptions {
   fetchImpl?: typeof fetch;
 }
 
+export interface FirstScreenMaker {
+  (request: FirstScreenRequest): Promise<FirstScreen | null>;
+  /** Stops its critical-CSS worker (the server is closing). */
+  close(): Promise<void>;
+}
+
 export interface FirstScreenRequest {
   pathname: string;
   /** The page's data, asked for by the storefront's server build. */
@@ -158,7 +164,7 @@ export function createFirstScreen({
   shellRoot,
   log = () => {},
   fetchImpl = fetch,
-}: FirstScreenOptions): (request: FirstScreenRequest) => Promise<FirstScreen | null> {
+}: FirstScreenOptions): FirstScreenMaker {
   /** The storefront builds already logged as foreign (once each, not once a page). */
   const told = new Set<string>();
   const criticalCss = createCriticalCss();
@@ -228,7 +234,7 @@ export function createFirstScreen({
   }
 
   let rendering = 0;
-  return async function firstScreen(request: FirstScreenRequest): Promise<FirstScreen | null> {
+  async function firstScreen(request: FirstScreenRequest): Promise<FirstScreen | null> {
     if (rendering >= MAX_RENDERS) {
       request.loaded.release();
       return null;
@@ -252,5 +258,7 @@ export function createFirstScreen({
     } finally {
       clearTimeout(timer);
     }
-  };
+  }
+  firstScreen.close = criticalCss.close;
+  return firstScreen;
 }

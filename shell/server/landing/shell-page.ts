@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PageFetch } from './api-answers';
-import type { FirstScreen, FirstScreenRequest } from './first-screen';
+import type { FirstScreen, FirstScreenMaker } from './first-screen';
 import { withFirstScreen } from './first-screen';
 import { hintTags, type PageHinter } from './page-hints';
 import type { LoadedPage, PagePlan, StorefrontBuild } from './storefront-build';
@@ -77,7 +77,7 @@ export interface ShellPageOptions {
   /** How a landing page's data is asked of the API (once for its hints and its first screen). */
   fetchPage: PageFetch | null;
   /** Null when the shell serves no first screens. */
-  firstScreen: ((request: FirstScreenRequest) => Promise<FirstScreen | null>) | null;
+  firstScreen: FirstScreenMaker | null;
   log?: (line: string) => void;
 }
 
