@@ -22,8 +22,8 @@ import { ports } from '../../support/env';
 // remotes keep their files and keep working.
 //
 // Stopping servers disturbs no other spec, since the deployment is ours; its tests share it and run in order, once
-// (desktop project only). The storefront's production build is most of the redeploy's minute: it starts with the
-// deployment and runs while the fail-alone tests do.
+// (desktop project only). The storefront's production build is most of the redeploy's minute: it starts once the
+// deployment is up and runs while the fail-alone tests do.
 test.describe.configure({ mode: 'default', timeout: 120_000 });
 
 const run = promisify(execFile);
@@ -99,15 +99,17 @@ function filesOfManifest(app: RemoteApp): string[] {
 }
 
 test.beforeAll(async () => {
+  // Shipping three remotes and starting four servers, on a busy two-core machine: the tests' time, not the default.
+  test.setTimeout(120_000);
   work = mkdtempSync(path.join(os.tmpdir(), 'pashmina-redeploy-'));
-  storefrontBuild = buildChangedStorefront();
-  // Awaited by the redeploy test; a failure before then is its failure, not an unhandled rejection.
-  storefrontBuild.catch(() => {});
   for (const app of REMOTE_APPS) await deploy(app, '--version', 'first');
   deployment = await startDeployment(
     ports.deployments,
     Object.fromEntries(REMOTE_APPS.map((app) => [app, current(app)])) as Record<RemoteApp, string>,
   );
+  storefrontBuild = buildChangedStorefront();
+  // Awaited by the redeploy test; a failure before then is its failure, not an unhandled rejection.
+  storefrontBuild.catch(() => {});
 });
 
 test.afterAll(async () => {
