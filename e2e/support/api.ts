@@ -8,3 +8,16 @@ export async function listProducts(request: APIRequestContext, query: Record<str
   if (!response.ok()) throw new Error(`GET /product answered ${response.status()}`);
   return (await response.json()) as Product[];
 }
+
+/** How the names of the products the suite itself adds begin (the admin's product journey adds one and deletes it). */
+export const E2E_PRODUCT_PREFIX = 'E2E ';
+
+/**
+ * A product the seed made, which stays while the suite runs: the newest product may be one the admin's journey has
+ * just added and is about to make 0-stock and delete, in a test running beside this one.
+ */
+export async function seededProducts(request: APIRequestContext, query: Record<string, string> = {}) {
+  return (await listProducts(request, query)).filter(
+    (product) => !product.productName.startsWith(E2E_PRODUCT_PREFIX),
+  );
+}

@@ -2,6 +2,7 @@ import { expect, test } from '../support/test';
 import type { AdminStats } from '../../api/src/contracts';
 import { bearer, logInAsAdmin, newCustomer, registerAndLogIn } from '../support/accounts';
 import { answerPrompt, logInThroughPage, OWNER, PRODUCT_PICTURE, signInAsOwner } from '../support/admin';
+import { E2E_PRODUCT_PREFIX } from '../support/api';
 import { placeCashOrders, setOrderStatus } from '../support/orders';
 import { openPanel } from '../support/panel';
 
@@ -54,7 +55,7 @@ test('a product goes from Add Products to the storefront, out of stock, found, a
 }, testInfo) => {
   // A journey through a dozen pages of two areas: more than the default 30 s on a busy two-core runner.
   test.slow();
-  const name = `E2E Shawl ${testInfo.project.name} ${Date.now()}`;
+  const name = `${E2E_PRODUCT_PREFIX}Shawl ${testInfo.project.name} ${Date.now()}`;
   await signInAsOwner(page, request);
   await page.goto('/dashboard/admin/dashboard');
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { listProducts } from '../support/api';
+import { seededProducts } from '../support/api';
 
 // Issue 13, item 1: a storefront page's first load is not a chain of requests. The shell's server writes into the
 // page the remotes' list, the storefront's first files, the page's first API requests and its largest picture
@@ -66,7 +66,7 @@ test("home and a product page use every preload, the hero's and the product's pi
   ]);
   expect(home.warnings).toEqual([]);
 
-  const [product] = await listProducts(request, { limit: '1' });
+  const [product] = await seededProducts(request);
   const single = await firstLoad(page, `/SingleProducts/${product._id}`, async (p) => {
     await expect(p.getByRole('heading', { level: 1, name: product.productName })).toBeVisible();
   });

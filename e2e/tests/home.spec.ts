@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { e2eEnv } from '../support/env';
-import { listProducts } from '../support/api';
+import { listProducts, seededProducts } from '../support/api';
 
 test('the home page shows the featured products, rendered by the storefront remote @phone', async ({
   page,
@@ -53,7 +53,7 @@ test('an unknown path shows the 404 page with a way back home', async ({ page })
 });
 
 test('paths are case-insensitive, as the spec links both spellings', async ({ page }) => {
-  const products = await listProducts(page.request, { limit: '1' });
+  const products = await seededProducts(page.request);
   await page.goto(`/singleproducts/${products[0]._id}`);
   await expect(page.getByRole('heading', { level: 1, name: products[0].productName })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { listProducts } from '../support/api';
+import { listProducts, seededProducts } from '../support/api';
 
 test('a product page shows its details and related products @phone', async ({ page, request }, testInfo) => {
   const products = await listProducts(request, { inStock: 'true' });
@@ -46,7 +46,7 @@ test('a product page shows its details and related products @phone', async ({ pa
 });
 
 test('an out-of-stock product says so and offers no Add to Cart', async ({ page, request }) => {
-  const soldOut = (await listProducts(request)).find((p) => p.stock === 0);
+  const soldOut = (await seededProducts(request)).find((p) => p.stock === 0);
   if (!soldOut) throw new Error('the seed has no product out of stock');
   await page.goto(`/SingleProducts/${soldOut._id}`);
   const main = page.getByRole('main');

@@ -1,5 +1,5 @@
 import { expect, expectNoCspViolations, test, watchCsp, type Page } from '../support/test';
-import { listProducts } from '../support/api';
+import { seededProducts } from '../support/api';
 import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './storefront-helpers';
 
 /** Every public page: its path, its h1 and something that shows its content has loaded. */
@@ -101,7 +101,7 @@ test.describe('every public page @phone', () => {
   }
 
   test('a product page renders without sideways scrolling and passes axe', async ({ request }) => {
-    const [product] = await listProducts(request, { limit: '1' });
+    const [product] = await seededProducts(request);
     await page.goto(`/SingleProducts/${product._id}`);
     await expect(page.getByRole('heading', { level: 1, name: product.productName })).toBeVisible();
     await expect(page.getByRole('region', { name: /related/i }).getByRole('status')).toHaveCount(0);
