@@ -30,8 +30,10 @@ const base = {
   transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
   moduleFileExtensions: ['ts', 'js', 'cjs', 'json'],
   testTimeout: 60000,
-  // Each worker runs its own embedded PostgreSQL (PGlite, ~150 MB); four is plenty.
-  maxWorkers: 4,
+  // Each worker runs its own embedded PostgreSQL (PGlite, ~150 MB), whose queries run on the worker's own thread: one
+  // worker per core keeps them busy. More only wait for a core (and, on a loaded machine, past the hooks' timeouts);
+  // `npm test` runs the frontends' suites beside this one.
+  maxWorkers: '100%',
 };
 
 // Every file runs on embedded PGlite; when DATABASE_URL names a PostgreSQL server (CI sets it), every

@@ -3,6 +3,8 @@ const frontend = require('../tools/jest/frontend')(__dirname);
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // With projects, Jest takes the time limit from here, not from each project (tools/jest/frontend.js says why).
+  testTimeout: frontend.testTimeout,
   projects: [
     frontend,
     {

@@ -18,8 +18,16 @@ const OVER_LIMIT = 60_000;
 
 describe('input that cannot stall the server', () => {
   let t: TestApp;
+  /**
+   * What the old pattern costs on half a body that fits the limit, on this machine in this run (about a second when
+   * it is quiet): the bound for a request. The cost is quadratic, so the old pattern on a whole body takes four times it.
+   */
+  let oldPatternMs: number;
   beforeAll(async () => {
     t = await startTestApp({ products: 2 });
+    const started = performance.now();
+    QUADRATIC_EMAIL.test(hostileEmail(UNDER_LIMIT / 2));
+    oldPatternMs = performance.now() - started;
   });
   afterAll(() => t?.close());
 
@@ -30,8 +38,8 @@ describe('input that cannot stall the server', () => {
   };
 
   /**
-   * Sends `hostile` and, while it is being handled, a health check: both must answer quickly. The bound is generous
-   * (a loaded CI machine) yet far below the seconds the old pattern took.
+   * Sends `hostile` and, while it is being handled, a health check: both must answer within `oldPatternMs`, a bound
+   * that moves with the machine's load.
    */
   const expectHarmless = async (hostile: () => PromiseLike<{ status: number; body: unknown }>) => {
     const [attack, health] = await Promise.all([
@@ -41,8 +49,8 @@ describe('input that cannot stall the server', () => {
     expect(attack.result.status).toBeGreaterThanOrEqual(400);
     expect(attack.result.status).toBeLessThan(500);
     expect(health.result.status).toBe(200);
-    expect(attack.ms).toBeLessThan(1000);
-    expect(health.ms).toBeLessThan(1000);
+    expect(attack.ms).toBeLessThan(oldPatternMs);
+    expect(health.ms).toBeLessThan(oldPatternMs);
     return attack.result;
   };
 
@@ -55,8 +63,7 @@ describe('input that cannot stall the server', () => {
     for (const length of [UNDER_LIMIT, OVER_LIMIT]) EMAIL_PATTERN.test(hostileEmail(length));
     const fastMs = performance.now() - fast;
     // 8 kB already costs the old pattern tens of milliseconds; 90 kB costs the new one next to nothing.
-    expect(fastMs).toBeLessThan(slowMs);
-    expect(fastMs).toBeLessThan(50);
+    expect(fastMs * 10).toBeLessThan(slowMs);
   });
 
   describe.each([

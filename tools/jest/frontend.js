@@ -29,4 +29,7 @@ module.exports = (rootDir) => ({
     '^react-router-dom$': routerEntry,
   },
   setupFilesAfterEnv: [path.join(__dirname, 'setup.js')],
+  // `npm test` runs these suites beside the API's, which keeps both cores of a small machine busy: a test that types a
+  // whole form (userEvent) can wait that long for a core. A time limit, not a speed the tests check.
+  testTimeout: 15000,
 });
