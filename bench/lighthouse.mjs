@@ -5,7 +5,11 @@
 // as a ratio to the static page's.
 //
 //   npm start   (or the built shop on other ports), then
-//   node bench/lighthouse.mjs [shell URL]      RUNS=3 takes each figure's median of 3 runs
+//   node bench/lighthouse.mjs [shell URL]      RUNS=5 takes each figure's median of 5 runs
+//
+// With several runs each figure reads "median (worst run)", and each page's line gives Lighthouse's benchmarkIndex
+// (how fast this machine was while measuring it, median and lowest): these machines are noisy, so a figure means
+// little without it.
 //
 // Chromium: CHROME_PATH (default /usr/bin/chromium), headless. Targets of issue 13: performance ≥ 0.90,
 // LCP ≤ 2.5 s, CLS ≤ 0.1, TBT ≤ 200 ms, LCP ≤ 1.3× the static page, accessibility ≥ 0.95.
@@ -120,6 +124,7 @@ async function audit(url) {
     lcp: audits['largest-contentful-paint'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
     tbt: audits['total-blocking-time'].numericValue,
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
   };
 }
 
@@ -129,23 +134,44 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
+/** The worse end of each figure: the lowest score, the highest time or shift. */
+const WORST = { performance: Math.min, accessibility: Math.min, benchmarkIndex: Math.min };
+
+/** Each figure's median, and its worst run under `worst`; the targets are judged on the median. */
 async function measure(url) {
   const results = [];
   for (let i = 0; i < runs; i++) results.push(await audit(url));
-  return Object.fromEntries(Object.keys(results[0]).map((k) => [k, median(results.map((r) => r[k]))]));
+  const figure = (k) => results.map((r) => r[k]);
+  const keys = Object.keys(results[0]);
+  return {
+    ...Object.fromEntries(keys.map((k) => [k, median(figure(k))])),
+    worst: Object.fromEntries(keys.map((k) => [k, (WORST[k] ?? Math.max)(...figure(k))])),
+  };
 }
 
 const mark = (ok) => (ok ? 'ok' : 'MISSED');
 
+/** "median" with one run, "median (worst)" with several. */
+function both(r, key, format) {
+  return runs > 1 ? `${format(r[key])} (${format(r.worst[key])})` : format(r[key]);
+}
+
 function report(name, r, staticLcp) {
   const ratio = staticLcp ? r.lcp / staticLcp : null;
-  console.log(`${name}`);
-  console.log(`  performance    ${r.performance.toFixed(2)}  ${mark(r.performance >= TARGET.performance)}`);
-  console.log(`  LCP            ${(r.lcp / 1000).toFixed(2)} s  ${mark(r.lcp <= TARGET.lcp)}`);
-  console.log(`  CLS            ${r.cls.toFixed(3)}  ${mark(r.cls <= TARGET.cls)}`);
-  console.log(`  TBT            ${Math.round(r.tbt)} ms  ${mark(r.tbt <= TARGET.tbt)}`);
+  const fixed = (digits) => (v) => v.toFixed(digits);
+  console.log(`${name}   benchmarkIndex ${both(r, 'benchmarkIndex', Math.round)}`);
   console.log(
-    `  accessibility  ${r.accessibility.toFixed(2)}  ${mark(r.accessibility >= TARGET.accessibility)}`,
+    `  performance    ${both(r, 'performance', fixed(2))}  ${mark(r.performance >= TARGET.performance)}`,
+  );
+  console.log(
+    `  LCP            ${both(r, 'lcp', (v) => `${(v / 1000).toFixed(2)} s`)}  ${mark(r.lcp <= TARGET.lcp)}`,
+  );
+  console.log(`  CLS            ${both(r, 'cls', fixed(3))}  ${mark(r.cls <= TARGET.cls)}`);
+  console.log(
+    `  TBT            ${both(r, 'tbt', (v) => `${Math.round(v)} ms`)}  ${mark(r.tbt <= TARGET.tbt)}`,
+  );
+  console.log(
+    `  accessibility  ${both(r, 'accessibility', fixed(2))}  ${mark(r.accessibility >= TARGET.accessibility)}`,
   );
   if (ratio !== null) console.log(`  LCP / static   ${ratio.toFixed(2)}x  ${mark(ratio <= TARGET.lcpRatio)}`);
 }
@@ -160,7 +186,10 @@ try {
     ['/WomenProduct', `${base}/WomenProduct`],
     [`product page (/SingleProducts/${women[0]._id})`, `${base}/SingleProducts/${women[0]._id}`],
   ];
-  console.log(`Lighthouse ${require('lighthouse/package.json').version}, mobile preset, ${runs} run(s) each`);
+  console.log(
+    `Lighthouse ${require('lighthouse/package.json').version}, mobile preset, ${runs} run(s) each` +
+      (runs > 1 ? ': median (worst run)' : ''),
+  );
   const baseline = await measure(staticUrl);
   report('static page (baseline)', baseline, null);
   for (const [name, url] of pages) report(name, await measure(url), baseline.lcp);

@@ -1,10 +1,12 @@
 // The storefront's routes, exposed to the shell as './Routes'. Only <Routes>: the shell (or the
 // standalone bootstrap) supplies the router, the store Provider, <main>, header and footer.
 // Paths are relative to the shell's `*` route; react-router matches them case-insensitively.
-import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage, relativePath, STOREFRONT_ROUTES as R } from '@pashmina/shared-ui';
+import { useLayoutEffect } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { NotFoundPage, relativePath, STOREFRONT_ROUTES as R, useAppDispatch } from '@pashmina/shared-ui';
 import { LandingPages, landingPage, lazyPage } from './components/LazyPage';
 import { LANDING_PAGES } from './landing/pages';
+import { prefetchLandingData } from './landing/prefetch';
 
 // The pages shoppers land on, each in its chunk (landing/pages.ts).
 const LANDING_ROUTES = LANDING_PAGES.flatMap((page) => {
@@ -26,6 +28,10 @@ const SuccessPage = lazyPage(() =>
 );
 
 export default function StorefrontRoutes() {
+  const { pathname, search } = useLocation();
+  const dispatch = useAppDispatch();
+  // A layout effect runs as soon as the routes are committed, which is before a landing page's own chunk has loaded.
+  useLayoutEffect(() => prefetchLandingData(dispatch, pathname, search), [dispatch, pathname, search]);
   return (
     <LandingPages>
       <Routes>
