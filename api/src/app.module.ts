@@ -10,6 +10,7 @@ import { ContactsModule } from './contacts';
 import { DatabaseModule } from './database';
 import { HealthModule } from './health';
 import { OrdersModule } from './orders';
+import { MailModule } from './mail';
 import { KhaltiSandboxModule, PaymentReturnModule } from './payments';
 import { ProductsModule } from './products';
 import { SeedModule } from './seed';
@@ -29,6 +30,7 @@ export class AppModule {
         ...(logging ? [LoggerModule.forRoot(logging)] : []),
         ConfigModule.forRoot(config),
         DatabaseModule,
+        MailModule,
         StorageModule,
         HealthModule,
         AuthModule,

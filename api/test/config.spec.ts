@@ -55,12 +55,15 @@ describe('loadConfig', () => {
     expect(problems.join('\n')).toMatch(/JWT_SECRET must be at least 32 bytes/);
   });
 
-  it('requires JWT_SECRET, ADMIN_PASSWORD and a Khalti key in production', () => {
+  it('requires JWT_SECRET, ADMIN_PASSWORD, a Khalti key and a mail server in production', () => {
     const problems = problemsOf({ NODE_ENV: 'production' });
     expect(problems).toEqual([
       'ADMIN_PASSWORD is required when NODE_ENV=production',
       'ADMIN_PASSWORD must not be the development password in production',
       'KHALTI_SECRET_KEY is required when NODE_ENV=production (the built-in Khalti sandbox never runs in production)',
+      expect.stringMatching(
+        /^SMTP_URL is required when NODE_ENV=production \(the built-in mailbox never runs/,
+      ),
       expect.stringMatching(/^JWT_SECRET is required when NODE_ENV=production/),
     ]);
     const production = {
@@ -68,12 +71,45 @@ describe('loadConfig', () => {
       DATA_DIR: dir,
       JWT_SECRET: 'p'.repeat(40),
       ADMIN_PASSWORD: 'a-real-password',
+      SMTP_URL: 'smtps://shop:secret@mail.example.com:465',
     };
     expect(problemsOf(production)).toEqual([expect.stringMatching(/^KHALTI_SECRET_KEY is required/)]);
     expect(loadConfig({ ...production, KHALTI_SECRET_KEY: 'live-key' })).toMatchObject({
       khaltiSecretKey: 'live-key',
       khaltiBaseUrl: 'https://khalti.com/api/v2',
     });
+  });
+
+  it("sends from no-reply at the shop's host and alerts the owner, unless told otherwise; the mailbox only in development", () => {
+    const base = { DATA_DIR: dir, PUBLIC_URL: 'https://shop.example.com' };
+    expect(loadConfig(base)).toMatchObject({
+      smtpUrl: null,
+      mailFrom: 'Pashmina Shop <no-reply@shop.example.com>',
+      shopAlertEmail: 'admin@pashmina.test',
+      mailbox: true,
+      mailboxPort: 1025,
+      passwordResetTtlMinutes: 60,
+    });
+    expect(
+      loadConfig({
+        ...base,
+        SMTP_URL: 'smtp://mail.example.com:587',
+        SHOP_ALERT_EMAIL: 'Orders@Example.com',
+      }),
+    ).toMatchObject({ mailbox: false, shopAlertEmail: 'orders@example.com' });
+    expect(loadConfig({ ...base, NODE_ENV: 'test' }).mailbox).toBe(false);
+    expect(
+      problemsOf({
+        ...base,
+        SMTP_URL: 'http://mail.example.com',
+        MAIL_FROM: 'Shop <a@b.c>\r\nBcc: x@y.z',
+        MAILBOX_PORT: 'x',
+      }),
+    ).toEqual([
+      expect.stringMatching(/^SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/),
+      expect.stringMatching(/^MAIL_FROM must be one address/),
+      expect.stringMatching(/^MAILBOX_PORT must be a whole number/),
+    ]);
   });
 
   it('listens on 127.0.0.1 unless HOST opens it up, and refuses a HOST that names no address', () => {

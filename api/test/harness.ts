@@ -53,6 +53,9 @@ export interface TestAppOptions {
   logLevels?: LogLevel[];
 }
 
+/** A mail server address where nothing listens: production test apps need one to start. */
+export const UNREACHABLE_SMTP_URL = 'smtp://127.0.0.1:9';
+
 /**
  * Boots the real application on a FRESH database for one test file:
  * - by default an in-memory PGlite;
@@ -74,6 +77,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     LOGIN_FAILURE_LIMIT: '1000',
     CHECKOUT_RATE_LIMIT: '1000',
     CHECKOUT_ADDRESS_RATE_LIMIT: '1000',
+    // Production needs a mail server; nothing listens there (a test that reads e-mail names its own server).
+    ...(options.env?.NODE_ENV === 'production' ? { SMTP_URL: UNREACHABLE_SMTP_URL } : {}),
     ...options.env,
   });
   let created: Awaited<ReturnType<typeof createApp>>;

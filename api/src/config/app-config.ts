@@ -41,6 +41,18 @@ export interface AppConfig {
   khaltiSecretKey: string | null;
   /** Base of Khalti's ePayment API (…/api/v2); null means the built-in sandbox of this API (`<own address>/sandbox/khalti`). */
   khaltiBaseUrl: string | null;
+  /** The mail server e-mails go through (SMTP_URL: smtp:// or smtps://); null means the built-in mailbox (development). */
+  smtpUrl: string | null;
+  /** The sender of every e-mail (MAIL_FROM; default `Pashmina Shop <no-reply@<PUBLIC_URL's host>>`). */
+  mailFrom: string;
+  /** Who is told of each new order (SHOP_ALERT_EMAIL; default ADMIN_EMAIL). */
+  shopAlertEmail: string;
+  /** The built-in mailbox's SMTP port (MAILBOX_PORT, default 1025): only in development without SMTP_URL. */
+  mailboxPort: number;
+  /** Whether the built-in mailbox takes the e-mails: development without SMTP_URL. */
+  mailbox: boolean;
+  /** How long a password reset link works (PASSWORD_RESET_TTL_MINUTES, default 60). */
+  passwordResetTtlMinutes: number;
   /** Serve the Swagger UI and OpenAPI document at /api/docs (API_DOCS; on by default except in production). */
   apiDocs: boolean;
 }

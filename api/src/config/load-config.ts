@@ -119,6 +119,26 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
     );
   }
 
+  // Without a mail server the built-in mailbox takes the e-mails, and no customer ever gets one.
+  const smtpUrl = env.SMTP_URL ?? null;
+  if (smtpUrl && !/^smtps?:\/\/[^\s/]+/.test(smtpUrl))
+    problems.push('SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587');
+  if (!smtpUrl && production)
+    problems.push(
+      'SMTP_URL is required when NODE_ENV=production (the built-in mailbox never runs in production, and without a mail server no order confirmation or password reset reaches anyone)',
+    );
+  const mailFrom = env.MAIL_FROM ?? `Pashmina Shop <no-reply@${hostOf(publicUrl)}>`;
+  // A line break in a header value would start a header of its own.
+  if (/[\r\n]/.test(mailFrom) || !/@/.test(mailFrom))
+    problems.push(
+      `MAIL_FROM must be one address, e.g. Pashmina Shop <no-reply@example.com> (got "${env.MAIL_FROM}")`,
+    );
+  const shopAlertEmail = (env.SHOP_ALERT_EMAIL ?? adminEmail).toLowerCase();
+  if (!EMAIL_PATTERN.test(shopAlertEmail))
+    problems.push(`SHOP_ALERT_EMAIL must be an e-mail address (got "${env.SHOP_ALERT_EMAIL}")`);
+  const mailboxPort = integer(env, 'MAILBOX_PORT', 1025, 0, 65535, problems);
+  const passwordResetTtlMinutes = integer(env, 'PASSWORD_RESET_TTL_MINUTES', 60, 1, 24 * 60, problems);
+
   // The API's whole surface, described: useful while building, a map for an attacker in production.
   const apiDocs = boolean(env, 'API_DOCS', !production, problems);
 
@@ -162,8 +182,23 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
     redisPrefix,
     khaltiSecretKey,
     khaltiBaseUrl,
+    smtpUrl,
+    mailFrom,
+    shopAlertEmail,
+    mailboxPort,
+    mailbox: !smtpUrl && nodeEnv === 'development',
+    passwordResetTtlMinutes,
     apiDocs,
   };
+}
+
+/** The host name of an http(s) URL ('localhost' for one that does not parse: its problem is reported already). */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname || 'localhost';
+  } catch {
+    return 'localhost';
+  }
 }
 
 /** Generated once and kept beside the data, so tokens survive restarts without anyone having to set a secret. */

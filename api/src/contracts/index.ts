@@ -4,4 +4,5 @@ export * from './auth';
 export * from './contact';
 export * from './order';
 export * from './stats';
+export * from './email';
 export * from './rules';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ConfigError, DEVELOPMENT_MODE_WARNING, developmentModeWarning, loadConfig } from '../../src/config';
 import { KHALTI_PRODUCTION_URL } from '../../src/config/load-config';
-import { startTestApp, type TestApp } from '../harness';
+import { startTestApp, type TestApp, UNREACHABLE_SMTP_URL } from '../harness';
 import { MAIN_START_MS, runMain } from './main-process';
 
 // Issue 12, item 3: with NODE_ENV=production the API refuses what is only for development.
@@ -18,6 +18,7 @@ const productionEnv = (dataDir: string) => ({
   JWT_SECRET: 'p'.repeat(40),
   ADMIN_PASSWORD: 'a-real-password',
   KHALTI_SECRET_KEY: 'live-key',
+  SMTP_URL: UNREACHABLE_SMTP_URL,
   PUBLIC_URL: SHOP,
 });
 

@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, TEST_JWT_SECRET } from '../harness';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, TEST_JWT_SECRET, UNREACHABLE_SMTP_URL } from '../harness';
 
 // The API as a real process, for the tests that kill it or run several of it (kill, instances). It runs the
 // TypeScript sources through @swc/core (swc-register.cjs), so no build is needed; a start takes a few seconds.
@@ -56,6 +56,7 @@ export async function spawnApi(options: SpawnApiOptions): Promise<SpawnedApi> {
     ADMIN_PASSWORD,
     PUBLIC_URL: url,
     AUTH_RATE_LIMIT: '1000',
+    ...(options.env?.NODE_ENV === 'production' ? { SMTP_URL: UNREACHABLE_SMTP_URL } : {}),
     ...options.env,
   };
   let log = '';

@@ -19,3 +19,10 @@ export const salePricePaisa = (pricePaisa: number, discount: number): number =>
 /** The same in rupees. */
 export const salePrice = (price: number, discount: number): number =>
   paisaToRupees(salePricePaisa(rupeesToPaisa(price), discount));
+
+const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+/** 'Rs. 12,500': how the shop writes an amount, on screen and in its e-mails. */
+export function formatRupees(amount: number): string {
+  return `Rs. ${rupees.format(amount)}`;
+}

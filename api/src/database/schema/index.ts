@@ -7,3 +7,5 @@ export * from './payments';
 export * from './khalti-sandbox';
 export * from './order-status-history';
 export * from './stats-totals';
+export * from './emails';
+export * from './password-reset-tokens';

@@ -1,14 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgSequence, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { orderStatusEnum, paymentMethodEnum } from './enums';
 import { products } from './products';
 import { users } from './users';
 
+/** Orders' short numbers (#1001, …): never reused, even when an order is deleted or its transaction rolls back. */
+export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 1001 });
+
 export const orders = pgTable(
   'orders',
   {
     id: id(),
+    /** What a customer reads out on the phone; the migration numbered the orders made before it by creation. */
+    orderNumber: integer('order_number')
+      .notNull()
+      .default(sql`nextval('order_number_seq')`),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     status: orderStatusEnum('status').notNull(),
     amountPaisa: integer('amount_paisa').notNull(),
@@ -23,6 +30,7 @@ export const orders = pgTable(
   },
   (t) => [
     check('orders_amount_check', sql`${t.amountPaisa} >= 0`),
+    uniqueIndex('orders_order_number_uq').on(t.orderNumber),
     // The order lists: newest first (created_at desc, id desc), a customer's own or all, optionally by status.
     index('orders_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('orders_created_idx').on(t.createdAt, t.id),

@@ -1,0 +1,36 @@
+// The shop's e-mails: what the admin's e-mail log shows, and the password reset's messages (docs/rules.md, E-mail).
+
+/** What an e-mail is about; each kind has one subject (api/src/mail/subjects.ts). */
+export const EMAIL_KINDS = [
+  'order-confirmed',
+  'new-order',
+  'order-delivered',
+  'order-cancelled',
+  'password-reset',
+  'password-changed',
+] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+/** queued: waiting for its first or next attempt; sent: the mail server took it; failed: given up on. */
+export const EMAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+/** One row of GET /api/v1/emails (admins only), newest first; X-Total-Count holds the total. */
+export interface EmailLogEntry {
+  _id: string;
+  to: string;
+  subject: string;
+  kind: EmailKind;
+  status: EmailStatus;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  orderId: string | null;
+}
+
+/** The one answer of POST /api/v1/auth/forgot-password, whether or not the account exists. */
+export const FORGOT_PASSWORD_MESSAGE =
+  'If an account exists for that e-mail, we have sent a link to reset its password.';
+export const PASSWORD_RESET_DONE_MESSAGE = 'Your password has been reset. Please log in.';
+export const PASSWORD_RESET_INVALID_MESSAGE = 'This reset link is invalid or has expired.';

@@ -1,0 +1,40 @@
+// What each e-mail is rendered from, kept in the outbox row's payload (JSON) until it is sent.
+import type { EmailKind, PaymentMethod } from '../contracts';
+
+/** An order as its e-mails show it: amounts in rupees, as the shop shows them. */
+export interface OrderEmailPayload {
+  orderId: string;
+  orderNumber: number;
+  customerName: string;
+  lines: { name: string; quantity: number; unitPrice: number }[];
+  total: number;
+  paymentMethod: PaymentMethod;
+  address: string;
+  /** Only for 'order-cancelled': a paid Khalti order, whose refund the shop will arrange. */
+  refundDue?: boolean;
+}
+
+export interface PasswordResetPayload {
+  name: string;
+  /** The raw token of the link; erased from the row once the e-mail has been sent or has failed. */
+  token: string | null;
+  /** Minutes the link works for. */
+  validMinutes: number;
+}
+
+export interface PasswordChangedPayload {
+  name: string;
+}
+
+/** One e-mail to queue: its kind, recipient and what it is rendered from; the subject follows from these. */
+export type OutgoingEmail =
+  | {
+      kind: 'order-confirmed' | 'new-order' | 'order-delivered' | 'order-cancelled';
+      to: string;
+      payload: OrderEmailPayload;
+    }
+  | { kind: 'password-reset'; to: string; userId: string; payload: PasswordResetPayload }
+  | { kind: 'password-changed'; to: string; userId: string; payload: PasswordChangedPayload };
+
+/** The payload type of one kind. */
+export type PayloadOf<K extends EmailKind> = Extract<OutgoingEmail, { kind: K }>['payload'];

@@ -1,0 +1,26 @@
+import { Injectable } from '@nestjs/common';
+import { emails, type Transaction } from '../database';
+import type { OutgoingEmail } from './email-messages';
+import { subjectOf } from './subjects';
+
+/**
+ * The writing end of the transactional outbox: the services that change an order or an account queue their e-mails
+ * here, in their own transaction, so an e-mail exists exactly when its change was committed. The mail worker
+ * (mail-worker.ts) sends what is due; nothing here waits for a mail server.
+ */
+@Injectable()
+export class EmailOutbox {
+  async enqueue(tx: Transaction, ...messages: OutgoingEmail[]): Promise<void> {
+    if (!messages.length) return;
+    await tx.insert(emails).values(
+      messages.map((message) => ({
+        kind: message.kind,
+        to: message.to,
+        subject: subjectOf(message),
+        payload: message.payload,
+        orderId: 'orderId' in message.payload ? message.payload.orderId : null,
+        userId: 'userId' in message ? message.userId : null,
+      })),
+    );
+  }
+}
