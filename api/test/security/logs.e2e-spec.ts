@@ -17,6 +17,7 @@ import {
   startTestApp,
   TEST_JWT_SECRET,
   type TestApp,
+  UNREACHABLE_SMTP_URL,
 } from '../harness';
 
 // Issue 12, item 6: production logs are JSON lines, with no password, token or request body, and no answer
@@ -42,6 +43,7 @@ describe('security: production logs', () => {
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       KHALTI_SECRET_KEY: 'live-key',
+      SMTP_URL: UNREACHABLE_SMTP_URL,
     });
     ({ app } = await createApp({
       config,
