@@ -153,6 +153,9 @@ describe("the shop's server", () => {
     assert.equal(answer.headers.get('x-content-type-options'), 'nosniff');
     assert.equal(answer.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
     assert.equal(answer.headers.get('strict-transport-security'), null);
+    // No browsing context group or agent cluster of its own: a fresh renderer before the first paint (see the code).
+    assert.equal(answer.headers.get('cross-origin-opener-policy'), null);
+    assert.equal(answer.headers.get('origin-agent-cluster'), null);
   });
 
   it('does not serve its page template as it is, and keeps a missing file a 404', async () => {
