@@ -17,8 +17,28 @@ const base = {
         module: { type: 'commonjs' },
       },
     ],
+    // The e-mails' templates (src/mail/templates, React Email): JSX with React's automatic runtime, as tsc builds them.
+    '^.+\\.tsx$': [
+      '@swc/jest',
+      {
+        jsc: {
+          target: 'es2022',
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
     // PGlite's CommonJS build loads Node built-ins with dynamic import(), which Jest's module sandbox refuses
     // without --experimental-vm-modules: compile those calls to require() (cached after the first run).
+    // React Email's render loads react-dom/server with import() too, for the same reason.
+    '^.+/@react-email/render/dist/.+\\.cjs$': [
+      '@swc/jest',
+      {
+        jsc: { target: 'es2022', parser: { syntax: 'ecmascript' } },
+        module: { type: 'commonjs', ignoreDynamic: false },
+      },
+    ],
     '^.+/@electric-sql/pglite/dist/.+\\.cjs$': [
       '@swc/jest',
       {
@@ -27,8 +47,8 @@ const base = {
       },
     ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
-  moduleFileExtensions: ['ts', 'js', 'cjs', 'json'],
+  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|@react-email/render)/)'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'json'],
   testTimeout: 60000,
   // Each worker runs its own embedded PostgreSQL (PGlite, ~150 MB), whose queries run on the worker's own thread: one
   // worker per core keeps them busy. More only wait for a core (and, on a loaded machine, past the hooks' timeouts);
@@ -43,7 +63,7 @@ const { maxWorkers, testTimeout, ...perProject } = base;
 
 const KILL_TEST = '/test/security/kill\\.e2e-spec\\.ts$';
 // Several API processes sharing one database: only a PostgreSQL server can be shared, so no PGlite run at all.
-const SERVER_ONLY = '/test/security/instances\\.e2e-spec\\.ts$';
+const SERVER_ONLY = '/test/(security|mail)/instances\\.e2e-spec\\.ts$';
 
 module.exports = process.env.DATABASE_URL
   ? {

@@ -14,7 +14,7 @@ const sources = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory()
       ? sources(path.join(dir, entry.name))
-      : entry.name.endsWith('.ts')
+      : /\.tsx?$/.test(entry.name)
         ? [path.join(dir, entry.name)]
         : [],
   );
@@ -26,7 +26,7 @@ function importsOf(file: string): string[] {
   ];
   return specifiers.flatMap((match) => {
     const base = path.resolve(path.dirname(file), match[1] ?? match[2]);
-    return [`${base}.ts`, path.join(base, 'index.ts')]
+    return [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]
       .filter((candidate) => existsSync(candidate))
       .slice(0, 1);
   });

@@ -20,4 +20,19 @@ require.extensions['.ts'] = (module, filename) => {
   module._compile(code, filename);
 };
 
+// The e-mails' templates (src/mail/templates) are JSX, with React's automatic runtime as tsc builds them.
+const TSX = {
+  ...OPTIONS,
+  jsc: {
+    target: 'es2022',
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+  },
+};
+
+require.extensions['.tsx'] = (module, filename) => {
+  const { code } = transformSync(fs.readFileSync(filename, 'utf8'), { ...TSX, filename });
+  module._compile(code, filename);
+};
+
 require(path.resolve(process.argv[2]));

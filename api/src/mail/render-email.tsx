@@ -1,0 +1,60 @@
+import { render } from '@react-email/render';
+import type { ReactElement } from 'react';
+import type { OutgoingEmail } from './email-messages';
+import type { ShopLinks } from './templates/layout';
+import { NewOrderEmail } from './templates/new-order';
+import { ORDER_LINES_CLASS } from './templates/order-summary';
+import { OrderCancelledEmail } from './templates/order-cancelled';
+import { OrderConfirmedEmail } from './templates/order-confirmed';
+import { OrderDeliveredEmail } from './templates/order-delivered';
+import { PasswordChangedEmail } from './templates/password-changed';
+import { PasswordResetEmail } from './templates/password-reset';
+
+/** An e-mail as it goes out: its HTML part and its plain-text part. */
+export interface RenderedEmail {
+  html: string;
+  text: string;
+}
+
+/** A message that cannot be rendered any more: a password reset whose link has been erased. Never worth a retry. */
+export class UnrenderableEmailError extends Error {}
+
+/** The order's lines as columns in the plain-text part (the layout's own tables stay plain blocks), headings as written. */
+const PLAIN_TEXT = {
+  selectors: [
+    { selector: `table.${ORDER_LINES_CLASS}`, format: 'dataTable', options: { uppercaseHeaderCells: false } },
+    { selector: 'h1', options: { uppercase: false } },
+  ],
+};
+
+/** The message of one outbox row (kind and payload), rendered with React Email: the same tree gives both parts. */
+export async function renderEmail(
+  email: Pick<OutgoingEmail, 'kind' | 'payload'>,
+  shop: ShopLinks,
+): Promise<RenderedEmail> {
+  const element = elementOf(email as OutgoingEmail, shop);
+  const [html, text] = await Promise.all([
+    render(element),
+    render(element, { plainText: true, htmlToTextOptions: PLAIN_TEXT }),
+  ]);
+  return { html, text };
+}
+
+function elementOf(email: OutgoingEmail, shop: ShopLinks): ReactElement {
+  switch (email.kind) {
+    case 'order-confirmed':
+      return <OrderConfirmedEmail order={email.payload} shop={shop} />;
+    case 'new-order':
+      return <NewOrderEmail order={email.payload} shop={shop} />;
+    case 'order-delivered':
+      return <OrderDeliveredEmail order={email.payload} shop={shop} />;
+    case 'order-cancelled':
+      return <OrderCancelledEmail order={email.payload} shop={shop} />;
+    case 'password-reset':
+      if (!email.payload.token)
+        throw new UnrenderableEmailError('The reset link was erased: ask for a new one');
+      return <PasswordResetEmail reset={email.payload} token={email.payload.token} shop={shop} />;
+    case 'password-changed':
+      return <PasswordChangedEmail account={email.payload} shop={shop} />;
+  }
+}

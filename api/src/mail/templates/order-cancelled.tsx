@@ -1,0 +1,26 @@
+import { Text } from '@react-email/components';
+import { formatRupees } from '../../contracts';
+import type { OrderEmailPayload } from '../email-messages';
+import { Layout, type ShopLinks, text } from './layout';
+import { myOrdersLink } from './links';
+import { OrderSummary } from './order-summary';
+
+/** To the customer: cancelled by an admin, by Khalti's cancel, by the payment's expiry or by the customer. */
+export function OrderCancelledEmail({ order, shop }: { order: OrderEmailPayload; shop: ShopLinks }) {
+  return (
+    <Layout
+      preview={`Order #${order.orderNumber} has been cancelled`}
+      heading="Your order has been cancelled"
+      shop={shop}
+    >
+      <Text style={text}>Hello {order.customerName},</Text>
+      <Text style={text}>Your order #{order.orderNumber} has been cancelled.</Text>
+      {order.refundDue && (
+        <Text style={text}>
+          You paid {formatRupees(order.total)} with Khalti: the shop will contact you about your refund.
+        </Text>
+      )}
+      <OrderSummary order={order} link={myOrdersLink(shop)} />
+    </Layout>
+  );
+}

@@ -1,0 +1,27 @@
+import { Text } from '@react-email/components';
+import { formatRupees } from '../../contracts';
+import type { OrderEmailPayload } from '../email-messages';
+import { Layout, type ShopLinks, text } from './layout';
+import { OrderSummary } from './order-summary';
+import { myOrdersLink } from './links';
+
+/** To the customer: a cash-on-delivery order placed, or a Khalti order paid. */
+export function OrderConfirmedEmail({ order, shop }: { order: OrderEmailPayload; shop: ShopLinks }) {
+  return (
+    <Layout
+      preview={`Order #${order.orderNumber}: ${formatRupees(order.total)}`}
+      heading="Thank you for your order"
+      shop={shop}
+    >
+      <Text style={text}>Hello {order.customerName},</Text>
+      <Text style={text}>
+        Your order #{order.orderNumber} is confirmed.{' '}
+        {order.paymentMethod === 'cash'
+          ? `Please have ${formatRupees(order.total)} ready in cash when it is delivered.`
+          : `We have received your Khalti payment of ${formatRupees(order.total)}.`}{' '}
+        We will let you know when it has been delivered.
+      </Text>
+      <OrderSummary order={order} link={myOrdersLink(shop)} />
+    </Layout>
+  );
+}

@@ -1,0 +1,83 @@
+import { Button, Text } from '@react-email/components';
+import { formatRupees, type PaymentMethod } from '../../contracts';
+import type { OrderEmailPayload } from '../email-messages';
+import { colors, small, text } from './layout';
+
+/** The lines' table: the plain-text part lays it out in columns (render-email.tsx). */
+export const ORDER_LINES_CLASS = 'order-lines';
+
+const PAYMENT_METHODS: Record<PaymentMethod, string> = { khalti: 'Khalti', cash: 'Cash on delivery' };
+
+const cell = { ...text, margin: '0', padding: '8px 0', borderBottom: `1px solid ${colors.sand}` };
+const figure = { ...cell, whiteSpace: 'nowrap' as const, textAlign: 'right' as const, paddingLeft: '12px' };
+const label = { ...small, textTransform: 'uppercase' as const, letterSpacing: '0.04em' };
+
+/**
+ * What every order e-mail shows: the order's lines (name, quantity, price), its total, how it is paid, where it goes,
+ * and a button to the customer's (or the shop's) order list. The name column takes what the figures leave, so a long
+ * product name wraps at 360 px rather than pushing the prices out of view.
+ */
+export function OrderSummary({
+  order,
+  link,
+}: {
+  order: OrderEmailPayload;
+  link: { href: string; label: string };
+}) {
+  return (
+    <>
+      <table
+        role="presentation"
+        className={ORDER_LINES_CLASS}
+        width="100%"
+        cellPadding={0}
+        cellSpacing={0}
+        style={{ borderCollapse: 'collapse', margin: '8px 0 16px' }}
+      >
+        <thead>
+          <tr>
+            <th style={{ ...label, textAlign: 'left', paddingBottom: '4px' }}>Item</th>
+            <th style={{ ...label, textAlign: 'right', paddingBottom: '4px' }}>Qty</th>
+            <th style={{ ...label, textAlign: 'right', paddingBottom: '4px', paddingLeft: '12px' }}>Price</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line, index) => (
+            <tr key={index}>
+              <td style={{ ...cell, wordBreak: 'break-word' }}>{line.name}</td>
+              <td style={figure}>× {line.quantity}</td>
+              <td style={figure}>{formatRupees(line.unitPrice)}</td>
+            </tr>
+          ))}
+          <tr>
+            <td style={{ ...cell, fontWeight: 700, borderBottom: '0' }}>Total</td>
+            <td style={{ ...figure, borderBottom: '0' }} />
+            <td style={{ ...figure, fontWeight: 700, borderBottom: '0' }}>{formatRupees(order.total)}</td>
+          </tr>
+        </tbody>
+      </table>
+      <Text style={label}>Payment</Text>
+      <Text style={text}>{PAYMENT_METHODS[order.paymentMethod]}</Text>
+      <Text style={label}>Delivery address</Text>
+      <Text style={text}>
+        {order.customerName}
+        <br />
+        {order.address}
+      </Text>
+      <Button
+        href={link.href}
+        style={{
+          backgroundColor: colors.accent,
+          color: colors.white,
+          borderRadius: '6px',
+          padding: '12px 20px',
+          fontSize: '16px',
+          fontWeight: 700,
+          textDecoration: 'none',
+        }}
+      >
+        {link.label}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { Button, Link, Text } from '@react-email/components';
+import type { PasswordResetPayload } from '../email-messages';
+import { colors, Layout, type ShopLinks, small, text } from './layout';
+import { resetPasswordUrl } from './links';
+
+/** To the account: the link to choose a new password (docs/rules.md, Accounts). */
+export function PasswordResetEmail({
+  reset,
+  token,
+  shop,
+}: {
+  reset: PasswordResetPayload;
+  token: string;
+  shop: ShopLinks;
+}) {
+  const url = resetPasswordUrl(shop, token);
+  return (
+    <Layout preview="A link to choose a new password" heading="Reset your password" shop={shop}>
+      <Text style={text}>Hello {reset.name},</Text>
+      <Text style={text}>
+        Someone, we hope you, asked to reset the password of your Pashmina Shop account. The link below works
+        once, within {reset.validMinutes} minutes.
+      </Text>
+      <Button
+        href={url}
+        style={{
+          backgroundColor: colors.accent,
+          color: colors.white,
+          borderRadius: '6px',
+          padding: '12px 20px',
+          fontSize: '16px',
+          fontWeight: 700,
+          textDecoration: 'none',
+        }}
+      >
+        Choose a new password
+      </Button>
+      <Text style={{ ...small, margin: '16px 0', wordBreak: 'break-all' }}>
+        Or copy this address into your browser: <Link href={url}>{url}</Link>
+      </Text>
+      <Text style={text}>If you did not ask for this, ignore this e-mail: your password stays as it is.</Text>
+    </Layout>
+  );
+}
