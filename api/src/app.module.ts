@@ -10,7 +10,7 @@ import { ContactsModule } from './contacts';
 import { DatabaseModule } from './database';
 import { HealthModule } from './health';
 import { OrdersModule } from './orders';
-import { MailModule } from './mail';
+import { MailboxModule, MailModule } from './mail';
 import { KhaltiSandboxModule, PaymentReturnModule } from './payments';
 import { ProductsModule } from './products';
 import { SeedModule } from './seed';
@@ -42,6 +42,8 @@ export class AppModule {
         PaymentReturnModule.forOrders(OrdersModule),
         // The built-in Khalti sandbox only without a Khalti key (configuration refuses that in production).
         ...(config.khaltiSecretKey ? [] : [KhaltiSandboxModule]),
+        // The built-in mailbox only without a mail server, in development (configuration never allows it in production).
+        ...(config.mailbox ? [MailboxModule] : []),
         SeedModule,
       ],
       providers: [

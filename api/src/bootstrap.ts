@@ -12,6 +12,7 @@ import { completedRequestLog, pinoLevelOf, productionLogging } from './common/lo
 import { noStoreWhenSignedIn, securityHeaders } from './common/http/security-headers';
 import { type AppConfig, loadConfig } from './config';
 import { PRODUCT_MAX_PRICE_HEADER, PRODUCT_TOTAL_HEADER, TOTAL_COUNT_HEADER } from './contracts';
+import { MAILBOX_PATH } from './mail';
 import { SANDBOX_PATH } from './payments';
 import { CatalogReplay } from './products';
 import { type SeedOptions, type SeedResult, SeedService } from './seed';
@@ -83,9 +84,14 @@ function configureHttp(app: NestExpressApplication, config: AppConfig): void {
   app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders(config.apiDocs ? DOCS_PATH : null));
   app.use(noStoreWhenSignedIn);
-  // The built-in Khalti sandbox sits beside the API, as Khalti's own host would (/sandbox/khalti/...).
+  // The built-in Khalti sandbox sits beside the API, as Khalti's own host would (/sandbox/khalti/...), and so does
+  // the development mailbox (/sandbox/mailbox).
   app.setGlobalPrefix(API_PREFIX, {
-    exclude: [{ path: `${SANDBOX_PATH}/{*path}`, method: RequestMethod.ALL }],
+    exclude: [
+      { path: `${SANDBOX_PATH}/{*path}`, method: RequestMethod.ALL },
+      { path: MAILBOX_PATH, method: RequestMethod.ALL },
+      { path: `${MAILBOX_PATH}/{*path}`, method: RequestMethod.ALL },
+    ],
   });
   app.enableCors({
     origin: corsOrigins(config),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Logger } from '@nestjs/common';
 import { API_PREFIX, createApp, DOCS_PATH } from './bootstrap';
 import { baseDir, ConfigError, DEV_ADMIN_PASSWORD, developmentModeWarning, loadConfig } from './config';
+import { MAILBOX_PATH } from './mail';
 import { SANDBOX_PATH } from './payments';
 import { DEMO_CUSTOMER } from './seed';
 
@@ -31,12 +32,25 @@ async function main(): Promise<void> {
       ? `Payments: Khalti at ${config.khaltiBaseUrl}`
       : `Payments: built-in Khalti sandbox at ${config.khaltiBaseUrl ?? `${url}/${SANDBOX_PATH}`} (no KHALTI_SECRET_KEY; never in production)`,
   );
+  logger.log(
+    config.smtpUrl
+      ? `Mail: SMTP server ${smtpHost(config.smtpUrl)}, from ${config.mailFrom}`
+      : config.mailbox
+        ? `Mail: built-in mailbox at ${url}/${MAILBOX_PATH} (SMTP on 127.0.0.1:${config.mailboxPort}; no SMTP_URL; never in production)`
+        : 'Mail: none (no SMTP_URL): e-mails stay queued',
+  );
   // Production seeds no demo customer and its owner's password is nobody's business in a log.
   if (config.nodeEnv === 'production') return;
   const adminPassword = config.adminPassword === DEV_ADMIN_PASSWORD ? DEV_ADMIN_PASSWORD : '(ADMIN_PASSWORD)';
   logger.log(
     `Demo accounts: admin ${config.adminEmail} / ${adminPassword} · customer ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`,
   );
+}
+
+/** The mail server's host and port, never its user name or password. */
+function smtpHost(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  return `${url.protocol}//${url.host}`;
 }
 
 /** Reads ./.env (from where npm or node was started) when present; variables already set win. */

@@ -112,6 +112,30 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it("runs the mailbox in tests only when they name its port, and keeps the mail worker's policy unless told", () => {
+    const base = { DATA_DIR: dir, NODE_ENV: 'test' };
+    expect(loadConfig({ ...base, MAILBOX_PORT: '3101' })).toMatchObject({ mailbox: true, mailboxPort: 3101 });
+    expect(loadConfig({ ...base, MAILBOX_PORT: '3101', SMTP_URL: 'smtp://127.0.0.1:2525' }).mailbox).toBe(
+      false,
+    );
+    // Ten seconds after a first failure, doubling up to 15 minutes, for 24 hours; a claim lasts 2 minutes.
+    expect(loadConfig(base).mailWorker).toEqual({
+      pollMs: 1000,
+      claimMs: 120_000,
+      firstRetryMs: 10_000,
+      maxRetryMs: 900_000,
+      giveUpMs: 86_400_000,
+    });
+    expect(
+      loadConfig({ ...base, MAIL_POLL_MS: '50', MAIL_CLAIM_MS: '3000', MAIL_RETRY_FIRST_MS: '1000' })
+        .mailWorker,
+    ).toMatchObject({ pollMs: 50, claimMs: 3000, firstRetryMs: 1000 });
+    expect(problemsOf({ ...base, MAIL_POLL_MS: '0', MAIL_CLAIM_MS: '10' })).toEqual([
+      expect.stringMatching(/^MAIL_POLL_MS must be a whole number from 10 to 60000/),
+      expect.stringMatching(/^MAIL_CLAIM_MS must be a whole number from 1000 to 3600000/),
+    ]);
+  });
+
   it('listens on 127.0.0.1 unless HOST opens it up, and refuses a HOST that names no address', () => {
     // Reached through the shell's proxy beside it (TRUST_PROXY=loopback), never straight from the network.
     expect(loadConfig({ DATA_DIR: dir }).host).toBe('127.0.0.1');

@@ -11,6 +11,8 @@ const portOf = (app: (typeof APPS)[number]) => base + APPS.indexOf(app);
 export const ports: Record<string, number> = {
   ...Object.fromEntries(APPS.map((app) => [app.name, portOf(app)])),
   api: base - 1200,
+  /** The API's built-in mailbox (SMTP): the page is /sandbox/mailbox on the shop's port. */
+  mailbox: base - 1199,
   /** Whole deployments of the specs in tests/deployment/ (support/deployment.ts): four ports each, ten apart. */
   deployments: base + 20,
 };
@@ -33,6 +35,8 @@ export const e2eEnv: Record<string, string> = {
   [API.portEnv]: String(ports.api),
   ...appsEnv,
   PUBLIC_URL: shellUrl,
+  // The built-in mailbox, as `npm start` has it in development: the e-mail tests read their messages there.
+  MAILBOX_PORT: String(ports.mailbox),
   // Every account test logs in through the API on two projects in parallel: far beyond the default 10 a minute.
   AUTH_RATE_LIMIT: '1000',
   // Likewise the failed logins per account and the checkouts per account and address (one machine, many buyers).

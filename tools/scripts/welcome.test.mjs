@@ -37,6 +37,16 @@ describe('tools/scripts/lib/welcome.mjs', () => {
     );
   });
 
+  it("prints the built-in mailbox's address where the API runs one: without SMTP_URL, never in production", () => {
+    const mailbox = /Mailbox\s+http:\/\/localhost:4200\/sandbox\/mailbox/;
+    assert.match(printed({}), mailbox);
+    assert.match(printed({ NODE_ENV: 'development' }), mailbox);
+    assert.match(printed({ NODE_ENV: 'test', MAILBOX_PORT: '3101' }), mailbox);
+    assert.doesNotMatch(printed({ NODE_ENV: 'test' }), /Mailbox/);
+    assert.doesNotMatch(printed({ SMTP_URL: 'smtp://mail.example.com:587' }), /Mailbox/);
+    assert.doesNotMatch(printed({ NODE_ENV: 'production', ...OWNER }), /Mailbox/);
+  });
+
   it('prints the demo accounts and the warning in development, naming a set ADMIN_PASSWORD without showing it', () => {
     const text = printed({});
     assert.match(text, /Demo accounts/);

@@ -49,12 +49,27 @@ export interface AppConfig {
   shopAlertEmail: string;
   /** The built-in mailbox's SMTP port (MAILBOX_PORT, default 1025): only in development without SMTP_URL. */
   mailboxPort: number;
-  /** Whether the built-in mailbox takes the e-mails: development without SMTP_URL. */
+  /** Whether the built-in mailbox takes the e-mails: development without SMTP_URL (and tests that set MAILBOX_PORT). */
   mailbox: boolean;
+  /** The mail worker's pace: its defaults are the shop's policy (docs/decisions.md, E-mail); tests shorten them. */
+  mailWorker: MailWorkerTiming;
   /** How long a password reset link works (PASSWORD_RESET_TTL_MINUTES, default 60). */
   passwordResetTtlMinutes: number;
   /** Serve the Swagger UI and OpenAPI document at /api/docs (API_DOCS; on by default except in production). */
   apiDocs: boolean;
+}
+
+export interface MailWorkerTiming {
+  /** How often a worker asks for due e-mails (MAIL_POLL_MS, default 1 s). */
+  pollMs: number;
+  /** How long a worker's claim on an e-mail lasts while it sends (MAIL_CLAIM_MS, default 2 minutes). */
+  claimMs: number;
+  /** The wait after a first temporary failure, doubled after each next one (MAIL_RETRY_FIRST_MS, default 10 s)… */
+  firstRetryMs: number;
+  /** …up to this (MAIL_RETRY_MAX_MS, default 15 minutes). */
+  maxRetryMs: number;
+  /** An e-mail not sent this long after it was queued has failed (24 hours). */
+  giveUpMs: number;
 }
 
 /** The key the API sends to its built-in Khalti sandbox (which accepts any key). */

@@ -137,6 +137,14 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
   if (!EMAIL_PATTERN.test(shopAlertEmail))
     problems.push(`SHOP_ALERT_EMAIL must be an e-mail address (got "${env.SHOP_ALERT_EMAIL}")`);
   const mailboxPort = integer(env, 'MAILBOX_PORT', 1025, 0, 65535, problems);
+  // The mail worker's pace (docs/decisions.md, E-mail). The defaults are the shop's policy; tests shorten them.
+  const mailWorker = {
+    pollMs: integer(env, 'MAIL_POLL_MS', 1000, 10, 60_000, problems),
+    claimMs: integer(env, 'MAIL_CLAIM_MS', 2 * 60_000, 1000, 60 * 60_000, problems),
+    firstRetryMs: integer(env, 'MAIL_RETRY_FIRST_MS', 10_000, 100, 60 * 60_000, problems),
+    maxRetryMs: integer(env, 'MAIL_RETRY_MAX_MS', 15 * 60_000, 100, 24 * 60 * 60_000, problems),
+    giveUpMs: 24 * 60 * 60_000,
+  };
   const passwordResetTtlMinutes = integer(env, 'PASSWORD_RESET_TTL_MINUTES', 60, 1, 24 * 60, problems);
 
   // The API's whole surface, described: useful while building, a map for an attacker in production.
@@ -186,7 +194,10 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
     mailFrom,
     shopAlertEmail,
     mailboxPort,
-    mailbox: !smtpUrl && nodeEnv === 'development',
+    // Tests have none unless they name its port (the browser tests read it); production never.
+    mailbox:
+      !smtpUrl && (nodeEnv === 'development' || (nodeEnv === 'test' && env.MAILBOX_PORT !== undefined)),
+    mailWorker,
     passwordResetTtlMinutes,
     apiDocs,
   };

@@ -1,5 +1,7 @@
 // The shop's e-mail: what the other modules may use of it.
 export { MailModule } from './mail.module';
+export { MailboxModule } from './mailbox/mailbox.module';
+export { MAILBOX_PATH } from './mailbox/mailbox-path';
 export { EmailOutbox } from './email-outbox';
 export type {
   OrderEmailPayload,

@@ -21,7 +21,17 @@ function apiDocsOn(env) {
 }
 
 /**
- * Prints the addresses of the shop, and in development the demo accounts. Production prints no account and no
+ * The API's built-in mailbox runs as the API decides (api/src/config/load-config.ts): without SMTP_URL, in
+ * development, or in tests that name MAILBOX_PORT; never in production.
+ */
+function mailboxOn(env) {
+  if (trimmed(env.SMTP_URL)) return false;
+  const nodeEnv = trimmed(env.NODE_ENV) ?? 'development';
+  return nodeEnv === 'development' || (nodeEnv === 'test' && trimmed(env.MAILBOX_PORT) !== undefined);
+}
+
+/**
+ * Prints the addresses of the shop (and of the mailbox when it runs), and in development the demo accounts. Production prints no account and no
  * password: its owner's password is the operator's secret and its seed makes no demo customer, and a start's
  * output ends up in logs. Even in development a password set in ADMIN_PASSWORD is named, not shown, as the API does.
  * @param {{ say: (text?: string) => void, warn: (text: string) => void, bold?: (text: string) => string }} out
@@ -38,6 +48,10 @@ export function printWelcome(out, { env, shellPort, apiPort, apiStarted, remotes
     const docs = apiDocsOn(env) ? `(docs: http://localhost:${apiPort}/api/docs)` : '(docs off: API_DOCS)';
     out.say(`  API                   http://localhost:${apiPort}/api/v1   ${docs}`);
   }
+  if (apiStarted && mailboxOn(env))
+    out.say(
+      `  Mailbox               http://localhost:${shellPort}/sandbox/mailbox   (every e-mail the shop sends; no SMTP_URL)`,
+    );
   for (const remote of remotes) out.say(`  ${`remote ${remote.name}`.padEnd(22)}${remote.base}`);
   out.say();
   if (nodeEnv !== 'production') {

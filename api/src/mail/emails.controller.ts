@@ -1,0 +1,37 @@
+import { Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Roles } from '../common/decorators/roles.decorator';
+import {
+  EMAIL_RESENT_MESSAGE,
+  type EmailLogEntry,
+  type ResendEmailResponse,
+  TOTAL_COUNT_HEADER,
+} from '../contracts';
+import { ListEmailsQuery } from './dto/list-emails.query';
+import { EmailsService } from './emails.service';
+
+@ApiTags('emails')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller('emails')
+export class EmailsController {
+  constructor(private readonly emails: EmailsService) {}
+
+  /** One page of the log, newest first; `status`, `q` a part of the recipient; the total in X-Total-Count. */
+  @Get()
+  async list(
+    @Query() query: ListEmailsQuery,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<EmailLogEntry[]> {
+    const page = await this.emails.list(query);
+    res.setHeader(TOTAL_COUNT_HEADER, String(page.total));
+    return page.items;
+  }
+
+  /** 201 with the copy now queued; 404 for an unknown id, 409 for a password reset. */
+  @Post(':id/resend')
+  async resend(@Param('id') id: string): Promise<ResendEmailResponse> {
+    return { success: true, message: EMAIL_RESENT_MESSAGE, email: await this.emails.resend(id) };
+  }
+}

@@ -1,0 +1,112 @@
+import {
+  type BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config';
+import type { EmailRow } from '../database';
+import { EmailsRepository } from './emails.repository';
+import type { OutgoingEmail } from './email-messages';
+import { MailSender, SendFailure } from './mail-sender';
+import { renderEmail, UnrenderableEmailError } from './render-email';
+
+/** E-mails claimed at once; a full batch is followed by the next at once, a short one by a pause of MAIL_POLL_MS. */
+export const MAIL_BATCH = 10;
+
+/**
+ * The sending end of the outbox (docs/decisions.md, E-mail). Every API instance runs one, on PGlite and PostgreSQL
+ * alike: it claims the due e-mails (EmailsRepository.claimDue), renders and sends each one, and records the outcome.
+ * A temporary failure is due again after MAIL_RETRY_FIRST_MS, the wait doubling up to MAIL_RETRY_MAX_MS, until 24
+ * hours after the e-mail was queued; a permanent one is final. Requests only ever insert rows: nothing here runs in
+ * a request.
+ */
+@Injectable()
+export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('Mail');
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private stopped = false;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly repository: EmailsRepository,
+    private readonly sender: MailSender,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    // Without a mail server (tests that name none) the e-mails stay queued.
+    if (this.sender.enabled) this.schedule(0);
+  }
+
+  /** Stops polling and waits for the e-mails in hand, before the database closes (its hook runs after this one). */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private schedule(ms: number): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.sendDue()
+        .then(
+          () => undefined,
+          (error: unknown) => this.logger.warn(`The mail worker's run failed: ${String(error)}`),
+        )
+        .finally(() => {
+          this.running = undefined;
+          this.schedule(this.config.mailWorker.pollMs);
+        });
+    }, ms);
+  }
+
+  /** Sends what is due, batch after batch, until a batch comes back short (or the application stops). */
+  async sendDue(): Promise<number> {
+    let sent = 0;
+    while (!this.stopped) {
+      const due = await this.repository.claimDue(MAIL_BATCH, this.config.mailWorker.claimMs);
+      for (const email of due) await this.deliver(email);
+      sent += due.length;
+      if (due.length < MAIL_BATCH) break;
+    }
+    return sent;
+  }
+
+  private async deliver(email: EmailRow): Promise<void> {
+    try {
+      const rendered = await renderEmail(email as unknown as Pick<OutgoingEmail, 'kind' | 'payload'>, {
+        publicUrl: this.config.publicUrl,
+      });
+      await this.sender.send({ id: email.id, to: email.to, subject: email.subject, ...rendered });
+    } catch (error) {
+      await this.recordFailure(email, error);
+      return;
+    }
+    await this.repository.markSent(email.id);
+  }
+
+  private async recordFailure(email: EmailRow, error: unknown): Promise<void> {
+    const failure =
+      error instanceof SendFailure
+        ? error
+        : new SendFailure(
+            String((error as Error)?.message ?? error),
+            !(error instanceof UnrenderableEmailError),
+          );
+    if (!failure.temporary) {
+      await this.repository.markFailed(email.id, failure.message);
+      this.logger.warn(`E-mail ${email.id} (${email.kind}) failed: ${failure.message}`);
+      return;
+    }
+    const { firstRetryMs, maxRetryMs, giveUpMs } = this.config.mailWorker;
+    const wait = Math.min(firstRetryMs * 2 ** Math.min(email.attempts - 1, 30), maxRetryMs);
+    const status = await this.repository.markRetry(email.id, failure.message, wait, giveUpMs);
+    this.logger.warn(
+      status === 'failed'
+        ? `E-mail ${email.id} (${email.kind}) failed after ${email.attempts} attempts in 24 hours: ${failure.message}`
+        : `E-mail ${email.id} (${email.kind}) not sent (attempt ${email.attempts}), trying again in ${Math.round(wait / 1000)} s: ${failure.message}`,
+    );
+  }
+}
