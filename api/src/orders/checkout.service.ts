@@ -14,6 +14,7 @@ import { PaymentsService } from '../payments';
 import { ProductStock, StockRejectedError } from '../products';
 import { cartConflict, mergeLines, pricedLines } from './checkout-lines';
 import type { CreateOrderDto } from './dto/create-order.dto';
+import { OrderEmails } from './order-emails';
 import { toOrder } from './order.mapper';
 import { OrderStatusService } from './order-status.service';
 import { OrdersRepository, type OrderWithLines } from './orders.repository';
@@ -35,6 +36,7 @@ export class CheckoutService {
     private readonly payments: PaymentsService,
     private readonly statuses: OrderStatusService,
     private readonly orders: OrdersService,
+    private readonly emails: OrderEmails,
   ) {}
 
   /**
@@ -74,6 +76,10 @@ export class CheckoutService {
             throw new ConflictException(AWAITING_PAYMENT_LIMIT_MESSAGE);
           // A Khalti order's sale counts when it is paid.
           await this.stock.takeStock(tx, lines, { countSold: !khalti });
+        },
+        // A cash-on-delivery order is confirmed as it is placed; a Khalti order e-mails no one until it is paid.
+        async (tx, order) => {
+          if (!khalti) await this.emails.queue(tx, 'confirmed', order.order, order.lines);
         },
       );
     } catch (error) {

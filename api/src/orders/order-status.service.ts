@@ -24,9 +24,22 @@ import {
   type UnpaidCancelSource,
 } from '../payments';
 import { ProductStock } from '../products';
+import { type OrderEmailMoment, OrderEmails } from './order-emails';
 import { toOrder } from './order.mapper';
 import { type AlongWithChange, OrdersRepository, type OrderWithLines } from './orders.repository';
 import { ORDER_NOT_FOUND } from './orders.service';
+
+/**
+ * The e-mails of an admin's change (docs/rules.md, E-mail). An order leaving 'awaiting payment' for anything but a
+ * cancellation is confirmed then, as a Khalti payment would have confirmed it; delivered and cancelled tell the
+ * customer.
+ */
+function emailMoments(from: OrderStatus, to: OrderStatus): OrderEmailMoment[] {
+  if (to === 'cancelled') return ['cancelled'];
+  const moments: OrderEmailMoment[] = from === 'awaiting payment' ? ['confirmed'] : [];
+  if (to === 'delivered') moments.push('delivered');
+  return moments;
+}
 
 /** Statuses whose lines count in quantity_sold: raised when placed with cash on delivery or when paid (docs/rules.md, Orders). */
 const SOLD_COUNTED: OrderStatus[] = ['cash on delivery', 'paid', 'delivered'];
@@ -42,6 +55,7 @@ export class OrderStatusService implements PayableOrders {
     private readonly repository: OrdersRepository,
     private readonly stock: ProductStock,
     private readonly payments: PaymentsService,
+    private readonly emails: OrderEmails,
   ) {}
 
   /**
@@ -66,9 +80,13 @@ export class OrderStatusService implements PayableOrders {
           : undefined;
     const changed = await this.repository.transition(id, from, status, {
       by: { source: 'admin', adminId: admin.id },
-      along: async (tx, lines) => {
-        await stockMove?.(tx, lines);
+      along: async (tx, lines, order) => {
+        await stockMove?.(tx, lines, order);
         await record?.(tx);
+        for (const moment of emailMoments(from, status))
+          await this.emails.queue(tx, moment, order, lines, {
+            refundDue: order.paymentMethod === 'khalti' && from === 'paid',
+          });
       },
     });
     if (!changed) return this.refuseChanged(id);
@@ -91,9 +109,10 @@ export class OrderStatusService implements PayableOrders {
     const record = await this.checkKhalti(found, 'cancelled');
     const changed = await this.repository.transition(id, from, 'cancelled', {
       by: { source: 'customer' },
-      along: async (tx, lines) => {
+      along: async (tx, lines, order) => {
         await this.stock.returnStock(tx, lines, { uncountSold: false });
         await record?.(tx);
+        await this.emails.queue(tx, 'cancelled', order, lines);
       },
     });
     if (!changed) return this.refuseChanged(id);
@@ -109,9 +128,10 @@ export class OrderStatusService implements PayableOrders {
     const paid = await this.repository.transition(orderId, 'awaiting payment', 'paid', {
       transactionCode,
       by: { source: 'khalti' },
-      along: async (tx, lines) => {
+      along: async (tx, lines, order) => {
         await this.stock.countSold(tx, lines);
         await record(tx);
+        await this.emails.queue(tx, 'confirmed', order, lines);
       },
     });
     return paid !== undefined;
@@ -120,9 +140,10 @@ export class OrderStatusService implements PayableOrders {
   async cancelUnpaid(orderId: string, source: UnpaidCancelSource, record?: PaymentRecord): Promise<boolean> {
     const cancelled = await this.repository.transition(orderId, 'awaiting payment', 'cancelled', {
       by: { source },
-      along: async (tx, lines) => {
+      along: async (tx, lines, order) => {
         await this.stock.returnStock(tx, lines, { uncountSold: false });
         await record?.(tx);
+        await this.emails.queue(tx, 'cancelled', order, lines);
       },
     });
     return cancelled !== undefined;

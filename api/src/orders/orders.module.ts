@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { PAYABLE_ORDERS, PaymentsModule } from '../payments';
 import { ProductsModule } from '../products';
 import { CheckoutService } from './checkout.service';
+import { OrderEmails } from './order-emails';
 import { OrderStatusService } from './order-status.service';
 import { OrdersController } from './orders.controller';
 import { OrdersRepository } from './orders.repository';
@@ -21,6 +22,7 @@ import { OrdersService } from './orders.service';
     OrderStatusService,
     OrdersExportService,
     OrdersRepository,
+    OrderEmails,
     { provide: PAYABLE_ORDERS, useExisting: OrderStatusService },
   ],
   exports: [PAYABLE_ORDERS, OrdersRepository],

@@ -69,8 +69,11 @@ export interface StatusHistoryRow {
   admin: { name: string; email: string } | null;
 }
 
-/** What else happens in the transaction of a status change: the stock of the order's lines, a payment's record. */
-export type AlongWithChange = (tx: Transaction, lines: OrderLineRow[]) => Promise<void>;
+/**
+ * What else happens in the transaction of a status change: the stock of the order's lines, a payment's record, the
+ * order's e-mails (`order` as the change left it).
+ */
+export type AlongWithChange = (tx: Transaction, lines: OrderLineRow[], order: OrderRow) => Promise<void>;
 
 @Injectable()
 export class OrdersRepository {
@@ -78,9 +81,14 @@ export class OrdersRepository {
 
   /**
    * Writes the order in the transaction where `takeStock` takes its stock: when a line cannot be served, takeStock
-   * throws, the transaction rolls back and nothing changes.
+   * throws, the transaction rolls back and nothing changes. `placed` runs in the same transaction once the order is
+   * written (checkout queues its e-mails there).
    */
-  async placeOrder(input: NewOrder, takeStock: (tx: Transaction) => Promise<void>): Promise<OrderWithLines> {
+  async placeOrder(
+    input: NewOrder,
+    takeStock: (tx: Transaction) => Promise<void>,
+    placed?: (tx: Transaction, order: OrderWithLines) => Promise<void>,
+  ): Promise<OrderWithLines> {
     const { lines, ...order } = input;
     return this.db.transaction(async (tx) => {
       await takeStock(tx);
@@ -99,6 +107,7 @@ export class OrdersRepository {
           })),
         )
         .returning();
+      await placed?.(tx, { order: row, lines: lineRows });
       return { order: row, lines: lineRows };
     });
   }
@@ -139,7 +148,7 @@ export class OrdersRepository {
       await tx
         .insert(orderStatusHistory)
         .values({ orderId, status: to, source: by.source, adminId: by.adminId ?? null });
-      if (along) await along(tx, await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)));
+      if (along) await along(tx, await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)), row);
       return row;
     });
   }

@@ -1,0 +1,63 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config';
+import { paisaToRupees } from '../contracts';
+import type { OrderLineRow, OrderRow, Transaction } from '../database';
+import { EmailOutbox, type OrderEmailPayload, type OutgoingEmail } from '../mail';
+
+/**
+ * The moments of an order that e-mail someone (docs/rules.md, E-mail): confirmed (a cash-on-delivery order placed,
+ * a Khalti order paid), delivered, cancelled.
+ */
+export type OrderEmailMoment = 'confirmed' | 'delivered' | 'cancelled';
+
+/**
+ * Queues an order's e-mails in the transaction of the change that causes them (the transactional outbox): they
+ * exist exactly when the change was committed, and are sent afterwards by the mail worker.
+ */
+@Injectable()
+export class OrderEmails {
+  constructor(
+    private readonly outbox: EmailOutbox,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async queue(
+    tx: Transaction,
+    moment: OrderEmailMoment,
+    order: OrderRow,
+    lines: OrderLineRow[],
+    { refundDue = false }: { refundDue?: boolean } = {},
+  ): Promise<void> {
+    const payload = orderEmailPayload(order, lines);
+    const customer = order.customerEmail;
+    const messages: OutgoingEmail[] =
+      moment === 'confirmed'
+        ? [
+            { kind: 'order-confirmed', to: customer, payload },
+            { kind: 'new-order', to: this.config.shopAlertEmail, payload },
+          ]
+        : moment === 'delivered'
+          ? [{ kind: 'order-delivered', to: customer, payload }]
+          : [{ kind: 'order-cancelled', to: customer, payload: { ...payload, refundDue } }];
+    await this.outbox.enqueue(tx, ...messages);
+  }
+}
+
+/** The order as its e-mails show it: lines by name, as the order's page lists them; amounts in rupees. */
+export function orderEmailPayload(order: OrderRow, lines: OrderLineRow[]): OrderEmailPayload {
+  return {
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    customerName: order.customerName,
+    lines: [...lines]
+      .sort((a, b) => a.productName.localeCompare(b.productName) || a.id.localeCompare(b.id))
+      .map((line) => ({
+        name: line.productName,
+        quantity: line.quantity,
+        unitPrice: paisaToRupees(line.unitPricePaisa),
+      })),
+    total: paisaToRupees(order.amountPaisa),
+    paymentMethod: order.paymentMethod,
+    address: order.address,
+  };
+}
