@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   type AdminUser,
   CURRENT_PASSWORD_REQUIRED_MESSAGE,
@@ -7,7 +7,7 @@ import {
   PASSWORD_MAX,
   ROLE_ADMIN,
 } from '../src/contracts';
-import { contacts, orders, users } from '../src/database';
+import { contacts, emails, orders, users } from '../src/database';
 import { createCustomer } from './fixtures';
 import {
   ADMIN_EMAIL,
@@ -367,12 +367,29 @@ describe('auth', () => {
       await t.http.get('/api/v1/auth/user-auth').set(bearer(token)).expect(200);
     });
 
-    it('changes the password, ends older sessions and hands over a fresh token', async () => {
+    /** The 'password changed' e-mails queued for the profile's account. */
+    const passwordChangedEmails = () =>
+      t.db
+        .select()
+        .from(emails)
+        .where(and(eq(emails.to, 'profile@pashmina.test'), eq(emails.kind, 'password-changed')));
+
+    it('changes the password, ends older sessions, hands over a fresh token and queues the “password changed” e-mail', async () => {
+      // The changes above kept the password (or were refused): none was announced.
+      expect(await passwordChangedEmails()).toEqual([]);
       const other = (await login('profile@pashmina.test', 'secret1')).token;
       const res = await update({ ...PROFILE, password: 'new-secret', currentPassword: 'secret1' }).expect(
         200,
       );
       expect(res.body.token).toEqual(expect.any(String));
+      expect(await passwordChangedEmails()).toEqual([
+        expect.objectContaining({
+          subject: 'Your Pashmina Shop password was changed',
+          userId: res.body.updatedUser._id,
+          payload: { name: PROFILE.name },
+          status: 'queued',
+        }),
+      ]);
       await t.http.get('/api/v1/auth/user-auth').set(bearer(token)).expect(401);
       await t.http.get('/api/v1/auth/user-auth').set(bearer(other)).expect(401);
       await t.http.get('/api/v1/auth/user-auth').set(bearer(res.body.token)).expect(200);

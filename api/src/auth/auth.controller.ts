@@ -21,11 +21,13 @@ import { AuthRateLimit, clientOf } from '../common/throttling';
 import {
   type AdminUser,
   type ApiMessage,
+  FORGOT_PASSWORD_MESSAGE,
   LOGGED_OUT_MESSAGE,
   type LoginResponse,
   type LogoutResponse,
   type OkResponse,
   type RegisterResponse,
+  PASSWORD_RESET_DONE_MESSAGE,
   TOTAL_COUNT_HEADER,
   type UpdateProfileResponse,
   type UpdateUserRoleResponse,
@@ -33,21 +35,29 @@ import {
   USER_UPDATED_MESSAGE,
 } from '../contracts';
 import type { AuthUser } from './auth-user';
-import { AuthService, LoginLockedException } from './auth.service';
+import { AuthService } from './auth.service';
+import { ForgotPasswordDto } from './dto/forgot-password.dto';
 import { ListUsersQuery } from './dto/list-users.query';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
+import { ResetPasswordDto } from './dto/reset-password.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { UpdateRoleDto } from './dto/update-role.dto';
+import { LoginLockedException } from './login-attempts';
+import { PasswordResetService } from './password-reset.service';
 
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly resets: PasswordResetService,
+  ) {}
 
   /**
-   * At most AUTH_RATE_LIMIT attempts a minute from one address, and LOGIN_FAILURE_LIMIT failures per account in
-   * 15 minutes from any address (429 with Retry-After beyond). The answer holds a token: no cache may keep it
+   * At most AUTH_RATE_LIMIT attempts a minute from one address, and LOGIN_FAILURE_LIMIT failures per account from
+   * one address in 15 minutes (429 with Retry-After beyond); past LOGIN_FAILURE_LIMIT failures of the account from
+   * every address, its logins are slowed down, never refused. The answer holds a token: no cache may keep it
    * (the request itself carries none, so the signed-in rule of noStoreWhenSignedIn does not apply).
    */
   @Public()
@@ -77,6 +87,29 @@ export class AuthController {
   async register(@Body() body: RegisterDto): Promise<RegisterResponse> {
     await this.auth.register(body);
     return { success: true, message: 'User registered successfully' };
+  }
+
+  /**
+   * The same 200 and message whether or not an account has that e-mail; a reset link is e-mailed when one does.
+   * AUTH_RATE_LIMIT a minute per address, like the login, and at most 3 e-mails per account an hour.
+   */
+  @Public()
+  @AuthRateLimit()
+  @Post('forgot-password')
+  @HttpCode(200)
+  async forgotPassword(@Body() body: ForgotPasswordDto): Promise<ApiMessage> {
+    await this.resets.requestReset(body.email);
+    return { success: true, message: FORGOT_PASSWORD_MESSAGE };
+  }
+
+  /** A new password with the e-mailed link's token: every session ends, and the user logs in again with it. */
+  @Public()
+  @AuthRateLimit()
+  @Post('reset-password')
+  @HttpCode(200)
+  async resetPassword(@Body() body: ResetPasswordDto, @Req() req: Request): Promise<ApiMessage> {
+    await this.resets.reset(body.token, body.password, clientOf(req));
+    return { success: true, message: PASSWORD_RESET_DONE_MESSAGE };
   }
 
   /** The guard did the work: reaching here means the token is valid. */

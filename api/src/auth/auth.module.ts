@@ -5,6 +5,9 @@ import { ThrottlingModule } from '../common/throttling';
 import { AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';
 import { AuthService } from './auth.service';
+import { LoginAttempts } from './login-attempts';
+import { PasswordResetRepository } from './password-reset.repository';
+import { PasswordResetService } from './password-reset.service';
 import { PasswordService } from './password.service';
 import { TokenService } from './token.service';
 import { UsersRepository } from './users.repository';
@@ -15,12 +18,15 @@ export { RATE_LIMIT_MESSAGE } from '../common/throttling';
   imports: [
     // Secret and algorithm are passed on every sign/verify call by TokenService (from the validated config).
     JwtModule.register({}),
-    // The rate limits of login, register, profile and checkout, and the failed-login counters (Redis or memory).
+    // The rate limits of login, register, profile, password reset and checkout, and the failed-login counters.
     ThrottlingModule,
   ],
   controllers: [AuthController],
   providers: [
     AuthService,
+    LoginAttempts,
+    PasswordResetRepository,
+    PasswordResetService,
     PasswordService,
     TokenService,
     UsersRepository,

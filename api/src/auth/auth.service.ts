@@ -2,9 +2,6 @@ import {
   BadRequestException,
   ConflictException,
   ForbiddenException,
-  HttpException,
-  HttpStatus,
-  Inject,
   Injectable,
   Logger,
   NotFoundException,
@@ -12,9 +9,7 @@ import {
 } from '@nestjs/common';
 import { refuseAfterReread } from '../common/http/refuse-after-reread';
 import { SECURITY_EVENTS, securityEvent } from '../common/security-events';
-import { type FailureCount, FailureCounters } from '../common/throttling';
 import { isUuid } from '../common/uuid';
-import { APP_CONFIG, type AppConfig } from '../config';
 import {
   type AdminUser,
   CURRENT_PASSWORD_REQUIRED_MESSAGE,
@@ -29,12 +24,14 @@ import {
   type UpdateProfileResponse,
 } from '../contracts';
 import { isUniqueViolation, type UserRow } from '../database';
+import { EmailOutbox } from '../mail';
 import { pageWindow } from '../common/validation/page-query';
 import type { AuthUser } from './auth-user';
 import { LOGIN_FAILED } from './dto/login.dto';
 import type { ListUsersQuery } from './dto/list-users.query';
 import type { RegisterDto } from './dto/register.dto';
 import type { UpdateProfileDto } from './dto/update-profile.dto';
+import { LoginAttempts } from './login-attempts';
 import { PasswordService } from './password.service';
 import { toAdminUser, toSessionUser } from './session-user';
 import { TokenService } from './token.service';
@@ -44,19 +41,6 @@ export const EMAIL_TAKEN = 'Email is already registered';
 export const USER_NOT_FOUND = 'User not found';
 export const EMAIL_IMMUTABLE = 'The email address cannot be changed';
 const SESSION_ENDED = 'Your session has ended, please log in again';
-export const LOGIN_LOCKED = 'Too many failed logins for this account. Please try again later.';
-/** Failed logins of one account are counted in a window this long, starting at the first failure. */
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
-
-/** The failure counter of one account (an e-mail, known or not), shared by logins and password changes. */
-const accountKey = (email: string) => `login:${email.toLowerCase()}`;
-
-/** 429 for an account past its failed logins; the controller turns `retryAfterSeconds` into Retry-After. */
-export class LoginLockedException extends HttpException {
-  constructor(readonly retryAfterSeconds: number) {
-    super(LOGIN_LOCKED, HttpStatus.TOO_MANY_REQUESTS);
-  }
-}
 
 @Injectable()
 export class AuthService {
@@ -66,18 +50,16 @@ export class AuthService {
     private readonly users: UsersRepository,
     private readonly passwords: PasswordService,
     private readonly tokens: TokenService,
-    private readonly failures: FailureCounters,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly attempts: LoginAttempts,
+    private readonly outbox: EmailOutbox,
   ) {}
 
   /**
-   * Every attempt on an account is counted first, atomically, so parallel guesses cannot slip past the limit; a
-   * success clears the count (the owner proved who they are). Past LOGIN_FAILURE_LIMIT failures in the window the
-   * password is not even checked until the window ends. Unknown e-mails are counted alike, so the answers never
-   * tell which accounts exist.
+   * Every guess is counted by LoginAttempts (per account and address: 429 past the limit; per account: slowed
+   * down past it). Unknown e-mails are counted and checked alike, so the answers never tell which accounts exist.
    */
   async login(email: string, password: string, client = ''): Promise<LoginResponse> {
-    const attempts = await this.countPasswordAttempt(email, client);
+    await this.attempts.before(email, client);
     const user = await this.users.findByEmail(email);
     // Verify even when the e-mail is unknown, so both failures take the same time and read the same.
     const valid = await this.passwords.verify(user?.passwordHash, password);
@@ -86,32 +68,13 @@ export class AuthService {
         email: email.toLowerCase(),
         ip: client,
         via: 'login',
-        failures: attempts.count,
+        failures: await this.attempts.failed(email, client),
       });
       throw new UnauthorizedException(LOGIN_FAILED);
     }
-    await this.failures.clear(accountKey(email));
+    await this.attempts.succeeded(email, client);
     const token = await this.tokens.sign(user.id, user.tokenVersion);
     return { success: true, message: 'Login successfully', user: toSessionUser(user), token };
-  }
-
-  /**
-   * Counts one password guess against an account, wherever it is made (a login, the current password of a
-   * password change), so a stolen token gains no guesses beyond the login's: the same LOGIN_FAILURE_LIMIT per
-   * account in the window, then 429 until it ends. The lock-out is logged once per window: its first refusal.
-   */
-  private async countPasswordAttempt(email: string, client: string): Promise<FailureCount> {
-    const attempts = await this.failures.add(accountKey(email), LOGIN_FAILURE_WINDOW_MS);
-    const limit = this.config.loginFailureLimit;
-    if (attempts.count <= limit) return attempts;
-    if (attempts.count === limit + 1)
-      securityEvent(this.logger, SECURITY_EVENTS.lockedOut, {
-        email: email.toLowerCase(),
-        ip: client,
-        limit: 'account',
-        retryAfterSeconds: attempts.retryAfterSeconds,
-      });
-    throw new LoginLockedException(attempts.retryAfterSeconds);
   }
 
   /** Every new account is a customer: the body cannot name a role (the DTO refuses unknown fields). */
@@ -148,7 +111,8 @@ export class AuthService {
       // A new password needs the current one; without it, or with a wrong one, nothing changes at all.
       if (fields.currentPassword === undefined)
         throw new BadRequestException(CURRENT_PASSWORD_REQUIRED_MESSAGE);
-      const attempts = await this.countPasswordAttempt(caller.email, client);
+      // Counted like a login, so a stolen token gains no guesses beyond the login's.
+      await this.attempts.before(caller.email, client);
       const current = await this.users.findById(caller.id);
       if (!current) throw new UnauthorizedException(SESSION_ENDED);
       if (!(await this.passwords.verify(current.passwordHash, fields.currentPassword))) {
@@ -156,15 +120,23 @@ export class AuthService {
           email: caller.email.toLowerCase(),
           ip: client,
           via: 'profile',
-          failures: attempts.count,
+          failures: await this.attempts.failed(caller.email, client),
         });
         throw new BadRequestException(CURRENT_PASSWORD_WRONG_MESSAGE);
       }
-      await this.failures.clear(accountKey(caller.email));
+      await this.attempts.succeeded(caller.email, client);
       currentHash = current.passwordHash;
       changes.passwordHash = await this.passwords.hash(fields.password);
     }
-    const user = await this.users.updateProfile(caller.id, changes, currentHash);
+    // A new password is announced to the account's address, in the transaction that sets it.
+    const user = await this.users.updateProfile(caller.id, changes, currentHash, (tx, changed) =>
+      this.outbox.enqueue(tx, {
+        kind: 'password-changed',
+        to: changed.email,
+        userId: changed.id,
+        payload: { name: changed.name },
+      }),
+    );
     if (!user) {
       // Changed meanwhile: the password it was checked against is no longer the current one.
       if (currentHash && (await this.users.findById(caller.id)))

@@ -7,6 +7,7 @@ import {
   type NewUserRow,
   type PageWindow,
   pagedRows,
+  type Transaction,
   type UserRow,
   users,
 } from '../database';
@@ -57,23 +58,30 @@ export class UsersRepository {
     return pagedRows(this.db, users, where, [desc(users.createdAt), desc(users.id)], page);
   }
 
-  /** A new password also bumps the token version: every older token stops working. */
-  /** With `ifPasswordHash`, only while the password is still that one (a concurrent change leaves nothing to do). */
+  /**
+   * A new password also bumps the token version: every older token stops working, and `onNewPassword` runs in the
+   * same transaction (the 'password changed' e-mail), so the e-mail exists exactly when the change was committed.
+   * With `ifPasswordHash`, only while the password is still that one (a concurrent change leaves nothing to do).
+   */
   async updateProfile(
     id: string,
     changes: ProfileChanges,
     ifPasswordHash?: string,
+    onNewPassword?: (tx: Transaction, user: UserRow) => Promise<void>,
   ): Promise<UserRow | undefined> {
-    const [row] = await this.db
-      .update(users)
-      .set({
-        ...changes,
-        ...(changes.passwordHash ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
-        updatedAt: new Date(),
-      })
-      .where(and(eq(users.id, id), ifPasswordHash ? eq(users.passwordHash, ifPasswordHash) : undefined))
-      .returning();
-    return row;
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({
+          ...changes,
+          ...(changes.passwordHash ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(users.id, id), ifPasswordHash ? eq(users.passwordHash, ifPasswordHash) : undefined))
+        .returning();
+      if (row && changes.passwordHash && onNewPassword) await onNewPassword(tx, row);
+      return row;
+    });
   }
 
   /** Logout: tokens carrying the current version stop working at once. */

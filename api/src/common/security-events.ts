@@ -7,8 +7,13 @@ import type { LoggerService } from '@nestjs/common';
 export const SECURITY_EVENTS = {
   /** A login with an unknown e-mail or a wrong password, or a wrong current password on a password change (`via`). */
   loginFailed: 'auth.login_failed',
-  /** An account or an address reached its limit and is answered 429 for a while: logged once per window and key. */
+  /**
+   * An address reached its limit (on one account, or its attempts a minute) and is answered 429 for a while: logged
+   * once per window and key.
+   */
   lockedOut: 'auth.locked_out',
+  /** An account's failed logins from every address passed LOGIN_FAILURE_LIMIT: its logins now wait. Once per window. */
+  loginSlowed: 'auth.login_slowed',
   /** An admin gave an account another role. */
   roleChanged: 'user.role_changed',
   /** An account was deleted (by an admin). */

@@ -81,3 +81,17 @@ export interface UpdateUserRoleResponse {
 
 /** POST /api/v1/auth/logout: the token (and every other token of the account) stops working at once. */
 export type LogoutResponse = { success: true; message: string };
+
+/** POST /api/v1/auth/forgot-password: answered 200 with FORGOT_PASSWORD_MESSAGE whether or not the account exists. */
+export interface ForgotPasswordRequest {
+  email: string;
+}
+
+/**
+ * POST /api/v1/auth/reset-password: the token of the e-mail's link and the new password (the register page's rules).
+ * 200 with PASSWORD_RESET_DONE_MESSAGE; 400 with PASSWORD_RESET_INVALID_MESSAGE for an unknown, used or expired token.
+ */
+export interface ResetPasswordRequest {
+  token: string;
+  password: string;
+}

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type request from 'supertest';
-import { LOGIN_LOCKED } from '../../src/auth/auth.service';
+import { LOGIN_LOCKED } from '../../src/auth/login-attempts';
 import { SECURITY_EVENTS } from '../../src/common/security-events';
 import { CURRENT_PASSWORD_WRONG_MESSAGE } from '../../src/contracts';
 import { CUSTOMER_FIELDS, createCustomer } from '../fixtures';
@@ -11,7 +11,8 @@ import { dropKeys, TEST_REDIS_URL, uniquePrefix } from './redis-keys';
 // `event` name, written by the request that caused it, as production logs it (JSON lines, read from memory).
 
 const FAILURES = 3;
-const PER_ADDRESS = 3;
+/** Above FAILURES, so that one address can reach its limit on an account within a minute. */
+const PER_ADDRESS = 6;
 /** The profile form's fields without a new password. */
 const { password: _password, ...PROFILE } = CUSTOMER_FIELDS;
 const nobody = () => `nobody-${randomBytes(4).toString('hex')}@pashmina.test`;
@@ -61,17 +62,31 @@ describe('security events: one warn line each', () => {
     expect(logs.events(SECURITY_EVENTS.loginFailed)[1]).toMatchObject({ email, ip: '198.51.100.2' });
   });
 
-  it('auth.locked_out: an account past its failed logins, logged once however often it is refused', async () => {
+  it('auth.locked_out: an address past its failed logins on an account, logged once however often it is refused', async () => {
     const email = nobody();
-    for (let i = 1; i <= FAILURES; i++) await login(t.http, `198.51.100.${10 + i}`, email).expect(401);
-    for (let i = 0; i < 3; i++) await login(t.http, `198.51.100.${20 + i}`, email).expect(429);
+    for (let i = 1; i <= FAILURES; i++) await login(t.http, '198.51.100.10', email).expect(401);
+    for (let i = 0; i < 3; i++) await login(t.http, '198.51.100.10', email).expect(429);
     expect(logs.events(SECURITY_EVENTS.loginFailed)).toHaveLength(FAILURES);
     expect(logs.events(SECURITY_EVENTS.lockedOut)).toEqual([
       expect.objectContaining({
         level: 40,
         email,
-        ip: '198.51.100.20',
-        limit: 'account',
+        ip: '198.51.100.10',
+        limit: 'account-address',
+        retryAfterSeconds: expect.any(Number),
+      }),
+    ]);
+  });
+
+  it('auth.login_slowed: an account past its failed logins from every address, logged once', async () => {
+    const email = nobody();
+    for (let i = 1; i <= FAILURES + 2; i++) await login(t.http, `198.51.100.${10 + i}`, email).expect(401);
+    expect(logs.events(SECURITY_EVENTS.lockedOut)).toEqual([]);
+    expect(logs.events(SECURITY_EVENTS.loginSlowed)).toEqual([
+      expect.objectContaining({
+        level: 40,
+        email,
+        ip: `198.51.100.${10 + FAILURES + 1}`,
         retryAfterSeconds: expect.any(Number),
       }),
     ]);
@@ -122,23 +137,24 @@ describe('security events: one warn line each', () => {
         .set(bearer(token))
         .send({ ...PROFILE, email, password: 'a-new-password', currentPassword });
 
-    it('is logged as a failed login and counted with the account’s failed logins, then locks it (429)', async () => {
-      await login(t.http, '203.0.113.61', email).expect(401);
+    it('is logged as a failed login and counted with the login’s failures, then locks that address out (429)', async () => {
+      await login(t.http, '203.0.113.62', email).expect(401);
       const wrong = await changePassword('203.0.113.62', 'not-my-password').expect(400);
       expect(wrong.body.message).toBe(CURRENT_PASSWORD_WRONG_MESSAGE);
       expect(logs.events(SECURITY_EVENTS.loginFailed)).toEqual([
         expect.objectContaining({ email, via: 'login', failures: 1 }),
         expect.objectContaining({ level: 40, email, ip: '203.0.113.62', via: 'profile', failures: 2 }),
       ]);
-      await changePassword('203.0.113.63', 'still-not-it').expect(400);
+      await changePassword('203.0.113.62', 'still-not-it').expect(400);
 
-      // The limit is reached: even the right password waits, on the profile and at the login alike.
-      const locked = await changePassword('203.0.113.64', CUSTOMER_FIELDS.password).expect(429);
+      // The address reached its limit on the account: even the right password waits, on the profile and at the
+      // login alike.
+      const locked = await changePassword('203.0.113.62', CUSTOMER_FIELDS.password).expect(429);
       expect(locked.body).toEqual({ success: false, message: LOGIN_LOCKED });
       expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
-      await login(t.http, '203.0.113.65', email, CUSTOMER_FIELDS.password).expect(429);
+      await login(t.http, '203.0.113.62', email, CUSTOMER_FIELDS.password).expect(429);
       expect(logs.events(SECURITY_EVENTS.lockedOut)).toEqual([
-        expect.objectContaining({ email, ip: '203.0.113.64', limit: 'account' }),
+        expect.objectContaining({ email, ip: '203.0.113.62', limit: 'account-address' }),
       ]);
       // A profile change that asks for no new password checks none: the lock does not stop it.
       await t.http

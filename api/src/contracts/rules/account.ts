@@ -40,6 +40,13 @@ export function isValidEmail(email: string): boolean {
   return value.length <= EMAIL_MAX && EMAIL_PATTERN.test(value);
 }
 
+/** The password rule's message for `password` (register, profile, password reset), or undefined when it is fine. */
+export function passwordError(password: string): string | undefined {
+  if (password.length < PASSWORD_MIN) return PASSWORD_MESSAGE;
+  if (password.length > PASSWORD_MAX) return PASSWORD_TOO_LONG_MESSAGE;
+  return undefined;
+}
+
 export function isValidPhone(phone: string): boolean {
   const value = phone.trim();
   return value.length === PHONE_LENGTH && PHONE_PATTERN.test(value);
@@ -69,8 +76,8 @@ export function accountFieldErrors(values: AccountFields, { passwordOptional = f
   else if (name.length > NAME_MAX) errors.name = NAME_TOO_LONG_MESSAGE;
   if (!isValidEmail(values.email)) errors.email = EMAIL_MESSAGE;
   if (!(passwordOptional && values.password === '')) {
-    if (values.password.length < PASSWORD_MIN) errors.password = PASSWORD_MESSAGE;
-    else if (values.password.length > PASSWORD_MAX) errors.password = PASSWORD_TOO_LONG_MESSAGE;
+    const password = passwordError(values.password);
+    if (password) errors.password = password;
   }
   if (!isValidPhone(values.phone)) errors.phone = PHONE_MESSAGE;
   const address = values.address.trim();

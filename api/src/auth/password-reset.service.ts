@@ -1,0 +1,72 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config';
+import { PASSWORD_RESET_INVALID_MESSAGE } from '../contracts';
+import { EmailOutbox } from '../mail';
+import { LoginAttempts } from './login-attempts';
+import { PasswordResetRepository } from './password-reset.repository';
+import { PasswordService } from './password.service';
+
+/** Reset e-mails one account may be sent in an hour; past it a request changes nothing and sends nothing. */
+export const RESET_EMAILS_PER_HOUR = 3;
+
+/** Only this is stored of a token: a leaked table holds no working link. */
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Password reset by e-mail, as OWASP's Forgot Password Cheat Sheet has it (docs/rules.md, Accounts): the same answer
+ * whether or not the account exists, a random token of which only the SHA-256 is kept, a link that works once and
+ * for PASSWORD_RESET_TTL_MINUTES, a newer request voiding the older links, and a reset that ends every session and
+ * tells the account's address. The e-mails are queued in the transactions that cause them (the mail outbox).
+ */
+@Injectable()
+export class PasswordResetService {
+  constructor(
+    private readonly resets: PasswordResetRepository,
+    private readonly passwords: PasswordService,
+    private readonly attempts: LoginAttempts,
+    private readonly outbox: EmailOutbox,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Sends a reset link to the account of `email`, if there is one and it had fewer than RESET_EMAILS_PER_HOUR in the
+   * last hour. The caller learns nothing either way: a token is made for every request and the same statements run.
+   * The failed-login counters are not consulted: the link is how a customer gets back into an account others have
+   * been guessing at.
+   */
+  async requestReset(email: string): Promise<void> {
+    const token = randomBytes(32).toString('base64url');
+    const validMinutes = this.config.passwordResetTtlMinutes;
+    await this.resets.request(email, hashOf(token), validMinutes, RESET_EMAILS_PER_HOUR, (tx, account) =>
+      this.outbox.enqueue(tx, {
+        kind: 'password-reset',
+        to: account.email,
+        userId: account.id,
+        payload: { name: account.name, token, validMinutes },
+      }),
+    );
+  }
+
+  /**
+   * Sets a new password with a link's token: every session of the account ends (it is not signed in either: the
+   * owner logs in with the new password), its failed logins are cleared and the 'password changed' e-mail is
+   * queued. 400 with one message for an unknown, used or expired token, and nothing changes.
+   */
+  async reset(token: string, password: string, client: string): Promise<void> {
+    const tokenHash = hashOf(token);
+    // Checked first, so a made-up token costs no password hashing.
+    if (!(await this.resets.usable(tokenHash))) throw new BadRequestException(PASSWORD_RESET_INVALID_MESSAGE);
+    const passwordHash = await this.passwords.hash(password);
+    const account = await this.resets.reset(tokenHash, passwordHash, (tx, changed) =>
+      this.outbox.enqueue(tx, {
+        kind: 'password-changed',
+        to: changed.email,
+        userId: changed.id,
+        payload: { name: changed.name },
+      }),
+    );
+    if (!account) throw new BadRequestException(PASSWORD_RESET_INVALID_MESSAGE);
+    await this.attempts.passwordReset(account.email, client);
+  }
+}

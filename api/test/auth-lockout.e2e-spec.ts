@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { and, desc, eq } from 'drizzle-orm';
+import {
+  LOGIN_LOCKED,
+  LOGIN_SLOWDOWN_FIRST_MS,
+  LOGIN_SLOWDOWN_MAX_MS,
+  slowdownFor,
+} from '../src/auth/login-attempts';
+import { FORGOT_PASSWORD_MESSAGE, PASSWORD_RESET_DONE_MESSAGE } from '../src/contracts';
+import { emails } from '../src/database';
+import { CUSTOMER_FIELDS, createCustomer } from './fixtures';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp } from './harness';
+
+// Issue 24, section 8: anyone could lock any account (six wrong passwords from one address locked it for everyone).
+// Failed logins now count per account AND client address (429 for that address past LOGIN_FAILURE_LIMIT), and the
+// account's failures from every address slow its logins down instead of refusing them. The client address comes
+// from X-Forwarded-For, which the API believes from the test client on loopback (TRUST_PROXY's default).
+
+const LIMIT = 5;
+const nobody = () => `nobody-${randomBytes(4).toString('hex')}@pashmina.test`;
+let lastAddress = 0;
+const freshAddress = () => `10.80.${Math.floor(++lastAddress / 250)}.${(lastAddress % 250) + 1}`;
+
+describe('the login slow-down schedule', () => {
+  it('waits nothing up to the limit, then 0.5 s doubling, never more than 4 s', () => {
+    expect([4, 5, 6, 7, 8, 9, 10, 1000].map((failures) => slowdownFor(failures, 5))).toEqual([
+      0, 0, 500, 1000, 2000, 4000, 4000, 4000,
+    ]);
+    expect(LOGIN_SLOWDOWN_FIRST_MS).toBe(500);
+    expect(LOGIN_SLOWDOWN_MAX_MS).toBe(4000);
+  });
+});
+
+describe(`failed logins: per account and address (LOGIN_FAILURE_LIMIT=${LIMIT}), the account slowed down`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // AUTH_RATE_LIMIT stays the harness's 1000 a minute: one address can reach the account's limit.
+    t = await startTestApp({ products: 1, env: { LOGIN_FAILURE_LIMIT: String(LIMIT) } });
+  });
+  afterAll(() => t?.close());
+
+  const login = (from: string, email: string, password: string) =>
+    t.http.post('/api/v1/auth/login').set('X-Forwarded-For', from).send({ email, password });
+  /** A login and how long its answer took. */
+  const timedLogin = async (from: string, email: string, password: string) => {
+    const started = performance.now();
+    const res = await login(from, email, password);
+    return { res, ms: performance.now() - started };
+  };
+  let customers = 0;
+  const newCustomer = async () => {
+    const email = `lockout-${++customers}@pashmina.test`;
+    await createCustomer(t, { email });
+    return { email, password: CUSTOMER_FIELDS.password };
+  };
+
+  it('seven wrong passwords from one address still let the right password in from another address', async () => {
+    const sita = await newCustomer();
+    const guesser = '203.0.113.7';
+    const answers: number[] = [];
+    for (let i = 0; i < 7; i++) answers.push((await login(guesser, sita.email, 'wrong-password')).status);
+    expect(answers).toEqual([401, 401, 401, 401, 401, 429, 429]);
+
+    const owner = await login('198.51.100.7', sita.email, sita.password).expect(200);
+    expect(owner.body).toMatchObject({ success: true, user: { email: sita.email } });
+  });
+
+  it('still limits the guessing address: 429 with Retry-After even for the right password; other accounts are not affected', async () => {
+    const ram = await newCustomer();
+    const guesser = '203.0.113.8';
+    for (let i = 0; i < LIMIT; i++) await login(guesser, ram.email, 'wrong-password').expect(401);
+    const refused = await login(guesser, ram.email, ram.password).expect(429);
+    expect(refused.body).toEqual({ success: false, message: LOGIN_LOCKED });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    await login(guesser, ADMIN_EMAIL, ADMIN_PASSWORD).expect(200);
+  });
+
+  it('counts an unknown e-mail alike, so the answers never tell which accounts exist', async () => {
+    const email = nobody();
+    for (let i = 0; i < LIMIT; i++) await login('203.0.113.9', email, 'wrong-password').expect(401);
+    const refused = await login('203.0.113.9', email, 'wrong-password').expect(429);
+    expect(refused.body).toEqual({ success: false, message: LOGIN_LOCKED });
+  });
+
+  it('starts an address afresh on the account after the right password from it', async () => {
+    const gita = await newCustomer();
+    for (let round = 0; round < 2; round++) {
+      for (let i = 1; i < LIMIT; i++) await login('203.0.113.10', gita.email, 'wrong-password').expect(401);
+      await login('203.0.113.10', gita.email, gita.password).expect(200);
+    }
+  });
+
+  it('slows the account down past its failures from every address, and lets the right password in', async () => {
+    const hari = await newCustomer();
+    const untouched = await newCustomer();
+    // LIMIT failures, then three more, each from an address of its own: none of them reaches its own limit.
+    for (let i = 0; i < LIMIT + 3; i++) await login(freshAddress(), hari.email, 'wrong-password').expect(401);
+
+    // Measured in this run: a login of an account nobody has been guessing at, and the slowed one (8 failures:
+    // 2 s before the password is even checked).
+    const baseline = await timedLogin(freshAddress(), untouched.email, untouched.password);
+    expect(baseline.res.status).toBe(200);
+    const expectedWait = slowdownFor(LIMIT + 3, LIMIT);
+    expect(expectedWait).toBe(2000);
+    const slowed = await timedLogin(freshAddress(), hari.email, hari.password);
+    expect(slowed.res.status).toBe(200);
+    expect(slowed.res.headers['retry-after']).toBeUndefined();
+    expect(slowed.ms).toBeGreaterThanOrEqual(expectedWait);
+    expect(slowed.ms).toBeGreaterThan(baseline.ms);
+
+    // The owner's login does not forgive guesses made elsewhere: the next attempt still waits.
+    const again = await timedLogin(freshAddress(), hari.email, hari.password);
+    expect(again.res.status).toBe(200);
+    expect(again.ms).toBeGreaterThanOrEqual(expectedWait);
+  });
+
+  it('sends the reset e-mail while the account is locked out and slowed; the reset clears both', async () => {
+    const mina = await newCustomer();
+    const guesser = '203.0.113.11';
+    for (let i = 0; i < LIMIT; i++) await login(guesser, mina.email, 'wrong-password').expect(401);
+    await login(guesser, mina.email, mina.password).expect(429);
+    for (let i = 0; i < 3; i++) await login(freshAddress(), mina.email, 'wrong-password').expect(401);
+
+    // From the locked-out address itself: the forgotten password is how the owner gets back in.
+    await t.http
+      .post('/api/v1/auth/forgot-password')
+      .set('X-Forwarded-For', guesser)
+      .send({ email: mina.email })
+      .expect(200, { success: true, message: FORGOT_PASSWORD_MESSAGE });
+    const [queued] = await t.db
+      .select()
+      .from(emails)
+      .where(and(eq(emails.to, mina.email), eq(emails.kind, 'password-reset')))
+      .orderBy(desc(emails.createdAt));
+    const { token } = queued.payload as { token: string };
+    await t.http
+      .post('/api/v1/auth/reset-password')
+      .set('X-Forwarded-For', guesser)
+      .send({ token, password: 'back-in-again' })
+      .expect(200, { success: true, message: PASSWORD_RESET_DONE_MESSAGE });
+
+    // That address may log in again, and without the account's wait (2 s before the reset).
+    const back = await timedLogin(guesser, mina.email, 'back-in-again');
+    expect(back.res.status).toBe(200);
+    expect(back.ms).toBeLessThan(slowdownFor(LIMIT + 3, LIMIT));
+  });
+});
