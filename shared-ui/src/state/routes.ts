@@ -27,6 +27,8 @@ export const STOREFRONT_PATHS: readonly string[] = Object.values(STOREFRONT_ROUT
 export const SHELL_ROUTES = {
   login: '/Login',
   register: '/Register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   userDashboard: '/dashboard/user',
   userProfile: '/dashboard/user/profile',
   userOrders: '/dashboard/user/orders',

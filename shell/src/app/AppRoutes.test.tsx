@@ -83,6 +83,8 @@ describe('shell router', () => {
     ['/login', 'Login'],
     ['/Login', 'Login'],
     ['/register', 'Register'],
+    ['/forgot-password', 'Forgot password'],
+    ['/reset-password?token=abc', 'Reset password'],
   ])('%s is a shell page', async (path, heading) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

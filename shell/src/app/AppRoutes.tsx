@@ -1,6 +1,13 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { areaPattern, isStorefrontPath, NotFoundPage, relativePath, SHELL_ROUTES } from '@pashmina/shared-ui';
-import { AdminRoute, LoginPage, ProtectedRoute, RegisterPage } from '../features/auth';
+import {
+  AdminRoute,
+  ForgotPasswordPage,
+  LoginPage,
+  ProtectedRoute,
+  RegisterPage,
+  ResetPasswordPage,
+} from '../features/auth';
 import { RemoteRoutes } from '../features/remotes';
 import { Layout } from './Layout';
 
@@ -33,6 +40,8 @@ export function AppRoutes() {
         />
         <Route path={relativePath(SHELL_ROUTES.login)} element={<LoginPage />} />
         <Route path={relativePath(SHELL_ROUTES.register)} element={<RegisterPage />} />
+        <Route path={relativePath(SHELL_ROUTES.forgotPassword)} element={<ForgotPasswordPage />} />
+        <Route path={relativePath(SHELL_ROUTES.resetPassword)} element={<ResetPasswordPage />} />
         <Route path="*" element={<StorefrontOrNotFound />} />
       </Route>
     </Routes>

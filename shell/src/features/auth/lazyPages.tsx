@@ -7,6 +7,12 @@ const LazyLogin = lazy(() => import('./components/LoginPage').then((m) => ({ def
 const LazyRegister = lazy(() =>
   import('./components/RegisterPage').then((m) => ({ default: m.RegisterPage })),
 );
+const LazyForgotPassword = lazy(() =>
+  import('./components/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const LazyResetPassword = lazy(() =>
+  import('./components/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+);
 
 export function LoginPage() {
   return (
@@ -20,6 +26,22 @@ export function RegisterPage() {
   return (
     <Suspense fallback={<AuthPageFallback />}>
       <LazyRegister />
+    </Suspense>
+  );
+}
+
+export function ForgotPasswordPage() {
+  return (
+    <Suspense fallback={<AuthPageFallback />}>
+      <LazyForgotPassword />
+    </Suspense>
+  );
+}
+
+export function ResetPasswordPage() {
+  return (
+    <Suspense fallback={<AuthPageFallback />}>
+      <LazyResetPassword />
     </Suspense>
   );
 }

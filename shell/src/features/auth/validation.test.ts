@@ -1,10 +1,12 @@
 import {
+  forgotPasswordEmailError,
   GENERIC_REGISTER_ERROR,
   loginErrorMessage,
   pathAfterLogin,
   REGISTER_MESSAGES,
   registerErrorMessage,
   safeReturnPath,
+  validateNewPassword,
   validateRegister,
   type RegisterValues,
 } from './validation';
@@ -94,6 +96,46 @@ describe('after login', () => {
     expect(safeReturnPath('https://evil.example')).toBeNull();
     expect(safeReturnPath('/\\evil.example')).toBeNull();
     expect(safeReturnPath('/Login')).toBeNull();
+    expect(safeReturnPath('/forgot-password')).toBeNull();
+    expect(safeReturnPath('/reset-password?token=abc')).toBeNull();
     expect(safeReturnPath(undefined)).toBeNull();
+  });
+
+  // The browser drops tabs and line breaks from a URL: '/\t/evil.example' is '//evil.example' to it.
+  it.each([
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/\r/evil.example',
+    '/ /evil.example',
+    '/\u0000x',
+    '/\u007f/x',
+    '/Cart\u001f',
+  ])('refuses %j, which holds a control character, a space or DEL', (path) => {
+    expect(safeReturnPath(path)).toBeNull();
+  });
+
+  it('keeps a path that resolves to the shop’s own origin, and only such a path', () => {
+    expect(safeReturnPath('/Cart?x=1#top', 'https://shop.example')).toBe('/Cart?x=1#top');
+    expect(safeReturnPath('/%2F/evil.example', 'https://shop.example')).toBe('/%2F/evil.example');
+    expect(safeReturnPath('/SingleProducts/abc', 'http://localhost:4200')).toBe('/SingleProducts/abc');
+  });
+});
+
+describe('the password reset forms', () => {
+  it('need the register page’s password rules and a matching confirmation', () => {
+    expect(validateNewPassword({ password: 'secret1', confirmPassword: 'secret1' })).toEqual({});
+    expect(validateNewPassword({ password: '12345', confirmPassword: '1234' })).toEqual({
+      password: 'Password must be at least 6 characters long',
+      confirmPassword: 'Passwords do not match',
+    });
+    expect(validateNewPassword({ password: 'p'.repeat(201), confirmPassword: 'p'.repeat(201) })).toEqual({
+      password: 'Password must be at most 200 characters long',
+    });
+  });
+
+  it('need an e-mail as register takes it', () => {
+    expect(forgotPasswordEmailError('sita@pashmina.test')).toBeUndefined();
+    expect(forgotPasswordEmailError('sita@')).toBe('Invalid email format');
+    expect(forgotPasswordEmailError('')).toBe('Invalid email format');
   });
 });

@@ -72,6 +72,9 @@ export function LoginPage() {
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
+          <p className={styles.aside}>
+            <Link to={SHELL_ROUTES.forgotPassword}>Forgot password?</Link>
+          </p>
           <Button type="submit" size="lg" fullWidth disabled={isLoading}>
             {isLoading ? 'Logging in…' : 'Login'}
           </Button>

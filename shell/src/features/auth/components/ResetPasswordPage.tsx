@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { PASSWORD_MIN, PASSWORD_RESET_INVALID_MESSAGE } from '@pashmina/contracts';
+import { Button, FormField, SHELL_ROUTES, toast } from '@pashmina/shared-ui';
+import { useResetPasswordMutation } from '../api/passwordReset';
+import {
+  resetErrorMessage,
+  validateNewPassword,
+  type NewPasswordErrors,
+  type NewPasswordField,
+  type NewPasswordValues,
+} from '../validation';
+import styles from './AuthForm.module.css';
+
+const FIELDS: { field: NewPasswordField; label: string; hint?: string }[] = [
+  { field: 'password', label: 'New password', hint: `At least ${PASSWORD_MIN} characters.` },
+  { field: 'confirmPassword', label: 'Confirm password' },
+];
+
+/** /reset-password?token=…: the link of the reset e-mail. */
+export function ResetPasswordPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [resetPassword, { isLoading }] = useResetPasswordMutation();
+  const [values, setValues] = useState<NewPasswordValues>({ password: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<NewPasswordErrors>({});
+  // As on the register page: messages appear on the first submit, then follow the typing.
+  const [submitted, setSubmitted] = useState(false);
+
+  const change = (field: NewPasswordField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (submitted) setErrors(validateNewPassword(next));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = validateNewPassword(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      const first = FIELDS.find((f) => found[f.field]);
+      if (first) document.getElementById(`reset-${first.field}`)?.focus();
+      return;
+    }
+    try {
+      const answer = await resetPassword({ token, password: values.password }).unwrap();
+      // Not signed in: the new password is used to log in, which proves it works.
+      toast.success(answer.message);
+      navigate(SHELL_ROUTES.login, { replace: true });
+    } catch (error) {
+      toast.error(resetErrorMessage(error));
+    }
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="reset-title">
+      <div className={styles.card}>
+        <h1 id="reset-title" className={styles.title}>
+          Reset password
+        </h1>
+        {token ? (
+          <>
+            <p className={styles.lead}>Choose a new password for your account.</p>
+            <form className={styles.form} onSubmit={submit} noValidate aria-busy={isLoading}>
+              {FIELDS.map(({ field, label, hint }) => (
+                <FormField
+                  key={field}
+                  id={`reset-${field}`}
+                  name={field}
+                  label={label}
+                  type="password"
+                  autoComplete="new-password"
+                  hint={hint}
+                  required
+                  value={values[field]}
+                  error={errors[field]}
+                  onChange={(e) => change(field, e.target.value)}
+                />
+              ))}
+              <Button type="submit" size="lg" fullWidth disabled={isLoading}>
+                {isLoading ? 'Saving…' : 'Reset password'}
+              </Button>
+            </form>
+          </>
+        ) : (
+          <p className={styles.notice} role="alert">
+            {PASSWORD_RESET_INVALID_MESSAGE}
+          </p>
+        )}
+        <p className={styles.switch}>
+          Link expired? <Link to={SHELL_ROUTES.forgotPassword}>Ask for a new one</Link>
+        </p>
+      </div>
+    </section>
+  );
+}
