@@ -1,0 +1,127 @@
+import { eq } from 'drizzle-orm';
+import type { CreateOrderResponse, EmailLogEntry, ResendEmailResponse } from '../../src/contracts';
+import { emails, orders, type ProductRow } from '../../src/database';
+import { CUSTOMER_INFO, lineOf, payloadOf, placeOrder, prepareProducts } from '../fixtures';
+import { bearer, startTestApp, type TestApp } from '../harness';
+import { eventually, type ReceivedMail, type SmtpSink, startSmtpSink } from './smtp-sink';
+
+// Issue 24: a mail server that is down, and one that refuses. The first retry waits 1 s here instead of the shop's
+// 10 s, and the wait doubles up to 4 s instead of 15 minutes, so the test sees several attempts in a short outage.
+
+describe('e-mail when the mail server fails', () => {
+  let t: TestApp;
+  let sink: SmtpSink;
+  let shawl: ProductRow;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    t = await startTestApp({
+      products: 2,
+      env: { SMTP_URL: sink.url, MAIL_POLL_MS: '50', MAIL_RETRY_FIRST_MS: '1000', MAIL_RETRY_MAX_MS: '4000' },
+    });
+    [shawl] = await prepareProducts(t, [{ pricePaisa: 250_000, stock: 100 }]);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await sink?.close();
+  });
+
+  const cod = async () => {
+    const order = (
+      (await placeOrder(t, payloadOf([lineOf(shawl, 1)])).expect(201)).body as CreateOrderResponse
+    ).order;
+    const [{ n }] = await t.db.select({ n: orders.orderNumber }).from(orders).where(eq(orders.id, order._id));
+    return { id: order._id, n };
+  };
+  const rowsOf = (orderId: string) => t.db.select().from(emails).where(eq(emails.orderId, orderId));
+  const about = (n: number) => (mail: ReceivedMail) => mail.subject.includes(`#${n}`);
+  const log = (query: Record<string, string>) =>
+    t.http.get('/api/v1/emails').query(query).set(bearer(t.adminToken)).expect(200);
+
+  it('keeps trying while the mail server is down for 20 s, and sends each e-mail once when it is back', async () => {
+    await sink.down();
+    const downSince = Date.now();
+    const { id, n } = await cod();
+    // Refused connections are temporary failures: the e-mails stay queued and are tried again.
+    await eventually(
+      async () => (await rowsOf(id)).every((row) => row.attempts >= 2),
+      'the e-mails were not tried twice while the server was down',
+    );
+    for (const row of await rowsOf(id)) {
+      expect(row.status).toBe('queued');
+      expect(row.lastError).toMatch(/ECONNREFUSED/);
+    }
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, 20_000 - (Date.now() - downSince))));
+    await sink.up();
+
+    await eventually(
+      async () => (await rowsOf(id)).every((row) => row.status === 'sent'),
+      'the e-mails were not sent once the server was back',
+    );
+    const rows = await rowsOf(id);
+    expect(rows.every((row) => row.attempts > 2 && row.sentAt !== null)).toBe(true);
+    expect(
+      sink.received
+        .filter(about(n))
+        .map((mail) => mail.subject)
+        .sort(),
+    ).toEqual([`New order #${n}: Rs. 2,500`, `Your Pashmina Shop order #${n} is confirmed`]);
+  }, 90_000);
+
+  it('fails an e-mail the server refuses with 550, shows it in the log with its error, and Resend sends a copy', async () => {
+    sink.refuseRecipients({ code: 550, message: 'Mailbox unavailable' });
+    const { id, n } = await cod();
+    await eventually(
+      async () => (await rowsOf(id)).every((row) => row.status === 'failed'),
+      'the refused e-mails did not fail',
+    );
+    sink.refuseRecipients(undefined);
+    // Permanent: one attempt, never tried again.
+    expect((await rowsOf(id)).map((row) => row.attempts)).toEqual([1, 1]);
+
+    const failed = (await log({ status: 'failed', q: CUSTOMER_INFO.email })).body as EmailLogEntry[];
+    const confirmation = failed.find((entry) => entry.orderId === id && entry.kind === 'order-confirmed');
+    expect(confirmation).toMatchObject({
+      to: CUSTOMER_INFO.email,
+      subject: `Your Pashmina Shop order #${n} is confirmed`,
+      status: 'failed',
+      attempts: 1,
+      sentAt: null,
+      lastError: expect.stringMatching(/^550 .*Mailbox unavailable/),
+    });
+    expect(sink.received.filter(about(n))).toEqual([]);
+
+    const resent = await t.http
+      .post(`/api/v1/emails/${confirmation!._id}/resend`)
+      .set(bearer(t.adminToken))
+      .expect(201);
+    const { email: copy } = resent.body as ResendEmailResponse;
+    expect(resent.body).toMatchObject({ success: true, message: 'The e-mail has been queued again' });
+    expect(copy).toMatchObject({
+      to: CUSTOMER_INFO.email,
+      subject: confirmation!.subject,
+      kind: 'order-confirmed',
+      status: 'queued',
+      attempts: 0,
+      orderId: id,
+    });
+    expect(copy._id).not.toBe(confirmation!._id);
+
+    const [mail] = await sink.waitFor(about(n));
+    expect(mail.subject).toBe(`Your Pashmina Shop order #${n} is confirmed`);
+    expect(mail.rcptTo).toEqual([CUSTOMER_INFO.email]);
+    await eventually(
+      async () =>
+        ((await log({ q: CUSTOMER_INFO.email })).body as EmailLogEntry[]).some(
+          (entry) => entry._id === copy._id && entry.status === 'sent',
+        ),
+      'the copy is not shown as sent',
+    );
+    const original = ((await log({ status: 'failed' })).body as EmailLogEntry[]).find(
+      (entry) => entry._id === confirmation!._id,
+    );
+    expect(original?.status).toBe('failed');
+    // The alert to the shop was not resent: only what the admin asked for.
+    expect(sink.received.filter(about(n))).toHaveLength(1);
+  });
+});

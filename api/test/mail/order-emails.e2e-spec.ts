@@ -1,0 +1,227 @@
+import { eq, sql } from 'drizzle-orm';
+import { type CreateOrderResponse, formatRupees, type KhaltiOrderResponse } from '../../src/contracts';
+import { emails, khaltiSandboxPayments, orders, type ProductRow, products } from '../../src/database';
+import { KhaltiRecheckService } from '../../src/payments';
+import { CUSTOMER_INFO, lineOf, payloadOf, placeOrder, prepareProducts, pressSandbox } from '../fixtures';
+import { bearer, startTestApp, type TestApp } from '../harness';
+import { eventually, type ReceivedMail, type SmtpSink, startSmtpSink } from './smtp-sink';
+
+// Issue 24: the order e-mails of docs/rules.md (E-mail), each read back from a real SMTP server in this process.
+
+const SHOP_ALERT_EMAIL = 'orders@pashmina.test';
+
+describe('order e-mails', () => {
+  let t: TestApp;
+  let sink: SmtpSink;
+  /** Rs. 2,500, and Rs. 1,200 less 10 %. */
+  let shawl: ProductRow;
+  let muffler: ProductRow;
+  let scarce: ProductRow;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    t = await startTestApp({
+      products: 4,
+      // The demo customer's orders in every status, written by the seed as on a first development start.
+      demoActivity: true,
+      env: { SMTP_URL: sink.url, SHOP_ALERT_EMAIL, MAIL_POLL_MS: '50' },
+    });
+    [shawl, muffler, scarce] = await prepareProducts(t, [
+      { pricePaisa: 250_000, stock: 100 },
+      { pricePaisa: 120_000, discount: 10, stock: 100 },
+      { pricePaisa: 90_000, stock: 1 },
+    ]);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await sink?.close();
+  });
+
+  const numberOf = async (orderId: string) =>
+    (await t.db.select({ n: orders.orderNumber }).from(orders).where(eq(orders.id, orderId)))[0].n;
+  const rowsOf = (orderId: string) => t.db.select().from(emails).where(eq(emails.orderId, orderId));
+  const about = (n: number) => (mail: ReceivedMail) => mail.subject.includes(`#${n}`);
+  const subjectIs = (subject: string) => (mail: ReceivedMail) => mail.subject === subject;
+  const one = async (subject: string) => {
+    const [mail] = await sink.waitFor(subjectIs(subject));
+    return mail;
+  };
+  const cod = async (lines = [lineOf(shawl, 2), lineOf(muffler, 1)], info = CUSTOMER_INFO) => {
+    const res = await placeOrder(t, { ...payloadOf(lines), customer_info: info }).expect(201);
+    const order = (res.body as CreateOrderResponse).order;
+    return { id: order._id, n: await numberOf(order._id) };
+  };
+  const khalti = async (lines = [lineOf(shawl, 1)]) => {
+    const body = (await placeOrder(t, payloadOf(lines, 'khalti')).expect(201)).body as KhaltiOrderResponse;
+    return { id: body.order._id, n: await numberOf(body.order._id), pidx: body.data.pidx };
+  };
+  /** Pay or Cancel on the sandbox's page, then the browser's return to the shop, which settles the order. */
+  const settle = async (pidx: string, action: 'pay' | 'cancel') => {
+    const url = new URL(await pressSandbox(t, pidx, action));
+    await t.http.get(url.pathname + url.search).expect(303);
+  };
+  const setStatus = (id: string, status: string) =>
+    t.http.put(`/api/v1/orders/${id}`).set(bearer(t.adminToken)).send({ status }).expect(200);
+  /** The shop's amount, in both parts. */
+  const expectAmount = (mail: ReceivedMail, rupees: number) => {
+    expect(mail.text).toContain(formatRupees(rupees));
+    expect(mail.html).toContain(formatRupees(rupees));
+  };
+  /** Number, lines (name, quantity, unit price), total, payment method, address and the orders link, in both parts. */
+  const expectOrder = (mail: ReceivedMail, n: number, total: number, payment: string) => {
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain(`#${n}`);
+      expect(part).toContain(shawl.name);
+      expect(part).toContain(payment);
+      expect(part).toContain(CUSTOMER_INFO.address);
+    }
+    expect(mail.text).toMatch(new RegExp(`${escape(shawl.name)}\\s+× 2\\s+${escape(formatRupees(2500))}`));
+    expect(mail.text).toMatch(new RegExp(`${escape(muffler.name)}\\s+× 1\\s+${escape(formatRupees(1080))}`));
+    expectAmount(mail, total);
+  };
+
+  it('sent nothing for the orders the seed wrote', async () => {
+    const [{ seeded }] = await t.db.select({ seeded: sql<number>`count(*)::int` }).from(orders);
+    expect(seeded).toBeGreaterThan(3);
+    expect(await t.db.select().from(emails)).toEqual([]);
+  });
+
+  it('confirms a cash-on-delivery order to the customer and alerts the shop, with the lines, total, payment and address', async () => {
+    const { id, n } = await cod();
+    const confirmed = await one(`Your Pashmina Shop order #${n} is confirmed`);
+    expect(confirmed.rcptTo).toEqual([CUSTOMER_INFO.email]);
+    expect(confirmed.to).toEqual([CUSTOMER_INFO.email]);
+    expectOrder(confirmed, n, 6080, 'Cash on delivery');
+    expect(confirmed.text).toContain(`${t.config.publicUrl}/dashboard/user/orders`);
+    expect(confirmed.html).toContain(`href="${t.config.publicUrl}/dashboard/user/orders"`);
+    expect(confirmed.parsed.from?.value.map((from) => from.address)).toEqual([
+      `no-reply@${new URL(t.config.publicUrl).hostname}`,
+    ]);
+
+    const alert = await one(`New order #${n}: ${formatRupees(6080)}`);
+    expect(alert.rcptTo).toEqual([SHOP_ALERT_EMAIL]);
+    expectOrder(alert, n, 6080, 'Cash on delivery');
+    expect(alert.text).toContain(`${t.config.publicUrl}/dashboard/admin/adminorders/${id}`);
+
+    // The worker records the server's acceptance right after it.
+    await eventually(
+      async () => (await rowsOf(id)).every((row) => row.status === 'sent'),
+      'the e-mails are not recorded as sent',
+    );
+    expect((await rowsOf(id)).map((row) => [row.kind, row.status, row.attempts]).sort()).toEqual([
+      ['new-order', 'sent', 1],
+      ['order-confirmed', 'sent', 1],
+    ]);
+  });
+
+  it('sends nothing for an order awaiting its Khalti payment until it is paid, then confirms it', async () => {
+    const awaiting = await khalti();
+    // A later order's e-mails are sent once the earlier rows would have been: the awaiting order had none.
+    const later = await cod([lineOf(muffler, 1)]);
+    await sink.waitFor(about(later.n), 2);
+    expect(sink.received.filter(about(awaiting.n))).toEqual([]);
+    expect(await rowsOf(awaiting.id)).toEqual([]);
+
+    await settle(awaiting.pidx, 'pay');
+    const confirmed = await one(`Your Pashmina Shop order #${awaiting.n} is confirmed`);
+    expect(confirmed.rcptTo).toEqual([CUSTOMER_INFO.email]);
+    expect(confirmed.text).toContain('Khalti');
+    expectAmount(confirmed, 2500);
+    const alert = await one(`New order #${awaiting.n}: ${formatRupees(2500)}`);
+    expect(alert.rcptTo).toEqual([SHOP_ALERT_EMAIL]);
+  });
+
+  it('tells the customer when an order is delivered', async () => {
+    const { id, n } = await cod();
+    await setStatus(id, 'delivered');
+    const delivered = await one(`Your Pashmina Shop order #${n} has been delivered`);
+    expect(delivered.rcptTo).toEqual([CUSTOMER_INFO.email]);
+    expectOrder(delivered, n, 6080, 'Cash on delivery');
+    expect(delivered.text).toContain(`${t.config.publicUrl}/dashboard/user/orders`);
+  });
+
+  it('tells the customer when an admin cancels, and about the refund of a paid Khalti order', async () => {
+    const paid = await khalti([lineOf(shawl, 2), lineOf(muffler, 1)]);
+    await settle(paid.pidx, 'pay');
+    await sink.waitFor(about(paid.n), 2);
+    await setStatus(paid.id, 'cancelled');
+    const refund = await one(`Your Pashmina Shop order #${paid.n} has been cancelled`);
+    expect(refund.rcptTo).toEqual([CUSTOMER_INFO.email]);
+    expectOrder(refund, paid.n, 6080, 'Khalti');
+    expect(refund.text).toContain('the shop will contact you about your refund');
+
+    const cash = await cod();
+    await setStatus(cash.id, 'cancelled');
+    const plain = await one(`Your Pashmina Shop order #${cash.n} has been cancelled`);
+    expect(plain.text).not.toContain('refund');
+  });
+
+  it("tells the customer when Khalti's cancel or the payment's expiry cancels an order", async () => {
+    const cancelledAtKhalti = await khalti();
+    await settle(cancelledAtKhalti.pidx, 'cancel');
+    const cancelled = await one(`Your Pashmina Shop order #${cancelledAtKhalti.n} has been cancelled`);
+    expect(cancelled.rcptTo).toEqual([CUSTOMER_INFO.email]);
+    expect(cancelled.text).not.toContain('refund');
+
+    // A link that expired at Khalti, of an order placed two hours ago: the re-check job finds it due.
+    const expired = await khalti();
+    await t.db
+      .update(orders)
+      .set({ createdAt: sql`now() - interval '2 hours'` })
+      .where(eq(orders.id, expired.id));
+    await t.db
+      .update(khaltiSandboxPayments)
+      .set({ expiresAt: sql`now() - interval '1 hour'` })
+      .where(eq(khaltiSandboxPayments.pidx, expired.pidx));
+    await t.app.get(KhaltiRecheckService).recheckStale();
+    const lapsed = await one(`Your Pashmina Shop order #${expired.n} has been cancelled`);
+    expect(lapsed.rcptTo).toEqual([CUSTOMER_INFO.email]);
+    expect(sink.received.filter(about(expired.n))).toHaveLength(1);
+  });
+
+  it('sends nothing for the checkouts that rolled back for want of stock', async () => {
+    const rowsBefore = (await t.db.select().from(emails)).length;
+    const receivedBefore = sink.received.length;
+    // Four shoppers at once for the last one: all find it in stock, one gets it, the others' transactions roll back.
+    const answers = await Promise.all([1, 2, 3, 4].map(() => placeOrder(t, payloadOf([lineOf(scarce, 1)]))));
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 409, 409, 409]);
+    const winner = (answers.find((res) => res.status === 201)!.body as CreateOrderResponse).order._id;
+    const rows = await t.db.select().from(emails);
+    expect(rows).toHaveLength(rowsBefore + 2);
+    expect(rows.filter((row) => row.orderId === winner)).toHaveLength(2);
+    await sink.waitFor(about(await numberOf(winner)), 2);
+    // The shop's next order's e-mails come after any of theirs would have.
+    const later = await cod([lineOf(muffler, 1)]);
+    await sink.waitFor(about(later.n), 2);
+    expect(sink.received.length).toBe(receivedBefore + 4);
+  });
+
+  it('prints what a customer typed as text, and takes no header or recipient from it', async () => {
+    const trap = 'Pema "<script>alert(1)</script>"\r\nBcc: thief@evil.test';
+    await t.db
+      .update(products)
+      .set({ name: 'Shawl <img src=x onerror=alert(1)> "Royal"' })
+      .where(eq(products.id, shawl.id));
+    const { n } = await cod([lineOf(shawl, 1)], { ...CUSTOMER_INFO, name: trap });
+    const [confirmed, alert] = await Promise.all([
+      one(`Your Pashmina Shop order #${n} is confirmed`),
+      one(`New order #${n}: ${formatRupees(2500)}`),
+    ]);
+    for (const mail of [confirmed, alert]) {
+      expect(mail.html).not.toMatch(/<script|<img/i);
+      expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+      expect(mail.html).toContain('Shawl &lt;img src=x onerror=alert(1)&gt; &quot;Royal&quot;');
+      expect(mail.text).toContain('Shawl <img src=x onerror=alert(1)> "Royal"');
+      expect(mail.headerNames).not.toContain('bcc');
+      expect(mail.parsed.bcc).toBeUndefined();
+    }
+    expect(confirmed.rcptTo).toEqual([CUSTOMER_INFO.email]);
+    expect(alert.rcptTo).toEqual([SHOP_ALERT_EMAIL]);
+    expect(sink.received.filter((mail) => mail.rcptTo.includes('thief@evil.test'))).toEqual([]);
+  });
+});
+
+/** A text as a regular expression that matches it literally. */
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
