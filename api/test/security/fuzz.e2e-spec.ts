@@ -1,6 +1,8 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import * as fc from 'fast-check';
 import { ADMIN_ORDER_STATUSES, PRODUCT_SORTS } from '../../src/contracts';
-import { payments } from '../../src/database';
+import { passwordResetTokens, payments } from '../../src/database';
 import {
   createCustomer,
   CUSTOMER_FIELDS,
@@ -214,6 +216,8 @@ interface Known {
   picture: Buffer;
   /** The shop's origin: the sandbox takes return URLs on it only. */
   publicUrl: string;
+  /** Password reset links of an account (their raw tokens), good until used. */
+  resetTokens: string[];
 }
 
 function routes(known: Known): Route[] {
@@ -427,6 +431,13 @@ function routes(known: Known): Route[] {
       address: mostly(text('Bhaktapur')),
       role: hostile,
     }),
+    write('POST /auth/forgot-password', 'post', at('/api/v1/auth/forgot-password'), 'anonymous', {
+      email: mostly(text(CUSTOMER_EMAIL, 'victim@pashmina.test', 'nobody@pashmina.test')),
+    }),
+    write('POST /auth/reset-password', 'post', at('/api/v1/auth/reset-password'), 'anonymous', {
+      token: mostly(fc.oneof(fc.constantFrom(...known.resetTokens), text('not-a-token'))),
+      password: mostly(text('a-new-secret-1', '123')),
+    }),
     get('GET /auth/user-auth', at('/api/v1/auth/user-auth'), 'customer'),
     get('GET /auth/admin-auth', at('/api/v1/auth/admin-auth'), 'admin'),
     write('PUT /auth/profile', 'put', at('/api/v1/auth/profile'), 'customer', {
@@ -588,6 +599,15 @@ describe('fuzzing every route', () => {
     const contactId = (await t.http.get('/api/v1/contact').set('Authorization', `Bearer ${t.adminToken}`))
       .body[0]?._id;
     const admin = await t.http.get('/api/v1/auth/admin-auth').set('Authorization', `Bearer ${t.adminToken}`);
+    // Reset links of the victim, as its e-mails would carry them: a few work once, the rest are refused.
+    const resetTokens = Array.from({ length: 3 }, () => randomBytes(32).toString('base64url'));
+    await t.db.insert(passwordResetTokens).values(
+      resetTokens.map((token) => ({
+        userId: victim.id,
+        tokenHash: createHash('sha256').update(token).digest('hex'),
+        expiresAt: sql`now() + interval '1 hour'`,
+      })),
+    );
     expect(contact.status).toBe(201);
     known = {
       productIds: catalogue.map((p) => p.id),
@@ -598,6 +618,7 @@ describe('fuzzing every route', () => {
       pidxs: (await t.db.select({ pidx: payments.pidx }).from(payments)).map((row) => row.pidx),
       picture: await png(16, 16),
       publicUrl: t.config.publicUrl,
+      resetTokens,
     };
     tokens = {
       anonymous: undefined,
