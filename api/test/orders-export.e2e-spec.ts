@@ -71,6 +71,7 @@ describe('GET /orders/export.csv (admin)', () => {
     expect(res.text.startsWith(`${ORDER_EXPORT_COLUMNS.join(',')}\r\n`)).toBe(true);
     expect(parseCsv(res.text)[0]).toEqual([
       'Order ID',
+      'Order number',
       'Date',
       'Status',
       'Payment method',
@@ -92,6 +93,7 @@ describe('GET /orders/export.csv (admin)', () => {
     const record = parseCsv(res.text).find((r) => r[0] === paid._id);
     expect(record).toEqual([
       paid._id,
+      String(paid.orderNumber),
       paid.createdAt,
       'paid',
       'cash',
@@ -117,6 +119,7 @@ describe('GET /orders/export.csv (admin)', () => {
     const productsCell = one.products.map((p) => `${p.name} × ${p.quantity}`).join('; ');
     expect(record).toEqual([
       tricky._id,
+      String(tricky.orderNumber),
       tricky.createdAt,
       'cash on delivery',
       'cash',
@@ -183,7 +186,7 @@ describe('GET /orders/export.csv (admin)', () => {
     expect(ids).toEqual(expected.map((row) => row.id));
     const list = await adminList({ limit: 1 });
     expect(list.headers[TOTAL_COUNT_HEADER.toLowerCase()]).toBe(String(ids.length));
-    const bulk = parseCsv(res.text).find((r) => r[5] === 'Bulk 1234');
-    expect(bulk?.slice(9)).toEqual(['Bulk shawl × 1', '1000.00']);
+    const bulk = parseCsv(res.text).find((r) => r[6] === 'Bulk 1234');
+    expect(bulk?.slice(10)).toEqual(['Bulk shawl × 1', '1000.00']);
   });
 });

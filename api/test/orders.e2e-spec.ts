@@ -56,6 +56,7 @@ describe('orders', () => {
         message: 'Order placed successfully',
         order: {
           _id: expect.any(String),
+          orderNumber: expect.any(Number),
           status: 'cash on delivery',
           amount: 5100.5,
           createdAt: expect.any(String),

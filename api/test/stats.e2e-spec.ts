@@ -1,12 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { type Extension, PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateWithPg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migrateWithPglite } from 'drizzle-orm/pglite/migrator';
 import { Client } from 'pg';
 import {
   type AdminOrderStatus,
@@ -17,7 +9,6 @@ import {
   STATS_REVENUE_MONTHS,
 } from '../src/contracts';
 import { type Database, orders, type ProductRow, products, users } from '../src/database';
-import { MIGRATIONS_FOLDER } from '../src/database/migrate';
 import { bulkSeedKit, loadBulkGenerators } from '../src/seed';
 import { bearer, startTestApp, type TestApp } from './harness';
 import { png } from './images';
@@ -30,6 +21,7 @@ import {
   prepareProducts,
   PRODUCT_FIELDS,
 } from './fixtures';
+import { shopBefore } from './shop-before';
 
 // The shop's months start at midnight in Kathmandu (UTC+5:45, no daylight saving): docs/rules.md, Statistics.
 const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60_000;
@@ -409,60 +401,6 @@ describe('GET /stats: the running totals follow every change to orders, products
     }
   });
 });
-
-// The embedded driver loads pg_trgm (migration 0000) as the API does: src/database/database.client.ts.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm') as { pg_trgm: Extension };
-
-/**
- * A fresh database of the same driver as the API tests (PGlite, or a throw-away one on DATABASE_URL's server),
- * migrated up to the migration before `tag` only, as a shop that has not upgraded yet; upgrade() applies the rest.
- */
-async function shopBefore(
-  tag: string,
-): Promise<{ db: Database; upgrade(): Promise<void>; close(): Promise<void> }> {
-  const folder = mkdtempSync(path.join(tmpdir(), 'pashmina-migrations-'));
-  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.filter((entry) => entry.tag < tag);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  try {
-    if (process.env.DATABASE_URL) {
-      const server = process.env.DATABASE_URL;
-      const name = `pashmina_upgrade_${Date.now().toString(36)}`;
-      const admin = new Client({ connectionString: server });
-      await admin.connect();
-      await admin.query(`create database ${name}`).finally(() => admin.end());
-      const url = new URL(server);
-      url.pathname = `/${name}`;
-      const client = new Client({ connectionString: url.toString() });
-      await client.connect();
-      const db = drizzlePg(client);
-      await migrateWithPg(db, { migrationsFolder: folder });
-      return {
-        db: db as unknown as Database,
-        upgrade: () => migrateWithPg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-        async close() {
-          await client.end();
-          const dropper = new Client({ connectionString: server });
-          await dropper.connect();
-          await dropper.query(`drop database if exists ${name} with (force)`).finally(() => dropper.end());
-        },
-      };
-    }
-    const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
-    const db = drizzlePglite(client);
-    await migrateWithPglite(db, { migrationsFolder: folder });
-    return {
-      db: db as unknown as Database,
-      upgrade: () => migrateWithPglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-      close: () => client.close(),
-    };
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
-}
 
 describe('migration 0006: an existing shop’s dashboard is right from the first start after the upgrade', () => {
   it('fills the running totals from the orders, products and accounts already there, then keeps them', async () => {

@@ -32,7 +32,7 @@ test('the admin delivers a customer’s COD order, sees its history, the revenue
   // Found by a piece of its id, applied on Enter.
   await (await openPanel(page, 'Admin Panel')).getByRole('link', { name: 'Orders' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
-  const search = page.getByRole('searchbox', { name: 'Search by order id' });
+  const search = page.getByRole('searchbox', { name: 'Search by order number or id' });
   await search.fill(order._id.slice(4, 16));
   await search.press('Enter');
   await expect(page).toHaveURL(new RegExp(`q=${order._id.slice(4, 16)}`));
@@ -53,14 +53,14 @@ test('the admin delivers a customer’s COD order, sees its history, the revenue
   const csv = await readFile((await file.path())!, 'utf8');
   const [header, ...rows] = csv.trim().split(/\r?\n/);
   expect(header).toBe(
-    'Order ID,Date,Status,Payment method,Transaction ID,Customer name,Email,Phone,Address,Products,Total (Rs.)',
+    'Order ID,Order number,Date,Status,Payment method,Transaction ID,Customer name,Email,Phone,Address,Products,Total (Rs.)',
   );
   expect(rows).toHaveLength(1);
-  expect(rows[0]).toContain(order._id);
+  expect(rows[0]).toContain(`${order._id},${order.orderNumber},`);
   expect(rows[0]).toContain(customer.user.email);
 
   // The details: 'Delivered on', and the timeline from the customer's order to the admin's change.
-  await page.getByRole('link', { name: `View Details of order ${order._id}` }).click();
+  await page.getByRole('link', { name: `View Details of order #${order.orderNumber}` }).click();
   await expect(page.getByText('Loading...')).toHaveCount(0);
   await expect(page.getByText(order._id).first()).toBeVisible();
   await expect(page.getByText(/^Delivered on /)).toBeVisible();

@@ -29,7 +29,7 @@ test('My orders pages 9 at a time and filters by status on the server', async ({
   const pager = page.getByRole('navigation', { name: 'Pagination' });
   await expect(pager.getByText('Page 1 of 2')).toBeVisible();
   // Newest first: the last order placed opens the list.
-  await expect(cards.first()).toHaveAccessibleName(`Order #${orders[9]._id}`);
+  await expect(cards.first()).toHaveAccessibleName(`Order #${orders[9].orderNumber}`);
   await expect(cards.first().getByText('COD')).toBeVisible();
   await expect(cards.first().getByText('Processing')).toBeVisible();
 
@@ -37,7 +37,7 @@ test('My orders pages 9 at a time and filters by status on the server', async ({
   await expect(page).toHaveURL(/page=2/);
   await expect(pager.getByText('Page 2 of 2')).toBeVisible();
   await expect(cards).toHaveCount(1);
-  await expect(cards.first()).toHaveAccessibleName(`Order #${orders[0]._id}`);
+  await expect(cards.first()).toHaveAccessibleName(`Order #${orders[0].orderNumber}`);
 
   const tabs = page.getByRole('tablist', { name: 'Filter orders' });
   await tabs.getByRole('tab', { name: 'Delivered' }).click();

@@ -22,6 +22,8 @@ export interface OrderCustomerInformation {
 /** An order as GET /api/v1/orders and /api/v1/orders/:orderId answer it. */
 export interface Order {
   _id: string;
+  /** The short number people read out and search by, from 1001 upward in the order orders were placed: shown `#1001` (orderLabel). */
+  orderNumber: number;
   status: OrderStatus;
   /** Total in rupees. */
   amount: number;
@@ -67,7 +69,7 @@ export interface PendingPayment {
 /** Query of GET /api/v1/orders: the caller's own orders (an admin's: all), newest first, total in X-Total-Count. */
 export interface OrderListQuery extends PageQuery {
   status?: OrderStatus;
-  /** Admins only: the order id contains the text. */
+  /** Admins only: the order id contains the text, or the order's number is it (`1001` or `#1001`). */
   q?: string;
 }
 

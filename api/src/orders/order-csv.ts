@@ -24,6 +24,7 @@ const rupees = (paisa: number) => `${Math.trunc(paisa / 100)}.${String(paisa % 1
 export function orderCsvRecord({ order, products }: OrderExportRow): string {
   return csvRecord([
     order.id,
+    String(order.orderNumber),
     order.createdAt.toISOString(),
     order.status,
     order.paymentMethod,

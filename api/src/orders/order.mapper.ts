@@ -5,6 +5,7 @@ import type { OrderWithLines } from './orders.repository';
 export function toOrder({ order, lines }: OrderWithLines): Order {
   return {
     _id: order.id,
+    orderNumber: order.orderNumber,
     status: order.status,
     amount: paisaToRupees(order.amountPaisa),
     createdAt: order.createdAt.toISOString(),

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { OrderExportQuery } from '../contracts';
 import { ORDER_CSV_HEADER, orderCsvRecord } from './order-csv';
+import { orderSearch } from './order-search';
 import { OrdersRepository } from './orders.repository';
 
 /** Orders read a batch at a time: enough to keep the round trips few, small enough to keep memory flat. */
@@ -17,7 +18,7 @@ export class OrdersExportService {
    */
   async *csv(query: OrderExportQuery): AsyncGenerator<string> {
     yield ORDER_CSV_HEADER;
-    const filter = { status: query.status, idContains: query.q };
+    const filter = { status: query.status, search: orderSearch(query.q) };
     let after: string | undefined;
     for (;;) {
       const rows = await this.repository.exportBatch(filter, after, EXPORT_BATCH);

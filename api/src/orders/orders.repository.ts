@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { OrderStatus, OrderStatusSource, PaymentMethod } from '../contracts';
 import {
   DATABASE,
@@ -14,6 +14,7 @@ import {
   type Transaction,
   users,
 } from '../database';
+import type { OrderSearch } from './order-search';
 
 export interface NewOrderLine {
   productId: string;
@@ -39,8 +40,8 @@ export interface OrderFilter {
   /** Only this customer's. */
   userId?: string;
   status?: OrderStatus;
-  /** The order id contains this text (any case). */
-  idContains?: string;
+  /** The admin's search: a part of the id, or the order's number. */
+  search?: OrderSearch;
 }
 
 export interface OrderWithLines {
@@ -148,7 +149,8 @@ export class OrdersRepository {
       await tx
         .insert(orderStatusHistory)
         .values({ orderId, status: to, source: by.source, adminId: by.adminId ?? null });
-      if (along) await along(tx, await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)), row);
+      if (along)
+        await along(tx, await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)), row);
       return row;
     });
   }
@@ -249,12 +251,22 @@ export class OrdersRepository {
 /**
  * The filter's SQL. The id search is a substring of the id's text: neither the primary key nor the created_at index
  * can serve it, and at 100,000 orders a scan of the short ids costs a few milliseconds, which the count over every
- * page pays anyway. strpos, unlike LIKE, needs no escaping of the admin's text.
+ * page pays anyway. strpos, unlike LIKE, needs no escaping of the admin's text. A number also matches the order of
+ * that number; a search that can match neither matches nothing.
  */
 function whereOrders(filter: OrderFilter): SQL | undefined {
   return and(
     filter.userId ? eq(orders.userId, filter.userId) : undefined,
     filter.status ? eq(orders.status, filter.status) : undefined,
-    filter.idContains ? sql`strpos(${orders.id}::text, ${filter.idContains.toLowerCase()}) > 0` : undefined,
+    filter.search ? whereSearch(filter.search) : undefined,
+  );
+}
+
+function whereSearch({ idPart, orderNumber }: OrderSearch): SQL {
+  return (
+    or(
+      idPart ? sql`strpos(${orders.id}::text, ${idPart.toLowerCase()}) > 0` : undefined,
+      orderNumber !== undefined ? eq(orders.orderNumber, orderNumber) : undefined,
+    ) ?? sql`false`
   );
 }

@@ -6,6 +6,7 @@ import { type Order, ROLE_ADMIN } from '../contracts';
 import { PaymentsService } from '../payments';
 import type { ListOrdersQuery } from './dto/list-orders.query';
 import { toOrder } from './order.mapper';
+import { orderSearch } from './order-search';
 import { OrdersRepository, type OrderWithLines } from './orders.repository';
 
 export const ORDER_NOT_FOUND = 'Order not found';
@@ -26,7 +27,9 @@ export class OrdersService {
     const admin = caller.role === ROLE_ADMIN;
     // q is the admin's search; a customer's list ignores it, as the feedback list does.
     const { items, total } = await this.repository.listOrders(
-      admin ? { status: query.status, idContains: query.q } : { userId: caller.id, status: query.status },
+      admin
+        ? { status: query.status, search: orderSearch(query.q) }
+        : { userId: caller.id, status: query.status },
       pageWindow(query),
     );
     return { items: await this.asSeenBy(caller, items), total };

@@ -3,10 +3,11 @@
 import type { ContactMessage, Order } from '@pashmina/contracts';
 import type { MockReply, MockRequest } from './mockApi';
 
-/** An order as GET /orders answers it: Sita's, two lines, cash on delivery unless told otherwise. */
+/** An order as GET /orders answers it: Sita's #1001, two lines, cash on delivery unless told otherwise. */
 export function order(id: string, over: Partial<Order> = {}): Order {
   return {
     _id: id,
+    orderNumber: 1001,
     status: 'cash on delivery',
     amount: 12500,
     createdAt: '2026-11-05T09:30:00.000Z',

@@ -81,8 +81,11 @@ export const PROCESSING_NOTE = 'Processing';
 export const CANCELLED_NOTE = 'Cancelled';
 export const deliveredNote = (date: string) => `Delivered on ${date}`;
 
-/** The admin's order search: a part of the order id, so at most an id's length (36). */
+/** The admin's order search: a part of the order id or an order's number, so at most an id's length (36). */
 export const ORDER_SEARCH_MAX = 36;
+
+/** How an order's number is shown wherever people read it: `#1001`. */
+export const orderLabel = (orderNumber: number): string => `#${orderNumber}`;
 /** The admin's order filter tabs, in order: a label and the status it asks the server for (none: all). */
 export const ADMIN_ORDER_FILTERS: readonly { label: string; status?: OrderStatus }[] = [
   { label: 'All' },
@@ -96,6 +99,7 @@ export const ADMIN_ORDER_FILTERS: readonly { label: string; status?: OrderStatus
 /** The CSV export's header row (GET /api/v1/orders/export.csv), in column order. */
 export const ORDER_EXPORT_COLUMNS = [
   'Order ID',
+  'Order number',
   'Date',
   'Status',
   'Payment method',

@@ -4,9 +4,12 @@ import { IsIn, IsOptional } from 'class-validator';
 import { ORDER_SEARCH_MAX, ORDER_STATUSES } from '../../contracts';
 import { SearchTextField } from '../../common/validation/search-text';
 
-/** `q`: a part of the order id (admins only; a customer's list ignores it, like the feedback list's q). */
+/** `q`: a part of the order id or its number (admins only; a customer's list ignores it, like the feedback list's q). */
 export const OrderSearchField = () =>
-  SearchTextField(ORDER_SEARCH_MAX, 'Admins: the order id contains the text (case-insensitive)');
+  SearchTextField(
+    ORDER_SEARCH_MAX,
+    "Admins: the order id contains the text (case-insensitive), or the order's number is it (1001 or #1001)",
+  );
 
 export const OrderStatusFilter = () =>
   applyDecorators(

@@ -1,4 +1,4 @@
-import type { Order } from '@pashmina/contracts';
+import { type Order, orderLabel } from '@pashmina/contracts';
 import { formatRupees } from '@pashmina/shared-ui';
 import { formatDateTime, OrderStatusBadge } from '@pashmina/shared-ui/panels';
 import { deliveryFooter, paymentLine } from './orderTexts';
@@ -6,8 +6,8 @@ import { StatusHistory } from './StatusHistory';
 import styles from './OrderDetailsPage.module.css';
 
 /**
- * One order as a packing slip: who, where, what, how much, how it is paid and its delivery. No header, footer or
- * nav elements inside: the print rules hide those of the page around it.
+ * One order as a packing slip: its number and id, who, where, what, how much, how it is paid and its delivery. No
+ * header, footer or nav elements inside: the print rules hide those of the page around it.
  */
 export function OrderDetails({ order }: { order: Order }) {
   const payment = paymentLine(order);
@@ -15,11 +15,15 @@ export function OrderDetails({ order }: { order: Order }) {
     <article aria-labelledby="order-title" className={styles.slip}>
       <div className={styles.slipHead}>
         <h2 id="order-title" className={styles.title}>
-          Order #{order._id}
+          Order {orderLabel(order.orderNumber)}
         </h2>
         <OrderStatusBadge status={order.status} />
       </div>
       <dl className={styles.facts}>
+        <div>
+          <dt>Order ID</dt>
+          <dd>{order._id}</dd>
+        </div>
         <div>
           <dt>Ordered by</dt>
           <dd>

@@ -7,15 +7,19 @@ import { renderAdmin } from '../../../test/area';
 const PATH = '/dashboard/admin/adminorders';
 
 describe('the order details', () => {
-  it("shows 'Loading...', then the slip: id, status, customer, date, products, address, phone, total", async () => {
-    mockApi({ 'GET /api/v1/orders/o1': { body: order('o1', { address: 'Jhamsikhel, Lalitpur' }) } });
+  it("shows 'Loading...', then the slip: number, id, status, customer, date, products, address, phone, total", async () => {
+    mockApi({
+      'GET /api/v1/orders/o1': { body: order('o1', { orderNumber: 1042, address: 'Jhamsikhel, Lalitpur' }) },
+    });
     renderAdmin(AdminRoutes, `${PATH}/o1`);
     expect(screen.getByRole('heading', { level: 1, name: 'Order details' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
 
-    const slip = await screen.findByRole('article', { name: 'Order #o1' });
+    const slip = await screen.findByRole('article', { name: 'Order #1042' });
+    expect(within(slip).getByRole('heading', { name: 'Order #1042' })).toBeInTheDocument();
     expect(within(slip).getByText('COD')).toBeInTheDocument();
     const fact = (name: string) => within(slip).getByText(name).nextElementSibling;
+    expect(fact('Order ID')).toHaveTextContent('o1');
     expect(fact('Ordered by')).toHaveTextContent('Sita Sharma');
     expect(fact('Ordered by')).toHaveTextContent('sita@pashmina.test');
     expect(fact('Date')).toHaveTextContent(formatDateTime('2026-11-05T09:30:00.000Z'));
@@ -40,7 +44,7 @@ describe('the order details', () => {
       },
     });
     renderAdmin(AdminRoutes, `${PATH}/k1`);
-    const slip = await screen.findByRole('article', { name: 'Order #k1' });
+    const slip = await screen.findByRole('article', { name: 'Order #1001' });
     expect(within(slip).getByText('Paid Through Khalti')).toHaveTextContent(
       'Paid Through Khalti (Transaction ID: TX-77)',
     );
@@ -53,7 +57,7 @@ describe('the order details', () => {
   ] as const)("never reads 'Paid' for a Khalti order %s without a payment", async (status, line) => {
     mockApi({ 'GET /api/v1/orders/k2': { body: order('k2', { status, payment_method: 'khalti' }) } });
     renderAdmin(AdminRoutes, `${PATH}/k2`);
-    const slip = await screen.findByRole('article', { name: 'Order #k2' });
+    const slip = await screen.findByRole('article', { name: 'Order #1001' });
     expect(within(slip).getByText(line)).toBeInTheDocument();
     expect(within(slip).queryByText(/Paid Through Khalti/)).not.toBeInTheDocument();
   });
@@ -76,7 +80,7 @@ describe('the order details', () => {
       },
     });
     renderAdmin(AdminRoutes, `${PATH}/d1`);
-    const slip = await screen.findByRole('article', { name: 'Order #d1' });
+    const slip = await screen.findByRole('article', { name: 'Order #1001' });
     expect(within(slip).getByText('Paid at property')).toBeInTheDocument();
     expect(
       within(slip).getByText(`Delivered on ${formatDate('2026-11-07T08:00:00.000Z')}`),
@@ -86,7 +90,7 @@ describe('the order details', () => {
   it("reads 'This ordered is cancelled' for a cancelled order", async () => {
     mockApi({ 'GET /api/v1/orders/c1': { body: order('c1', { status: 'cancelled' }) } });
     renderAdmin(AdminRoutes, `${PATH}/c1`);
-    const slip = await screen.findByRole('article', { name: 'Order #c1' });
+    const slip = await screen.findByRole('article', { name: 'Order #1001' });
     expect(within(slip).getByText('This ordered is cancelled')).toBeInTheDocument();
     expect(within(slip).getByText('cancelled')).toBeInTheDocument();
   });
@@ -130,7 +134,7 @@ describe('the order details', () => {
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
     mockApi({ 'GET /api/v1/orders/o1': { body: order('o1') } });
     const { user, unmount } = renderAdmin(AdminRoutes, `${PATH}/o1`);
-    await screen.findByRole('article', { name: 'Order #o1' });
+    await screen.findByRole('article', { name: 'Order #1001' });
     expect(document.body).toHaveClass('printingSlip');
     await user.click(screen.getByRole('button', { name: 'Print packing slip' }));
     expect(print).toHaveBeenCalledTimes(1);
@@ -154,6 +158,6 @@ describe('the order details', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Database is down');
     api.use({ 'GET /api/v1/orders/o1': { body: order('o1') } });
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('article', { name: 'Order #o1' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Order #1001' })).toBeInTheDocument();
   });
 });

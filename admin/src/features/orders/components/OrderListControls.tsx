@@ -9,14 +9,14 @@ export interface OrderListControlsProps {
   onFilter: (status: OrderStatus | undefined) => void;
 }
 
-/** Search by order id (applied on Enter) and the status filters. */
+/** Search by order number or a part of the id (applied on Enter) and the status filters. */
 export function OrderListControls({ q, status, onSearch, onFilter }: OrderListControlsProps) {
   return (
     <div className={styles.controls}>
       <SearchBox
         id="order-search"
         name="Orders"
-        label="Search by order id"
+        label="Search by order number or id"
         hint="Press Enter to search"
         maxLength={ORDER_SEARCH_MAX}
         value={q}

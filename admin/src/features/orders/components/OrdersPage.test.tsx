@@ -18,7 +18,12 @@ describe('the admin orders', () => {
     const api = mockApi({
       'GET /api/v1/orders': pageOf([
         order('o1'),
-        order('p1', { status: 'paid', payment_method: 'khalti', transaction_code: 'TX-77' }),
+        order('p1', {
+          orderNumber: 1002,
+          status: 'paid',
+          payment_method: 'khalti',
+          transaction_code: 'TX-77',
+        }),
       ]),
     });
     renderAdmin(AdminRoutes, PATH);
@@ -32,6 +37,7 @@ describe('the admin orders', () => {
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
     expect(headers).toEqual([
+      'Order',
       'Order ID',
       'Transaction ID',
       'Date',
@@ -41,13 +47,20 @@ describe('the admin orders', () => {
       'Customer',
       'Details',
     ]);
+    // The number people read out, and the id.
+    expect(within(o1).getByText('#1001')).toBeInTheDocument();
+    expect(within(o1).getByText('o1')).toBeInTheDocument();
+    expect(within(row('p1')).getByText('#1002')).toBeInTheDocument();
     expect(within(o1).getByText(formatDateTime('2026-11-05T09:30:00.000Z'))).toBeInTheDocument();
     expect(within(o1).getByText('Royal Maroon Shawl × 2')).toBeInTheDocument();
     expect(within(o1).getByText('Grey Muffler × 1')).toBeInTheDocument();
     expect(within(o1).getByText('Rs. 12,500')).toBeInTheDocument();
     expect(within(o1).getByText('Sita Sharma')).toBeInTheDocument();
     expect(within(o1).getByRole('link', { name: '9812345678' })).toHaveAttribute('href', 'tel:9812345678');
-    expect(within(o1).getByRole('link', { name: /View Details/ })).toHaveAttribute('href', `${PATH}/o1`);
+    expect(within(o1).getByRole('link', { name: 'View Details of order #1001' })).toHaveAttribute(
+      'href',
+      `${PATH}/o1`,
+    );
     expect(within(o1).queryByText('TX-77')).not.toBeInTheDocument();
     // The transaction id shows for paid orders only.
     expect(within(row('p1')).getByText('TX-77')).toBeInTheDocument();
@@ -149,7 +162,7 @@ describe('the admin orders', () => {
     expect(await screen.findByRole('row', { name: /o1/ })).toBeInTheDocument();
   });
 
-  it('searches by order id on Enter and filters by status, through the URL', async () => {
+  it('searches by order number or id on Enter and filters by status, through the URL', async () => {
     const api = mockApi({ 'GET /api/v1/orders': pageOf([order('ab12cd')]) });
     const { user } = renderAdmin(AdminRoutes, PATH);
     await screen.findByRole('row', { name: /ab12cd/ });
@@ -161,7 +174,7 @@ describe('the admin orders', () => {
     ).toEqual(['All', 'Delivered', 'Paid', 'COD', 'cancelled', 'Awaiting payment']);
     expect(within(filters).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
 
-    const search = screen.getByRole('searchbox', { name: 'Search by order id' });
+    const search = screen.getByRole('searchbox', { name: 'Search by order number or id' });
     await user.type(search, 'b12');
     // Typing alone does not search.
     expect(gets(api.calls)).toHaveLength(1);
@@ -187,6 +200,18 @@ describe('the admin orders', () => {
     );
   });
 
+  it('searches by an order number as the shop shows it (#1002), sent to the server as typed', async () => {
+    const api = mockApi({ 'GET /api/v1/orders': pageOf([order('ab12cd', { orderNumber: 1002 })]) });
+    const { user } = renderAdmin(AdminRoutes, PATH);
+    await screen.findByRole('row', { name: /ab12cd/ });
+    await user.type(screen.getByRole('searchbox', { name: 'Search by order number or id' }), '#1002{Enter}');
+    expect(screen.getByTestId('where')).toHaveTextContent(`${PATH}?q=%231002`);
+    await waitFor(() =>
+      expect(paramsOf(gets(api.calls).at(-1)!)).toEqual({ q: '#1002', page: '1', limit: '10' }),
+    );
+    expect(within(await screen.findByRole('row', { name: /ab12cd/ })).getByText('#1002')).toBeInTheDocument();
+  });
+
   it('reads search, filter and page from the URL and pages with Prev and Next', async () => {
     const api = mockApi({
       'GET /api/v1/orders': ({ url }) => pageOf([order(`o-page${url.searchParams.get('page')}`)], 25),
@@ -194,7 +219,7 @@ describe('the admin orders', () => {
     const { user } = renderAdmin(AdminRoutes, `${PATH}?q=o-&status=paid&page=2`);
     expect(await screen.findByRole('row', { name: /o-page2/ })).toBeInTheDocument();
     expect(paramsOf(api.calls[0]!)).toEqual({ q: 'o-', status: 'paid', page: '2', limit: '10' });
-    expect(screen.getByRole('searchbox', { name: 'Search by order id' })).toHaveValue('o-');
+    expect(screen.getByRole('searchbox', { name: 'Search by order number or id' })).toHaveValue('o-');
     const paging = screen.getByRole('navigation', { name: 'Pagination' });
     expect(within(paging).getByText('Page 2 of 3')).toBeInTheDocument();
 

@@ -9,7 +9,7 @@ import styles from './OrdersPage.module.css';
 
 export const ORDERS_TITLE = 'Orders';
 
-/** The list as the URL holds it: ?q= (part of an order id), ?status= (a filter's; none is All) and ?page=. */
+/** The list as the URL holds it: ?q= (an order number or part of an id), ?status= (a filter's; none is All) and ?page=. */
 const ORDER_LIST = {
   q: searchParam('q', ORDER_SEARCH_MAX),
   status: choiceParam(

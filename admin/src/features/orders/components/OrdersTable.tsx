@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Order } from '@pashmina/contracts';
+import { type Order, orderLabel } from '@pashmina/contracts';
 import { formatRupees, SHELL_ROUTES } from '@pashmina/shared-ui';
 import { Badge, DataTable, type DataTableColumn, formatDateTime } from '@pashmina/shared-ui/panels';
 import { OrderStatusSelect } from './OrderStatusSelect';
@@ -9,11 +9,11 @@ export const orderPath = (id: string) => SHELL_ROUTES.adminOrder.replace(':order
 
 const COLUMNS: DataTableColumn<Order>[] = [
   {
-    key: 'id',
-    header: 'Order ID',
+    key: 'number',
+    header: 'Order',
     render: (order) => (
       <>
-        <span className={styles.id}>{order._id}</span>
+        <strong className={styles.orderNumber}>{orderLabel(order.orderNumber)}</strong>
         {/* Not colour alone: a cancelled row also says so. */}
         {order.status === 'cancelled' && (
           <Badge tone="danger" className={styles.marker}>
@@ -22,6 +22,11 @@ const COLUMNS: DataTableColumn<Order>[] = [
         )}
       </>
     ),
+  },
+  {
+    key: 'id',
+    header: 'Order ID',
+    render: (order) => <span className={styles.id}>{order._id}</span>,
   },
   {
     key: 'transaction',
@@ -66,7 +71,7 @@ const COLUMNS: DataTableColumn<Order>[] = [
     key: 'details',
     header: 'Details',
     render: (order) => (
-      <Link to={orderPath(order._id)} aria-label={`View Details of order ${order._id}`}>
+      <Link to={orderPath(order._id)} aria-label={`View Details of order ${orderLabel(order.orderNumber)}`}>
         View Details
       </Link>
     ),

@@ -1,4 +1,4 @@
-import { CANCELLED_NOTE, deliveredNote, PROCESSING_NOTE, type Order } from '@pashmina/contracts';
+import { CANCELLED_NOTE, deliveredNote, type Order, orderLabel, PROCESSING_NOTE } from '@pashmina/contracts';
 import { buttonClassName, formatRupees } from '@pashmina/shared-ui';
 import { formatDate, formatDateTime, OrderStatusBadge } from '@pashmina/shared-ui/panels';
 import styles from './OrdersPage.module.css';
@@ -41,17 +41,23 @@ function OrderNote({ order }: { order: Order }) {
   }
 }
 
-/** One order of 'My orders': id, when, what, how much, its status and what happens next. */
+/**
+ * One order of 'My orders': its number (what a customer reads out on the phone) and id, when, what, how much, its
+ * status and what happens next.
+ */
 export function OrderCard({ order }: { order: Order }) {
   const titleId = `order-${order._id}-title`;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <header className={styles.cardHeader}>
         <h2 id={titleId} className={styles.cardTitle}>
-          Order #{order._id}
+          Order {orderLabel(order.orderNumber)}
         </h2>
         <OrderStatusBadge status={order.status} />
       </header>
+      <p className={styles.muted}>
+        Order ID <span className={styles.id}>{order._id}</span>
+      </p>
       <p className={styles.muted}>
         Placed on <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
       </p>

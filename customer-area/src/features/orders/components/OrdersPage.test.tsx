@@ -7,7 +7,7 @@ import { renderArea } from '../../../test/area';
 
 const PATH = '/dashboard/user/orders';
 
-const card = (id: string) => screen.getByRole('article', { name: `Order #${id}` });
+const card = (orderNumber: number) => screen.getByRole('article', { name: `Order #${orderNumber}` });
 
 afterEach(() => toast.clear());
 
@@ -18,7 +18,9 @@ describe('My orders', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'My orders' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your orders...');
 
-    const o1 = await screen.findByRole('article', { name: 'Order #o1' });
+    const o1 = await screen.findByRole('article', { name: 'Order #1001' });
+    expect(within(o1).getByText('o1')).toBeInTheDocument();
+    expect(within(o1).getByText(/^Order ID/)).toHaveTextContent('Order ID o1');
     expect(paramsOf(api.calls[0]!)).toEqual({ page: '1', limit: '9' });
     expect(api.calls[0]!.headers.get('Authorization')).toBe('Bearer t');
     expect(within(o1).getByText(formatDateTime('2026-11-05T09:30:00.000Z'))).toHaveAttribute(
@@ -36,28 +38,29 @@ describe('My orders', () => {
   it('notes each status: delivered on its date, processing, cancelled', async () => {
     mockApi({
       'GET /api/v1/orders': pageOf([
-        order('d1', { status: 'delivered' }),
-        order('p1', { status: 'paid', payment_method: 'khalti', transaction_code: 'tx' }),
-        order('c1', { status: 'cancelled' }),
+        order('d1', { orderNumber: 1003, status: 'delivered' }),
+        order('p1', { orderNumber: 1002, status: 'paid', payment_method: 'khalti', transaction_code: 'tx' }),
+        order('c1', { orderNumber: 1001, status: 'cancelled' }),
       ]),
     });
     renderArea(CustomerAreaRoutes, PATH);
-    const delivered = await screen.findByRole('article', { name: 'Order #d1' });
+    const delivered = await screen.findByRole('article', { name: 'Order #1003' });
     expect(within(delivered).getByText('delivered')).toBeInTheDocument();
     expect(
       within(delivered).getByText(`Delivered on ${formatDate('2026-11-08T10:00:00.000Z')}`),
     ).toBeInTheDocument();
-    expect(within(card('p1')).getByText('paid')).toBeInTheDocument();
-    expect(within(card('p1')).getByText('Processing')).toBeInTheDocument();
-    expect(within(card('c1')).getByText('cancelled')).toBeInTheDocument();
-    expect(within(card('c1')).getByText('Cancelled')).toBeInTheDocument();
-    expect(within(card('c1')).queryByText('Processing')).not.toBeInTheDocument();
+    expect(within(card(1002)).getByText('paid')).toBeInTheDocument();
+    expect(within(card(1002)).getByText('Processing')).toBeInTheDocument();
+    expect(within(card(1001)).getByText('cancelled')).toBeInTheDocument();
+    expect(within(card(1001)).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(card(1001)).queryByText('Processing')).not.toBeInTheDocument();
   });
 
   it("shows 'Awaiting payment' with a 'Complete payment' link, or that the link expired, never 'Processing'", async () => {
     mockApi({
       'GET /api/v1/orders': pageOf([
         order('a1', {
+          orderNumber: 1002,
           status: 'awaiting payment',
           payment_method: 'khalti',
           pendingPayment: {
@@ -67,6 +70,7 @@ describe('My orders', () => {
           },
         }),
         order('a2', {
+          orderNumber: 1001,
           status: 'awaiting payment',
           payment_method: 'khalti',
           pendingPayment: {
@@ -78,7 +82,7 @@ describe('My orders', () => {
       ]),
     });
     renderArea(CustomerAreaRoutes, PATH);
-    const open = await screen.findByRole('article', { name: 'Order #a1' });
+    const open = await screen.findByRole('article', { name: 'Order #1002' });
     expect(within(open).getByText('Awaiting payment')).toBeInTheDocument();
     expect(within(open).getByRole('link', { name: 'Complete payment' })).toHaveAttribute(
       'href',
@@ -86,7 +90,7 @@ describe('My orders', () => {
     );
     expect(within(open).queryByText('Processing')).not.toBeInTheDocument();
 
-    const expired = card('a2');
+    const expired = card(1001);
     expect(within(expired).getByText('Awaiting payment')).toBeInTheDocument();
     expect(
       within(expired).getByText('The payment link has expired. This order will be cancelled.'),
@@ -109,14 +113,14 @@ describe('My orders', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Database is down');
     api.use({ 'GET /api/v1/orders': pageOf([order('o1')]) });
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('article', { name: 'Order #o1' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Order #1001' })).toBeInTheDocument();
   });
 
   it('filters by the tabs through the URL and asks the server for that status', async () => {
     const api = mockApi({
       'GET /api/v1/orders': ({ url }) =>
         url.searchParams.get('status') === 'delivered'
-          ? pageOf([order('d1', { status: 'delivered' })])
+          ? pageOf([order('d1', { orderNumber: 1002, status: 'delivered' })])
           : pageOf([order('o1')]),
     });
     const { user } = renderArea(CustomerAreaRoutes, PATH);
@@ -127,12 +131,12 @@ describe('My orders', () => {
         .map((t) => t.textContent),
     ).toEqual(['All', 'Delivered', 'Paid', 'Cash on Delivery']);
     expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
-    await screen.findByRole('article', { name: 'Order #o1' });
+    await screen.findByRole('article', { name: 'Order #1001' });
 
     await user.click(screen.getByRole('tab', { name: 'Delivered' }));
     expect(screen.getByTestId('where')).toHaveTextContent(`${PATH}?status=delivered`);
     expect(screen.getByRole('tab', { name: 'Delivered' })).toHaveAttribute('aria-selected', 'true');
-    expect(await screen.findByRole('article', { name: 'Order #d1' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Order #1002' })).toBeInTheDocument();
     expect(paramsOf(api.calls.at(-1)!)).toEqual({ status: 'delivered', page: '1', limit: '9' });
 
     // Arrow keys move between the tabs and choose them.
@@ -148,10 +152,13 @@ describe('My orders', () => {
 
   it('reads filter and page from the URL, pages with Prev and Next, and keeps the filter', async () => {
     const api = mockApi({
-      'GET /api/v1/orders': ({ url }) => pageOf([order(`p${url.searchParams.get('page')}`)], 20),
+      'GET /api/v1/orders': ({ url }) => {
+        const page = Number(url.searchParams.get('page'));
+        return pageOf([order(`p${page}`, { orderNumber: 1020 - page })], 20);
+      },
     });
     const { user } = renderArea(CustomerAreaRoutes, `${PATH}?status=paid&page=2`);
-    expect(await screen.findByRole('article', { name: 'Order #p2' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Order #1018' })).toBeInTheDocument();
     expect(paramsOf(api.calls[0]!)).toEqual({ status: 'paid', page: '2', limit: '9' });
     expect(screen.getByRole('tab', { name: 'Paid' })).toHaveAttribute('aria-selected', 'true');
     const paging = screen.getByRole('navigation', { name: 'Pagination' });
@@ -159,13 +166,13 @@ describe('My orders', () => {
 
     await user.click(within(paging).getByRole('button', { name: /Next/ }));
     expect(screen.getByTestId('where')).toHaveTextContent(`${PATH}?status=paid&page=3`);
-    expect(await screen.findByRole('article', { name: 'Order #p3' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Order #1017' })).toBeInTheDocument();
     expect(within(paging).getByRole('button', { name: /Next/ })).toBeDisabled();
 
     await user.click(within(paging).getByRole('button', { name: /Prev/ }));
     await user.click(within(paging).getByRole('button', { name: /Prev/ }));
     expect(screen.getByTestId('where')).toHaveTextContent(new RegExp(`${PATH}\\?status=paid$`));
-    expect(await screen.findByRole('article', { name: 'Order #p1' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Order #1019' })).toBeInTheDocument();
     expect(within(paging).getByText('Page 1 of 3')).toBeInTheDocument();
 
     // A new filter starts at page 1.
@@ -176,7 +183,7 @@ describe('My orders', () => {
   it('ignores an unknown status in the URL (All)', async () => {
     const api = mockApi({ 'GET /api/v1/orders': pageOf([order('o1')]) });
     renderArea(CustomerAreaRoutes, `${PATH}?status=bogus&page=x`);
-    await screen.findByRole('article', { name: 'Order #o1' });
+    await screen.findByRole('article', { name: 'Order #1001' });
     expect(paramsOf(api.calls[0]!)).toEqual({ page: '1', limit: '9' });
     expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
   });
@@ -184,10 +191,12 @@ describe('My orders', () => {
   it('goes to the last page when the URL asks for one past the end', async () => {
     mockApi({
       'GET /api/v1/orders': ({ url }) =>
-        url.searchParams.get('page') === '3' ? pageOf([order('last')], 20) : pageOf([], 20),
+        url.searchParams.get('page') === '3'
+          ? pageOf([order('last', { orderNumber: 1002 })], 20)
+          : pageOf([], 20),
     });
     renderArea(CustomerAreaRoutes, `${PATH}?page=7`);
-    expect(await screen.findByRole('article', { name: 'Order #last' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Order #1002' })).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent(`${PATH}?page=3`);
   });
 });
