@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
+import { SECURITY_EVENTS, securityEvent } from '../common/security-events';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { PASSWORD_RESET_INVALID_MESSAGE } from '../contracts';
 import { EmailOutbox } from '../mail';
@@ -21,6 +22,8 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
  */
 @Injectable()
 export class PasswordResetService {
+  private readonly logger = new Logger('Auth');
+
   constructor(
     private readonly resets: PasswordResetRepository,
     private readonly passwords: PasswordService,
@@ -67,6 +70,7 @@ export class PasswordResetService {
       }),
     );
     if (!account) throw new BadRequestException(PASSWORD_RESET_INVALID_MESSAGE);
+    securityEvent(this.logger, SECURITY_EVENTS.passwordReset, { user: account.id, ip: client });
     await this.attempts.passwordReset(account.email, client);
   }
 }

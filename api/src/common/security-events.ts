@@ -14,6 +14,8 @@ export const SECURITY_EVENTS = {
   lockedOut: 'auth.locked_out',
   /** An account's failed logins from every address passed LOGIN_FAILURE_LIMIT: its logins now wait. Once per window. */
   loginSlowed: 'auth.login_slowed',
+  /** A password was set with an e-mailed reset link: every session of the account ended. */
+  passwordReset: 'auth.password_reset',
   /** An admin gave an account another role. */
   roleChanged: 'user.role_changed',
   /** An account was deleted (by an admin). */

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type request from 'supertest';
 import { LOGIN_LOCKED } from '../../src/auth/login-attempts';
 import { SECURITY_EVENTS } from '../../src/common/security-events';
 import { CURRENT_PASSWORD_WRONG_MESSAGE } from '../../src/contracts';
+import { emails } from '../../src/database';
 import { CUSTOMER_FIELDS, createCustomer } from '../fixtures';
 import { ADMIN_EMAIL, bearer, captureLogs, startTestApp, type TestApp } from '../harness';
 import { dropKeys, TEST_REDIS_URL, uniquePrefix } from './redis-keys';
@@ -111,6 +113,28 @@ describe('security events: one warn line each', () => {
     await promote().expect(200);
     expect(logs.events(SECURITY_EVENTS.roleChanged)).toEqual([
       expect.objectContaining({ level: 40, by: adminId, user: id, from: 0, to: 1 }),
+    ]);
+  });
+
+  it('auth.password_reset: a password set with an e-mailed link; a refused link is no event', async () => {
+    const { id } = await createCustomer(t, { email: 'forgetful@pashmina.test' });
+    await t.http
+      .post('/api/v1/auth/forgot-password')
+      .set('X-Forwarded-For', '198.51.100.30')
+      .send({ email: 'forgetful@pashmina.test' })
+      .expect(200);
+    const [queued] = await t.db.select().from(emails).where(eq(emails.to, 'forgetful@pashmina.test'));
+    const { token } = queued.payload as { token: string };
+    logs.lines.length = 0;
+    const reset = (from: string) =>
+      t.http
+        .post('/api/v1/auth/reset-password')
+        .set('X-Forwarded-For', from)
+        .send({ token, password: 'a-new-secret' });
+    await reset('198.51.100.31').expect(200);
+    await reset('198.51.100.32').expect(400);
+    expect(logs.events(SECURITY_EVENTS.passwordReset)).toEqual([
+      expect.objectContaining({ level: 40, user: id, ip: '198.51.100.31' }),
     ]);
   });
 
