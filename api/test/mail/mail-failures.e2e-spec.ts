@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { CreateOrderResponse, EmailLogEntry, ResendEmailResponse } from '../../src/contracts';
-import { emails, orders, type ProductRow } from '../../src/database';
+import { emails, orders, type ProductRow, users } from '../../src/database';
+import { EmailOutbox } from '../../src/mail';
 import { CUSTOMER_INFO, lineOf, payloadOf, placeOrder, prepareProducts } from '../fixtures';
 import { bearer, startTestApp, type TestApp } from '../harness';
 import { eventually, type ReceivedMail, type SmtpSink, startSmtpSink } from './smtp-sink';
@@ -67,6 +68,52 @@ describe('e-mail when the mail server fails', () => {
         .sort(),
     ).toEqual([`New order #${n}: Rs. 2,500`, `Your Pashmina Shop order #${n} is confirmed`]);
   }, 90_000);
+
+  it('gives up on an e-mail still not sent 24 hours after it was queued, and erases a reset link then', async () => {
+    await sink.down();
+    const [user] = await t.db.select({ id: users.id }).from(users).limit(1);
+    await t.db.transaction((tx) =>
+      t.app.get(EmailOutbox).enqueue(tx, {
+        kind: 'password-reset',
+        to: 'late@pashmina.test',
+        userId: user.id,
+        payload: { name: 'Late', token: 'a-token-that-never-went-out', validMinutes: 60 },
+      }),
+    );
+    await t.db
+      .update(emails)
+      .set({ createdAt: sql`now() - interval '24 hours'` })
+      .where(eq(emails.to, 'late@pashmina.test'));
+    const row = async () => (await t.db.select().from(emails).where(eq(emails.to, 'late@pashmina.test')))[0];
+    await eventually(async () => (await row()).status === 'failed', 'the e-mail was not given up on');
+    expect(await row()).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      lastError: expect.stringMatching(/ECONNREFUSED/),
+      payload: { name: 'Late', token: null, validMinutes: 60 },
+    });
+    await sink.up();
+  });
+
+  it("sends a password reset with its link, then erases the link from the outbox's row", async () => {
+    const [user] = await t.db.select({ id: users.id }).from(users).limit(1);
+    const token = 'bG9uZy1yYW5kb20tdG9rZW4';
+    await t.db.transaction((tx) =>
+      t.app.get(EmailOutbox).enqueue(tx, {
+        kind: 'password-reset',
+        to: 'reset@pashmina.test',
+        userId: user.id,
+        payload: { name: 'Reset', token, validMinutes: 60 },
+      }),
+    );
+    const [mail] = await sink.waitFor((received) => received.rcptTo.includes('reset@pashmina.test'));
+    expect(mail.subject).toBe('Reset your Pashmina Shop password');
+    expect(mail.text).toContain(`${t.config.publicUrl}/reset-password?token=${token}`);
+    expect(mail.html).toContain(`href="${t.config.publicUrl}/reset-password?token=${token}"`);
+    const row = async () => (await t.db.select().from(emails).where(eq(emails.to, 'reset@pashmina.test')))[0];
+    await eventually(async () => (await row()).status === 'sent', 'the reset e-mail is not recorded as sent');
+    expect((await row()).payload).toEqual({ name: 'Reset', token: null, validMinutes: 60 });
+  });
 
   it('fails an e-mail the server refuses with 550, shows it in the log with its error, and Resend sends a copy', async () => {
     sink.refuseRecipients({ code: 550, message: 'Mailbox unavailable' });
