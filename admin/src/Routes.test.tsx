@@ -48,6 +48,7 @@ describe('admin area', () => {
       ['Users', '/dashboard/admin/users'],
       ['Feedbacks', '/dashboard/admin/feedbacks'],
       ['Orders', '/dashboard/admin/adminorders'],
+      ['E-mails', '/dashboard/admin/emails'],
     ];
     for (const [name, href] of expected)
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
@@ -66,6 +67,7 @@ describe('admin area', () => {
     ['/dashboard/admin/feedbacks/c1', 'Manage Feedback'],
     ['/dashboard/admin/adminorders', 'Orders'],
     ['/dashboard/admin/adminorders/o1', 'Order details'],
+    ['/dashboard/admin/emails', 'E-mails'],
   ])('%s shows "%s"', (route, heading) => {
     renderArea(route);
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

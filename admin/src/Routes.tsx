@@ -3,6 +3,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage, pathUnder, SHELL_ROUTES } from '@pashmina/shared-ui';
 import { AdminLayout } from './features/admin-panel';
+import { EmailsPage } from './features/emails';
 import { FeedbacksPage, ManageFeedbackPage } from './features/feedbacks';
 import { OrderDetailsPage, OrdersPage } from './features/orders';
 import { CreateProductPage, ManageProductsPage, UpdateProductPage } from './features/products';
@@ -26,6 +27,7 @@ export default function AdminRoutes() {
         <Route path={under(SHELL_ROUTES.adminFeedback)} element={<ManageFeedbackPage />} />
         <Route path={under(SHELL_ROUTES.adminOrders)} element={<OrdersPage />} />
         <Route path={under(SHELL_ROUTES.adminOrder)} element={<OrderDetailsPage />} />
+        <Route path={under(SHELL_ROUTES.adminEmails)} element={<EmailsPage />} />
         {/* A mistyped address says so, as everywhere else in the shop, inside the panel. */}
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -40,6 +40,7 @@ export const SHELL_ROUTES = {
   adminUsers: '/dashboard/admin/users',
   adminFeedbacks: '/dashboard/admin/feedbacks',
   adminOrders: '/dashboard/admin/adminorders',
+  adminEmails: '/dashboard/admin/emails',
   adminUpdateProduct: '/dashboard/admin/manage-product/:id',
   adminUser: '/dashboard/admin/users/:id',
   adminFeedback: '/dashboard/admin/feedbacks/:id',

@@ -5,6 +5,8 @@
 export const PAGE_SIZE = 9;
 /** The admin's order list. */
 export const ADMIN_ORDERS_PAGE_SIZE = 10;
+/** The admin's e-mail log. */
+export const EMAIL_LOG_PAGE_SIZE = 10;
 /** The most any list call answers at once (`limit`). */
 export const MAX_PAGE_SIZE = 100;
 
