@@ -198,12 +198,15 @@ describe('the first screen as the shell serves it', () => {
   function server({
     remoteCss = '.storefront-hero{color:red}.storefront-title{color:blue}',
     served = ['page-home.cc.css'] as string[] | null,
+    // A cold critical-CSS worker on a busy machine can take seconds; only the test of a slow render keeps the short wait.
+    renderWaitMs = 30_000,
   } = {}) {
     const logged: string[] = [];
     const asked: string[] = [];
     const render = createFirstScreen({
       shellRoot,
       log: (line) => logged.push(line),
+      renderWaitMs,
       fetchImpl: (async (url: string) => {
         asked.push(url);
         return new Response(remoteCss, { headers: { 'Content-Type': 'text/css' } });
@@ -257,10 +260,10 @@ describe('the first screen as the shell serves it', () => {
     assert.equal(await failing.firstScreen('/', ''), null);
     assert.ok(failing.logged.some((line) => line === 'no first screen for /: the API is down'));
     writeBundle('await new Promise(() => {});');
-    const slow = server();
+    const slow = server({ renderWaitMs: 800 });
     const started = Date.now();
     assert.equal(await slow.firstScreen('/', ''), null);
-    assert.ok(Date.now() - started < 2_000, 'a page waits at most RENDER_WAIT_MS for its first screen');
+    assert.ok(Date.now() - started < 2_000, 'a page waits at most its render wait for its first screen');
   });
 
   it('serves no first screen that its style sheets do not style (a storefront deployed apart from this build)', async () => {

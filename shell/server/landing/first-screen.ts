@@ -135,6 +135,8 @@ export interface FirstScreenOptions {
   shellRoot: string;
   log?: (line: string) => void;
   fetchImpl?: typeof fetch;
+  /** How long a page waits for its first screen (RENDER_WAIT_MS; tests of a render's result on a busy machine wait longer). */
+  renderWaitMs?: number;
 }
 
 export interface FirstScreenMaker {
@@ -164,6 +166,7 @@ export function createFirstScreen({
   shellRoot,
   log = () => {},
   fetchImpl = fetch,
+  renderWaitMs = RENDER_WAIT_MS,
 }: FirstScreenOptions): FirstScreenMaker {
   /** The storefront builds already logged as foreign (once each, not once a page). */
   const told = new Set<string>();
@@ -248,7 +251,7 @@ export function createFirstScreen({
     );
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), RENDER_WAIT_MS);
+      timer = setTimeout(() => resolve(null), renderWaitMs);
     });
     try {
       return await Promise.race([built, late]);
