@@ -1,14 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PASSWORD_MIN, PHONE_LENGTH } from '@pashmina/contracts';
 import { Button, FormField, SHELL_ROUTES, toast, useRegisterMutation } from '@pashmina/shared-ui';
 import {
   registerErrorMessage,
   validateRegister,
-  type RegisterErrors,
   type RegisterField,
   type RegisterValues,
 } from '../validation';
+import { useCheckedForm } from '../useCheckedForm';
 import styles from './AuthForm.module.css';
 
 const EMPTY: RegisterValues = {
@@ -52,27 +52,11 @@ export function RegisterPage() {
   // Carried on to the login page, so a shopper sent here from the checkout still returns there.
   const { state } = useLocation();
   const [register, { isLoading }] = useRegisterMutation();
-  const [values, setValues] = useState<RegisterValues>(EMPTY);
-  const [errors, setErrors] = useState<RegisterErrors>({});
-  // Messages appear on the first submit, then follow the typing, so fixing a field clears its message.
-  const [submitted, setSubmitted] = useState(false);
-
-  const change = (field: RegisterField, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (submitted) setErrors(validateRegister(next));
-  };
+  const { values, errors, change, check } = useCheckedForm(EMPTY, validateRegister, FIELDS, 'register');
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSubmitted(true);
-    const found = validateRegister(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      const first = FIELDS.find((f) => found[f.field]);
-      if (first) document.getElementById(`register-${first.field}`)?.focus();
-      return;
-    }
+    if (!check()) return;
     try {
       const answer = await register({
         name: values.name.trim(),

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PASSWORD_MIN, PASSWORD_RESET_INVALID_MESSAGE } from '@pashmina/contracts';
 import { Button, FormField, SHELL_ROUTES, toast } from '@pashmina/shared-ui';
@@ -6,10 +6,10 @@ import { useResetPasswordMutation } from '../api/passwordReset';
 import {
   resetErrorMessage,
   validateNewPassword,
-  type NewPasswordErrors,
   type NewPasswordField,
   type NewPasswordValues,
 } from '../validation';
+import { useCheckedForm } from '../useCheckedForm';
 import styles from './AuthForm.module.css';
 
 const FIELDS: { field: NewPasswordField; label: string; hint?: string }[] = [
@@ -23,27 +23,16 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
-  const [values, setValues] = useState<NewPasswordValues>({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<NewPasswordErrors>({});
-  // As on the register page: messages appear on the first submit, then follow the typing.
-  const [submitted, setSubmitted] = useState(false);
-
-  const change = (field: NewPasswordField, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (submitted) setErrors(validateNewPassword(next));
-  };
+  const { values, errors, change, check } = useCheckedForm<NewPasswordValues>(
+    { password: '', confirmPassword: '' },
+    validateNewPassword,
+    FIELDS,
+    'reset',
+  );
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSubmitted(true);
-    const found = validateNewPassword(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      const first = FIELDS.find((f) => found[f.field]);
-      if (first) document.getElementById(`reset-${first.field}`)?.focus();
-      return;
-    }
+    if (!check()) return;
     try {
       const answer = await resetPassword({ token, password: values.password }).unwrap();
       // Not signed in: the new password is used to log in, which proves it works.
