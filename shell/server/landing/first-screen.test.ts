@@ -290,7 +290,7 @@ describe('the first screen as the shell serves it', () => {
 
   it('renders at most a few first screens at once; past that, pages are served without one', async () => {
     writeBundle('await new Promise(() => {});');
-    const { firstScreen } = server();
+    const { firstScreen } = server({ renderWaitMs: 800 });
     const waiting = Array.from({ length: 8 }, () => firstScreen('/', ''));
     const started = Date.now();
     assert.equal(await firstScreen('/', ''), null);
