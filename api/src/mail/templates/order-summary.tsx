@@ -1,7 +1,7 @@
 import { Button, Text } from '@react-email/components';
 import { formatRupees, type PaymentMethod } from '../../contracts';
 import type { OrderEmailPayload } from '../email-messages';
-import { colors, small, text } from './layout';
+import { button, colors, small, text } from './layout';
 
 /** The lines' table: the plain-text part lays it out in columns (render-email.tsx). */
 export const ORDER_LINES_CLASS = 'order-lines';
@@ -64,18 +64,7 @@ export function OrderSummary({
         <br />
         {order.address}
       </Text>
-      <Button
-        href={link.href}
-        style={{
-          backgroundColor: colors.accent,
-          color: colors.white,
-          borderRadius: '6px',
-          padding: '12px 20px',
-          fontSize: '16px',
-          fontWeight: 700,
-          textDecoration: 'none',
-        }}
-      >
+      <Button href={link.href} style={button}>
         {link.label}
       </Button>
     </>

@@ -1,6 +1,6 @@
 import { Button, Link, Text } from '@react-email/components';
 import type { PasswordResetPayload } from '../email-messages';
-import { colors, Layout, type ShopLinks, small, text } from './layout';
+import { button, Layout, type ShopLinks, small, text } from './layout';
 import { resetPasswordUrl } from './links';
 
 /** To the account: the link to choose a new password (docs/rules.md, Accounts). */
@@ -21,18 +21,7 @@ export function PasswordResetEmail({
         Someone, we hope you, asked to reset the password of your Pashmina Shop account. The link below works
         once, within {reset.validMinutes} minutes.
       </Text>
-      <Button
-        href={url}
-        style={{
-          backgroundColor: colors.accent,
-          color: colors.white,
-          borderRadius: '6px',
-          padding: '12px 20px',
-          fontSize: '16px',
-          fontWeight: 700,
-          textDecoration: 'none',
-        }}
-      >
+      <Button href={url} style={button}>
         Choose a new password
       </Button>
       <Text style={{ ...small, margin: '16px 0', wordBreak: 'break-all' }}>
