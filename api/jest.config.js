@@ -65,8 +65,16 @@ const KILL_TEST = '/test/security/kill\\.e2e-spec\\.ts$';
 // Several API processes sharing one database: only a PostgreSQL server can be shared, so no PGlite run at all.
 const SERVER_ONLY = '/test/(security|mail)/instances\\.e2e-spec\\.ts$';
 
+// Seeded databases shared by the files of one run (test/seeded-snapshots.ts).
+const run = {
+  globalSetup: '<rootDir>/test/global-setup.js',
+  globalTeardown: '<rootDir>/test/global-teardown.js',
+};
+
 module.exports = process.env.DATABASE_URL
   ? {
+      ...run,
+      rootDir: __dirname,
       maxWorkers: base.maxWorkers,
       testTimeout: base.testTimeout,
       projects: [
@@ -81,4 +89,4 @@ module.exports = process.env.DATABASE_URL
         { ...perProject, displayName: 'postgres' },
       ],
     }
-  : { ...base, testPathIgnorePatterns: [SERVER_ONLY] };
+  : { ...base, ...run, testPathIgnorePatterns: [SERVER_ONLY] };

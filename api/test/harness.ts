@@ -13,6 +13,7 @@ import { createApp } from '../src/bootstrap';
 import { type AppConfig, loadConfig } from '../src/config';
 import { DATABASE, type Database } from '../src/database';
 import { DEMO_CUSTOMER } from '../src/seed';
+import { copySnapshotUploads, findSnapshot, migratedDatabase, saveSnapshot } from './seeded-snapshots';
 
 export const ADMIN_EMAIL = 'owner@pashmina.test';
 export const ADMIN_PASSWORD = 'owner-password-1';
@@ -60,7 +61,8 @@ export const UNREACHABLE_SMTP_URL = 'smtp://127.0.0.1:9';
  * Boots the real application on a FRESH database for one test file:
  * - by default an in-memory PGlite;
  * - when DATABASE_URL is set, a new database `pashmina_test_<random>` created on that server and dropped afterwards.
- * The seed runs as on a first start, with tiny pictures so it stays fast.
+ * The seed runs as on a first start, with tiny pictures so it stays fast. On PGlite, a file whose seed an earlier file
+ * of the run made starts from a copy of that database (test/seeded-snapshots.ts).
  */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pashmina-api-test-'));
@@ -81,15 +83,25 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.env?.NODE_ENV === 'production' ? { SMTP_URL: UNREACHABLE_SMTP_URL } : {}),
     ...options.env,
   });
+  const seed = {
+    products: options.products ?? 16,
+    imageWidth: 48,
+    demoActivity: options.demoActivity ?? false,
+  };
+  const snapshot = server ? undefined : findSnapshot(config, seed);
+  if (snapshot) copySnapshotUploads(snapshot, config.uploadDir);
   let created: Awaited<ReturnType<typeof createApp>>;
   try {
     created = await createApp({
       config,
-      overrides: server ? {} : { pgliteDir: 'memory://' },
-      seed: { products: options.products ?? 16, imageWidth: 48, demoActivity: options.demoActivity ?? false },
+      overrides: server
+        ? {}
+        : { pgliteDir: 'memory://', pgliteArchive: snapshot?.archive ?? migratedDatabase() },
+      seed,
       logger: options.logLevels ?? ['error'],
       logDestination: options.logDestination,
     });
+    if (!server && created.seed.seeded) await saveSnapshot(config, seed, created.app.get<Database>(DATABASE));
   } catch (error) {
     await server?.drop();
     rmSync(dataDir, { recursive: true, force: true });

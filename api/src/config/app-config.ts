@@ -9,6 +9,8 @@ export interface AppConfig {
   dataDir: string;
   /** PGlite data folder, or `memory://` for a throw-away in-memory database (tests). */
   pgliteDir: string;
+  /** Tests only (an override, never from the environment): an in-memory PGlite starts from this dump. */
+  pgliteArchive?: Blob;
   uploadDir: string;
   jwtSecret: string;
   /** A `ms`-style duration such as `7d` or `12h`, or seconds. */

@@ -19,6 +19,11 @@ export interface DatabaseOptions {
   databaseUrl: string | null;
   /** PGlite data folder or `memory://`. */
   pgliteDir: string;
+  /**
+   * A PGlite dump (`dumpDataDir`) to start an in-memory database from instead of an empty one: the API's tests start
+   * each file from one migrated and seeded dump rather than creating, migrating and seeding a database every time.
+   */
+  pgliteArchive?: Blob;
 }
 
 /**
@@ -26,7 +31,9 @@ export interface DatabaseOptions {
  * otherwise the embedded PGlite (one process only: never open the same folder from two processes at once).
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(options.pgliteDir, options.pgliteArchive);
 }
 
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
@@ -45,10 +52,10 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   return { db, driver: 'postgres', close: () => pool.end() };
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, archive?: Blob): Promise<DatabaseHandle> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   // pg_trgm is not built into PGlite's core: the extension bundle must be loaded before CREATE EXTENSION runs.
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: archive });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   try {
     await migratePglite(db);

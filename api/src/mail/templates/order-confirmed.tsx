@@ -1,4 +1,4 @@
-import { Text } from '@react-email/components';
+import { Text } from '@react-email/text';
 import { formatRupees } from '../../contracts';
 import type { OrderEmailPayload } from '../email-messages';
 import { Layout, type ShopLinks, text } from './layout';

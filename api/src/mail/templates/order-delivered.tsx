@@ -1,4 +1,4 @@
-import { Text } from '@react-email/components';
+import { Text } from '@react-email/text';
 import { RETURN_WINDOW_DAYS } from '../../contracts';
 import type { OrderEmailPayload } from '../email-messages';
 import { Layout, type ShopLinks, text } from './layout';

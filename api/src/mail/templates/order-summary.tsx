@@ -1,4 +1,5 @@
-import { Button, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Text } from '@react-email/text';
 import { formatRupees, type PaymentMethod } from '../../contracts';
 import type { OrderEmailPayload } from '../email-messages';
 import { button, colors, small, text } from './layout';

@@ -1,4 +1,5 @@
-import { Link, Text } from '@react-email/components';
+import { Link } from '@react-email/link';
+import { Text } from '@react-email/text';
 import type { PasswordChangedPayload } from '../email-messages';
 import { colors, Layout, type ShopLinks, text } from './layout';
 import { FORGOT_PASSWORD_PATH } from './links';

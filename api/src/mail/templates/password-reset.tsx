@@ -1,4 +1,6 @@
-import { Button, Link, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Link } from '@react-email/link';
+import { Text } from '@react-email/text';
 import type { PasswordResetPayload } from '../email-messages';
 import { button, Layout, type ShopLinks, small, text } from './layout';
 import { resetPasswordUrl } from './links';

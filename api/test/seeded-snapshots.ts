@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import type { AppConfig } from '../src/config';
+import type { Database } from '../src/database';
+import type { SeedOptions } from '../src/seed';
+
+/**
+ * Seeded PGlite databases, made once per test run and per kind of seed.
+ *
+ * Creating an embedded database (initdb), migrating and seeding it takes about 3.5 s; loading a dump of the same
+ * database about 1 s. The run starts with a dump of the migrated, empty database (test/global-setup.js); the first
+ * test file that asks for a given seed seeds a copy of it and saves a dump right after the seed, with the seed's
+ * pictures; every later file asking for that seed, in any worker, starts from a copy of that.
+ * Each file still gets a database of its own: only the starting point is shared.
+ *
+ * The folder lives for one run (test/global-setup.js), so a changed migration or seed is always seeded anew.
+ */
+const FOLDER = process.env.PASHMINA_TEST_SNAPSHOTS;
+
+export interface SeededSnapshot {
+  archive: Blob;
+  /** Where the seed's pictures were saved: copy them to the new database's upload folder. */
+  uploads: string;
+}
+
+/** Everything the seed's result depends on. */
+function folderOf(config: AppConfig, seed: SeedOptions): string | undefined {
+  if (!FOLDER) return undefined;
+  const key = JSON.stringify([config.nodeEnv, config.adminEmail, config.adminPassword, seed]);
+  return path.join(FOLDER, createHash('sha256').update(key).digest('hex').slice(0, 16));
+}
+
+/** The seeded database of this kind, when an earlier file made it. */
+export function findSnapshot(config: AppConfig, seed: SeedOptions): SeededSnapshot | undefined {
+  const folder = folderOf(config, seed);
+  if (!folder || !existsSync(folder)) return undefined;
+  return {
+    archive: new Blob([readFileSync(path.join(folder, 'database.tar'))]),
+    uploads: path.join(folder, 'uploads'),
+  };
+}
+
+/** The migrated, empty database of this run (test/global-setup.js), to seed. */
+export function migratedDatabase(): Blob | undefined {
+  const file = FOLDER && path.join(FOLDER, 'migrated.tar');
+  return file && existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
+}
+
+/** Starts the new database's upload folder as a copy of the snapshot's pictures. */
+export function copySnapshotUploads(snapshot: SeededSnapshot, uploadDir: string): void {
+  mkdirSync(uploadDir, { recursive: true });
+  if (existsSync(snapshot.uploads)) cpSync(snapshot.uploads, uploadDir, { recursive: true });
+}
+
+/**
+ * Saves the just-seeded database and its pictures for the next files. Both are written in a folder of this process's
+ * own, then renamed into place at once: a worker that seeded the same kind at the same time finds the place taken and
+ * drops its copy, so a dump is never paired with another seed's pictures.
+ */
+export async function saveSnapshot(config: AppConfig, seed: SeedOptions, db: Database): Promise<void> {
+  const folder = folderOf(config, seed);
+  if (!folder || existsSync(folder)) return;
+  const client = (db as unknown as { $client: PGlite }).$client;
+  const archive = await client.dumpDataDir('none');
+  const draft = `${folder}.${process.pid}-${Date.now()}`;
+  mkdirSync(draft, { recursive: true });
+  writeFileSync(path.join(draft, 'database.tar'), Buffer.from(await archive.arrayBuffer()));
+  if (existsSync(config.uploadDir))
+    cpSync(config.uploadDir, path.join(draft, 'uploads'), { recursive: true });
+  try {
+    renameSync(draft, folder);
+  } catch {
+    rmSync(draft, { recursive: true, force: true });
+  }
+}
