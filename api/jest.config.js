@@ -56,14 +56,27 @@ const base = {
   maxWorkers: '100%',
 };
 
-// Every file runs on embedded PGlite; when DATABASE_URL names a PostgreSQL server (CI sets it), every
-// file runs a second time on that server, so both database drivers (docs/decisions.md, PostgreSQL) are proven by one `npm test`.
+// Every file runs on embedded PGlite; when DATABASE_URL names a PostgreSQL server (CI sets it), every file that
+// reads or writes the shop's data runs a second time on that server, so both database drivers (docs/decisions.md,
+// PostgreSQL) are proven by one `npm test`.
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
 const { maxWorkers, testTimeout, ...perProject } = base;
 
 const KILL_TEST = '/test/security/kill\\.e2e-spec\\.ts$';
 // Several API processes sharing one database: only a PostgreSQL server can be shared, so no PGlite run at all.
 const SERVER_ONLY = '/test/(security|mail)/instances\\.e2e-spec\\.ts$';
+
+// Files about the HTTP layer, the configuration and the processes, not the data: response headers, compression,
+// hostile input that never reaches a query, rate limits (memory or Redis), security log lines, the listen address,
+// what a process prints, the mailbox's SMTP. A second driver proves nothing new there, so with a server at hand they
+// run once, on it (without DATABASE_URL they run on PGlite like every other file).
+const HTTP_ONLY = [
+  '/test/compression\\.e2e-spec\\.ts$',
+  '/test/input-safety\\.e2e-spec\\.ts$',
+  '/test/platform\\.e2e-spec\\.ts$',
+  '/test/mail/mailbox\\.e2e-spec\\.ts$',
+  '/test/security/(events|headers|listen-address|production|rate-limits|stdout-log)\\.e2e-spec\\.ts$',
+];
 
 // Seeded databases shared by the files of one run (test/seeded-snapshots.ts).
 const run = {
@@ -84,7 +97,7 @@ module.exports = process.env.DATABASE_URL
           setupFiles: ['<rootDir>/test/use-pglite.js'],
           // The kill test is about a database server surviving a killed API: with a server at hand it runs there only
           // (without DATABASE_URL it runs on an embedded PGlite folder instead, so a newcomer still runs it).
-          testPathIgnorePatterns: [KILL_TEST, SERVER_ONLY],
+          testPathIgnorePatterns: [KILL_TEST, SERVER_ONLY, ...HTTP_ONLY],
         },
         { ...perProject, displayName: 'postgres' },
       ],

@@ -7,7 +7,7 @@ import { openPanel } from '../support/panel';
 
 // Issue 24, section 6: the admin's e-mail log. The e-mails go to the API's built-in mailbox, as in development.
 
-test('the admin finds the e-mails of an order just placed, filters them and sends one again @phone', async ({
+test('the admin finds the e-mails of an order just placed, filters them and sends one again', async ({
   page,
   request,
 }, testInfo) => {

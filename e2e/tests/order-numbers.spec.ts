@@ -8,7 +8,7 @@ import { openPanel } from '../support/panel';
 // Issue 24: an order's short number (#1001 upward), where people read it: the customer's My orders, the admin's
 // list, its search and the order's details.
 
-test('a customer reads their order’s number in My orders, and the admin finds the order by it @phone', async ({
+test('a customer reads their order’s number in My orders, and the admin finds the order by it', async ({
   page,
   browser,
   request,

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '../support/test';
 import { FORGOT_PASSWORD_MESSAGE, PASSWORD_RESET_DONE_MESSAGE } from '../../api/src/contracts';
 import { newCustomer } from '../support/accounts';
 import { shellUrl } from '../support/env';
+import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './storefront-helpers';
 
 // Issue 24, section 7: a customer who forgot their password gets back in through the e-mailed link. The e-mails go
 // to the API's built-in mailbox (/sandbox/mailbox through the shop's port), as in development.
@@ -17,7 +18,7 @@ async function openMessage(page: Page, email: string, subject: string) {
   await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
 }
 
-test('forgot password → the mailbox → the reset link → log in with the new password @phone', async ({
+test('forgot password → the mailbox → the reset link → log in with the new password', async ({
   page,
   request,
 }, testInfo) => {
@@ -69,4 +70,16 @@ test('forgot password → the mailbox → the reset link → log in with the new
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByText('This reset link is invalid or has expired.')).toBeVisible();
   await expect(page).toHaveURL(/\/reset-password\?token=/);
+});
+
+test('the forgot-password and reset-password pages fit a phone and pass axe @phone', async ({ page }) => {
+  await page.goto('/forgot-password');
+  await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoSeriousAxeViolations(page);
+
+  await page.goto('/reset-password?token=a-token-that-was-never-sent-0123456789abcd');
+  await expect(page.getByRole('button', { name: 'Reset password' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoSeriousAxeViolations(page);
 });
