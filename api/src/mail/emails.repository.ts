@@ -53,11 +53,18 @@ export class EmailsRepository {
       .orderBy(asc(emails.nextAttemptAt))
       .limit(limit)
       .for('update', { skipLocked: true });
-    return this.db
+    const claimed = await this.db
       .update(emails)
       .set({ claimedUntil: sql`now() + ${millis(claimMs)}`, attempts: sql`${emails.attempts} + 1` })
       .where(inArray(emails.id, due))
       .returning();
+    // RETURNING keeps no order: the e-mails go out in the order they fell due (a customer's confirmation before the
+    // next one's), as the claim chose them.
+    return claimed.sort(
+      (a, b) =>
+        a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() ||
+        a.createdAt.getTime() - b.createdAt.getTime(),
+    );
   }
 
   async markSent(id: string): Promise<void> {
