@@ -42,10 +42,19 @@ export function findSnapshot(config: AppConfig, seed: SeedOptions): SeededSnapsh
   };
 }
 
+function archive(name: string): Blob | undefined {
+  const file = FOLDER && path.join(FOLDER, name);
+  return file && existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
+}
+
 /** The migrated, empty database of this run (test/global-setup.js), to seed. */
 export function migratedDatabase(): Blob | undefined {
-  const file = FOLDER && path.join(FOLDER, 'migrated.tar');
-  return file && existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
+  return archive('migrated.tar');
+}
+
+/** A new cluster before any migration (test/global-setup.js), for the migration tests' shops. */
+export function unmigratedDatabase(): Blob | undefined {
+  return archive('unmigrated.tar');
 }
 
 /** Starts the new database's upload folder as a copy of the snapshot's pictures. */

@@ -10,6 +10,7 @@ import { migrate as migrateWithPglite } from 'drizzle-orm/pglite/migrator';
 import { Client } from 'pg';
 import type { Database } from '../src/database';
 import { MIGRATIONS_FOLDER } from '../src/database/migrate';
+import { unmigratedDatabase } from './seeded-snapshots';
 
 // The migration tests' shop: a database as it was before an upgrade, with data written the old way, then upgraded.
 
@@ -55,7 +56,10 @@ export async function shopBefore(
         },
       };
     }
-    const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
+    const client = await PGlite.create('memory://', {
+      extensions: { pg_trgm },
+      loadDataDir: unmigratedDatabase(),
+    });
     const db = drizzlePglite(client);
     await migrateWithPglite(db, { migrationsFolder: folder });
     return {
