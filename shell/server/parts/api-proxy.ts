@@ -143,6 +143,13 @@ export async function registerApiProxy(
 
   // The proxy's own refusals speak as the API does: `{ success: false, message }`.
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    // The API's answer broke off after its head went out (a shopper's browser let a picture go): nothing can be
+    // said any more, so the connection ends and the client sees a cut answer.
+    if (reply.raw.headersSent) {
+      reply.raw.destroy();
+      return;
+    }
+    reply.removeHeader('Content-Type').removeHeader('Content-Length').removeHeader('Content-Encoding');
     const status = error.statusCode === 408 || error.statusCode === 413 ? error.statusCode : 400;
     // A body that stalled or ran over its limit was not read to its end: the connection cannot carry another request.
     reply.header('Connection', 'close').header('Cache-Control', 'no-cache');
