@@ -94,7 +94,7 @@ const API = {
   portEnv: 'PORT',
   defaultPort: 3000,
   urlEnv: 'API_URL',
-  prefixes: ['/api', '/uploads', '/sandbox'],
+  prefixes: ['/api', '/uploads', '/sandbox', '/sitemap.xml', '/sitemaps'],
   color: '36',
 };
 

@@ -14,6 +14,7 @@ import { MailboxModule, MailModule } from './mail';
 import { KhaltiSandboxModule, PaymentReturnModule } from './payments';
 import { ProductsModule } from './products';
 import { SeedModule } from './seed';
+import { SitemapModule } from './sitemap';
 import { StatsModule } from './stats';
 import { StorageModule } from './storage';
 
@@ -38,6 +39,7 @@ export class AppModule {
         ContactsModule,
         OrdersModule,
         StatsModule,
+        SitemapModule,
         // Payments settle orders through what OrdersModule exports (PAYABLE_ORDERS): payments never import orders.
         PaymentReturnModule.forOrders(OrdersModule),
         // The built-in Khalti sandbox only without a Khalti key (configuration refuses that in production).

@@ -15,6 +15,7 @@ import { PRODUCT_MAX_PRICE_HEADER, PRODUCT_TOTAL_HEADER, TOTAL_COUNT_HEADER } fr
 import { MAILBOX_PATH } from './mail';
 import { SANDBOX_PATH } from './payments';
 import { CatalogReplay } from './products';
+import { SITEMAP_FILES_PATH, SITEMAP_PATH } from './sitemap';
 import { type SeedOptions, type SeedResult, SeedService } from './seed';
 import { UPLOADS_URL_PREFIX } from './storage';
 
@@ -91,6 +92,9 @@ function configureHttp(app: NestExpressApplication, config: AppConfig): void {
       { path: `${SANDBOX_PATH}/{*path}`, method: RequestMethod.ALL },
       { path: MAILBOX_PATH, method: RequestMethod.ALL },
       { path: `${MAILBOX_PATH}/{*path}`, method: RequestMethod.ALL },
+      // Search engines read the sitemap at the shop's root.
+      { path: SITEMAP_PATH, method: RequestMethod.GET },
+      { path: `${SITEMAP_FILES_PATH}/{*path}`, method: RequestMethod.GET },
     ],
   });
   app.enableCors({

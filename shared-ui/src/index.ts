@@ -4,3 +4,4 @@ export * from './components';
 export * from './hooks';
 export * from './standalone';
 export * from './contract';
+export * from './seo';

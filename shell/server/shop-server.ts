@@ -11,6 +11,7 @@ import { createApiAnswers } from './landing/api-answers';
 import { createFirstScreen, FIRST_SCREEN_LOADER_CSP } from './landing/first-screen';
 import { createPageHints, hostVersionsOf } from './landing/page-hints';
 import { contentEtag, createShellPage, matchesEtag } from './landing/shell-page';
+import { publicUrlOf, robotsTxt } from './landing/robots';
 import { createStorefrontBuild } from './landing/storefront-build';
 import { PROXY_BODY_LIMIT, registerApiProxy } from './parts/api-proxy';
 import { createHttpServer } from './parts/http-server';
@@ -41,6 +42,7 @@ export async function createShopServer({
   // The policy names the remotes of the manifest served, read once: it comes from the environment.
   const origins = remoteOrigins(remotes());
   const apiOrigin = apiTargets[0]?.origin ?? null;
+  const publicUrl = publicUrlOf(env);
 
   /** The shell's singletons, from its own build's manifest, read again when that file changes (a new build). */
   let own: { mtimeMs: number; versions: Record<string, string> | null } = { mtimeMs: -1, versions: null };
@@ -62,7 +64,7 @@ export async function createShopServer({
   const hints = createPageHints({ remotes, registry: REMOTES, origins, hostVersions: ownVersions, log });
   const storefront =
     firstScreenBundle && apiOrigin
-      ? createStorefrontBuild({ bundle: firstScreenBundle, apiOrigin, log })
+      ? createStorefrontBuild({ bundle: firstScreenBundle, apiOrigin, publicUrl, log })
       : () => null;
   const firstScreen = apiOrigin ? createFirstScreen({ shellRoot: rootDir, log }) : null;
   app.addHook('onClose', async () => firstScreen?.close());
@@ -97,6 +99,10 @@ export async function createShopServer({
       if (matchesEtag(request, etag)) return reply.code(304).send();
       return reply.send(manifest);
     });
+
+    site.get('/robots.txt', async (_request, reply) =>
+      reply.type('text/plain; charset=utf-8').header('Cache-Control', 'no-cache').send(robotsTxt(publicUrl)),
+    );
 
     site.get('/', (request, reply) => shellPage(request, reply, '/'));
     site.get('/index.html', (request, reply) => shellPage(request, reply, '/'));

@@ -23,6 +23,8 @@ export interface AppConfig {
   /** A deep list page is entered at the sort key of every this-many-th row of its list (CATALOG_SIGNPOST_ROWS). */
   catalogSignpostRows: number;
   publicUrl: string;
+  /** URLs in one sitemap file (SITEMAP_URLS_PER_FILE, at most the protocol's 50,000): more, and /sitemap.xml is an index. */
+  sitemapUrlsPerFile: number;
   /** Seed an empty database (no users) on start. */
   seed: boolean;
   /** Attempts per minute and client address on login and register (429 beyond). */

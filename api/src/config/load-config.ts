@@ -58,6 +58,7 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
   const host = parseHost(env.HOST, problems);
   const newArrivalDays = integer(env, 'NEW_ARRIVAL_DAYS', 30, 1, 3650, problems);
   const catalogSignpostRows = integer(env, 'CATALOG_SIGNPOST_ROWS', 1000, 2, 1_000_000, problems);
+  const sitemapUrlsPerFile = integer(env, 'SITEMAP_URLS_PER_FILE', 50_000, 1, 50_000, problems);
 
   const databaseUrl = env.DATABASE_URL ?? null;
   if (databaseUrl && !/^postgres(?:ql)?:\/\//.test(databaseUrl)) {
@@ -180,6 +181,7 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
     catalogCache: env.CATALOG_CACHE !== 'off',
     catalogSignpostRows,
     publicUrl,
+    sitemapUrlsPerFile,
     seed,
     authRateLimit,
     loginFailureLimit,

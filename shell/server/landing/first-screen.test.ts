@@ -18,6 +18,7 @@ import {
 } from './first-screen';
 import { bootStyleSheetsOf } from './shell-page';
 import type { LoadedPage, StorefrontBuild } from './storefront-build';
+import { A_HEAD, aPlan } from '../test/plans';
 
 /** The shell's index.html as its production build writes it (minified), with the page's hints in but the picture's. */
 const PAGE =
@@ -175,7 +176,7 @@ describe('the first screen as the shell serves it', () => {
       `return (async () => { ${body} })();`,
     ) as never;
     build = {
-      planOf: () => null,
+      planOf: () => aPlan(null),
       files: new Set(browserFiles),
       bundle: 'storefront/dist-server/first-screen.js',
     };
@@ -188,6 +189,8 @@ describe('the first screen as the shell serves it', () => {
       picture: null,
       render: () => renderBody(pathname, search, 'http://api.internal:3000'),
       release: () => released++,
+      status: 200,
+      head: A_HEAD,
     };
   }
 

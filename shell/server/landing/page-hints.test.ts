@@ -11,13 +11,10 @@ import {
   sharesHostVersions,
 } from './page-hints';
 import type { LoadedPage, PagePlan } from './storefront-build';
+import { A_HEAD, aPlan } from '../test/plans';
 
 /** The storefront build's plan of a storefront page (`chunk`: a landing page's). */
-const planOf = (chunk: string | null): PagePlan => ({
-  remote: 'storefront',
-  landing: chunk ? { name: chunk, chunk } : null,
-  load: async () => null,
-});
+const planOf = (chunk: string | null): PagePlan => aPlan(chunk);
 const STOREFRONT_PAGE: Record<string, PagePlan | null> = {
   '/': planOf('page-home'),
   '/WomenProduct': planOf('page-listing'),
@@ -184,6 +181,8 @@ describe("a landing page's data in its hints", () => {
       picture: { srcset: '/p-card.webp 480w, /p-detail.webp 1200w', sizes: '100vw' },
       render: async () => null,
       release: () => {},
+      status: 200,
+      head: A_HEAD,
     };
     const html = await hintsFor('/WomenProduct', loaded);
     assert.match(

@@ -8,11 +8,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PageFetch } from './api-answers';
 import type { FirstScreen, FirstScreenMaker } from './first-screen';
 import { withFirstScreen } from './first-screen';
+import { headTags, withHeadTags } from './head-tags';
 import { hintTags, type PageHinter } from './page-hints';
 import type { LoadedPage, PagePlan, StorefrontBuild } from './storefront-build';
 
-/** A page waits at most this long for its data (its picture's hint and its first screen are made of it). */
-const LOAD_WAIT_MS = 500;
+/**
+ * A landing page waits at most this long for its data: its picture's hint, its first screen, and what search engines
+ * read (a product's existence, its title, description and structured data; a list's products) are made of it. The
+ * API answers a landing page's queries from its catalog cache in milliseconds; this is for a slow API.
+ */
+const LOAD_WAIT_MS = 2_000;
 
 /** `work`'s value, or null when it has not come within `ms` (it goes on, and is let go by its own means). */
 async function within<T>(work: Promise<T>, ms: number): Promise<T | null> {
@@ -112,18 +117,31 @@ export function createShellPage({
     return loaded;
   }
 
-  async function html(pathname: string, search: string): Promise<string> {
-    const { html: template, styles } = page();
+  /** The page's status and HTML, or where it moved to. */
+  async function html(
+    pathname: string,
+    search: string,
+  ): Promise<{ status: number; html: string } | { status: 301; location: string }> {
+    const { html: built, styles } = page();
     const build = storefront();
     const plan = build?.planOf(pathname, search) ?? null;
-    const loaded = await loadedPage(pathname, plan);
-    const pageHints = await hints({ plan, loaded });
+    if (plan?.status === 301 && plan.location) return { status: 301, location: plan.location };
+    const loaded = plan?.status === 200 ? await loadedPage(pathname, plan) : null;
+    const status = loaded?.status ?? plan?.status ?? 200;
+    // A missing product's loaded head is the 404's.
+    const head = loaded?.head ?? plan?.head ?? null;
+    // Without the storefront's server build, the build's own title and description stay.
+    const template = head ? withHeadTags(built, headTags(head)) : built;
+    const pageHints = await hints({
+      plan: status === 200 ? plan : null,
+      loaded: status === 200 ? loaded : null,
+    });
     const tags = hintTags(pageHints);
     // A function, so that no `$&` or `$'` in a hint (a picture's address) is read as a replacement pattern.
     const withHints = (picture: string) =>
       template.replace('</head>', () => `  ${tags.rest}${picture}\n  </head>`);
     let screen: FirstScreen | null = null;
-    if (loaded && build && firstScreen) {
+    if (loaded && status === 200 && build && firstScreen) {
       screen = await firstScreen({
         pathname,
         loaded,
@@ -132,7 +150,10 @@ export function createShellPage({
         styles: [...styles, ...pageHints.styles],
       });
     } else loaded?.release();
-    return screen ? withFirstScreen(withHints(''), screen, tags.picture) : withHints(tags.picture);
+    return {
+      status,
+      html: screen ? withFirstScreen(withHints(''), screen, tags.picture) : withHints(tags.picture),
+    };
   }
 
   return async function send(
@@ -141,14 +162,18 @@ export function createShellPage({
     pathname: string,
   ): Promise<FastifyReply> {
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    const body = Buffer.from(await html(pathname, search));
+    const made = await html(pathname, search);
+    if ('location' in made)
+      return reply.code(301).header('Location', made.location).header('Cache-Control', 'no-cache').send();
+    const body = Buffer.from(made.html);
     const etag = `W/${contentEtag(body)}`;
     reply
+      .code(made.status)
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
       .header('ETag', etag);
     reply.header('Vary', 'Accept-Encoding');
-    if (matchesEtag(request, etag)) return reply.code(304).send();
+    if (made.status === 200 && matchesEtag(request, etag)) return reply.code(304).send();
     const compressed = await compressFor(request, body);
     if (compressed.encoding) reply.header('Content-Encoding', compressed.encoding);
     return reply.header('Content-Length', compressed.body.length).send(compressed.body);

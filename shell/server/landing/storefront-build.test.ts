@@ -14,13 +14,20 @@ describe("the storefront's server build", () => {
     writeFileSync(
       bundle,
       'exports.browserFiles = ["page-home.aa.js"];\n' +
-        'exports.createStorefrontServer = ({ apiOrigin }) => ({ planOf: (pathname) => ({ remote: "storefront", ' +
-        'landing: { name: apiOrigin, chunk: pathname }, load: async () => null }) });',
+        'exports.createStorefrontServer = ({ apiOrigin, publicUrl }) => ({ planOf: (pathname) => ({ remote: "storefront", ' +
+        'landing: { name: apiOrigin, chunk: pathname + " " + publicUrl }, load: async () => null }) });',
     );
-    const build = createStorefrontBuild({ bundle, apiOrigin: 'http://api.internal:3000' })();
+    const build = createStorefrontBuild({
+      bundle,
+      apiOrigin: 'http://api.internal:3000',
+      publicUrl: 'https://shop.example.np',
+    })();
     assert.ok(build);
     expect([...build.files]).toEqual(['page-home.aa.js']);
-    expect(build.planOf('/x', '')?.landing).toEqual({ name: 'http://api.internal:3000', chunk: '/x' });
+    expect(build.planOf('/x', '')?.landing).toEqual({
+      name: 'http://api.internal:3000',
+      chunk: '/x https://shop.example.np',
+    });
   });
 
   it('is missing until built: the pages are served without first screens, and the log says so once', () => {
@@ -28,6 +35,7 @@ describe("the storefront's server build", () => {
     const current = createStorefrontBuild({
       bundle: path.join(dir, 'missing.js'),
       apiOrigin: 'http://api.internal:3000',
+      publicUrl: 'https://shop.example.np',
       log: (line) => logged.push(line),
     });
     assert.equal(current(), null);

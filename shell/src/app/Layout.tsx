@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { useHeadSync } from '@pashmina/shared-ui';
 import { Footer, Navbar, ScrollToTop } from '../features/navigation';
 import { ProductSearch } from '../features/search';
 import { ToastHost } from '../features/toasts';
@@ -6,6 +7,7 @@ import styles from './Layout.module.css';
 
 /** Navbar, the routed area, footer and toasts: the frame every page shares. */
 export function Layout() {
+  useHeadSync();
   return (
     <div className={styles.app}>
       <a href="#main" className={styles.skip}>

@@ -6,15 +6,21 @@
 //   the import must be `chunk`: the shop's server preloads the chunk of that name);
 // - `queries`: the API queries its first screen shows, as the page's own components ask them;
 // - `picture`: which answer holds its largest picture, how to find it there, and the `sizes` it is shown at;
-// - `head`: left for the page's title, description and structured data.
+// - `head`: the page's title, description, canonical link, link preview and structured data, made of its answers.
 import type { ComponentType } from 'react';
 import type { Product } from '@pashmina/contracts';
 import {
   CARD_SIZES,
   FEATURED_QUERY,
+  homeHead,
   HOME_SECTION_QUERY,
+  listCanonicalPath,
+  listHead,
   LISTING_BASES,
   listingQuery,
+  type ListRoute,
+  type PageHead,
+  productHead,
   readFilters,
   STOREFRONT_ROUTES as R,
 } from '@pashmina/shared-ui';
@@ -40,7 +46,8 @@ export interface LandingPage {
     pick: (answer: unknown) => Pick<Product, 'productThumb' | 'productImg'> | undefined;
     sizes: string;
   };
-  head?: never;
+  /** The page's head from its answers (in the order of `queries`); `path` is the page's own, in the spec's casing. */
+  head: (answers: unknown[], at: { publicUrl: string; path: string; search: URLSearchParams }) => PageHead;
 }
 
 const listOf = (answer: unknown): Product[] =>
@@ -52,10 +59,11 @@ const listingPages = () =>
 /** A list page: its own restriction, then the shopper's filters from the address; the first card's picture. */
 function listing(
   name: string,
-  path: string,
+  route: ListRoute,
   base: (typeof LISTING_BASES)[keyof typeof LISTING_BASES],
   load: () => Promise<ComponentType>,
 ): LandingPage {
+  const path = R[route];
   return {
     name,
     paths: [path],
@@ -65,6 +73,7 @@ function listing(
       { endpoint: 'getProducts', args: listingQuery(base, readFilters(search)) },
     ],
     picture: { query: 0, pick: (answer) => listOf(answer)[0], sizes: CARD_SIZES },
+    head: ([answer], at) => listHead(at.publicUrl, route, listCanonicalPath(path, at.search), listOf(answer)),
   };
 }
 
@@ -84,15 +93,17 @@ export const LANDING_PAGES: readonly LandingPage[] = [
     ],
     // The hero's first slide is the women's.
     picture: { query: 0, pick: (answer) => heroProduct(listOf(answer), 'women'), sizes: HERO_IMAGE_SIZES },
+    head: ([featured], at) =>
+      homeHead(at.publicUrl, heroProduct(listOf(featured), 'women')?.productImg ?? null),
   },
-  listing('women', R.womenProducts, LISTING_BASES.women, () =>
+  listing('women', 'womenProducts', LISTING_BASES.women, () =>
     listingPages().then((m) => m.WomenProductsPage),
   ),
-  listing('men', R.menProducts, LISTING_BASES.men, () => listingPages().then((m) => m.MenProductsPage)),
-  listing('new-arrivals', R.newArrivals, LISTING_BASES.newArrivals, () =>
+  listing('men', 'menProducts', LISTING_BASES.men, () => listingPages().then((m) => m.MenProductsPage)),
+  listing('new-arrivals', 'newArrivals', LISTING_BASES.newArrivals, () =>
     listingPages().then((m) => m.NewArrivalsPage),
   ),
-  listing('bestsellers', R.bestsellers, LISTING_BASES.bestsellers, () =>
+  listing('bestsellers', 'bestsellers', LISTING_BASES.bestsellers, () =>
     listingPages().then((m) => m.BestsellersPage),
   ),
   {
@@ -109,6 +120,7 @@ export const LANDING_PAGES: readonly LandingPage[] = [
       pick: (answer) => (answer as Product | undefined) ?? undefined,
       sizes: DETAIL_IMAGE_SIZES,
     },
+    head: ([product], at) => productHead(at.publicUrl, product as Product),
   },
 ];
 

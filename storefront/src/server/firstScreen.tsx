@@ -8,7 +8,17 @@ import { Provider } from 'react-redux';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { Route, Routes } from 'react-router-dom';
-import { baseApi, isStorefrontPath, makeStore, productSrcSet, productsApi } from '@pashmina/shared-ui';
+import {
+  baseApi,
+  isStorefrontPath,
+  makeStore,
+  notFoundHead,
+  type PageHead,
+  productSrcSet,
+  productsApi,
+  resolveShopPath,
+  routeHead,
+} from '@pashmina/shared-ui';
 import { landingPageAt, type LandingPage, type LandingQuery } from '../landing/pages';
 import StorefrontRoutes from '../Routes';
 import { setApiOrigin, withPageFetch, type PageFetch } from './serverFetch';
@@ -31,20 +41,33 @@ export interface LoadedPage {
   render(): Promise<string | null>;
   /** Lets the page's store go without rendering. */
   release(): void;
+  /** 404 when the page's product does not exist (its first screen is then the shell's 404, not rendered here). */
+  status: 200 | 404;
+  /** The page's head, made of its answers. */
+  head: PageHead;
 }
 
+/** What the shop's server answers for an address, and how it asks the API for a landing page's first screen. */
 export interface PagePlan {
-  /** The remote that shows the page. */
-  remote: 'storefront';
+  /** 200 for a page of the shop, 301 to its address in the spec's casing (`location`), 404 for anything else. */
+  status: 200 | 301 | 404;
+  /** For a 301: the page's own path and the address's query. */
+  location: string | null;
+  /** The page's head from its address alone (a landing page's loaded data gives a fuller one). */
+  head: PageHead;
+  /** The remote that shows the page, when it is the storefront's. */
+  remote: 'storefront' | null;
   /** For a page shoppers land on: its name and the chunk holding its code. */
   landing: { name: string; chunk: string } | null;
-  /** Asks the API what the page's first screen shows; null when it could not (a missing product, the API down). */
+  /** Asks the API what the page's first screen shows; null when it could not (the API down or failing). */
   load(fetchPage: PageFetch): Promise<LoadedPage | null>;
 }
 
 export interface StorefrontServerOptions {
   /** The API's origin, which the page's requests resolve against. */
   apiOrigin: string;
+  /** The shop's public address (PUBLIC_URL, no trailing slash): canonical links and link previews are on it. */
+  publicUrl: string;
   /** A page's store is let go after this long, rendered or not: its requests are aborted. */
   timeoutMs?: number;
 }
@@ -58,7 +81,10 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
 type PageStore = ReturnType<typeof makeStore>;
 
 /** Runs one of the page's queries in `store`, as the page's component would; its result once it has one. */
-async function run(store: PageStore, query: LandingQuery): Promise<{ isError: boolean; data?: unknown }> {
+async function run(
+  store: PageStore,
+  query: LandingQuery,
+): Promise<{ isError: boolean; data?: unknown; error?: unknown }> {
   const endpoints = productsApi.endpoints;
   switch (query.endpoint) {
     case 'getProducts':
@@ -72,16 +98,22 @@ async function run(store: PageStore, query: LandingQuery): Promise<{ isError: bo
   }
 }
 
-export function createStorefrontServer({ apiOrigin, timeoutMs = 2_000 }: StorefrontServerOptions) {
+/** The API's answer for a product that does not exist (404), or an id that cannot be one (400). */
+function isMissing(result: { error?: unknown }): boolean {
+  const status = (result.error as { status?: unknown } | undefined)?.status;
+  return status === 404 || status === 400;
+}
+
+export function createStorefrontServer({ apiOrigin, publicUrl, timeoutMs = 5_000 }: StorefrontServerOptions) {
   setApiOrigin(apiOrigin);
 
   async function load(
     page: LandingPage,
     params: Record<string, string>,
-    location: string,
-    search: string,
+    at: { path: string; location: string; search: string },
     fetchPage: PageFetch,
   ): Promise<LoadedPage | null> {
+    const { location, search } = at;
     // A store of its own for each page: nothing of one shopper's page reaches another's.
     const store = makeStore({ persist: false });
     const requests: string[] = [];
@@ -106,10 +138,25 @@ export function createStorefrontServer({ apiOrigin, timeoutMs = 2_000 }: Storefr
       );
       if (results.some((result) => result.isError)) {
         release();
-        return null;
+        // A product that does not exist is an answer (404), not a failure.
+        if (page.name !== 'product' || !results.every((result) => !result.isError || isMissing(result)))
+          return null;
+        return {
+          requests,
+          picture: null,
+          render: async () => null,
+          release,
+          status: 404,
+          head: notFoundHead(publicUrl),
+        };
       }
       const product = page.picture.pick(results[page.picture.query]?.data);
       return {
+        status: 200,
+        head: page.head(
+          results.map((result) => result.data),
+          { publicUrl, path: at.path, search: new URLSearchParams(search) },
+        ),
         requests,
         picture: product?.productThumb ? { srcset: productSrcSet(product), sizes: page.picture.sizes } : null,
         async render() {
@@ -138,15 +185,46 @@ export function createStorefrontServer({ apiOrigin, timeoutMs = 2_000 }: Storefr
     }
   }
 
-  /** The plan of the page at `pathname` + `search`, or null when it is not a storefront page. */
-  function planOf(pathname: string, search: string): PagePlan | null {
-    if (!isStorefrontPath(pathname)) return null;
-    const found = landingPageAt(pathname);
+  const nothingToLoad = async () => null;
+
+  /** The plan of the page at `pathname` + `search` (search: '' or '?…'). */
+  function planOf(pathname: string, search: string): PagePlan {
+    const answer = resolveShopPath(pathname);
+    if (answer.kind === 'moved')
+      return {
+        status: 301,
+        location: `${answer.path}${search}`,
+        head: notFoundHead(publicUrl),
+        remote: null,
+        landing: null,
+        load: nothingToLoad,
+      };
+    if (answer.kind === 'not-found')
+      return {
+        status: 404,
+        location: null,
+        head: notFoundHead(publicUrl),
+        remote: null,
+        landing: null,
+        load: nothingToLoad,
+      };
+    const head = routeHead(publicUrl, answer.route, answer.path, new URLSearchParams(search));
+    const found = isStorefrontPath(pathname) ? landingPageAt(pathname) : null;
     return {
-      remote: 'storefront',
+      status: 200,
+      location: null,
+      head,
+      remote: isStorefrontPath(pathname) ? 'storefront' : null,
       landing: found ? { name: found.page.name, chunk: found.page.chunk } : null,
       load: async (fetchPage) =>
-        found ? load(found.page, found.params, `${pathname}${search}`, search, fetchPage) : null,
+        found
+          ? load(
+              found.page,
+              found.params,
+              { path: answer.path, location: `${pathname}${search}`, search },
+              fetchPage,
+            )
+          : null,
     };
   }
 

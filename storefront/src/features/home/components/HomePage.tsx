@@ -1,5 +1,5 @@
 import { useFeaturedProducts } from '../../../hooks/useFeaturedProducts';
-import { BelowFirstScreen, useDocumentTitle, useFirstScreenHandover } from '@pashmina/shared-ui';
+import { BelowFirstScreen, HOME_TITLE, useDocumentTitle, useFirstScreenHandover } from '@pashmina/shared-ui';
 import { Page } from '../../../components/Page';
 import { Hero } from './Hero';
 import { CategoryTiles } from './CategoryTiles';
@@ -10,7 +10,7 @@ import { BackToTop } from './BackToTop';
 
 /** / and /Home. */
 export function HomePage() {
-  useDocumentTitle(null);
+  useDocumentTitle(HOME_TITLE, { whole: true });
   // One request feeds both the hero pictures and 'Check our selection' (RTK Query shares it).
   const { data, isError } = useFeaturedProducts();
   useFirstScreenHandover(data !== undefined || isError);

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { getToasts, toast } from '@pashmina/shared-ui';
 import { mockApi, renderWithProviders } from '@pashmina/shared-ui/test';
 import StorefrontRoutes from '../../../Routes';
@@ -116,16 +116,16 @@ describe('product detail page', () => {
     expect(await screen.findByText('No products to show.')).toBeInTheDocument();
   });
 
-  it('shows a not-found message with a link to the shop for an unknown id', async () => {
+  it('shows the shop’s 404 page, titled as the server titles it, for an unknown id', async () => {
     mockApi({
       [`GET /api/v1/product/${ID}`]: { status: 404, body: { success: false, message: 'Product not found' } },
     });
     renderProductPage();
 
-    expect(await screen.findByText('We could not find this product.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Page not found | Pashmina Shop'));
   });
 
   it('shows an error with Retry when loading fails, and recovers on retry', async () => {
@@ -142,7 +142,7 @@ describe('product detail page', () => {
     const { user } = renderProductPage();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load this product right now.');
-    expect(screen.queryByText('We could not find this product.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Second Try Shawl' })).toBeInTheDocument();
   });

@@ -3,14 +3,17 @@ import {
   BelowFirstScreen,
   ErrorState,
   errorStatus,
+  NotFoundPage,
+  PAGE_TEXTS,
+  shortDescription,
   useDocumentTitle,
   useFirstScreenHandover,
   useGetProductQuery,
+  useProductDescription,
 } from '@pashmina/shared-ui';
 import { Page } from '../../../components/Page';
 import { ProductDetail } from './ProductDetail';
 import { ProductDetailSkeleton } from './ProductDetailSkeleton';
-import { ProductNotFound } from './ProductNotFound';
 import { RelatedProducts } from './RelatedProducts';
 
 /** /SingleProducts/:id: loading, loaded, not found and error are separate states. */
@@ -28,13 +31,15 @@ export function ProductDetailPage() {
     product
       ? product.productName
       : notFound
-        ? 'Product not found'
+        ? PAGE_TEXTS.notFound.title
         : failed
           ? 'Something went wrong'
           : 'Loading...',
   );
+  useProductDescription(product ? shortDescription(product.description) : null);
 
-  if (notFound) return <ProductNotFound />;
+  // The shop's 404, as the shop's server answers for this address (with its own title).
+  if (notFound) return <NotFoundPage />;
   return (
     <Page>
       {product ? (

@@ -1,0 +1,39 @@
+import { Readable } from 'node:stream';
+import { Controller, Get, Header, NotFoundException, Param, StreamableFile } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { Public } from '../common/decorators/public.decorator';
+import { SitemapService, type SitemapFile } from './sitemap.service';
+
+/** Outside /api/v1, at the shop's root, where search engines look (see bootstrap.ts); the shop's server proxies them. */
+export const SITEMAP_PATH = 'sitemap.xml';
+export const SITEMAP_FILES_PATH = 'sitemaps';
+
+const XML = 'application/xml; charset=utf-8';
+
+function answer(file: SitemapFile): StreamableFile {
+  const readable =
+    'body' in file ? Readable.from([file.body]) : Readable.from(file.stream, { objectMode: false });
+  return new StreamableFile(readable, { type: XML });
+}
+
+@ApiExcludeController()
+@Public()
+@Controller()
+export class SitemapController {
+  constructor(private readonly sitemap: SitemapService) {}
+
+  @Get(SITEMAP_PATH)
+  @Header('Cache-Control', 'no-cache')
+  async entry(): Promise<StreamableFile> {
+    return answer(await this.sitemap.entry());
+  }
+
+  @Get(`${SITEMAP_FILES_PATH}/:file`)
+  @Header('Cache-Control', 'no-cache')
+  async file(@Param('file') name: string): Promise<StreamableFile> {
+    const n = /^([1-9]\d{0,5})\.xml$/.exec(name)?.[1];
+    const file = n ? await this.sitemap.file(Number(n)) : null;
+    if (!file) throw new NotFoundException('Sitemap file not found');
+    return answer(file);
+  }
+}

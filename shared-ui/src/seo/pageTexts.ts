@@ -1,0 +1,64 @@
+import { RETURN_WINDOW_DAYS } from '@pashmina/contracts';
+import { SHOP_INFO } from '../state/shop';
+
+/** The home page's title: the shop's name and what it sells. */
+export const HOME_TITLE = `${SHOP_INFO.name}: handmade pashmina shawls, mufflers, ponchos and blankets from Nepal`;
+
+/** The shop's own description: home's, and any page's that has none of its own. */
+export const SHOP_DESCRIPTION =
+  'Pure pashmina shawls, mufflers, ponchos and blankets for women and men, handmade in Nepal.';
+
+/** A page's full title: 'Royal Maroon Shawl | Pashmina Shop', or the shop's name alone. */
+export function fullTitle(title?: string | null): string {
+  return title ? `${title} | ${SHOP_INFO.name}` : SHOP_INFO.name;
+}
+
+/** The public pages' own titles (as their headings say) and descriptions. */
+export const PAGE_TEXTS = {
+  women: {
+    title: "Women's Collection",
+    description:
+      'Pashmina shawls, mufflers, ponchos and blankets for women, handmade in Nepal: filter by kind and price.',
+  },
+  men: {
+    title: "Men's Collection",
+    description:
+      'Pashmina shawls, mufflers and blankets for men, handmade in Nepal: filter by kind and price.',
+  },
+  newArrivals: {
+    title: 'New Arrivals',
+    description:
+      'The newest pashmina shawls, mufflers, ponchos and blankets in the Pashmina Shop, handmade in Nepal.',
+  },
+  bestsellers: {
+    title: 'Best Sellers',
+    description:
+      'The pashmina shawls, mufflers, ponchos and blankets our customers buy most, handmade in Nepal.',
+  },
+  aboutUs: {
+    title: 'About Us',
+    description: `Who we are: a family pashmina business in ${SHOP_INFO.address}, and how our shawls are made.`,
+  },
+  returnAndExchange: {
+    title: 'Return and Exchange',
+    description: `How to return or exchange an item from the Pashmina Shop within ${RETURN_WINDOW_DAYS} days.`,
+  },
+  contactUs: {
+    title: 'Contact Us',
+    description: `Write to the Pashmina Shop, call ${SHOP_INFO.phone} or visit us in ${SHOP_INFO.address}.`,
+  },
+  notFound: { title: 'Page not found', description: SHOP_DESCRIPTION },
+} as const;
+
+export type PageTextName = keyof typeof PAGE_TEXTS;
+
+/** A product's description for <meta name="description">: one line, cut at a word to at most `max` characters. */
+export function shortDescription(text: string, max = 160): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max - 1);
+  const atWord = cut.lastIndexOf(' ');
+  let end = atWord > 0 ? atWord : cut.length;
+  while (end > 0 && ' ,;:.'.includes(cut[end - 1])) end--;
+  return `${cut.slice(0, end)}…`;
+}

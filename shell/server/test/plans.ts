@@ -1,0 +1,23 @@
+import type { PageHead, PagePlan } from '../landing/storefront-build';
+
+/** A page's head as the storefront's server build gives it, for tests about everything else. */
+export const A_HEAD: PageHead = {
+  title: 'Pashmina Shop',
+  description: 'Pure pashmina.',
+  canonical: null,
+  noindex: false,
+  preview: { type: 'website', image: 'http://localhost:4200/favicon.svg' },
+  structuredData: [],
+};
+
+/** The storefront build's plan of a page of the shop (`chunk`: a landing page's), or of a storefront one. */
+export function aPlan(chunk: string | null, remote: PagePlan['remote'] = 'storefront'): PagePlan {
+  return {
+    status: 200,
+    location: null,
+    head: A_HEAD,
+    remote,
+    landing: chunk ? { name: chunk, chunk } : null,
+    load: async () => null,
+  };
+}
