@@ -5,7 +5,8 @@
 //
 // On a PostgreSQL server it also runs the baseline of issue 13: a sequential ILIKE scan of every name, sent by
 // this script with `pg`, and prints how many times faster each search is through the whole API (goal: 10x), and
-// the deep page's time as a ratio to page 1 (goal: at most 1.5).
+// the deep page's time as a ratio to page 1 (goal: at most 1.5). Then each file of the sitemap, as it is made (the
+// first request of a catalog version) and as it is sent again.
 //
 //   node bench/catalog.mjs [--products 100000] [--rounds 60]          (embedded PGlite in a temp folder; no scan)
 //   DATABASE_URL=postgres://… node bench/catalog.mjs                   (a PostgreSQL server: use an empty database)
@@ -105,6 +106,33 @@ try {
   console.log(
     `\ndeep page: page 5,000 ${deep.toFixed(2)} ms, page 1 ${first.toFixed(2)} ms: ${(deep / first).toFixed(2)}x page 1 (goal <= 1.5)`,
   );
+
+  // The sitemap (issue 25): the index, then each file of up to 50,000 URLs, made once per catalog version in one
+  // pass over the primary key and streamed (the first request), then sent from memory (the later ones).
+  const origin = new URL(base).origin;
+  const timeOnce = async (url) => {
+    const start = process.hrtime.bigint();
+    const response = await fetch(url);
+    const body = await response.text();
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return { ms: Number(process.hrtime.bigint() - start) / 1e6, body };
+  };
+  const index = await timeOnce(`${origin}/sitemap.xml`);
+  const files = [...index.body.matchAll(/<sitemap><loc>[^<]*(\/sitemaps\/\d+\.xml)<\/loc>/g)].map(
+    ([, file]) => file,
+  );
+  console.log(
+    `\nsitemap: ${files.length} files; the index ${index.ms.toFixed(2)} ms (${(index.ms / baseline).toFixed(1)}x baseline)`,
+  );
+  for (const file of files) {
+    const made = await timeOnce(`${origin}${file}`);
+    const urls = made.body.split('<url>').length - 1;
+    const kept = await medianMs(`${origin}${file}`, Math.min(rounds, 20));
+    console.log(
+      `${`${file} (${urls} URLs)`.padEnd(32)} made ${made.ms.toFixed(1).padStart(8)} ms  ${(made.ms / baseline).toFixed(1).padStart(6)}x baseline;` +
+        `  kept ${kept.toFixed(1).padStart(7)} ms  ${(kept / baseline).toFixed(1).padStart(6)}x baseline`,
+    );
+  }
 
   if (process.env.DATABASE_URL) {
     const { Client } = createRequire(path.join(repoRoot, API.dir, 'package.json'))('pg');

@@ -160,6 +160,7 @@ test('a product that does not exist gets no first screen, and the page says it i
   page,
 }) => {
   const answer = await page.goto('/SingleProducts/no-such-product');
+  expect(answer?.status()).toBe(404);
   expect(await answer?.text()).not.toContain('id="first-screen"');
-  await expect(page.getByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });

@@ -58,7 +58,20 @@ test('an out-of-stock product says so and offers no Add to Cart', async ({ page,
   await expect(main.getByRole('button', { name: /Add to Cart/i })).toHaveCount(0);
 });
 
-test('an unknown product id gives a clear not-found message', async ({ page }) => {
-  await page.goto('/SingleProducts/00000000-0000-4000-8000-000000000000');
-  await expect(page.getByText('We could not find this product.')).toBeVisible();
+test('an unknown product id gives the shop’s 404 page, as a link followed inside the app does', async ({
+  page,
+}) => {
+  const answer = await page.goto('/SingleProducts/00000000-0000-4000-8000-000000000000');
+  expect(answer?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found | Pashmina Shop');
+
+  // Followed from inside the app, the same page.
+  await page.goto('/');
+  await page.evaluate(() => {
+    history.pushState({}, '', '/SingleProducts/00000000-0000-4000-8000-000000000001');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found | Pashmina Shop');
 });

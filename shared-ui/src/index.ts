@@ -4,4 +4,3 @@ export * from './components';
 export * from './hooks';
 export * from './standalone';
 export * from './contract';
-export * from './seo';

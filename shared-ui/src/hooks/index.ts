@@ -1,5 +1,4 @@
 export { useDocumentTitle } from './useDocumentTitle';
-export { useHeadSync, useProductDescription } from './usePageHead';
 export { useLogout, LOGGED_OUT_MESSAGE } from './useLogout';
 export {
   BelowFirstScreen,

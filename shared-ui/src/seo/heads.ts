@@ -1,67 +1,32 @@
 import { PAGE_SIZE, type Product } from '@pashmina/contracts';
-import { readFilters } from '../api/listingParams';
-import { productPath, STOREFRONT_ROUTES } from '../state/routes';
-
+import { productPath, readFilters, STOREFRONT_ROUTES } from '@pashmina/shared-ui';
 import type { PageHead } from './pageHead';
 import {
-  fullTitle,
-  HOME_TITLE,
-  PAGE_TEXTS,
-  type PageTextName,
-  SHOP_DESCRIPTION,
-  shortDescription,
-} from './pageTexts';
-import { isPrivateRoute, type ShopRouteName } from './shopPaths';
+  absoluteUrl,
+  isListRoute,
+  LIST_TEXTS,
+  type ListRoute,
+  notFoundBasics,
+  type PageBasics,
+  pageBasics,
+} from './pageBasics';
+import { fullTitle, PAGE_TEXTS, SHOP_DESCRIPTION, shortDescription } from './pageTexts';
+import type { ShopRouteName } from './shopPaths';
 import { breadcrumbList, itemList, organization, priceText, productData, webSite } from './structuredData';
+
+// The heads the shop's server writes (the storefront's server build makes them): a page's basics, its link preview
+// and its structured data.
 
 /** The shop's logo (the shell's favicon): the picture of the pages that have none of their own. */
 export const LOGO_PATH = '/favicon.svg';
 
-const LISTS = {
-  womenProducts: 'women',
-  menProducts: 'men',
-  newArrivals: 'newArrivals',
-  bestsellers: 'bestsellers',
-} as const satisfies Partial<Record<ShopRouteName, PageTextName>>;
-
-const INFO_PAGES = {
-  aboutUs: 'aboutUs',
-  returnAndExchange: 'returnAndExchange',
-  contactUs: 'contactUs',
-} as const satisfies Partial<Record<ShopRouteName, PageTextName>>;
-
-/** The titles of the private pages the storefront shows (the shell's own pages keep the shop's name). */
-const PRIVATE_TITLES: Partial<Record<ShopRouteName, string>> = {
-  cart: 'Cart',
-  success: 'Payment successful',
-};
-
-export type ListRoute = keyof typeof LISTS;
-
-export function isListRoute(route: ShopRouteName): route is ListRoute {
-  return route in LISTS;
-}
-
-/** `path` (or an absolute URL) on the shop's public URL. */
-export function absoluteUrl(publicUrl: string, path: string): string {
-  return /^https?:\/\//.test(path) ? path : `${publicUrl}${path}`;
-}
-
-function head(publicUrl: string, fields: Partial<PageHead> & Pick<PageHead, 'title'>): PageHead {
+function withPreview(publicUrl: string, basics: PageBasics, fields: Partial<PageHead> = {}): PageHead {
   return {
-    description: SHOP_DESCRIPTION,
-    canonical: null,
-    noindex: false,
+    ...basics,
     preview: { type: 'website', image: absoluteUrl(publicUrl, LOGO_PATH) },
     structuredData: [],
     ...fields,
   };
-}
-
-/** A list's canonical address: its page when above 1, never its filters. */
-export function listCanonicalPath(path: string, search: URLSearchParams): string {
-  const { page } = readFilters(search);
-  return page > 1 ? `${path}?page=${page}` : path;
 }
 
 /**
@@ -75,29 +40,17 @@ export function routeHead(
   search: URLSearchParams,
 ): PageHead {
   if (route === 'home' || route === 'homeAlias') return homeHead(publicUrl, null);
-  if (isListRoute(route)) return listHead(publicUrl, route, listCanonicalPath(path, search), null);
-  if (route in INFO_PAGES) {
-    const texts = PAGE_TEXTS[INFO_PAGES[route as keyof typeof INFO_PAGES]];
-    return head(publicUrl, {
-      title: fullTitle(texts.title),
-      description: texts.description,
-      canonical: absoluteUrl(publicUrl, path),
-    });
-  }
-  if (route === 'singleProduct')
-    return head(publicUrl, { title: fullTitle(null), canonical: absoluteUrl(publicUrl, path) });
-  return head(publicUrl, { title: fullTitle(PRIVATE_TITLES[route]), noindex: isPrivateRoute(route) });
+  if (isListRoute(route)) return listHead(publicUrl, route, path, search, null);
+  return withPreview(publicUrl, pageBasics(publicUrl, route, path, search));
 }
 
 export function notFoundHead(publicUrl: string): PageHead {
-  return head(publicUrl, { title: fullTitle(PAGE_TEXTS.notFound.title), noindex: true });
+  return withPreview(publicUrl, notFoundBasics());
 }
 
 /** Home: the shop (Organization, WebSite), its picture the hero's. */
 export function homeHead(publicUrl: string, picture: string | null): PageHead {
-  return head(publicUrl, {
-    title: HOME_TITLE,
-    canonical: `${publicUrl}/`,
+  return withPreview(publicUrl, pageBasics(publicUrl, 'home', '/', new URLSearchParams()), {
     preview: { type: 'website', image: absoluteUrl(publicUrl, picture ?? LOGO_PATH) },
     structuredData: [organization(publicUrl, absoluteUrl(publicUrl, LOGO_PATH)), webSite(publicUrl)],
   });
@@ -107,24 +60,18 @@ export function homeHead(publicUrl: string, picture: string | null): PageHead {
 export function listHead(
   publicUrl: string,
   route: ListRoute,
-  canonicalPath: string,
+  path: string,
+  search: URLSearchParams,
   products: Product[] | null,
 ): PageHead {
-  const texts = PAGE_TEXTS[LISTS[route]];
-  const canonical = absoluteUrl(publicUrl, canonicalPath);
-  const page = readFilters(new URLSearchParams(canonicalPath.split('?')[1] ?? '')).page;
+  const basics = pageBasics(publicUrl, route, path, search);
+  const { page } = readFilters(search);
   const trail = breadcrumbList([
     { name: 'Home', url: `${publicUrl}/` },
-    { name: texts.title, url: canonical },
+    { name: PAGE_TEXTS[LIST_TEXTS[route]].title, url: basics.canonical ?? undefined },
   ]);
-  return head(publicUrl, {
-    title: fullTitle(texts.title),
-    description: texts.description,
-    canonical,
-    preview: {
-      type: 'website',
-      image: absoluteUrl(publicUrl, products?.[0]?.productImg || LOGO_PATH),
-    },
+  return withPreview(publicUrl, basics, {
+    preview: { type: 'website', image: absoluteUrl(publicUrl, products?.[0]?.productImg || LOGO_PATH) },
     structuredData: products?.length
       ? [
           trail,
@@ -150,23 +97,24 @@ export function productHead(publicUrl: string, product: Product): PageHead {
   const images = [product.productImg, product.productThumb]
     .filter(Boolean)
     .map((image) => absoluteUrl(publicUrl, image));
-  const category = `${collection.name} › ${product.generalCategory[0].toUpperCase()}${product.generalCategory.slice(1)}`;
-  return head(publicUrl, {
+  const kind = `${product.generalCategory[0].toUpperCase()}${product.generalCategory.slice(1)}`;
+  return {
     title: fullTitle(product.productName),
     description: shortDescription(product.description) || SHOP_DESCRIPTION,
     canonical,
+    noindex: false,
     preview: {
       type: 'product',
       image: images[0] ?? absoluteUrl(publicUrl, LOGO_PATH),
       price: priceText(product.salePrice),
     },
     structuredData: [
-      productData(product, { page: canonical, images }, category),
+      productData(product, { page: canonical, images }, `${collection.name} › ${kind}`),
       breadcrumbList([
         { name: 'Home', url: `${publicUrl}/` },
         { name: collection.name, url: absoluteUrl(publicUrl, collection.path) },
         { name: product.productName },
       ]),
     ],
-  });
+  };
 }

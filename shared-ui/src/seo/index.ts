@@ -1,15 +1,18 @@
+// What a page tells search engines and link previews, imported as '@pashmina/shared-ui/seo': which page an address
+// is, its texts and basics, and the document's head in the browser. Not a Module Federation singleton: each app
+// bundles what it uses. The whole heads the server writes (link previews, structured data) are
+// '@pashmina/shared-ui/seo-heads', which only the storefront's server build loads. It reaches the shared singleton
+// (routes, filters, the shop's details) through '@pashmina/shared-ui'.
 export type { PageHead, StructuredData } from './pageHead';
 export { fullTitle, HOME_TITLE, PAGE_TEXTS, SHOP_DESCRIPTION, shortDescription } from './pageTexts';
 export { isPrivateRoute, resolveShopPath, type ShopPathAnswer, type ShopRouteName } from './shopPaths';
 export {
   absoluteUrl,
-  homeHead,
   isListRoute,
   listCanonicalPath,
-  listHead,
-  LOGO_PATH,
-  notFoundHead,
-  productHead,
-  routeHead,
   type ListRoute,
-} from './heads';
+  notFoundBasics,
+  type PageBasics,
+  pageBasics,
+} from './pageBasics';
+export { removeLandingPreview, setCanonical, setDescription, setNoindex } from './documentHead';

@@ -1,5 +1,5 @@
 import { RETURN_WINDOW_DAYS } from '@pashmina/contracts';
-import { SHOP_INFO } from '../state/shop';
+import { SHOP_INFO } from '@pashmina/shared-ui';
 
 /** The home page's title: the shop's name and what it sells. */
 export const HOME_TITLE = `${SHOP_INFO.name}: handmade pashmina shawls, mufflers, ponchos and blankets from Nepal`;

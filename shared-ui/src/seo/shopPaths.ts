@@ -1,4 +1,4 @@
-import { SHELL_ROUTES, STOREFRONT_ROUTES } from '../state/routes';
+import { SHELL_ROUTES, STOREFRONT_ROUTES } from '@pashmina/shared-ui';
 
 export type ShopRouteName = keyof typeof STOREFRONT_ROUTES | keyof typeof SHELL_ROUTES;
 

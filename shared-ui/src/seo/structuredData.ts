@@ -1,5 +1,5 @@
 import type { Product } from '@pashmina/contracts';
-import { SHOP_INFO } from '../state/shop';
+import { SHOP_INFO } from '@pashmina/shared-ui';
 import type { StructuredData } from './pageHead';
 
 // schema.org objects as Google reads them (developers.google.com/search/docs/appearance/structured-data): each has

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { useHeadSync } from '@pashmina/shared-ui';
+import { useHeadSync } from './useHeadSync';
 import { Footer, Navbar, ScrollToTop } from '../features/navigation';
 import { ProductSearch } from '../features/search';
 import { ToastHost } from '../features/toasts';

@@ -12,18 +12,14 @@ import type { Product } from '@pashmina/contracts';
 import {
   CARD_SIZES,
   FEATURED_QUERY,
-  homeHead,
   HOME_SECTION_QUERY,
-  listCanonicalPath,
-  listHead,
   LISTING_BASES,
   listingQuery,
-  type ListRoute,
-  type PageHead,
-  productHead,
   readFilters,
   STOREFRONT_ROUTES as R,
 } from '@pashmina/shared-ui';
+import type { ListRoute } from '@pashmina/shared-ui/seo';
+import type { PageHead } from '@pashmina/shared-ui/seo-heads';
 import { HERO_IMAGE_SIZES, heroProduct } from '../features/home/picture';
 import { DETAIL_IMAGE_SIZES } from '../features/product-detail/picture';
 
@@ -46,12 +42,20 @@ export interface LandingPage {
     pick: (answer: unknown) => Pick<Product, 'productThumb' | 'productImg'> | undefined;
     sizes: string;
   };
-  /** The page's head from its answers (in the order of `queries`); `path` is the page's own, in the spec's casing. */
-  head: (answers: unknown[], at: { publicUrl: string; path: string; search: URLSearchParams }) => PageHead;
+  /**
+   * The page's head from its answers (in the order of `queries`); `path` is the page's own, in the spec's casing.
+   * Only the server build asks it: the builders are imported lazily (`seo()`), so the browser never downloads them.
+   */
+  head: (
+    answers: unknown[],
+    at: { publicUrl: string; path: string; search: URLSearchParams },
+  ) => Promise<PageHead>;
 }
 
 const listOf = (answer: unknown): Product[] =>
   (answer as { products?: Product[] } | undefined)?.products ?? (Array.isArray(answer) ? answer : []);
+
+const seo = () => import(/* webpackChunkName: "seo-heads" */ '@pashmina/shared-ui/seo-heads');
 
 const listingPages = () =>
   import(/* webpackChunkName: "page-listing" */ '../features/listing/components/ListingPages');
@@ -73,7 +77,8 @@ function listing(
       { endpoint: 'getProducts', args: listingQuery(base, readFilters(search)) },
     ],
     picture: { query: 0, pick: (answer) => listOf(answer)[0], sizes: CARD_SIZES },
-    head: ([answer], at) => listHead(at.publicUrl, route, listCanonicalPath(path, at.search), listOf(answer)),
+    head: async ([answer], at) =>
+      (await seo()).listHead(at.publicUrl, route, path, at.search, listOf(answer)),
   };
 }
 
@@ -93,8 +98,8 @@ export const LANDING_PAGES: readonly LandingPage[] = [
     ],
     // The hero's first slide is the women's.
     picture: { query: 0, pick: (answer) => heroProduct(listOf(answer), 'women'), sizes: HERO_IMAGE_SIZES },
-    head: ([featured], at) =>
-      homeHead(at.publicUrl, heroProduct(listOf(featured), 'women')?.productImg ?? null),
+    head: async ([featured], at) =>
+      (await seo()).homeHead(at.publicUrl, heroProduct(listOf(featured), 'women')?.productImg ?? null),
   },
   listing('women', 'womenProducts', LISTING_BASES.women, () =>
     listingPages().then((m) => m.WomenProductsPage),
@@ -120,7 +125,7 @@ export const LANDING_PAGES: readonly LandingPage[] = [
       pick: (answer) => (answer as Product | undefined) ?? undefined,
       sizes: DETAIL_IMAGE_SIZES,
     },
-    head: ([product], at) => productHead(at.publicUrl, product as Product),
+    head: async ([product], at) => (await seo()).productHead(at.publicUrl, product as Product),
   },
 ];
 

@@ -8,17 +8,9 @@ import { Provider } from 'react-redux';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { Route, Routes } from 'react-router-dom';
-import {
-  baseApi,
-  isStorefrontPath,
-  makeStore,
-  notFoundHead,
-  type PageHead,
-  productSrcSet,
-  productsApi,
-  resolveShopPath,
-  routeHead,
-} from '@pashmina/shared-ui';
+import { baseApi, isStorefrontPath, makeStore, productSrcSet, productsApi } from '@pashmina/shared-ui';
+import { resolveShopPath } from '@pashmina/shared-ui/seo';
+import { notFoundHead, type PageHead, routeHead } from '@pashmina/shared-ui/seo-heads';
 import { landingPageAt, type LandingPage, type LandingQuery } from '../landing/pages';
 import StorefrontRoutes from '../Routes';
 import { setApiOrigin, withPageFetch, type PageFetch } from './serverFetch';
@@ -153,7 +145,7 @@ export function createStorefrontServer({ apiOrigin, publicUrl, timeoutMs = 5_000
       const product = page.picture.pick(results[page.picture.query]?.data);
       return {
         status: 200,
-        head: page.head(
+        head: await page.head(
           results.map((result) => result.data),
           { publicUrl, path: at.path, search: new URLSearchParams(search) },
         ),

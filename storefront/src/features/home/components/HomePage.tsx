@@ -1,5 +1,6 @@
 import { useFeaturedProducts } from '../../../hooks/useFeaturedProducts';
-import { BelowFirstScreen, HOME_TITLE, useDocumentTitle, useFirstScreenHandover } from '@pashmina/shared-ui';
+import { BelowFirstScreen, useDocumentTitle, useFirstScreenHandover } from '@pashmina/shared-ui';
+import { HOME_TITLE } from '@pashmina/shared-ui/seo';
 import { Page } from '../../../components/Page';
 import { Hero } from './Hero';
 import { CategoryTiles } from './CategoryTiles';

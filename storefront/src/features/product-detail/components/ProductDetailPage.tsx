@@ -4,13 +4,12 @@ import {
   ErrorState,
   errorStatus,
   NotFoundPage,
-  PAGE_TEXTS,
-  shortDescription,
   useDocumentTitle,
   useFirstScreenHandover,
   useGetProductQuery,
-  useProductDescription,
 } from '@pashmina/shared-ui';
+import { PAGE_TEXTS, setDescription, shortDescription } from '@pashmina/shared-ui/seo';
+import { useEffect } from 'react';
 import { Page } from '../../../components/Page';
 import { ProductDetail } from './ProductDetail';
 import { ProductDetailSkeleton } from './ProductDetailSkeleton';
@@ -36,7 +35,11 @@ export function ProductDetailPage() {
           ? 'Something went wrong'
           : 'Loading...',
   );
-  useProductDescription(product ? shortDescription(product.description) : null);
+  // The shell's frame keeps every other page's description; a product's is its own.
+  const description = product ? shortDescription(product.description) : null;
+  useEffect(() => {
+    if (description) setDescription(description);
+  }, [description]);
 
   // The shop's 404, as the shop's server answers for this address (with its own title).
   if (notFound) return <NotFoundPage />;

@@ -1,0 +1,121 @@
+import type { Product } from '@pashmina/contracts';
+import { productHead, routeHead } from './heads';
+import { listCanonicalPath } from './pageBasics';
+import { shortDescription } from './pageTexts';
+import { resolveShopPath } from './shopPaths';
+
+const SHOP = 'https://shop.example.np';
+const ID = '0a1b2c3d-0000-4000-8000-00000000abcd';
+
+const product = (overrides: Partial<Product> = {}): Product => ({
+  _id: ID,
+  productName: 'Royal Maroon Shawl',
+  productImg: `/uploads/products/k-detail.webp`,
+  productThumb: `/uploads/products/k-card.webp`,
+  description: 'Pure pashmina, handwoven in Nepal.',
+  price: 5000,
+  discount: 10,
+  salePrice: 4500,
+  stock: 3,
+  featured: false,
+  generalCategory: 'shawl',
+  genderCategory: 'men',
+  composition: null,
+  size: null,
+  weight: null,
+  quantitySold: 0,
+  isNewArrival: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+describe('the shop’s addresses, as its server answers them', () => {
+  it.each([
+    ['/', 'home'],
+    ['/Home', 'homeAlias'],
+    ['/WomenProduct', 'womenProducts'],
+    [`/SingleProducts/${ID}`, 'singleProduct'],
+    ['/Cart', 'cart'],
+    ['/reset-password', 'resetPassword'],
+    ['/dashboard/admin/users/42', 'adminUser'],
+  ])('%s is the page %s', (path, route) => {
+    expect(resolveShopPath(path)).toMatchObject({ kind: 'page', route, path });
+  });
+
+  it.each([
+    ['/womenproduct', '/WomenProduct'],
+    ['/WomenProduct/', '/WomenProduct'],
+    ['/CART', '/Cart'],
+    [`/singleproducts/${ID.toUpperCase()}`, `/SingleProducts/${ID}`],
+    ['/Dashboard/User/Orders', '/dashboard/user/orders'],
+  ])('%s moved to %s', (path, to) => {
+    expect(resolveShopPath(path)).toEqual({ kind: 'moved', path: to });
+  });
+
+  it.each([
+    '/nope',
+    '/WomenProduct/extra',
+    '/SingleProducts/abc',
+    '/SingleProducts/%E0%A4%A',
+    '/dashboard/admin/x',
+  ])('%s is not found', (path) => {
+    expect(resolveShopPath(path)).toEqual({ kind: 'not-found' });
+  });
+});
+
+describe('what a page tells search engines', () => {
+  it('cuts a product’s description at a word to at most 160 characters', () => {
+    const long = `${'Soft   warm pashmina,\n'.repeat(12)}end`;
+    const cut = shortDescription(long);
+    expect(cut.length).toBeLessThanOrEqual(160);
+    expect(cut.endsWith('pashmina…') || cut.endsWith('warm…') || cut.endsWith('Soft…')).toBe(true);
+    expect(cut).not.toMatch(/\s{2}|\n/);
+    expect(shortDescription('Short and  sweet.')).toBe('Short and sweet.');
+  });
+
+  it('keeps a list’s page above 1 in its canonical address, and drops its filters', () => {
+    expect(listCanonicalPath('/WomenProduct', new URLSearchParams('q=red&category=shawl'))).toBe(
+      '/WomenProduct',
+    );
+    expect(listCanonicalPath('/WomenProduct', new URLSearchParams('page=1'))).toBe('/WomenProduct');
+    expect(listCanonicalPath('/MenProduct', new URLSearchParams('page=3&price=900'))).toBe(
+      '/MenProduct?page=3',
+    );
+  });
+
+  it('keeps the shopper’s own pages out of the index, with no canonical address', () => {
+    for (const route of ['cart', 'success', 'login', 'userOrders', 'adminOrder'] as const) {
+      const head = routeHead(SHOP, route, '/x', new URLSearchParams());
+      expect(head.noindex).toBe(true);
+      expect(head.canonical).toBeNull();
+    }
+    expect(routeHead(SHOP, 'aboutUs', '/AboutUs', new URLSearchParams())).toMatchObject({
+      title: 'About Us | Pashmina Shop',
+      canonical: `${SHOP}/AboutUs`,
+      noindex: false,
+    });
+  });
+
+  it('describes a product with its sale price, availability and collection', () => {
+    const head = productHead(SHOP, product({ stock: 0 }));
+    expect(head.title).toBe('Royal Maroon Shawl | Pashmina Shop');
+    expect(head.canonical).toBe(`${SHOP}/SingleProducts/${ID}`);
+    expect(head.preview).toEqual({
+      type: 'product',
+      image: `${SHOP}/uploads/products/k-detail.webp`,
+      price: '4500.00',
+    });
+    const [data, trail] = head.structuredData;
+    expect(data).toMatchObject({
+      '@type': 'Product',
+      sku: ID,
+      offers: { price: '4500.00', priceCurrency: 'NPR', availability: 'https://schema.org/OutOfStock' },
+    });
+    expect((trail.itemListElement as { name: string }[]).map((item) => item.name)).toEqual([
+      'Home',
+      "Men's Collection",
+      'Royal Maroon Shawl',
+    ]);
+  });
+});
