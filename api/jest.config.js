@@ -68,13 +68,15 @@ const SERVER_ONLY = '/test/(security|mail)/instances\\.e2e-spec\\.ts$';
 
 // Files about the HTTP layer, the configuration and the processes, not the data: response headers, compression,
 // hostile input that never reaches a query, rate limits (memory or Redis), security log lines, the listen address,
-// what a process prints, the mailbox's SMTP. A second driver proves nothing new there, so with a server at hand they
-// run once, on it (without DATABASE_URL they run on PGlite like every other file).
+// what a process prints, the mailbox's SMTP, the mail worker's retries through a 20 s outage. A second driver proves
+// nothing new there, so with a server at hand they run once, on it (without DATABASE_URL they run on PGlite like every
+// other file).
 const HTTP_ONLY = [
   '/test/compression\\.e2e-spec\\.ts$',
   '/test/input-safety\\.e2e-spec\\.ts$',
   '/test/platform\\.e2e-spec\\.ts$',
   '/test/mail/mailbox\\.e2e-spec\\.ts$',
+  '/test/mail/mail-server-down\\.e2e-spec\\.ts$',
   '/test/security/(events|headers|listen-address|production|rate-limits|stdout-log)\\.e2e-spec\\.ts$',
 ];
 
