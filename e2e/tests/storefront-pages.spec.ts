@@ -7,13 +7,13 @@ const PAGES = [
   {
     path: '/',
     heading: 'Handwoven pashmina from Nepal',
-    title: /^Pashmina Shop$/,
+    title: /^Pashmina Shop: handmade pashmina shawls, mufflers, ponchos and blankets from Nepal$/,
     ready: 'Check our selection',
   },
   {
     path: '/Home',
     heading: 'Handwoven pashmina from Nepal',
-    title: /^Pashmina Shop$/,
+    title: /^Pashmina Shop: handmade pashmina shawls, mufflers, ponchos and blankets from Nepal$/,
     ready: 'New Arrivals',
   },
   {

@@ -2,7 +2,7 @@ import { RETURN_WINDOW_DAYS } from '@pashmina/contracts';
 import { SHOP_INFO } from '@pashmina/shared-ui';
 
 /** The home page's title: the shop's name and what it sells. */
-export const HOME_TITLE = `${SHOP_INFO.name}: handmade pashmina shawls, mufflers, ponchos and blankets from Nepal`;
+export const HOME_TITLE = SHOP_INFO.homeTitle;
 
 /** The shop's own description: home's, and any page's that has none of its own. */
 export const SHOP_DESCRIPTION =

@@ -1,6 +1,5 @@
 import { useFeaturedProducts } from '../../../hooks/useFeaturedProducts';
-import { BelowFirstScreen, useDocumentTitle, useFirstScreenHandover } from '@pashmina/shared-ui';
-import { HOME_TITLE } from '@pashmina/shared-ui/seo';
+import { BelowFirstScreen, SHOP_INFO, useDocumentTitle, useFirstScreenHandover } from '@pashmina/shared-ui';
 import { Page } from '../../../components/Page';
 import { Hero } from './Hero';
 import { CategoryTiles } from './CategoryTiles';
@@ -11,7 +10,7 @@ import { BackToTop } from './BackToTop';
 
 /** / and /Home. */
 export function HomePage() {
-  useDocumentTitle(HOME_TITLE, { whole: true });
+  useDocumentTitle(SHOP_INFO.homeTitle, { whole: true });
   // One request feeds both the hero pictures and 'Check our selection' (RTK Query shares it).
   const { data, isError } = useFeaturedProducts();
   useFirstScreenHandover(data !== undefined || isError);
