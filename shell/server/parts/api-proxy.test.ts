@@ -9,8 +9,12 @@ import { createHttpServer } from './http-server';
 
 type Limits = Parameters<typeof registerApiProxy>[1]['limits'];
 
-async function proxyTo(targets: string[], limits?: Limits): Promise<{ app: FastifyInstance; url: string }> {
-  const app = createHttpServer({ bodyLimit: 6 * 1024 * 1024 });
+async function proxyTo(
+  targets: string[],
+  limits?: Limits,
+  log?: (line: string) => void,
+): Promise<{ app: FastifyInstance; url: string }> {
+  const app = createHttpServer({ bodyLimit: 6 * 1024 * 1024, log });
   await app.register(async (proxy) =>
     registerApiProxy(proxy, { targets: parseTargets(targets), prefixes: ['/api', '/uploads'], limits }),
   );
@@ -141,6 +145,39 @@ describe('the proxy and an API that closes idle connections', () => {
       assert.equal(answer.status, 200);
       expect(await answer.json()).toEqual({ served: 4 });
     });
+  });
+});
+
+describe('an API answer that breaks off', () => {
+  it('answers 502 in the shop’s words, not the head of an answer that never came, and logs no error', async () => {
+    const api = await fakeApi((req, res) => {
+      if (req.url?.startsWith('/uploads/')) {
+        // The head of a picture, then the connection drops before any of it.
+        res.writeHead(200, { 'Content-Type': 'image/webp', 'Content-Length': '100000' });
+        res.flushHeaders();
+        setImmediate(() => res.destroy());
+        return;
+      }
+      res.end('{}');
+    });
+    const logged: string[] = [];
+    const shop = await proxyTo([api.url], undefined, (line) => logged.push(line));
+    try {
+      const cut = await fetch(`${shop.url}/uploads/products/p-card.webp`);
+      assert.equal(cut.status, 502);
+      assert.match(cut.headers.get('content-type') ?? '', /^application\/json/);
+      expect(await cut.json()).toEqual({ success: false, message: 'The shop server is not reachable' });
+      const next = await fetch(`${shop.url}/api/v1/health`);
+      assert.equal(await next.text(), '{}');
+      // It used to try a JSON answer under the picture's head, which fastify refused and logged as its own error.
+      assert.deepEqual(
+        logged.filter((line) => line.startsWith('error on')),
+        [],
+      );
+    } finally {
+      await shop.app.close();
+      await api.close();
+    }
   });
 });
 

@@ -44,6 +44,7 @@ const PROXY_MESSAGES: Record<number, string> = {
   400: 'Bad request',
   408: 'The request took too long to arrive. Please try again.',
   413: 'Request body is too large',
+  502: 'The shop server is not reachable',
 };
 
 /** Errors that mean the request never reached an API: it can go again as it was. */
@@ -149,8 +150,14 @@ export async function registerApiProxy(
       reply.raw.destroy();
       return;
     }
+    // The API's answer broke off before its body began: its head (a picture's type and length) must not go out.
     reply.removeHeader('Content-Type').removeHeader('Content-Length').removeHeader('Content-Encoding');
-    const status = error.statusCode === 408 || error.statusCode === 413 ? error.statusCode : 400;
+    const status =
+      error.statusCode === 408 || error.statusCode === 413
+        ? error.statusCode
+        : error.statusCode && error.statusCode < 500
+          ? 400
+          : 502;
     // A body that stalled or ran over its limit was not read to its end: the connection cannot carry another request.
     reply.header('Connection', 'close').header('Cache-Control', 'no-cache');
     return reply.code(status).send({ success: false, message: PROXY_MESSAGES[status] });
