@@ -337,11 +337,12 @@ test.describe('the server’s HTML, as search engines read it', () => {
   });
 });
 
-test('the title and canonical link follow the shopper from home to a product and to a list @phone', async ({
+test('the title, description and canonical link follow the shopper from home to a product and to a list @phone', async ({
   page,
   request,
 }) => {
   const canonical = page.locator('link[rel="canonical"]');
+  const description = page.locator('meta[name="description"]');
   await page.goto('/');
   await expect(page).toHaveTitle(
     `${SHOP}: handmade pashmina shawls, mufflers, ponchos and blankets from Nepal`,
@@ -358,6 +359,15 @@ test('the title and canonical link follow the shopper from home to a product and
   await expect(page.getByRole('heading', { level: 1, name: product.productName })).toBeVisible();
   await expect(page).toHaveTitle(`${product.productName} | ${SHOP}`);
   await expect(canonical).toHaveAttribute('href', `${shellUrl}/SingleProducts/${product._id}`);
+  // The product's own description, cut at a word (as the server writes it).
+  await expect
+    .poll(async () => {
+      const content = (await description.getAttribute('content')) ?? '';
+      return (
+        content.length > 0 && product.description.replace(/\s+/g, ' ').startsWith(content.replace(/…$/, ''))
+      );
+    })
+    .toBe(true);
 
   const trail = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link');
   const collection = await trail.nth(1).innerText();
@@ -366,6 +376,7 @@ test('the title and canonical link follow the shopper from home to a product and
   await expect(page).toHaveURL(`${shellUrl}${list}`);
   await expect(page).toHaveTitle(`${collection} | ${SHOP}`);
   await expect(canonical).toHaveAttribute('href', `${shellUrl}${list}`);
+  await expect(description).toHaveAttribute('content', /^Pashmina shawls, mufflers/);
   // The landing page's preview and structured data described home only.
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
 });
