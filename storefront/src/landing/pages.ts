@@ -50,6 +50,8 @@ export interface LandingPage {
     answers: unknown[],
     at: { publicUrl: string; path: string; search: URLSearchParams },
   ) => Promise<PageHead>;
+  /** The page is not found (404) when the API answers its queries that their subject does not exist (a product). */
+  notFoundWhenMissing?: true;
 }
 
 const listOf = (answer: unknown): Product[] =>
@@ -126,6 +128,7 @@ export const LANDING_PAGES: readonly LandingPage[] = [
       sizes: DETAIL_IMAGE_SIZES,
     },
     head: async ([product], at) => (await seo()).productHead(at.publicUrl, product as Product),
+    notFoundWhenMissing: true,
   },
 ];
 

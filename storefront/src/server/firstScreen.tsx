@@ -131,7 +131,7 @@ export function createStorefrontServer({ apiOrigin, publicUrl, timeoutMs = 5_000
       if (results.some((result) => result.isError)) {
         release();
         // A product that does not exist is an answer (404), not a failure.
-        if (page.name !== 'product' || !results.every((result) => !result.isError || isMissing(result)))
+        if (!page.notFoundWhenMissing || !results.every((result) => !result.isError || isMissing(result)))
           return null;
         return {
           requests,
@@ -177,36 +177,27 @@ export function createStorefrontServer({ apiOrigin, publicUrl, timeoutMs = 5_000
     }
   }
 
-  const nothingToLoad = async () => null;
-
   /** The plan of the page at `pathname` + `search` (search: '' or '?…'). */
   function planOf(pathname: string, search: string): PagePlan {
     const answer = resolveShopPath(pathname);
-    if (answer.kind === 'moved')
+    // An address that is not a page's own: moved to it (301), or no page at all (404).
+    if (answer.kind !== 'page')
       return {
-        status: 301,
-        location: `${answer.path}${search}`,
+        status: answer.kind === 'moved' ? 301 : 404,
+        location: answer.kind === 'moved' ? `${answer.path}${search}` : null,
         head: notFoundHead(publicUrl),
         remote: null,
         landing: null,
-        load: nothingToLoad,
-      };
-    if (answer.kind === 'not-found')
-      return {
-        status: 404,
-        location: null,
-        head: notFoundHead(publicUrl),
-        remote: null,
-        landing: null,
-        load: nothingToLoad,
+        load: async () => null,
       };
     const head = routeHead(publicUrl, answer.route, answer.path, new URLSearchParams(search));
-    const found = isStorefrontPath(pathname) ? landingPageAt(pathname) : null;
+    const storefront = isStorefrontPath(pathname);
+    const found = storefront ? landingPageAt(pathname) : null;
     return {
       status: 200,
       location: null,
       head,
-      remote: isStorefrontPath(pathname) ? 'storefront' : null,
+      remote: storefront ? 'storefront' : null,
       landing: found ? { name: found.page.name, chunk: found.page.chunk } : null,
       load: async (fetchPage) =>
         found
