@@ -78,6 +78,38 @@ export function Hero({ products }: HeroProps) {
       }}
     >
       <div className={styles.inner}>
+        {/* The picture comes first in the page, so that nothing parsed after it can move it: a phone may paint the
+            first screen before the whole page has arrived. A wide screen puts it beside the text (Hero.module.css). */}
+        <div className={styles.visual}>
+          {HERO_SLIDES.map((s, i) => {
+            const product = pictureFor(s.gender);
+            return (
+              <div
+                key={s.gender}
+                className={`${styles.frame} ${i === index ? styles.active : ''}`}
+                aria-hidden={i !== index}
+              >
+                {product ? (
+                  <img
+                    className={styles.image}
+                    src={product.productImg}
+                    srcSet={productSrcSet(product)}
+                    sizes={HERO_IMAGE_SIZES}
+                    alt={i === index ? product.productName : ''}
+                    width={HERO_IMAGE_WIDTH}
+                    height={HERO_IMAGE_HEIGHT}
+                    // The first slide's picture is the home page's LCP; the other waits its turn.
+                    loading={i === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={i === 0 ? 'high' : undefined}
+                    decoding="async"
+                  />
+                ) : (
+                  <div className={styles.placeholder} />
+                )}
+              </div>
+            );
+          })}
+        </div>
         <div className={styles.copy}>
           <h1 className={styles.title}>Handwoven pashmina from Nepal</h1>
           <div
@@ -121,36 +153,6 @@ export function Hero({ products }: HeroProps) {
               )}
             </button>
           </div>
-        </div>
-        <div className={styles.visual}>
-          {HERO_SLIDES.map((s, i) => {
-            const product = pictureFor(s.gender);
-            return (
-              <div
-                key={s.gender}
-                className={`${styles.frame} ${i === index ? styles.active : ''}`}
-                aria-hidden={i !== index}
-              >
-                {product ? (
-                  <img
-                    className={styles.image}
-                    src={product.productImg}
-                    srcSet={productSrcSet(product)}
-                    sizes={HERO_IMAGE_SIZES}
-                    alt={i === index ? product.productName : ''}
-                    width={HERO_IMAGE_WIDTH}
-                    height={HERO_IMAGE_HEIGHT}
-                    // The first slide's picture is the home page's LCP; the other waits its turn.
-                    loading={i === 0 ? 'eager' : 'lazy'}
-                    fetchPriority={i === 0 ? 'high' : undefined}
-                    decoding="async"
-                  />
-                ) : (
-                  <div className={styles.placeholder} />
-                )}
-              </div>
-            );
-          })}
         </div>
       </div>
     </section>
