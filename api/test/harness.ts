@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { type IncomingHttpHeaders, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,13 +6,20 @@ import path from 'node:path';
 import type { LogLevel } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { DestinationStream } from 'pino';
-import { Client } from 'pg';
 import request from 'supertest';
 import { createApp } from '../src/bootstrap';
 import { type AppConfig, loadConfig } from '../src/config';
 import { DATABASE, type Database } from '../src/database';
-import { DEMO_CUSTOMER } from '../src/seed';
-import { copySnapshotUploads, findSnapshot, migratedDatabase, saveSnapshot } from './seeded-snapshots';
+import { DEMO_CUSTOMER, type SeedOptions } from '../src/seed';
+import {
+  copySeedUploads,
+  findSnapshot,
+  migratedDatabase,
+  saveSnapshot,
+  seedKind,
+  serverSeedFolders,
+} from './seeded-snapshots';
+import { type ServerDatabase, seededDatabase, throwAwayDatabase } from './server-databases';
 
 export const ADMIN_EMAIL = 'owner@pashmina.test';
 export const ADMIN_PASSWORD = 'owner-password-1';
@@ -61,19 +67,17 @@ export const UNREACHABLE_SMTP_URL = 'smtp://127.0.0.1:9';
  * Boots the real application on a FRESH database for one test file:
  * - by default an in-memory PGlite;
  * - when DATABASE_URL is set, a new database `pashmina_test_<random>` created on that server and dropped afterwards.
- * The seed runs as on a first start, with tiny pictures so it stays fast. On PGlite, a file whose seed an earlier file
- * of the run made starts from a copy of that database (test/seeded-snapshots.ts).
+ * The seed runs as on a first start, with tiny pictures so it stays fast. A file whose seed an earlier file of the run
+ * made starts from a copy of that database (test/seeded-snapshots.ts, test/server-databases.ts).
  */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pashmina-api-test-'));
-  const server = process.env.DATABASE_URL ? await createServerDatabase(process.env.DATABASE_URL) : undefined;
-  const config = loadConfig({
+  const env: Record<string, string> = {
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     JWT_SECRET: TEST_JWT_SECRET,
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
-    DATABASE_URL: server?.url,
     AUTH_RATE_LIMIT: '1000',
     // Test files log in and check out far more often than a person would; the limits' own tests set them low.
     LOGIN_FAILURE_LIMIT: '1000',
@@ -82,14 +86,20 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     // Production needs a mail server; nothing listens there (a test that reads e-mail names its own server).
     ...(options.env?.NODE_ENV === 'production' ? { SMTP_URL: UNREACHABLE_SMTP_URL } : {}),
     ...options.env,
-  });
+  };
+  let config = loadConfig(env);
   const seed = {
     products: options.products ?? 16,
     imageWidth: 48,
     demoActivity: options.demoActivity ?? false,
   };
+  const server = process.env.DATABASE_URL
+    ? await serverDatabase(process.env.DATABASE_URL, config, seed)
+    : undefined;
+  if (server) config = loadConfig({ ...env, DATABASE_URL: server.url });
   const snapshot = server ? undefined : findSnapshot(config, seed);
-  if (snapshot) copySnapshotUploads(snapshot, config.uploadDir);
+  const seedUploads = server?.uploads ?? snapshot?.uploads;
+  if (seedUploads) copySeedUploads(seedUploads, config.uploadDir);
   let created: Awaited<ReturnType<typeof createApp>>;
   try {
     created = await createApp({
@@ -142,30 +152,26 @@ async function login(http: ReturnType<typeof request>, email: string, password: 
   return res.body.token;
 }
 
-/** Creates a throw-away database on the server named by `serverUrl` and returns its URL and a drop() for clean-up. */
-async function createServerDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `pashmina_test_${randomBytes(6).toString('hex')}`;
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`); // name is ours: hex only
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new Client({ connectionString: serverUrl });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
+/**
+ * A database of this file's own on the server: a copy of the run's seeded database of this kind, made by the first
+ * file that needs it (test/server-databases.ts), with the seed's pictures to copy.
+ */
+async function serverDatabase(
+  serverUrl: string,
+  config: AppConfig,
+  seed: SeedOptions,
+): Promise<ServerDatabase & { uploads?: string }> {
+  const folders = serverSeedFolders(config, seed);
+  if (!folders) return throwAwayDatabase(serverUrl, 'pashmina_test');
+  const template = await seededDatabase(serverUrl, folders.run, seedKind(config, seed), async (url) => {
+    const { app } = await createApp({
+      config: { ...config, databaseUrl: url, uploadDir: folders.uploads },
+      seed,
+      logger: ['error'],
+    });
+    await app.close();
+  });
+  return { ...(await throwAwayDatabase(serverUrl, 'pashmina_test', template)), uploads: folders.uploads };
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });

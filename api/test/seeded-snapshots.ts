@@ -25,11 +25,25 @@ export interface SeededSnapshot {
   uploads: string;
 }
 
-/** Everything the seed's result depends on. */
-function folderOf(config: AppConfig, seed: SeedOptions): string | undefined {
-  if (!FOLDER) return undefined;
+/** The kind of seeded database: a hex key of everything the seed's result depends on. */
+export function seedKind(config: AppConfig, seed: SeedOptions): string {
   const key = JSON.stringify([config.nodeEnv, config.adminEmail, config.adminPassword, seed]);
-  return path.join(FOLDER, createHash('sha256').update(key).digest('hex').slice(0, 16));
+  return createHash('sha256').update(key).digest('hex').slice(0, 16);
+}
+
+function folderOf(config: AppConfig, seed: SeedOptions): string | undefined {
+  return FOLDER && path.join(FOLDER, seedKind(config, seed));
+}
+
+/**
+ * This run's folder, when the run has one (test/global-setup.js), and where the seed of this kind on the PostgreSQL
+ * server keeps its pictures (test/server-databases.ts).
+ */
+export function serverSeedFolders(
+  config: AppConfig,
+  seed: SeedOptions,
+): { run: string; uploads: string } | undefined {
+  return FOLDER ? { run: FOLDER, uploads: path.join(FOLDER, `server-${seedKind(config, seed)}`) } : undefined;
 }
 
 /** The seeded database of this kind, when an earlier file made it. */
@@ -57,10 +71,10 @@ export function unmigratedDatabase(): Blob | undefined {
   return archive('unmigrated.tar');
 }
 
-/** Starts the new database's upload folder as a copy of the snapshot's pictures. */
-export function copySnapshotUploads(snapshot: SeededSnapshot, uploadDir: string): void {
+/** Starts the new database's upload folder as a copy of the seed's pictures. */
+export function copySeedUploads(uploads: string, uploadDir: string): void {
   mkdirSync(uploadDir, { recursive: true });
-  if (existsSync(snapshot.uploads)) cpSync(snapshot.uploads, uploadDir, { recursive: true });
+  if (existsSync(uploads)) cpSync(uploads, uploadDir, { recursive: true });
 }
 
 /**

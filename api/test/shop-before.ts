@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +10,7 @@ import { Client } from 'pg';
 import type { Database } from '../src/database';
 import { MIGRATIONS_FOLDER } from '../src/database/migrate';
 import { unmigratedDatabase } from './seeded-snapshots';
+import { throwAwayDatabase } from './server-databases';
 
 // The migration tests' shop: a database as it was before an upgrade, with data written the old way, then upgraded.
 
@@ -33,15 +33,8 @@ export async function shopBefore(
   writeFileSync(journalFile, JSON.stringify(journal));
   try {
     if (process.env.DATABASE_URL) {
-      const server = process.env.DATABASE_URL;
-      // Random: two test files may upgrade a shop at the same moment.
-      const name = `pashmina_upgrade_${randomBytes(6).toString('hex')}`;
-      const admin = new Client({ connectionString: server });
-      await admin.connect();
-      await admin.query(`create database ${name}`).finally(() => admin.end());
-      const url = new URL(server);
-      url.pathname = `/${name}`;
-      const client = new Client({ connectionString: url.toString() });
+      const database = await throwAwayDatabase(process.env.DATABASE_URL, 'pashmina_upgrade');
+      const client = new Client({ connectionString: database.url });
       await client.connect();
       const db = drizzlePg(client);
       await migrateWithPg(db, { migrationsFolder: folder });
@@ -50,9 +43,7 @@ export async function shopBefore(
         upgrade: () => migrateWithPg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
         async close() {
           await client.end();
-          const dropper = new Client({ connectionString: server });
-          await dropper.connect();
-          await dropper.query(`drop database if exists ${name} with (force)`).finally(() => dropper.end());
+          await database.drop();
         },
       };
     }
