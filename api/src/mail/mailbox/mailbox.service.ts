@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { type AddressObject, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { AddressObject } from 'mailparser';
+import type { SMTPServer } from 'smtp-server';
 import { APP_CONFIG, type AppConfig } from '../../config';
 
 /** Messages kept: the newest, in memory, gone at restart. */
@@ -30,35 +30,43 @@ export interface MailboxMessage {
 export class Mailbox implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('Mailbox');
   private readonly messages: MailboxMessage[] = [];
-  private readonly server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    size: MAX_MESSAGE_BYTES,
-    closeTimeout: 1000,
-    onData: (stream, _session, callback) => {
-      simpleParser(stream).then(
-        (parsed) => {
-          this.keep({
-            id: randomUUID(),
-            receivedAt: new Date(),
-            from: addressText(parsed.from),
-            to: addressText(parsed.to),
-            subject: parsed.subject ?? '',
-            html: parsed.html || null,
-            text: parsed.text ?? '',
-          });
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
+  private server?: SMTPServer;
   private port?: number;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   async onModuleInit(): Promise<void> {
+    // Loaded here, not with the module: only a development start without SMTP_URL runs the mailbox, and the two
+    // libraries are a tenth of the API's start-up.
+    const [{ SMTPServer }, { simpleParser }] = await Promise.all([
+      import('smtp-server'),
+      import('mailparser'),
+    ]);
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      size: MAX_MESSAGE_BYTES,
+      closeTimeout: 1000,
+      onData: (stream, _session, callback) => {
+        simpleParser(stream).then(
+          (parsed) => {
+            this.keep({
+              id: randomUUID(),
+              receivedAt: new Date(),
+              from: addressText(parsed.from),
+              to: addressText(parsed.to),
+              subject: parsed.subject ?? '',
+              html: parsed.html || null,
+              text: parsed.text ?? '',
+            });
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
+      },
+    });
+    this.server = server;
     await new Promise<void>((resolve) => {
       const failed = (error: Error) => {
         // Another process holds the port (a second `npm start`): the e-mails go there, or wait for it.
@@ -67,18 +75,19 @@ export class Mailbox implements OnModuleInit, OnApplicationShutdown {
         );
         resolve();
       };
-      this.server.server.once('error', failed);
-      this.server.listen(this.config.mailboxPort, '127.0.0.1', () => {
-        this.server.server.off('error', failed);
-        this.port = (this.server.server.address() as AddressInfo).port;
+      server.server.once('error', failed);
+      server.listen(this.config.mailboxPort, '127.0.0.1', () => {
+        server.server.off('error', failed);
+        this.port = (server.server.address() as AddressInfo).port;
         resolve();
       });
     });
   }
 
   async onApplicationShutdown(): Promise<void> {
-    if (this.port === undefined) return;
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+    const server = this.server;
+    if (this.port === undefined || !server) return;
+    await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
   /** Where the mail worker sends: the port as bound (MAILBOX_PORT=0 takes a free one). */
