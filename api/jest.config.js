@@ -69,18 +69,16 @@ const SERVER_ONLY = '/test/(security|mail)/instances\\.e2e-spec\\.ts$';
 // PostgreSQL server (CI sets it), every file runs on that server, and these run a second time on PGlite: the files
 // whose subject is work the embedded driver does its own way (docs/decisions.md, "Embedded PGlite by default"):
 // checkout and stock in transactions on its one connection, held stock under concurrent buyers, payments, the
-// catalogue's queries with pg_trgm, the statistics' sums and counts, the products' writes, the migrations, the seed
-// and the outbox's claims. Every other file asks the same SQL of the same PostgreSQL (compiled to WebAssembly there),
-// or is about the HTTP layer, the configuration and the processes: a second driver proves nothing new there. The
-// browser tests run the whole shop on PGlite besides.
+// statistics' sums and counts, the products' writes, the migrations and the outbox's claims. Every other file asks
+// the same SQL of the same PostgreSQL (compiled to WebAssembly there), or is about the HTTP layer, the configuration
+// and the processes: a second driver proves nothing new there. The browser tests run the whole shop on PGlite
+// besides: its first start's seed, the catalogue's lists and its trigram search among them.
 const EMBEDDED_DRIVER = [
   'orders',
   'khalti',
-  'products-list',
   'products-write',
   'stats',
   'order-numbers',
-  'seed',
   'security/held-stock',
   'mail/order-emails',
 ].map((file) => {
