@@ -16,10 +16,10 @@ export interface ServerDatabase {
 }
 
 /** The seeded databases of one run are named `pashmina_seeded_<run>_<kind>`; `<run>` comes from the run's folder. */
-export const SEEDED_PREFIX = 'pashmina_seeded_';
+const SEEDED_PREFIX = 'pashmina_seeded_';
 
 /** `<run>` of this run's seeded databases (global-teardown.js reads it the same way). */
-export function runTag(runFolder: string): string {
+function runTag(runFolder: string): string {
   return createHash('sha256').update(runFolder).digest('hex').slice(0, 8);
 }
 
