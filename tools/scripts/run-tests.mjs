@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// `npm test` after the tools' own tests: the API's suite beside the apps' suites and their build, then the browser
+// suite on that build.
+//
+// The API's files spend much of their time waiting (for PostgreSQL, for timers, for the processes some of them
+// start), so the apps' suites and the build fill the cores it leaves. Run one after the other they kept a core idle
+// for minutes; nx's own scheduler (`run-many -t test build`) started the API's suite last, its longest task.
+import { spawn, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { prefixLines } from './lib/log.mjs';
+
+const require = createRequire(import.meta.url);
+const { repoRoot } = require('../paths.js');
+
+const APPS_AND_SHARED = 'shared-ui,shell,storefront,customer-area,admin';
+
+/** Runs the commands one after the other, with tagged output; resolves true when all passed. */
+function inTurn(tag, color, commands) {
+  return commands.reduce(
+    (previous, command) =>
+      previous.then(
+        (passed) =>
+          passed &&
+          new Promise((resolve) => {
+            const child = spawn(command, {
+              cwd: repoRoot,
+              shell: true,
+              stdio: ['ignore', 'pipe', 'pipe'],
+            });
+            prefixLines(tag, color, child.stdout, process.stdout);
+            prefixLines(tag, color, child.stderr, process.stderr);
+            child.on('error', () => resolve(false));
+            child.on('exit', (code) => resolve(code === 0));
+          }),
+      ),
+    Promise.resolve(true),
+  );
+}
+
+const [api, apps] = await Promise.all([
+  inTurn('api', '36', ['npx nx run api:test']),
+  inTurn('apps', '35', [
+    `npx nx run-many -t test -p ${APPS_AND_SHARED} --parallel=1`,
+    'npx nx run-many -t build',
+  ]),
+]);
+if (!api || !apps) {
+  console.error(
+    `npm test: ${[!api && "the API's tests", !apps && "the apps' tests or build"].filter(Boolean).join(' and ')} failed`,
+  );
+  process.exit(1);
+}
+
+// The browser suite drives the build above.
+const browser = spawnSync('npm', ['--workspace', '@pashmina/e2e', 'run', 'e2e'], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+});
+process.exit(browser.status ?? 1);
