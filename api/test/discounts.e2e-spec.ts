@@ -29,10 +29,13 @@ import {
   discountCodes,
   discountRedemptions,
   emails,
+  khaltiSandboxPayments,
   orders,
   payments,
   type ProductRow,
 } from '../src/database';
+import { KhaltiRecheckService } from '../src/payments';
+import { LINK_LIFETIME_MS } from '../src/payments/khalti-recheck.service';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../src/payments/payment-provider';
 import { PRICES_CHANGED } from '../src/orders/checkout.service';
 import {
@@ -47,6 +50,7 @@ import {
   pressSandbox,
 } from './fixtures';
 import { bearer, startTestApp, type TestApp } from './harness';
+import { shopBefore } from './shop-before';
 
 // Issue 28: discount codes. The admin's codes and their rules, the cart's check, the checkout that takes a use in the
 // order's transaction (and the cancellations that give it back), the per-customer limit by account and by phone, and
@@ -392,7 +396,7 @@ describe('discount codes', () => {
   });
 
   describe('limits', () => {
-    it('limits each customer by account and by phone number; a cancelled order gives its use back', async () => {
+    it('limits each customer by account and by phone number; an order cancelled by an admin, at Khalti or by expiry gives its use back', async () => {
       const { _id } = await made({ code: 'ONCE', type: 'fixed', value: 50 });
       const first = await newCustomer('9822222222');
       const second = await newCustomer('9833333333');
@@ -462,6 +466,33 @@ describe('discount codes', () => {
       expect((await codeRow(_id)).used).toBe(1);
       expect((await redemptionsOf(khalti.order._id))[0].released).toBe(true);
       expect((await redemptionsOf(again.body.order._id))[0].released).toBe(false);
+
+      // Expired unpaid: the re-check job cancels it, and the use goes back.
+      const fourth = await newCustomer('9866666666');
+      const unpaid: KhaltiOrderResponse = (
+        await checkout([lineOf(shawl, 1)], 'ONCE', 950, {
+          token: fourth.token,
+          phone: '9866666666',
+          method: 'khalti',
+        }).expect(201)
+      ).body;
+      expect((await codeRow(_id)).used).toBe(2);
+      const expiry = new Date(Date.now() - 60_000);
+      await t.db
+        .update(orders)
+        .set({ createdAt: new Date(expiry.getTime() - LINK_LIFETIME_MS) })
+        .where(eq(orders.id, unpaid.order._id));
+      await t.db.update(payments).set({ expiresAt: expiry }).where(eq(payments.pidx, unpaid.data.pidx));
+      await t.db
+        .update(khaltiSandboxPayments)
+        .set({ expiresAt: expiry })
+        .where(eq(khaltiSandboxPayments.pidx, unpaid.data.pidx));
+      await t.app.get(KhaltiRecheckService).recheckStale();
+      expect((await t.db.select().from(orders).where(eq(orders.id, unpaid.order._id)))[0].status).toBe(
+        'cancelled',
+      );
+      expect((await codeRow(_id)).used).toBe(1);
+      expect((await redemptionsOf(unpaid.order._id))[0].released).toBe(true);
     });
 
     it('gives exactly 5 of 25 concurrent checkouts a code limited to 5 uses: 20 refusals, used = 5, no 5xx', async () => {
@@ -504,5 +535,25 @@ describe('discount codes', () => {
         `discounts (${t.driver}): 25 concurrent checkouts on a code limited to 5 → ${statuses.join(' ')}`,
       );
     });
+  });
+});
+
+describe('migration 0010: the orders placed before discount codes keep their amounts, without a discount', () => {
+  it('adds the columns with no discount, and the codes and redemptions tables empty', async () => {
+    const shop = await shopBefore('0010_discount_codes');
+    try {
+      await shop.db.execute(sql`
+        insert into orders (status, amount_paisa, customer_name, customer_email, customer_phone, address, payment_method)
+        values ('delivered', 123456, 'Sita', 'sita@shop.test', '9841234567', 'Thamel', 'cash')`);
+      await shop.upgrade();
+      const rows = await shop.db
+        .select({ amountPaisa: orders.amountPaisa, code: orders.discountCode, off: orders.discountPaisa })
+        .from(orders);
+      expect(rows).toEqual([{ amountPaisa: 123_456, code: null, off: 0 }]);
+      expect(await shop.db.select().from(discountCodes)).toEqual([]);
+      expect(await shop.db.select().from(discountRedemptions)).toEqual([]);
+    } finally {
+      await shop.close();
+    }
   });
 });
