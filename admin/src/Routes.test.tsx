@@ -48,6 +48,7 @@ describe('admin area', () => {
       ['Users', '/dashboard/admin/users'],
       ['Feedbacks', '/dashboard/admin/feedbacks'],
       ['Orders', '/dashboard/admin/adminorders'],
+      ['Discounts', '/dashboard/admin/discounts'],
       ['E-mails', '/dashboard/admin/emails'],
     ];
     for (const [name, href] of expected)
@@ -68,6 +69,9 @@ describe('admin area', () => {
     ['/dashboard/admin/adminorders', 'Orders'],
     ['/dashboard/admin/adminorders/o1', 'Order details'],
     ['/dashboard/admin/emails', 'E-mails'],
+    ['/dashboard/admin/discounts', 'Discounts'],
+    ['/dashboard/admin/discounts/new', 'New discount code'],
+    ['/dashboard/admin/discounts/d1', 'Edit discount code'],
   ])('%s shows "%s"', (route, heading) => {
     renderArea(route);
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

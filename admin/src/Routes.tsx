@@ -3,6 +3,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage, pathUnder, SHELL_ROUTES } from '@pashmina/shared-ui';
 import { AdminLayout } from './features/admin-panel';
+import { CreateDiscountPage, DiscountsPage, EditDiscountPage } from './features/discounts';
 import { EmailsPage } from './features/emails';
 import { FeedbacksPage, ManageFeedbackPage } from './features/feedbacks';
 import { OrderDetailsPage, OrdersPage } from './features/orders';
@@ -28,6 +29,9 @@ export default function AdminRoutes() {
         <Route path={under(SHELL_ROUTES.adminOrders)} element={<OrdersPage />} />
         <Route path={under(SHELL_ROUTES.adminOrder)} element={<OrderDetailsPage />} />
         <Route path={under(SHELL_ROUTES.adminEmails)} element={<EmailsPage />} />
+        <Route path={under(SHELL_ROUTES.adminDiscounts)} element={<DiscountsPage />} />
+        <Route path={under(SHELL_ROUTES.adminCreateDiscount)} element={<CreateDiscountPage />} />
+        <Route path={under(SHELL_ROUTES.adminDiscount)} element={<EditDiscountPage />} />
         {/* A mistyped address says so, as everywhere else in the shop, inside the panel. */}
         <Route path="*" element={<NotFoundPage />} />
       </Route>

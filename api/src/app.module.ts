@@ -8,6 +8,7 @@ import { createValidationPipe } from './common/validation/validation.pipe';
 import { type AppConfig, ConfigModule } from './config';
 import { ContactsModule } from './contacts';
 import { DatabaseModule } from './database';
+import { DiscountsModule } from './discounts';
 import { HealthModule } from './health';
 import { OrdersModule } from './orders';
 import { MailboxModule, MailModule } from './mail';
@@ -37,6 +38,7 @@ export class AppModule {
         AuthModule,
         ProductsModule,
         ContactsModule,
+        DiscountsModule,
         OrdersModule,
         StatsModule,
         SitemapModule,

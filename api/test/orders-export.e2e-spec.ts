@@ -81,6 +81,7 @@ describe('GET /orders/export.csv (admin)', () => {
       'Phone',
       'Address',
       'Products',
+      'Discount (Rs.)',
       'Total (Rs.)',
     ]);
   });
@@ -103,6 +104,7 @@ describe('GET /orders/export.csv (admin)', () => {
       CUSTOMER_INFO.phone,
       CUSTOMER_INFO.address,
       `${shawl.name} × 1`,
+      '0.00',
       '2500.00',
     ]);
   });
@@ -129,6 +131,7 @@ describe('GET /orders/export.csv (admin)', () => {
       CUSTOMER_INFO.phone,
       `'@Thamel\nKathmandu`,
       productsCell.startsWith('=') ? `'${productsCell}` : productsCell,
+      '0.00',
       '6200.50',
     ]);
     // The raw text: quotes doubled inside a quoted field, the line break kept inside its quotes.
@@ -187,6 +190,6 @@ describe('GET /orders/export.csv (admin)', () => {
     const list = await adminList({ limit: 1 });
     expect(list.headers[TOTAL_COUNT_HEADER.toLowerCase()]).toBe(String(ids.length));
     const bulk = parseCsv(res.text).find((r) => r[6] === 'Bulk 1234');
-    expect(bulk?.slice(10)).toEqual(['Bulk shawl × 1', '1000.00']);
+    expect(bulk?.slice(10)).toEqual(['Bulk shawl × 1', '0.00', '1000.00']);
   });
 });

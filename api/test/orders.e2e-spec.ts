@@ -59,6 +59,7 @@ describe('orders', () => {
           orderNumber: expect.any(Number),
           status: 'cash on delivery',
           amount: 5100.5,
+          discount: null,
           createdAt: expect.any(String),
           updatedAt: expect.any(String),
           products: expect.arrayContaining([

@@ -264,6 +264,25 @@ describe('GET /stats: the running totals follow every change to orders, products
     expect(revenueIn(after, thisMonth)).toBe(revenueIn(before, thisMonth)! + 1500);
   });
 
+  it('counts what was paid: a discounted order’s revenue is its total after the discount', async () => {
+    await t.http
+      .post('/api/v1/discounts')
+      .set(bearer(t.adminToken))
+      .send({ code: 'STATS-20', type: 'percent', value: 20 })
+      .expect(201);
+    const res = await placeOrder(
+      t,
+      { ...payloadOf([lineOf(shawl, 2)]), amount: 2400, discount_code: 'STATS-20' },
+      t.customerToken,
+    ).expect(201);
+    const before = await figures();
+    await setStatus(res.body.order._id, 'delivered');
+    const after = await figures();
+    // Rs. 3,000 less 20%.
+    expect(after.totalRevenue).toBe(before.totalRevenue + 2400);
+    expect(revenueIn(after, thisMonth)).toBe(revenueIn(before, thisMonth)! + 2400);
+  });
+
   it('takes a cancelled order out of the orders to deliver, and never into revenue', async () => {
     const { _id } = await place(3);
     const before = await figures();

@@ -15,10 +15,10 @@ import styles from './ManageScreen.module.css';
 /** The list as the URL holds it: ?q= (part of an e-mail) and ?page=. */
 export const emailSearchList = (max: number) => ({ q: searchParam('q', max) });
 
-/** What the list asks the server for: the URL's search and page, a page of PAGE_SIZE records. */
-export const useEmailSearch = (list: ReturnType<typeof emailSearchList>) => {
+/** What the list asks the server for: the URL's search and page, a page of `pageSize` records (PAGE_SIZE). */
+export const useEmailSearch = (list: ReturnType<typeof emailSearchList>, pageSize = PAGE_SIZE) => {
   const [{ q, page }, go] = useListQuery(list);
-  return { q, page, go, query: { q: q || undefined, page, limit: PAGE_SIZE } };
+  return { q, page, go, pageSize, query: { q: q || undefined, page, limit: pageSize } };
 };
 
 interface EmailSearchedListProps<Data extends { total: number }, Row> {
@@ -26,7 +26,11 @@ interface EmailSearchedListProps<Data extends { total: number }, Row> {
   /** The search box's id and the name of the region it searches. */
   searchId: string;
   searchMax: number;
+  /** The search box's label: 'Search by email' unless told. */
+  searchLabel?: string;
   search: ReturnType<typeof useEmailSearch>;
+  /** Above the list (a link to add a record). */
+  actions?: ReactNode;
   result: PagedListProps<Data, Row>['query'];
   rows: (data: Data) => Row[];
   columns: DataTableColumn<Row>[];
@@ -36,14 +40,16 @@ interface EmailSearchedListProps<Data extends { total: number }, Row> {
 }
 
 /**
- * The admin's users and feedback screens: a search by e-mail over a table that the server searches and pages,
- * with the search and the page in the URL.
+ * The admin's users, feedback and discount codes screens: a search (by e-mail, or by code) over a table that the
+ * server searches and pages, with the search and the page in the URL.
  */
 export function EmailSearchedList<Data extends { total: number }, Row>({
   title,
   searchId,
   searchMax,
-  search: { q, page, go },
+  searchLabel = 'Search by email',
+  search: { q, page, go, pageSize },
+  actions,
   result,
   rows,
   columns,
@@ -53,10 +59,11 @@ export function EmailSearchedList<Data extends { total: number }, Row>({
 }: EmailSearchedListProps<Data, Row>) {
   return (
     <PanelPage title={title}>
+      {actions}
       <SearchBox
         id={searchId}
         name={title}
-        label="Search by email"
+        label={searchLabel}
         maxLength={searchMax}
         value={q}
         onSearch={(text) => go({ q: text })}
@@ -66,7 +73,7 @@ export function EmailSearchedList<Data extends { total: number }, Row>({
         query={result}
         items={rows}
         page={page}
-        pageSize={PAGE_SIZE}
+        pageSize={pageSize}
         onPageChange={(next) => go({ page: next })}
         onPastEnd={(last) => go({ page: last }, { replace: true })}
         pagerAlways

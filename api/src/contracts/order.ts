@@ -1,6 +1,7 @@
 // Orders and checkout: the shapes of docs/rules.md, Checkout and Orders. Money is in rupees here; the database keeps paisa.
 
 import type { PageQuery } from './common';
+import type { OrderDiscount } from './discount';
 import type { AdminOrderStatus, CheckoutPaymentMethod, OrderStatus, PaymentMethod } from './rules/order';
 
 /** One line of an order: a snapshot of name and unit price (sale price at checkout). */
@@ -25,8 +26,10 @@ export interface Order {
   /** The short number people read out and search by, from 1001 upward in the order orders were placed: shown `#1001` (orderLabel). */
   orderNumber: number;
   status: OrderStatus;
-  /** Total in rupees. */
+  /** Total in rupees: what the customer pays, after the discount. */
   amount: number;
+  /** The discount code applied at checkout and the rupees it took off the subtotal; null for none. */
+  discount: OrderDiscount | null;
   createdAt: string;
   updatedAt: string;
   products: OrderProduct[];
@@ -104,6 +107,11 @@ export interface CreateOrderRequest {
   customer_info: CreateOrderCustomerInfo;
   products_details: CreateOrderLine[];
   payment_method: CheckoutPaymentMethod;
+  /**
+   * A discount code (one per order), checked again in the order's transaction: a refused code is a 409 with the
+   * cart's message, and no order. `amount` is then the total after the discount.
+   */
+  discount_code?: string;
 }
 
 /** Answer to a cash-on-delivery checkout (201). */

@@ -1,5 +1,5 @@
 // What each e-mail is rendered from, kept in the outbox row's payload (JSON) until it is sent.
-import type { EmailKind, PaymentMethod } from '../contracts';
+import type { EmailKind, OrderDiscount, PaymentMethod } from '../contracts';
 
 /** An order as its e-mails show it: amounts in rupees, as the shop shows them. */
 export interface OrderEmailPayload {
@@ -8,6 +8,8 @@ export interface OrderEmailPayload {
   customerName: string;
   lines: { name: string; quantity: number; unitPrice: number }[];
   total: number;
+  /** The discount code and the rupees it took off (the total is after it); absent or null for none. */
+  discount?: OrderDiscount | null;
   paymentMethod: PaymentMethod;
   address: string;
   /** Only for 'order-cancelled': a paid Khalti order, whose refund the shop will arrange. */

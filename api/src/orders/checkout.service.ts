@@ -3,16 +3,23 @@ import { type AuthUser } from '../auth';
 import {
   AWAITING_PAYMENT_LIMIT_MESSAGE,
   type CreateOrderResponse,
+  type DiscountCheckResponse,
+  DISCOUNT_APPLIED_MESSAGE,
+  KHALTI_MIN_AFTER_DISCOUNT_MESSAGE,
   type KhaltiPaymentLink,
   KHALTI_MIN_AMOUNT,
   KHALTI_TOO_SMALL_MESSAGE,
   MAX_AWAITING_PAYMENT_ORDERS,
+  normalizeDiscountCode,
   ORDER_PLACED_MESSAGE,
+  paisaToRupees,
   rupeesToPaisa,
 } from '../contracts';
+import { type AppliedDiscount, DiscountsService } from '../discounts';
 import { PaymentsService } from '../payments';
 import { ProductStock, StockRejectedError } from '../products';
-import { cartConflict, mergeLines, pricedLines } from './checkout-lines';
+import { cartConflict, mergeLines, pricedLines, type RequestedLine } from './checkout-lines';
+import type { CheckDiscountDto } from './dto/check-discount.dto';
 import type { CreateOrderDto } from './dto/create-order.dto';
 import { OrderEmails } from './order-emails';
 import { toOrder } from './order.mapper';
@@ -37,7 +44,26 @@ export class CheckoutService {
     private readonly statuses: OrderStatusService,
     private readonly orders: OrdersService,
     private readonly emails: OrderEmails,
+    private readonly discounts: DiscountsService,
   ) {}
+
+  /**
+   * The cart's check of a code (POST /api/v1/discounts/check): the lines priced as at checkout, the code on their
+   * subtotal for this customer (by account, and by their account's phone). Nothing is taken.
+   */
+  async checkDiscount(customer: AuthUser, body: CheckDiscountDto): Promise<DiscountCheckResponse> {
+    const { subtotalPaisa } = await this.priced(mergeLines(body.products_details));
+    const verdict = await this.discounts.check(body.code, subtotalPaisa, { userId: customer.id });
+    const discountPaisa = verdict.ok ? verdict.applied.discountPaisa : 0;
+    return {
+      valid: verdict.ok,
+      code: normalizeDiscountCode(body.code),
+      discount: paisaToRupees(discountPaisa),
+      subtotal: paisaToRupees(subtotalPaisa),
+      total: paisaToRupees(subtotalPaisa - discountPaisa),
+      message: verdict.ok ? DISCOUNT_APPLIED_MESSAGE : verdict.message,
+    };
+  }
 
   /**
    * Only ids and quantities are taken from the client; prices and the total come from the database. Any
@@ -46,14 +72,20 @@ export class CheckoutService {
   async create(customer: AuthUser, body: CreateOrderDto): Promise<CreateOrderResponse> {
     const requested = mergeLines(body.products_details);
     const khalti = body.payment_method === 'khalti';
-    const quotes = await this.stock.quote(requested.map((line) => line.productId));
-    const lines = pricedLines(requested, quotes);
-    const totalPaisa = lines.reduce((sum, line) => sum + line.unitPricePaisa * line.quantity, 0);
+    const { quotes, lines, subtotalPaisa } = await this.priced(requested);
+    const who = { userId: customer.id, phone: body.customer_info.phone };
+    // The code as it is now: a refused code answers the cart's message (409) before anything is written.
+    const quoted =
+      body.discount_code === undefined
+        ? undefined
+        : await this.quoteDiscount(body.discount_code, subtotalPaisa, who);
+    const totalPaisa = subtotalPaisa - (quoted?.discountPaisa ?? 0);
     if (rupeesToPaisa(body.amount) !== totalPaisa) throw cartConflict(PRICES_CHANGED, requested, quotes);
     if (khalti && totalPaisa < rupeesToPaisa(KHALTI_MIN_AMOUNT))
-      throw new BadRequestException(KHALTI_TOO_SMALL_MESSAGE);
+      throw new BadRequestException(quoted ? KHALTI_MIN_AFTER_DISCOUNT_MESSAGE : KHALTI_TOO_SMALL_MESSAGE);
 
     let placed: OrderWithLines;
+    let taken: AppliedDiscount | undefined;
     try {
       placed = await this.repository.placeOrder(
         {
@@ -61,6 +93,8 @@ export class CheckoutService {
           status: khalti ? 'awaiting payment' : 'cash on delivery',
           paymentMethod: khalti ? 'khalti' : 'cash',
           amountPaisa: totalPaisa,
+          discountCode: quoted?.code ?? null,
+          discountPaisa: quoted?.discountPaisa ?? 0,
           customerName: body.customer_info.name,
           customerEmail: body.customer_info.email,
           customerPhone: body.customer_info.phone,
@@ -74,11 +108,19 @@ export class CheckoutService {
             (await this.repository.lockAwaitingCount(tx, customer.id)) >= MAX_AWAITING_PAYMENT_ORDERS
           )
             throw new ConflictException(AWAITING_PAYMENT_LIMIT_MESSAGE);
+          // The code checked again on its locked row and a use taken (before the stock: the cancellations' order of
+          // locks too). Edited meanwhile so that it takes off another amount: the shopper reviews the cart.
+          if (quoted) {
+            taken = await this.discounts.take(tx, quoted.code, subtotalPaisa, who);
+            if (taken.discountPaisa !== quoted.discountPaisa)
+              throw cartConflict(PRICES_CHANGED, requested, quotes);
+          }
           // A Khalti order's sale counts when it is paid.
           await this.stock.takeStock(tx, lines, { countSold: !khalti });
         },
         // A cash-on-delivery order is confirmed as it is placed; a Khalti order e-mails no one until it is paid.
         async (tx, order) => {
+          if (taken) await this.discounts.redeem(tx, taken, order.order.id, who);
           if (!khalti) await this.emails.queue(tx, 'confirmed', order.order, order.lines);
         },
       );
@@ -92,6 +134,24 @@ export class CheckoutService {
 
     if (!khalti) return { success: true, message: ORDER_PLACED_MESSAGE, order: toOrder(placed) };
     return this.startPayment(customer, placed);
+  }
+
+  /** The lines priced from the database, and their subtotal. */
+  private async priced(requested: RequestedLine[]) {
+    const quotes = await this.stock.quote(requested.map((line) => line.productId));
+    const lines = pricedLines(requested, quotes);
+    const subtotalPaisa = lines.reduce((sum, line) => sum + line.unitPricePaisa * line.quantity, 0);
+    return { quotes, lines, subtotalPaisa };
+  }
+
+  private async quoteDiscount(
+    code: string,
+    subtotalPaisa: number,
+    who: { userId: string; phone: string },
+  ): Promise<AppliedDiscount> {
+    const verdict = await this.discounts.check(code, subtotalPaisa, who);
+    if (!verdict.ok) throw new ConflictException(verdict.message);
+    return verdict.applied;
   }
 
   /** Stock is already held: a provider failure cancels the order and gives it back, so nothing is left half-done. */

@@ -34,6 +34,7 @@ export function orderCsvRecord({ order, products }: OrderExportRow): string {
     order.customerPhone,
     order.address,
     products,
+    rupees(order.discountPaisa),
     rupees(order.amountPaisa),
   ]);
 }

@@ -57,6 +57,9 @@ export function orderEmailPayload(order: OrderRow, lines: OrderLineRow[]): Order
         unitPrice: paisaToRupees(line.unitPricePaisa),
       })),
     total: paisaToRupees(order.amountPaisa),
+    discount: order.discountCode
+      ? { code: order.discountCode, amount: paisaToRupees(order.discountPaisa) }
+      : null,
     paymentMethod: order.paymentMethod,
     address: order.address,
   };

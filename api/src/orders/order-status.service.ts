@@ -15,6 +15,7 @@ import {
   ORDER_PAYMENT_MISMATCH_MESSAGE,
   type OrderStatus,
 } from '../contracts';
+import { DiscountsService } from '../discounts';
 import {
   type PayableOrder,
   type PayableOrders,
@@ -56,11 +57,12 @@ export class OrderStatusService implements PayableOrders {
     private readonly stock: ProductStock,
     private readonly payments: PaymentsService,
     private readonly emails: OrderEmails,
+    private readonly discounts: DiscountsService,
   ) {}
 
   /**
-   * Admin status change. Delivered and cancelled are final (409). Cancelling returns the stock, and the sold count
-   * when it had been raised; an unpaid Khalti order set to paid or delivered raises the sold count. An order
+   * Admin status change. Delivered and cancelled are final (409). Cancelling returns the stock, the discount code's
+   * use, and the sold count when it had been raised; an unpaid Khalti order set to paid or delivered raises the sold count. An order
    * awaiting a Khalti payment is first looked up, so that no payment is lost to the change (see checkKhalti).
    */
   async setStatus(admin: AuthUser, id: string, status: AdminOrderStatus): Promise<Order> {
@@ -81,6 +83,8 @@ export class OrderStatusService implements PayableOrders {
     const changed = await this.repository.transition(id, from, status, {
       by: { source: 'admin', adminId: admin.id },
       along: async (tx, lines, order) => {
+        // The code's use before the stock: checkout locks in that order too.
+        if (status === 'cancelled') await this.discounts.release(tx, order.id);
         await stockMove?.(tx, lines, order);
         await record?.(tx);
         for (const moment of emailMoments(from, status))
@@ -110,6 +114,7 @@ export class OrderStatusService implements PayableOrders {
     const changed = await this.repository.transition(id, from, 'cancelled', {
       by: { source: 'customer' },
       along: async (tx, lines, order) => {
+        await this.discounts.release(tx, order.id);
         await this.stock.returnStock(tx, lines, { uncountSold: false });
         await record?.(tx);
         await this.emails.queue(tx, 'cancelled', order, lines);
@@ -141,6 +146,7 @@ export class OrderStatusService implements PayableOrders {
     const cancelled = await this.repository.transition(orderId, 'awaiting payment', 'cancelled', {
       by: { source },
       along: async (tx, lines, order) => {
+        await this.discounts.release(tx, order.id);
         await this.stock.returnStock(tx, lines, { uncountSold: false });
         await record?.(tx);
         await this.emails.queue(tx, 'cancelled', order, lines);

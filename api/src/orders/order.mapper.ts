@@ -8,6 +8,9 @@ export function toOrder({ order, lines }: OrderWithLines): Order {
     orderNumber: order.orderNumber,
     status: order.status,
     amount: paisaToRupees(order.amountPaisa),
+    discount: order.discountCode
+      ? { code: order.discountCode, amount: paisaToRupees(order.discountPaisa) }
+      : null,
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
     products: lines.map((line) => ({

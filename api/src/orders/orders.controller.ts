@@ -20,6 +20,7 @@ import { CheckoutRateLimit } from '../common/throttling';
 import type { Response } from 'express';
 import {
   type CreateOrderResponse,
+  type DiscountCheckResponse,
   type Order,
   orderExportFilename,
   ORDER_CANCELLED_MESSAGE,
@@ -28,6 +29,7 @@ import {
   type UpdateOrderStatusResponse,
 } from '../contracts';
 import { CheckoutService } from './checkout.service';
+import { CheckDiscountDto } from './dto/check-discount.dto';
 import { CreateOrderDto } from './dto/create-order.dto';
 import { ExportOrdersQuery } from './dto/export-orders.query';
 import { ListOrdersQuery } from './dto/list-orders.query';
@@ -53,6 +55,20 @@ export class OrdersController {
   @Post('create-orders')
   create(@CurrentUser() user: AuthUser, @Body() body: CreateOrderDto): Promise<CreateOrderResponse> {
     return this.checkout.create(user, body);
+  }
+
+  /**
+   * The cart's check of a discount code on its lines (any signed-in customer): `{ valid, code, discount, subtotal,
+   * total, message }`, 200 whether or not the code applies. Here rather than in discounts/: it prices the cart.
+   */
+  @CheckoutRateLimit()
+  @Post('discounts/check')
+  @HttpCode(200)
+  checkDiscount(
+    @CurrentUser() user: AuthUser,
+    @Body() body: CheckDiscountDto,
+  ): Promise<DiscountCheckResponse> {
+    return this.checkout.checkDiscount(user, body);
   }
 
   /** One page, newest first; the total over every page in X-Total-Count. */

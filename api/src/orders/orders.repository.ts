@@ -27,7 +27,10 @@ export interface NewOrder {
   userId: string;
   status: OrderStatus;
   paymentMethod: PaymentMethod;
+  /** What the customer pays: the lines' subtotal less the discount. */
   amountPaisa: number;
+  discountCode?: string | null;
+  discountPaisa?: number;
   customerName: string;
   customerEmail: string;
   customerPhone: string;

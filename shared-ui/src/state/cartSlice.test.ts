@@ -1,13 +1,17 @@
 import {
   cartCleared,
+  cartDiscountApplied,
+  cartDiscountRemoved,
   cartLineAdded,
   cartLineDecremented,
   cartLineIncremented,
   cartLineRemoved,
   selectCartCount,
+  selectCartDiscountCode,
   selectCartLines,
   selectCartTotal,
   selectIsInCart,
+  isStoredCart,
   type CartLine,
 } from './cartSlice';
 import { makeStore } from './store';
@@ -97,5 +101,23 @@ describe('cart slice', () => {
     store.dispatch(cartCleared());
     expect(selectCartCount(store.getState())).toBe(0);
     expect(selectCartTotal(store.getState())).toBe(0);
+  });
+
+  it('keeps one discount code with the cart until it is removed or the cart is cleared', () => {
+    const store = fresh();
+    store.dispatch(cartLineAdded(shawl));
+    expect(selectCartDiscountCode(store.getState())).toBeNull();
+    store.dispatch(cartDiscountApplied('DASHAIN25'));
+    store.dispatch(cartDiscountApplied('TIHAR10'));
+    expect(selectCartDiscountCode(store.getState())).toBe('TIHAR10');
+    store.dispatch(cartDiscountRemoved());
+    expect(selectCartDiscountCode(store.getState())).toBeNull();
+    store.dispatch(cartDiscountApplied('TIHAR10'));
+    store.dispatch(cartCleared());
+    expect(selectCartDiscountCode(store.getState())).toBeNull();
+    // Stored carts with a code, without one (from before codes) and with a bad one.
+    expect(isStoredCart({ lines: [], discountCode: 'TIHAR10' })).toBe(true);
+    expect(isStoredCart({ lines: [] })).toBe(true);
+    expect(isStoredCart({ lines: [], discountCode: 10 })).toBe(false);
   });
 });

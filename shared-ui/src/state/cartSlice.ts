@@ -17,14 +17,20 @@ export interface CartLine {
 
 export interface CartState {
   lines: CartLine[];
+  /**
+   * The discount code the shopper applied (in capitals), kept with the cart and checked again by the server at
+   * checkout; null or absent for none (carts stored before codes existed have none).
+   */
+  discountCode?: string | null;
 }
 
-const emptyCart: CartState = { lines: [] };
+const emptyCart: CartState = { lines: [], discountCode: null };
 
 export function isStoredCart(value: unknown): value is CartState {
   if (typeof value !== 'object' || value === null) return false;
-  const lines = (value as Partial<CartState>).lines;
+  const { lines, discountCode } = value as Partial<CartState>;
   return (
+    (discountCode === undefined || discountCode === null || typeof discountCode === 'string') &&
     Array.isArray(lines) &&
     lines.every(
       (l: Partial<CartLine>) =>
@@ -82,6 +88,13 @@ export const cartSlice = createSlice({
       Object.assign(line, action.payload);
       line.quantity = clamp(line.quantity, 1, Math.max(line.max, 1));
     },
+    /** A code the server's check found valid for this cart: one per order, so it replaces any other. */
+    cartDiscountApplied: (state, action: PayloadAction<string>) => {
+      state.discountCode = action.payload;
+    },
+    cartDiscountRemoved: (state) => {
+      state.discountCode = null;
+    },
     cartCleared: () => emptyCart,
   },
   selectors: {
@@ -90,6 +103,7 @@ export const cartSlice = createSlice({
     selectCartCount: (state) => state.lines.length,
     selectCartTotal: (state) => paisaToRupees(state.lines.reduce((sum, l) => sum + lineTotalPaisa(l), 0)),
     selectIsInCart: (state, productId: string) => state.lines.some((l) => l._id === productId),
+    selectCartDiscountCode: (state) => state.discountCode ?? null,
   },
 });
 
@@ -99,6 +113,9 @@ export const {
   cartLineIncremented,
   cartLineDecremented,
   cartLineRefreshed,
+  cartDiscountApplied,
+  cartDiscountRemoved,
   cartCleared,
 } = cartSlice.actions;
-export const { selectCartLines, selectCartCount, selectCartTotal, selectIsInCart } = cartSlice.selectors;
+export const { selectCartLines, selectCartCount, selectCartTotal, selectIsInCart, selectCartDiscountCode } =
+  cartSlice.selectors;

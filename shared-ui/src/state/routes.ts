@@ -41,10 +41,13 @@ export const SHELL_ROUTES = {
   adminFeedbacks: '/dashboard/admin/feedbacks',
   adminOrders: '/dashboard/admin/adminorders',
   adminEmails: '/dashboard/admin/emails',
+  adminDiscounts: '/dashboard/admin/discounts',
+  adminCreateDiscount: '/dashboard/admin/discounts/new',
   adminUpdateProduct: '/dashboard/admin/manage-product/:id',
   adminUser: '/dashboard/admin/users/:id',
   adminFeedback: '/dashboard/admin/feedbacks/:id',
   adminOrder: '/dashboard/admin/adminorders/:orderId',
+  adminDiscount: '/dashboard/admin/discounts/:id',
 } as const;
 
 /** '/SingleProducts/abc' */

@@ -6,3 +6,4 @@ export * from './money';
 export * from './order';
 export * from './product';
 export * from './shop';
+export * from './discount';

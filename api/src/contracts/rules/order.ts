@@ -109,6 +109,7 @@ export const ORDER_EXPORT_COLUMNS = [
   'Phone',
   'Address',
   'Products',
+  'Discount (Rs.)',
   'Total (Rs.)',
 ] as const;
 /** The export's file name for a day (YYYY-MM-DD). */

@@ -9,3 +9,4 @@ export * from './order-status-history';
 export * from './stats-totals';
 export * from './emails';
 export * from './password-reset-tokens';
+export * from './discounts';

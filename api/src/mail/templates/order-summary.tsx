@@ -1,6 +1,6 @@
 import { Button } from '@react-email/button';
 import { Text } from '@react-email/text';
-import { formatRupees, type PaymentMethod } from '../../contracts';
+import { discountLabel, formatRupees, type PaymentMethod } from '../../contracts';
 import type { OrderEmailPayload } from '../email-messages';
 import { button, colors, small, text } from './layout';
 
@@ -14,7 +14,7 @@ const figure = { ...cell, whiteSpace: 'nowrap' as const, textAlign: 'right' as c
 const label = { ...small, textTransform: 'uppercase' as const, letterSpacing: '0.04em' };
 
 /**
- * What every order e-mail shows: the order's lines (name, quantity, price), its total, how it is paid, where it goes,
+ * What every order e-mail shows: the order's lines (name, quantity, price), its discount code and amount, its total, how it is paid, where it goes,
  * and a button to the customer's (or the shop's) order list. The name column takes what the figures leave, so a long
  * product name wraps at 360 px rather than pushing the prices out of view.
  */
@@ -50,6 +50,13 @@ export function OrderSummary({
               <td style={figure}>{formatRupees(line.unitPrice)}</td>
             </tr>
           ))}
+          {order.discount ? (
+            <tr>
+              <td style={cell}>{discountLabel(order.discount.code)}</td>
+              <td style={figure} />
+              <td style={figure}>− {formatRupees(order.discount.amount)}</td>
+            </tr>
+          ) : null}
           <tr>
             <td style={{ ...cell, fontWeight: 700, borderBottom: '0' }}>Total</td>
             <td style={{ ...figure, borderBottom: '0' }} />

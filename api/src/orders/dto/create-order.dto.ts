@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
@@ -23,6 +24,8 @@ import {
   type CreateOrderLine,
   type CreateOrderRequest,
   CUSTOMER_NAME_MAX,
+  DISCOUNT_CODE_TEXT_MAX,
+  DISCOUNT_CODE_TEXT_MESSAGE,
   EMPTY_CART_MESSAGE,
   LINE_QUANTITY_MESSAGE,
   MAX_LINE_QUANTITY,
@@ -37,6 +40,16 @@ import { Checks } from '../../common/validation/checks';
 import { TrimToUndefined } from '../../common/validation/transforms';
 
 const IGNORED_NUMBER = 'Prices must be numbers';
+
+/**
+ * A code as the shopper typed it: text of a bounded length. Whether it is a code at all is the discount's check,
+ * which answers 'This code is not valid.' like for any unknown code.
+ */
+export const DiscountCodeText = () =>
+  Checks(
+    IsString({ message: DISCOUNT_CODE_TEXT_MESSAGE }),
+    MaxLength(DISCOUNT_CODE_TEXT_MAX, { message: DISCOUNT_CODE_TEXT_MESSAGE }),
+  );
 
 export class CreateOrderLineDto implements CreateOrderLine {
   @ApiProperty({ description: 'Product id' })
@@ -69,6 +82,21 @@ export class CreateOrderLineDto implements CreateOrderLine {
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: IGNORED_NUMBER })
   total_price?: number;
 }
+
+/** The cart's lines, of the checkout and of the discount's check. */
+export const CartLinesField = () =>
+  applyDecorators(
+    ApiProperty({ type: [CreateOrderLineDto] }),
+    Checks(
+      IsArray({ message: EMPTY_CART_MESSAGE }),
+      ArrayMinSize(1, { message: EMPTY_CART_MESSAGE }),
+      ArrayMaxSize(MAX_ORDER_LINES, {
+        message: `An order can hold at most ${MAX_ORDER_LINES} different products`,
+      }),
+    ),
+    ValidateNested({ each: true }),
+    Type(() => CreateOrderLineDto),
+  );
 
 export class CustomerInfoDto implements CreateOrderCustomerInfo {
   @ApiProperty()
@@ -114,16 +142,7 @@ export class CreateOrderDto implements CreateOrderRequest {
   @Type(() => CustomerInfoDto)
   customer_info: CustomerInfoDto;
 
-  @ApiProperty({ type: [CreateOrderLineDto] })
-  @Checks(
-    IsArray({ message: EMPTY_CART_MESSAGE }),
-    ArrayMinSize(1, { message: EMPTY_CART_MESSAGE }),
-    ArrayMaxSize(MAX_ORDER_LINES, {
-      message: `An order can hold at most ${MAX_ORDER_LINES} different products`,
-    }),
-  )
-  @ValidateNested({ each: true })
-  @Type(() => CreateOrderLineDto)
+  @CartLinesField()
   products_details: CreateOrderLineDto[];
 
   @ApiProperty({ enum: CHECKOUT_PAYMENT_METHODS })
@@ -131,4 +150,9 @@ export class CreateOrderDto implements CreateOrderRequest {
     message: `Payment method must be one of ${CHECKOUT_PAYMENT_METHODS.join(', ')}`,
   })
   payment_method: CheckoutPaymentMethod;
+
+  @ApiPropertyOptional({ description: 'A discount code (any case); `amount` is then the total after it' })
+  @IsOptional()
+  @DiscountCodeText()
+  discount_code?: string;
 }

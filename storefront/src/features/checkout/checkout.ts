@@ -10,11 +10,15 @@ import {
 } from '@pashmina/contracts';
 import { lineTotal, lineTotalPaisa, type CartLine } from '@pashmina/shared-ui';
 
-/** The order payload from the cart: unit price is the sale price, amount the cart total. */
+/**
+ * The order payload from the cart: unit price is the sale price, amount the cart total. With a discount code, the
+ * amount is the total after it as the server's check answered it (`discountedTotal`), and the server checks it again.
+ */
 export function buildOrderPayload(
   lines: CartLine[],
   user: SessionUser,
   paymentMethod: CheckoutPaymentMethod,
+  discount?: { code: string; discountedTotal: number },
 ): CreateOrderRequest {
   const products_details = lines.map((line) => ({
     name: line.name,
@@ -26,10 +30,11 @@ export function buildOrderPayload(
   // Summed in paisa so the amount matches the server's integer arithmetic exactly.
   const amount = paisaToRupees(lines.reduce((sum, line) => sum + lineTotalPaisa(line), 0));
   return {
-    amount,
+    amount: discount ? discount.discountedTotal : amount,
     customer_info: { name: user.name, email: user.email, phone: user.phone, address: user.address },
     products_details,
     payment_method: paymentMethod,
+    ...(discount ? { discount_code: discount.code } : {}),
   };
 }
 

@@ -1,12 +1,12 @@
 import { type Order, orderLabel } from '@pashmina/contracts';
-import { formatRupees } from '@pashmina/shared-ui';
-import { formatDateTime, OrderStatusBadge } from '@pashmina/shared-ui/panels';
+import { formatDateTime, OrderStatusBadge, OrderTotal } from '@pashmina/shared-ui/panels';
 import { deliveryFooter, paymentLine } from './orderTexts';
 import { StatusHistory } from './StatusHistory';
 import styles from './OrderDetailsPage.module.css';
 
 /**
- * One order as a packing slip: its number and id, who, where, what, how much, how it is paid and its delivery. No
+ * One order as a packing slip: its number and id, who, where, what, its discount, how much, how it is paid and its
+ * delivery. No
  * header, footer or nav elements inside: the print rules hide those of the page around it.
  */
 export function OrderDetails({ order }: { order: Order }) {
@@ -66,9 +66,7 @@ export function OrderDetails({ order }: { order: Order }) {
           ))}
         </tbody>
       </table>
-      <p className={styles.total}>
-        Total: <strong>{formatRupees(order.amount)}</strong>
-      </p>
+      <OrderTotal order={order} className={styles.total} />
       <p className={styles.payment}>
         {payment.text}
         {payment.transactionId && (

@@ -37,6 +37,20 @@ describe('the order details', () => {
     expect(screen.getByRole('link', { name: /Back to orders/ })).toHaveAttribute('href', PATH);
   });
 
+  it('shows the discount code and what it took off above the total paid', async () => {
+    mockApi({
+      'GET /api/v1/orders/d1': {
+        body: order('d1', { amount: 11250, discount: { code: 'DASHAIN10', amount: 1250 } }),
+      },
+    });
+    renderAdmin(AdminRoutes, `${PATH}/d1`);
+    const slip = await screen.findByRole('article', { name: 'Order #1001' });
+    expect(within(slip).getByText('Discount (DASHAIN10):')).toHaveTextContent(
+      'Discount (DASHAIN10): − Rs. 1,250',
+    );
+    expect(within(slip).getByText('Total:')).toHaveTextContent('Total: Rs. 11,250');
+  });
+
   it("reads 'Paid Through Khalti' with the transaction id", async () => {
     mockApi({
       'GET /api/v1/orders/k1': {

@@ -1,7 +1,13 @@
 import { Link } from 'react-router-dom';
 import { type Order, orderLabel } from '@pashmina/contracts';
 import { formatRupees, SHELL_ROUTES } from '@pashmina/shared-ui';
-import { Badge, DataTable, type DataTableColumn, formatDateTime } from '@pashmina/shared-ui/panels';
+import {
+  Badge,
+  DataTable,
+  type DataTableColumn,
+  formatDateTime,
+  OrderDiscountNote,
+} from '@pashmina/shared-ui/panels';
 import { OrderStatusSelect } from './OrderStatusSelect';
 import styles from './OrdersPage.module.css';
 
@@ -54,7 +60,17 @@ const COLUMNS: DataTableColumn<Order>[] = [
       </ul>
     ),
   },
-  { key: 'total', header: 'Total', render: (order) => formatRupees(order.amount), className: styles.number },
+  {
+    key: 'total',
+    header: 'Total',
+    render: (order) => (
+      <>
+        {formatRupees(order.amount)}
+        <OrderDiscountNote order={order} />
+      </>
+    ),
+    className: styles.number,
+  },
   { key: 'status', header: 'Status', render: (order) => <OrderStatusSelect order={order} /> },
   {
     key: 'customer',

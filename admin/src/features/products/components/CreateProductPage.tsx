@@ -7,12 +7,13 @@ import { adminToast } from '../../../hooks/adminToast';
 import { CREATE_BUTTON, CREATE_PRODUCT_TITLE } from '../texts';
 import { ProductForm } from './ProductForm';
 import {
+  isProductFormField,
   newProductValues,
   writeFieldsOf,
   type ProductFormErrors,
   type ProductFormValues,
 } from './productFormValues';
-import { refusedFieldErrors } from './refusedField';
+import { refusedFieldErrors } from '../../../hooks/refusedField';
 
 /** Add Products: a new product starts with the spec's defaults; once created, the list shows it first. */
 export function CreateProductPage() {
@@ -28,7 +29,7 @@ export function CreateProductPage() {
       navigate(SHELL_ROUTES.adminManageProducts);
     } catch (error) {
       if (errorStatus(error) === 401) return; // the session has ended; the admin was told
-      setErrors(refusedFieldErrors(error));
+      setErrors(refusedFieldErrors(error, isProductFormField));
       adminToast.error(PRODUCT_CREATE_FAILED_MESSAGE);
     }
   };

@@ -1,13 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { PRODUCT_IMAGE_TYPES, type GenderCategory, type GeneralCategory } from '@pashmina/contracts';
-import {
-  Button,
-  CheckboxField,
-  FormField,
-  ImageFileField,
-  SelectField,
-  TextareaField,
-} from '@pashmina/shared-ui';
+import { CheckboxField, FormField, ImageFileField, SelectField, TextareaField } from '@pashmina/shared-ui';
+import { FormActions } from '../../../components/FormActions';
 import { FEATURED_LABEL } from '../texts';
 import {
   GENDER_CATEGORY_OPTIONS,
@@ -173,12 +167,9 @@ export function ProductForm({
           error={errors.size}
         />
       </div>
-      <div className={styles.actions}>
-        <Button type="submit" disabled={busy}>
-          {submitLabel}
-        </Button>
+      <FormActions submitLabel={submitLabel} busy={busy}>
         {actions}
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -32,8 +32,14 @@ import {
 import { adminToast } from '../../../hooks/adminToast';
 import { useConfirmedDelete } from '../../../hooks/useConfirmedDelete';
 import { ProductForm } from './ProductForm';
-import { valuesOf, writeFieldsOf, type ProductFormErrors, type ProductFormValues } from './productFormValues';
-import { refusedFieldErrors } from './refusedField';
+import {
+  isProductFormField,
+  valuesOf,
+  writeFieldsOf,
+  type ProductFormErrors,
+  type ProductFormValues,
+} from './productFormValues';
+import { refusedFieldErrors } from '../../../hooks/refusedField';
 
 /** Update product: the Add form filled in with the saved product, plus Delete (after a confirmation). */
 export function UpdateProductPage() {
@@ -82,7 +88,7 @@ function UpdateProductForm({ product }: { product: Product }) {
       adminToast.success(answer.message || PRODUCT_UPDATED_MESSAGE);
     } catch (failure) {
       if (errorStatus(failure) === 401) return; // the session has ended; the admin was told
-      setErrors(refusedFieldErrors(failure));
+      setErrors(refusedFieldErrors(failure, isProductFormField));
       adminToast.error(errorMessage(failure, PRODUCT_UPDATE_FAILED_MESSAGE));
     }
   };

@@ -1,6 +1,6 @@
 import { CANCELLED_NOTE, deliveredNote, type Order, orderLabel, PROCESSING_NOTE } from '@pashmina/contracts';
-import { buttonClassName, formatRupees } from '@pashmina/shared-ui';
-import { formatDate, formatDateTime, OrderStatusBadge } from '@pashmina/shared-ui/panels';
+import { buttonClassName } from '@pashmina/shared-ui';
+import { formatDate, formatDateTime, OrderStatusBadge, OrderTotal } from '@pashmina/shared-ui/panels';
 import styles from './OrdersPage.module.css';
 
 export const COMPLETE_PAYMENT_LABEL = 'Complete payment';
@@ -68,9 +68,7 @@ export function OrderCard({ order }: { order: Order }) {
           </li>
         ))}
       </ul>
-      <p className={styles.total}>
-        Total: <strong>{formatRupees(order.amount)}</strong>
-      </p>
+      <OrderTotal order={order} className={styles.total} />
       <OrderNote order={order} />
     </article>
   );

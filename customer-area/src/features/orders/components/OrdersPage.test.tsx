@@ -35,6 +35,18 @@ describe('My orders', () => {
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
 
+  it('shows an order’s discount code and what it took off, and the total paid', async () => {
+    mockApi({
+      'GET /api/v1/orders': pageOf([
+        order('o1', { amount: 11250, discount: { code: 'TIHAR', amount: 1250 } }),
+      ]),
+    });
+    renderArea(CustomerAreaRoutes, PATH);
+    const o1 = await screen.findByRole('article', { name: 'Order #1001' });
+    expect(within(o1).getByText('Discount (TIHAR):')).toHaveTextContent('Discount (TIHAR): − Rs. 1,250');
+    expect(within(o1).getByText('Total:')).toHaveTextContent('Total: Rs. 11,250');
+  });
+
   it('notes each status: delivered on its date, processing, cancelled', async () => {
     mockApi({
       'GET /api/v1/orders': pageOf([

@@ -247,4 +247,86 @@ describe('checkout', () => {
     await waitFor(() => expect(toastMessages()).toEqual(['Failed to create order']));
     expect(selectCartLines(store.getState())).toHaveLength(1);
   });
+
+  it('applies a discount code the server accepts, says why it refuses one, and checks out with it', async () => {
+    const api = serverWith([shawl], {
+      'POST /api/v1/discounts/check': ({ body }) => {
+        const { code } = body as { code: string };
+        return code === 'DASHAIN10'
+          ? {
+              body: {
+                valid: true,
+                code,
+                discount: 1800,
+                subtotal: 18000,
+                total: 16200,
+                message: 'Discount applied.',
+              },
+            }
+          : {
+              body: {
+                valid: false,
+                code,
+                discount: 0,
+                subtotal: 18000,
+                total: 18000,
+                message: 'This code has expired.',
+              },
+            };
+      },
+      'POST /api/v1/create-orders': {
+        status: 201,
+        body: { success: true, message: 'Order placed successfully', order: { _id: 'o1' } },
+      },
+    });
+    const { user, store } = renderCart({ lines: [lineOf(shawl, 2)], loggedIn: true });
+    const field = await screen.findByLabelText('Discount code');
+
+    await user.type(field, 'old-code');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('This code has expired.')).toBeInTheDocument();
+    expect(store.getState().cart.discountCode ?? null).toBeNull();
+
+    await user.clear(field);
+    await user.type(field, 'dashain10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Discount (DASHAIN10)')).toBeInTheDocument();
+    await waitFor(() => expect(totalLine()).toHaveTextContent('Rs. 16,200'));
+    expect(screen.getByText('Subtotal').parentElement).toHaveTextContent('Rs. 18,000');
+    expect(store.getState().cart.discountCode).toBe('DASHAIN10');
+
+    await user.click(screen.getByRole('radio', { name: /Cash on Delivery/ }));
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    await waitFor(() => expect(api.calls.some((c) => c.url.pathname === '/api/v1/create-orders')).toBe(true));
+    expect(api.calls.find((c) => c.url.pathname === '/api/v1/create-orders')!.body).toMatchObject({
+      amount: 16200,
+      discount_code: 'DASHAIN10',
+    });
+  });
+
+  it('takes an applied code off with Remove', async () => {
+    serverWith([shawl], {
+      'POST /api/v1/discounts/check': {
+        body: {
+          valid: true,
+          code: 'TIHAR',
+          discount: 900,
+          subtotal: 9000,
+          total: 8100,
+          message: 'Discount applied.',
+        },
+      },
+    });
+    const store = makeStore({
+      persist: false,
+      preloadedState: { cart: { lines: [lineOf(shawl)], discountCode: 'TIHAR' } },
+    });
+    store.dispatch(sessionStarted({ user: sita, token: 'tok-1' }));
+    const { user } = renderWithProviders(<StorefrontRoutes />, { route: '/Cart', store });
+    await waitFor(() => expect(totalLine()).toHaveTextContent('Rs. 8,100'));
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(store.getState().cart.discountCode).toBeNull();
+    await waitFor(() => expect(totalLine()).toHaveTextContent('Rs. 9,000'));
+    expect(screen.getByLabelText('Discount code')).toBeInTheDocument();
+  });
 });

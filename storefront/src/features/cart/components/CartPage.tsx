@@ -6,14 +6,15 @@ import {
   formatRupees,
   LinkButton,
   selectCartLines,
-  selectCartTotal,
   STOREFRONT_ROUTES,
   useAppDispatch,
   useAppSelector,
   useDocumentTitle,
 } from '@pashmina/shared-ui';
 import { Page } from '../../../components/Page';
+import { useCartDiscount } from '../../../hooks/useCartDiscount';
 import { CartCheck } from './CartCheck';
+import { DiscountCode } from './DiscountCode';
 import { CartTable } from './CartTable';
 import { OtherProducts } from './OtherProducts';
 import styles from './CartPage.module.css';
@@ -25,12 +26,12 @@ export interface CartPageProps {
   notice?: ReactNode;
 }
 
-/** /Cart: the lines, their total, Clear Cart, the checkout panel and a few other products. */
+/** /Cart: the lines, a discount code, their total, Clear Cart, the checkout panel and a few other products. */
 export function CartPage({ aside, notice }: CartPageProps) {
   useDocumentTitle('Cart');
   const dispatch = useAppDispatch();
   const lines = useAppSelector(selectCartLines);
-  const total = useAppSelector(selectCartTotal);
+  const discount = useCartDiscount();
   const [updates, setUpdates] = useState<string[]>([]);
   const notify = useCallback(
     (message: string) => setUpdates((seen) => (seen.includes(message) ? seen : [...seen, message])),
@@ -66,9 +67,15 @@ export function CartPage({ aside, notice }: CartPageProps) {
           ) : (
             <CartTable lines={lines} />
           )}
+          {lines.length > 0 && <DiscountCode discount={discount} />}
           <div className={styles.summary}>
+            {discount.check?.valid && (
+              <p className={styles.subtotal}>
+                <span>Subtotal</span> <strong>{formatRupees(discount.subtotal)}</strong>
+              </p>
+            )}
             <p className={styles.total}>
-              <span>Total</span> <strong>{formatRupees(total)}</strong>
+              <span>Total</span> <strong>{formatRupees(discount.total)}</strong>
             </p>
             {lines.length > 0 && (
               <Button variant="secondary" onClick={() => dispatch(cartCleared())}>

@@ -24,6 +24,7 @@ import {
   useAppSelector,
   useCreateOrderMutation,
 } from '@pashmina/shared-ui';
+import { useCartDiscount } from '../../../hooks/useCartDiscount';
 import { browser } from '../browser';
 import { buildOrderPayload, isKhaltiAnswer } from '../checkout';
 import { saveCartForPayment } from '../savedCart';
@@ -44,6 +45,7 @@ export function CheckoutPanel() {
   const token = useAppSelector(selectToken);
   const [method, setMethod] = useState<CheckoutPaymentMethod>(DEFAULT_CHECKOUT_PAYMENT_METHOD);
   const [createOrder, { isLoading }] = useCreateOrderMutation();
+  const discount = useCartDiscount();
 
   const checkout = async () => {
     if (lines.length === 0) {
@@ -59,7 +61,9 @@ export function CheckoutPanel() {
       return;
     }
     try {
-      const answer = await createOrder(buildOrderPayload(lines, user, method)).unwrap();
+      // A code kept with the cart goes with the order: the server checks it again and answers why when it no longer applies.
+      const withCode = discount.code ? { code: discount.code, discountedTotal: discount.total } : undefined;
+      const answer = await createOrder(buildOrderPayload(lines, user, method, withCode)).unwrap();
       if (isKhaltiAnswer(answer)) {
         saveCartForPayment(lines);
         dispatch(cartCleared());
@@ -73,9 +77,10 @@ export function CheckoutPanel() {
       const status = errorStatus(error);
       if (status === 401) return; // the session has ended; the shopper was told and can log in again
       if (status === 409) {
-        // Prices or stock moved: say why and re-run the cart check so the figures refresh.
+        // Prices, stock or the code moved: say why and re-run the cart's checks so the figures refresh.
         toast.error(errorMessage(error, ORDER_FAILED_MESSAGE));
         dispatch(baseApi.util.invalidateTags(lines.map((l) => ({ type: 'Product' as const, id: l._id }))));
+        discount.recheck();
         return;
       }
       toast.error(ORDER_FAILED_MESSAGE);

@@ -1,0 +1,3 @@
+export { DiscountsPage } from './components/DiscountsPage';
+export { CreateDiscountPage } from './components/CreateDiscountPage';
+export { EditDiscountPage } from './components/EditDiscountPage';

@@ -1,0 +1,165 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, desc, eq, ilike, isNull, lt, or, sql } from 'drizzle-orm';
+import {
+  DATABASE,
+  type Database,
+  type DiscountCodeRow,
+  discountCodes,
+  discountRedemptions,
+  likeContains,
+  type PageWindow,
+  pagedRows,
+  type Transaction,
+  users,
+} from '../database';
+
+export type NewDiscountCode = typeof discountCodes.$inferInsert;
+export type DiscountCodeChanges = Partial<Omit<NewDiscountCode, 'id' | 'used' | 'createdAt'>>;
+
+/** Who uses a code: the account, and the order's phone number (docs/rules.md, Discount codes). */
+export interface DiscountCustomer {
+  userId: string;
+  /** The order's phone; without it (the cart's check), the phone of the customer's account. */
+  phone?: string;
+}
+
+/** The discount codes' SQL: the admin's codes, and the uses taken and given back in orders' transactions. */
+@Injectable()
+export class DiscountsRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  /** One page of codes, newest first; `codePart` a part of the code (in capitals, taken literally). */
+  list(codePart: string | undefined, page: PageWindow) {
+    return pagedRows(
+      this.db,
+      discountCodes,
+      codePart ? ilike(discountCodes.code, likeContains(codePart)) : undefined,
+      [desc(discountCodes.createdAt), desc(discountCodes.id)],
+      page,
+    );
+  }
+
+  async find(id: string): Promise<DiscountCodeRow | undefined> {
+    const [row] = await this.db.select().from(discountCodes).where(eq(discountCodes.id, id)).limit(1);
+    return row;
+  }
+
+  async findByCode(code: string): Promise<DiscountCodeRow | undefined> {
+    const [row] = await this.db.select().from(discountCodes).where(eq(discountCodes.code, code)).limit(1);
+    return row;
+  }
+
+  async insert(values: NewDiscountCode): Promise<DiscountCodeRow> {
+    const [row] = await this.db.insert(discountCodes).values(values).returning();
+    return row;
+  }
+
+  /**
+   * Changes a code in one statement. A new usage limit applies only when it is not below the uses already taken,
+   * judged on the row as it is when the update runs (a checkout may take a use meanwhile): undefined otherwise.
+   */
+  async update(id: string, changes: DiscountCodeChanges): Promise<DiscountCodeRow | undefined> {
+    const [row] = await this.db
+      .update(discountCodes)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(
+        and(
+          eq(discountCodes.id, id),
+          typeof changes.usageLimit === 'number'
+            ? sql`${discountCodes.used} <= ${changes.usageLimit}`
+            : undefined,
+        ),
+      )
+      .returning();
+    return row;
+  }
+
+  /** Deletes a code no order holds a use of; false when there is none such (gone, or used meanwhile). */
+  async deleteUnused(id: string): Promise<boolean> {
+    const deleted = await this.db
+      .delete(discountCodes)
+      .where(and(eq(discountCodes.id, id), eq(discountCodes.used, 0)))
+      .returning({ id: discountCodes.id });
+    return deleted.length > 0;
+  }
+
+  /**
+   * In the order's transaction: the code, locked until the transaction ends. A checkout of the same code waits
+   * here, and an admin's edit or deactivation either comes before (and is read whole) or waits for the order.
+   */
+  async lockByCode(tx: Transaction, code: string): Promise<DiscountCodeRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(discountCodes)
+      .where(eq(discountCodes.code, code))
+      .limit(1)
+      .for('update');
+    return row;
+  }
+
+  /** How many uses of the code the customer holds, by account or by phone number (released ones do not count). */
+  async customerUses(
+    discountId: string,
+    { userId, phone }: DiscountCustomer,
+    tx?: Transaction,
+  ): Promise<number> {
+    const [{ uses }] = await (tx ?? this.db)
+      .select({ uses: sql<number>`count(*)::int` })
+      .from(discountRedemptions)
+      .where(
+        and(
+          eq(discountRedemptions.discountId, discountId),
+          eq(discountRedemptions.released, false),
+          or(
+            eq(discountRedemptions.userId, userId),
+            eq(
+              discountRedemptions.phone,
+              phone ?? sql`(select ${users.phone} from ${users} where ${users.id} = ${userId})`,
+            ),
+          ),
+        ),
+      );
+    return uses;
+  }
+
+  /** Takes one use by a conditional update (`used < usage_limit`, or no limit): false when none is left. */
+  async takeUse(tx: Transaction, discountId: string): Promise<boolean> {
+    const taken = await tx
+      .update(discountCodes)
+      .set({ used: sql`${discountCodes.used} + 1` })
+      .where(
+        and(
+          eq(discountCodes.id, discountId),
+          or(isNull(discountCodes.usageLimit), lt(discountCodes.used, discountCodes.usageLimit)),
+        ),
+      )
+      .returning({ id: discountCodes.id });
+    return taken.length > 0;
+  }
+
+  async insertRedemption(
+    tx: Transaction,
+    discountId: string,
+    orderId: string,
+    customer: Required<DiscountCustomer>,
+  ): Promise<void> {
+    await tx.insert(discountRedemptions).values({ discountId, orderId, ...customer });
+  }
+
+  /**
+   * In the transaction that cancels an order: its use goes back to the code, once (the redemption is marked
+   * released by a conditional update, so a replay finds nothing to give back).
+   */
+  async release(tx: Transaction, orderId: string): Promise<void> {
+    const released = await tx
+      .update(discountRedemptions)
+      .set({ released: true })
+      .where(and(eq(discountRedemptions.orderId, orderId), eq(discountRedemptions.released, false)))
+      .returning({ discountId: discountRedemptions.discountId });
+    for (const { discountId } of released)
+      await tx
+        .update(discountCodes)
+        .set({ used: sql`greatest(${discountCodes.used} - 1, 0)` })
+        .where(eq(discountCodes.id, discountId));
+  }
+}

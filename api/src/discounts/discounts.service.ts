@@ -1,0 +1,206 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ApiException } from '../common/http/api-exception';
+import { isUuid } from '../common/uuid';
+import { pageWindow } from '../common/validation/page-query';
+import {
+  DISCOUNT_ALREADY_USED_MESSAGE,
+  DISCOUNT_CODE_PATTERN,
+  DISCOUNT_DATES_ORDER_MESSAGE,
+  DISCOUNT_DUPLICATE_MESSAGE,
+  DISCOUNT_EXPIRED_MESSAGE,
+  DISCOUNT_INVALID_MESSAGE,
+  DISCOUNT_NOT_FOUND_MESSAGE,
+  DISCOUNT_USED_DELETE_MESSAGE,
+  DISCOUNT_USED_UP_MESSAGE,
+  type DiscountCode,
+  discountMinSubtotalMessage,
+  discountPaisa,
+  discountUsageBelowUsedMessage,
+  discountValueMessage,
+  normalizeDiscountCode,
+  paisaToRupees,
+  rupeesToPaisa,
+} from '../contracts';
+import { type DiscountCodeRow, isUniqueViolation, type Transaction } from '../database';
+import { toDiscountCode } from './discount.mapper';
+import {
+  type DiscountCodeChanges,
+  type DiscountCustomer,
+  DiscountsRepository,
+  type NewDiscountCode,
+} from './discounts.repository';
+import type { CreateDiscountDto, UpdateDiscountDto } from './dto/discount-write.dto';
+import type { ListDiscountsQuery } from './dto/list-discounts.query';
+
+/** A code that applies to a subtotal: which code, and the paisa it takes off. */
+export interface AppliedDiscount {
+  discountId: string;
+  code: string;
+  discountPaisa: number;
+}
+
+/** The answer of a code on a subtotal: it applies, or the message the shopper reads. */
+export type DiscountVerdict = { ok: true; applied: AppliedDiscount } | { ok: false; message: string };
+
+/**
+ * Why a code does not apply to this subtotal for this customer, in the order the shopper is told (docs/rules.md,
+ * Discount codes); undefined when it applies. `customerUses`: the uses the customer holds, by account or phone.
+ */
+export function refusal(
+  row: DiscountCodeRow | undefined,
+  subtotalPaisa: number,
+  customerUses: number,
+  now: Date,
+): string | undefined {
+  if (!row || !row.active) return DISCOUNT_INVALID_MESSAGE;
+  if ((row.startsAt && now < row.startsAt) || (row.endsAt && now > row.endsAt))
+    return DISCOUNT_EXPIRED_MESSAGE;
+  if (subtotalPaisa < row.minSubtotalPaisa)
+    return discountMinSubtotalMessage(paisaToRupees(row.minSubtotalPaisa));
+  if (row.usageLimit !== null && row.used >= row.usageLimit) return DISCOUNT_USED_UP_MESSAGE;
+  if (customerUses >= row.perCustomerLimit) return DISCOUNT_ALREADY_USED_MESSAGE;
+  return undefined;
+}
+
+const applied = (row: DiscountCodeRow, subtotalPaisa: number): AppliedDiscount => ({
+  discountId: row.id,
+  code: row.code,
+  discountPaisa: discountPaisa(row.type, row.value, subtotalPaisa),
+});
+
+/** The admin's codes, and the rules of a code on a cart or an order (docs/rules.md, Discount codes). */
+@Injectable()
+export class DiscountsService {
+  constructor(private readonly repository: DiscountsRepository) {}
+
+  async list(query: ListDiscountsQuery): Promise<{ items: DiscountCode[]; total: number }> {
+    const q = query.q ? normalizeDiscountCode(query.q) : undefined;
+    const { items, total } = await this.repository.list(q, pageWindow(query));
+    return { items: items.map(toDiscountCode), total };
+  }
+
+  async get(id: string): Promise<DiscountCode> {
+    return toDiscountCode(await this.found(id));
+  }
+
+  async create(fields: CreateDiscountDto): Promise<DiscountCode> {
+    const values = {
+      ...this.columns(fields, fields.type),
+      code: fields.code,
+      type: fields.type,
+    } as NewDiscountCode;
+    this.checkWhole(values);
+    return toDiscountCode(await this.unique(() => this.repository.insert(values)));
+  }
+
+  /** Any subset of the fields; the result is checked whole (the value against its type, the dates' order). */
+  async update(id: string, fields: UpdateDiscountDto): Promise<DiscountCode> {
+    const current = await this.found(id);
+    const type = fields.type ?? current.type;
+    if (fields.type && fields.type !== current.type && fields.value === undefined)
+      throw new ApiException(400, discountValueMessage(type, Number.NaN) as string, { field: 'value' });
+    const changes = this.columns(fields, type);
+    this.checkWhole({ ...current, ...changes });
+    const row = await this.unique(() => this.repository.update(id, changes));
+    if (row) return toDiscountCode(row);
+    const now = await this.found(id);
+    throw new ApiException(400, discountUsageBelowUsedMessage(now.used), { field: 'usageLimit' });
+  }
+
+  /** A code some order holds a use of cannot be deleted (409): it can be deactivated. */
+  async remove(id: string): Promise<void> {
+    await this.found(id);
+    if (!(await this.repository.deleteUnused(id))) {
+      await this.found(id);
+      throw new ConflictException(DISCOUNT_USED_DELETE_MESSAGE);
+    }
+  }
+
+  /**
+   * The cart's check: the code on the lines' subtotal for this customer (by account and by the phone of their
+   * account), without taking anything.
+   */
+  async check(typed: string, subtotalPaisa: number, customer: DiscountCustomer): Promise<DiscountVerdict> {
+    const code = normalizeDiscountCode(typed);
+    const row = DISCOUNT_CODE_PATTERN.test(code) ? await this.repository.findByCode(code) : undefined;
+    const uses = row ? await this.repository.customerUses(row.id, customer) : 0;
+    const message = refusal(row, subtotalPaisa, uses, new Date());
+    return message || !row
+      ? { ok: false, message: message as string }
+      : { ok: true, applied: applied(row, subtotalPaisa) };
+  }
+
+  /**
+   * In the order's transaction: the code is locked and read once, its rules checked on that reading and a use taken
+   * by a conditional update, so a code edited or deactivated meanwhile never applies half-changed, and no more orders
+   * than its limit get it. A refusal is a 409 with the cart's message, and the transaction rolls back.
+   */
+  async take(
+    tx: Transaction,
+    typed: string,
+    subtotalPaisa: number,
+    customer: DiscountCustomer,
+  ): Promise<AppliedDiscount> {
+    const code = normalizeDiscountCode(typed);
+    const row = DISCOUNT_CODE_PATTERN.test(code) ? await this.repository.lockByCode(tx, code) : undefined;
+    const uses = row ? await this.repository.customerUses(row.id, customer, tx) : 0;
+    const message = refusal(row, subtotalPaisa, uses, new Date());
+    if (message || !row) throw new ConflictException(message);
+    if (!(await this.repository.takeUse(tx, row.id))) throw new ConflictException(DISCOUNT_USED_UP_MESSAGE);
+    return applied(row, subtotalPaisa);
+  }
+
+  /** In the order's transaction, once the order is written: its redemption. */
+  redeem(
+    tx: Transaction,
+    discount: AppliedDiscount,
+    orderId: string,
+    customer: Required<DiscountCustomer>,
+  ): Promise<void> {
+    return this.repository.insertRedemption(tx, discount.discountId, orderId, customer);
+  }
+
+  /** In the transaction that cancels an order: its use goes back to its code (once). */
+  release(tx: Transaction, orderId: string): Promise<void> {
+    return this.repository.release(tx, orderId);
+  }
+
+  private async found(id: string): Promise<DiscountCodeRow> {
+    const row = isUuid(id) ? await this.repository.find(id) : undefined;
+    if (!row) throw new NotFoundException(DISCOUNT_NOT_FOUND_MESSAGE);
+    return row;
+  }
+
+  /** The written fields as columns (money in paisa; a fixed value too). */
+  private columns(fields: UpdateDiscountDto, type: DiscountCodeRow['type']): DiscountCodeChanges {
+    const changes: DiscountCodeChanges = {};
+    if (fields.code !== undefined) changes.code = fields.code;
+    if (fields.type !== undefined) changes.type = fields.type;
+    if (fields.value !== undefined) {
+      const message = discountValueMessage(type, fields.value);
+      if (message) throw new ApiException(400, message, { field: 'value' });
+      changes.value = type === 'fixed' ? rupeesToPaisa(fields.value) : fields.value;
+    }
+    if (fields.minSubtotal !== undefined) changes.minSubtotalPaisa = rupeesToPaisa(fields.minSubtotal);
+    if (fields.startsAt !== undefined) changes.startsAt = fields.startsAt ? new Date(fields.startsAt) : null;
+    if (fields.endsAt !== undefined) changes.endsAt = fields.endsAt ? new Date(fields.endsAt) : null;
+    if (fields.usageLimit !== undefined) changes.usageLimit = fields.usageLimit;
+    if (fields.perCustomerLimit !== undefined) changes.perCustomerLimit = fields.perCustomerLimit;
+    if (fields.active !== undefined) changes.active = fields.active;
+    return changes;
+  }
+
+  private checkWhole(code: Pick<NewDiscountCode, 'startsAt' | 'endsAt'>): void {
+    if (code.startsAt && code.endsAt && code.endsAt <= code.startsAt)
+      throw new ApiException(400, DISCOUNT_DATES_ORDER_MESSAGE, { field: 'endsAt' });
+  }
+
+  private async unique<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictException(DISCOUNT_DUPLICATE_MESSAGE);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,2 @@
+export { DiscountsModule } from './discounts.module';
+export { type AppliedDiscount, DiscountsService } from './discounts.service';

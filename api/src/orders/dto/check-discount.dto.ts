@@ -1,0 +1,13 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { DiscountCheckRequest } from '../../contracts';
+import { CartLinesField, type CreateOrderLineDto, DiscountCodeText } from './create-order.dto';
+
+/** POST /api/v1/discounts/check: a code and the cart's lines (only identity and quantity count, as at checkout). */
+export class CheckDiscountDto implements DiscountCheckRequest {
+  @ApiProperty({ example: 'DASHAIN25' })
+  @DiscountCodeText()
+  code: string;
+
+  @CartLinesField()
+  products_details: CreateOrderLineDto[];
+}

@@ -1,0 +1,152 @@
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import type {
+  CreateOrderRequest,
+  DiscountWriteFields,
+  LoginResponse,
+  Product,
+} from '../../api/src/contracts';
+import { bearer, logInAsAdmin, newCustomer, registerAndLogIn, withSession } from '../support/accounts';
+import { listProducts } from '../support/api';
+import { openPanel } from '../support/panel';
+
+// Issue 28's journey, at phone and desktop widths: the admin creates a festival code; a customer tries the codes
+// the cart refuses, each with its message, applies the good one and checks out; My orders and the admin's order
+// details show the discount.
+
+async function createCode(request: APIRequestContext, admin: LoginResponse, fields: DiscountWriteFields) {
+  const response = await request.post('/api/v1/discounts', { data: fields, headers: bearer(admin.token) });
+  expect(response.status()).toBe(201);
+}
+
+/** A cash-on-delivery order of one unit with a code, through the API (the codes' earlier uses). */
+async function orderWithCode(
+  request: APIRequestContext,
+  session: LoginResponse,
+  product: Product,
+  code: string,
+) {
+  const check = await request.post('/api/v1/discounts/check', {
+    data: { code, products_details: [{ identity: product._id, quantity: 1 }] },
+    headers: bearer(session.token),
+  });
+  const { total } = (await check.json()) as { total: number };
+  const payload: CreateOrderRequest = {
+    amount: total,
+    customer_info: {
+      name: session.user.name,
+      email: session.user.email,
+      phone: session.user.phone,
+      address: session.user.address,
+    },
+    products_details: [{ identity: product._id, quantity: 1 }],
+    payment_method: 'cashOnDelivery',
+    discount_code: code,
+  };
+  const response = await request.post('/api/v1/create-orders', {
+    data: payload,
+    headers: bearer(session.token),
+  });
+  expect(response.status()).toBe(201);
+}
+
+/** Who the browser is signed in as, from the next page on. */
+async function signInAs(page: Page, session: LoginResponse) {
+  await page.evaluate((auth) => localStorage.setItem('auth', JSON.stringify(auth)), {
+    user: session.user,
+    token: session.token,
+  });
+}
+
+test('the admin creates a festival code; a customer sees each refusal, checks out with it, and the order shows it @phone', async ({
+  page,
+  request,
+}, testInfo) => {
+  // Two areas and the storefront, a dozen pages: more than the default 30 s on a busy two-core runner.
+  test.slow();
+  const tag = testInfo.project.name.toUpperCase();
+  const code = (name: string) => `${name}-${tag}-${Date.now().toString(36).toUpperCase()}`;
+  const festival = code('FEST');
+  const [expired, minimum, usedUp, once] = [code('OLD'), code('BIG'), code('GONE'), code('ONCE')];
+
+  const admin = await logInAsAdmin(request);
+  const [product, other] = (await listProducts(request, { inStock: 'true' }))
+    .filter((p) => p.stock >= 5)
+    .slice(-2);
+  const customer = await registerAndLogIn(request, newCustomer(`discounts-${testInfo.project.name}`));
+  const someoneElse = await registerAndLogIn(request, {
+    ...newCustomer(`discounts-other-${testInfo.project.name}`),
+    phone: '9876543210',
+  });
+  await createCode(request, admin, {
+    code: expired,
+    type: 'percent',
+    value: 10,
+    endsAt: '2020-01-01T00:00:00Z',
+  });
+  await createCode(request, admin, { code: minimum, type: 'fixed', value: 100, minSubtotal: 9_000_000 });
+  await createCode(request, admin, { code: usedUp, type: 'percent', value: 10, usageLimit: 1 });
+  await createCode(request, admin, { code: once, type: 'percent', value: 10 });
+  await orderWithCode(request, someoneElse, other, usedUp);
+  await orderWithCode(request, customer, other, once);
+
+  // The admin creates the festival code on the Discounts screen.
+  await withSession(page, admin);
+  await page.goto('/dashboard/admin');
+  await (await openPanel(page, 'Admin Panel')).getByRole('link', { name: 'Discounts' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Discounts' })).toBeVisible();
+  await page.getByRole('link', { name: 'New discount code' }).click();
+  await page.getByLabel('Code', { exact: true }).fill(festival.toLowerCase());
+  await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Percent off' });
+  await page.getByLabel('Percent off', { exact: true }).fill('15');
+  await page.getByRole('button', { name: 'Create code' }).click();
+  await expect(page.getByText('Discount code created')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search by code' }).fill(festival);
+  await page.getByRole('searchbox', { name: 'Search by code' }).press('Enter');
+  const row = page.getByRole('row', { name: new RegExp(festival) });
+  await expect(row).toContainText('15% off');
+  await expect(row).toContainText('0 / no limit');
+
+  // The customer: every refused code says why; the festival code applies.
+  await signInAs(page, customer);
+  await page.goto(`/SingleProducts/${product._id}`);
+  await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page).toHaveURL(/\/Cart$/i);
+  const field = page.getByLabel('Discount code', { exact: true });
+  const refusals: [string, string][] = [
+    ['NO-SUCH-CODE', 'This code is not valid.'],
+    [expired, 'This code has expired.'],
+    [minimum, 'This code needs an order of at least Rs. 9000000.'],
+    [usedUp, 'This code has been used up.'],
+    [once, 'You have already used this code.'],
+  ];
+  for (const [typed, message] of refusals) {
+    await field.fill(typed);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText(message)).toBeVisible();
+  }
+  await field.fill(festival.toLowerCase());
+  await page.getByRole('button', { name: 'Apply' }).click();
+  // 15 % of the sale price, rounded down to the paisa.
+  const pricePaisa = Math.round(product.salePrice * 100);
+  const offPaisa = Math.floor((pricePaisa * 15) / 100);
+  const discountLine = page.getByText(`Discount (${festival})`);
+  await expect(discountLine).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove' }).first()).toBeVisible();
+
+  await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page.getByText('Order placed successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/user\/orders$/);
+  const myOrder = page.getByRole('article').filter({ hasText: `Discount (${festival})` });
+  await expect(myOrder).toBeVisible();
+
+  const orders = await request.get('/api/v1/orders', { headers: bearer(customer.token) });
+  const placed = ((await orders.json()) as { _id: string; amount: number; discount: unknown }[])[0];
+  expect(placed.discount).toEqual({ code: festival, amount: offPaisa / 100 });
+  expect(placed.amount).toBe((pricePaisa - offPaisa) / 100);
+
+  // The admin's details of the order, its packing slip, show it too.
+  await signInAs(page, admin);
+  await page.goto(`/dashboard/admin/adminorders/${placed._id}`);
+  await expect(page.getByText(`Discount (${festival}):`)).toBeVisible();
+});

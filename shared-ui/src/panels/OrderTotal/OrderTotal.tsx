@@ -1,0 +1,38 @@
+import { discountLabel, type Order } from '@pashmina/contracts';
+import { formatRupees } from '@pashmina/shared-ui';
+import styles from './OrderTotal.module.css';
+
+/**
+ * An order's total as both panels show it (My orders, the admin's details and packing slip): the discount code and
+ * what it took off first when the order has one, then the total the customer pays.
+ */
+export function OrderTotal({
+  order,
+  className,
+}: {
+  order: Pick<Order, 'amount' | 'discount'>;
+  className?: string;
+}) {
+  return (
+    <>
+      {order.discount && (
+        <p className={[styles.discount, className].filter(Boolean).join(' ')}>
+          {discountLabel(order.discount.code)}: <strong>− {formatRupees(order.discount.amount)}</strong>
+        </p>
+      )}
+      <p className={className}>
+        Total: <strong>{formatRupees(order.amount)}</strong>
+      </p>
+    </>
+  );
+}
+
+/** The discount of an order in one line ('Discount (CODE) − Rs. 100'), for a list's cell; empty without one. */
+export function OrderDiscountNote({ order }: { order: Pick<Order, 'discount'> }) {
+  if (!order.discount) return null;
+  return (
+    <span className={styles.note}>
+      {discountLabel(order.discount.code)} − {formatRupees(order.discount.amount)}
+    </span>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react';
+import { discountLabel, normalizeDiscountCode } from '@pashmina/contracts';
+import {
+  Button,
+  cartDiscountApplied,
+  cartDiscountRemoved,
+  errorMessage,
+  FormField,
+  formatRupees,
+  selectCartLines,
+  selectToken,
+  useAppDispatch,
+  useAppSelector,
+} from '@pashmina/shared-ui';
+import { useLazyCheckDiscountQuery } from '../../../hooks/discountApi';
+import { discountCheckOf, type CartDiscount } from '../../../hooks/useCartDiscount';
+import styles from './CartPage.module.css';
+
+export const DISCOUNT_LOGIN_MESSAGE = 'Please log in to use a discount code.';
+const CHECK_FAILED_MESSAGE = 'Could not check this code. Please try again.';
+
+/**
+ * The cart's 'Discount code' field and 'Apply'; once a code applies, its 'Discount (CODE)' line with 'Remove'. The
+ * server says whether a code applies and why not, in the shop's words (docs/rules.md, Discount codes).
+ */
+export function DiscountCode({ discount }: { discount: CartDiscount }) {
+  const dispatch = useAppDispatch();
+  const lines = useAppSelector(selectCartLines);
+  const token = useAppSelector(selectToken);
+  const [typed, setTyped] = useState('');
+  const [message, setMessage] = useState<string>();
+  const [checkCode, { isFetching }] = useLazyCheckDiscountQuery();
+
+  const apply = async (event: FormEvent) => {
+    event.preventDefault();
+    const code = normalizeDiscountCode(typed);
+    if (!code) return;
+    if (!token) {
+      setMessage(DISCOUNT_LOGIN_MESSAGE);
+      return;
+    }
+    try {
+      const answer = await checkCode(discountCheckOf(code, lines)).unwrap();
+      setMessage(answer.valid ? undefined : answer.message);
+      if (answer.valid) {
+        dispatch(cartDiscountApplied(answer.code));
+        setTyped('');
+      }
+    } catch (error) {
+      setMessage(errorMessage(error, CHECK_FAILED_MESSAGE));
+    }
+  };
+
+  if (discount.code) {
+    const { check } = discount;
+    return (
+      <div className={styles.discount}>
+        <p className={styles.discountLine}>
+          <span>{discountLabel(discount.code)}</span>{' '}
+          {check?.valid && <strong>− {formatRupees(check.discount)}</strong>}
+        </p>
+        {check && !check.valid && (
+          <p className={styles.discountError} role="alert">
+            {check.message}
+          </p>
+        )}
+        <Button variant="secondary" size="sm" onClick={() => dispatch(cartDiscountRemoved())}>
+          Remove
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <form className={styles.discountForm} onSubmit={(event) => void apply(event)} noValidate>
+      <FormField
+        id="discount-code"
+        label="Discount code"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        value={typed}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          setMessage(undefined);
+        }}
+        error={message}
+      />
+      <Button type="submit" variant="secondary" disabled={isFetching || !typed.trim()} aria-busy={isFetching}>
+        Apply
+      </Button>
+    </form>
+  );
+}
