@@ -286,7 +286,7 @@ describe('discount codes', () => {
         ['SLEEPY', DISCOUNT_INVALID_MESSAGE],
         ['LATER', DISCOUNT_EXPIRED_MESSAGE],
         ['OVER', DISCOUNT_EXPIRED_MESSAGE],
-        ['MIN2000', 'This code needs an order of at least Rs. 2000.'],
+        ['MIN2000', 'This code needs an order of at least Rs. 2,000.'],
       ];
       for (const [code, message] of cases) {
         const res = await check(code, [lineOf(shawl, 1)]).expect(200);
@@ -351,7 +351,7 @@ describe('discount codes', () => {
       const refusals: [string, string][] = [
         ['WHATEVER', DISCOUNT_INVALID_MESSAGE],
         ['GONE', DISCOUNT_EXPIRED_MESSAGE],
-        ['MIN5000', 'This code needs an order of at least Rs. 5000.'],
+        ['MIN5000', 'This code needs an order of at least Rs. 5,000.'],
       ];
       for (const [code, message] of refusals) {
         const res = await checkout([lineOf(shawl, 1)], code, 1000).expect(409);

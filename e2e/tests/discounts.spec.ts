@@ -115,7 +115,7 @@ test('the admin creates a festival code; a customer sees each refusal, checks ou
   const refusals: [string, string][] = [
     ['NO-SUCH-CODE', 'This code is not valid.'],
     [expired, 'This code has expired.'],
-    [minimum, 'This code needs an order of at least Rs. 9000000.'],
+    [minimum, 'This code needs an order of at least Rs. 90,00,000.'],
     [usedUp, 'This code has been used up.'],
     [once, 'You have already used this code.'],
   ];

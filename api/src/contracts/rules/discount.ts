@@ -1,5 +1,6 @@
 // Discount codes (docs/rules.md, Discount codes): their fields' bounds, the admin form's messages and the five
 // messages of a code refused in the cart or at checkout.
+import { formatRupees } from './money';
 import { MAX_ORDER_AMOUNT } from './order';
 
 export const DISCOUNT_TYPES = ['percent', 'fixed'] as const;
@@ -51,8 +52,9 @@ export const DISCOUNT_DELETED_MESSAGE = 'Discount code deleted';
 // A code refused in the cart's check or at checkout (409 there), exactly as the shopper reads them.
 export const DISCOUNT_INVALID_MESSAGE = 'This code is not valid.';
 export const DISCOUNT_EXPIRED_MESSAGE = 'This code has expired.';
+/** The amount as the shop writes amounts everywhere ('Rs. 5,000'). */
 export const discountMinSubtotalMessage = (rupees: number) =>
-  `This code needs an order of at least Rs. ${rupees}.`;
+  `This code needs an order of at least ${formatRupees(rupees)}.`;
 export const DISCOUNT_USED_UP_MESSAGE = 'This code has been used up.';
 export const DISCOUNT_ALREADY_USED_MESSAGE = 'You have already used this code.';
 /** A Khalti order whose total after the discount is under Khalti's minimum (400). */
