@@ -20,9 +20,13 @@ export const salePricePaisa = (pricePaisa: number, discount: number): number =>
 export const salePrice = (price: number, discount: number): number =>
   paisaToRupees(salePricePaisa(rupeesToPaisa(price), discount));
 
-const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+const wholeRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const rupeesAndPaisa = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** 'Rs. 12,500': how the shop writes an amount, on screen and in its e-mails. */
+/**
+ * 'Rs. 12,500', or 'Rs. 5,219.10' when there are paisa (a percentage off): how the shop writes an amount, on screen
+ * and in its e-mails.
+ */
 export function formatRupees(amount: number): string {
-  return `Rs. ${rupees.format(amount)}`;
+  return `Rs. ${(Number.isInteger(amount) ? wholeRupees : rupeesAndPaisa).format(amount)}`;
 }

@@ -8,4 +8,9 @@ describe('Price', () => {
     expect(screen.getByText('Rs. 2,500').closest('s')).not.toBeNull();
     expect(screen.getByText('-10%')).toBeInTheDocument();
   });
+
+  it('writes paisa with two digits, whole rupees without', () => {
+    render(<Price price={1500.5} discount={0} />);
+    expect(screen.getByText('Rs. 1,500.50')).toBeInTheDocument();
+  });
 });
