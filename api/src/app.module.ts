@@ -11,6 +11,7 @@ import { DatabaseModule } from './database';
 import { HealthModule } from './health';
 import { OrdersModule } from './orders';
 import { MailboxModule, MailModule } from './mail';
+import { MetricsModule } from './metrics';
 import { KhaltiSandboxModule, PaymentReturnModule } from './payments';
 import { ProductsModule } from './products';
 import { SeedModule } from './seed';
@@ -34,6 +35,7 @@ export class AppModule {
         MailModule,
         StorageModule,
         HealthModule,
+        MetricsModule,
         AuthModule,
         ProductsModule,
         ContactsModule,

@@ -178,4 +178,15 @@ describe('loadConfig', () => {
       expect.stringMatching(/^KHALTI_BASE_URL must be an http\(s\) URL/),
     ]);
   });
+
+  it('serves metrics only on a METRICS_PORT of their own', () => {
+    expect(loadConfig({ DATA_DIR: dir }).metricsPort).toBeNull();
+    expect(loadConfig({ DATA_DIR: dir, METRICS_PORT: '9464' }).metricsPort).toBe(9464);
+    expect(problemsOf({ PORT: '3000', METRICS_PORT: '3000' })).toEqual([
+      'METRICS_PORT must differ from PORT (3000): the metrics are never served on the public port',
+    ]);
+    expect(problemsOf({ METRICS_PORT: 'x' })).toEqual([
+      expect.stringMatching(/^METRICS_PORT must be a whole number/),
+    ]);
+  });
 });

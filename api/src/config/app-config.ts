@@ -59,6 +59,8 @@ export interface AppConfig {
   mailWorker: MailWorkerTiming;
   /** How long a password reset link works (PASSWORD_RESET_TTL_MINUTES, default 60). */
   passwordResetTtlMinutes: number;
+  /** GET /metrics (Prometheus) on this port of its own, never the public one (METRICS_PORT; null: off). */
+  metricsPort: number | null;
   /** Serve the Swagger UI and OpenAPI document at /api/docs (API_DOCS; on by default except in production). */
   apiDocs: boolean;
 }

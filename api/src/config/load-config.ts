@@ -148,6 +148,14 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
   };
   const passwordResetTtlMinutes = integer(env, 'PASSWORD_RESET_TTL_MINUTES', 60, 1, 24 * 60, problems);
 
+  // Prometheus's metrics on a port of their own, never the public one: off unless asked for.
+  const metricsPort =
+    env.METRICS_PORT === undefined ? null : integer(env, 'METRICS_PORT', 0, 0, 65535, problems);
+  if (metricsPort !== null && metricsPort !== 0 && metricsPort === port)
+    problems.push(
+      `METRICS_PORT must differ from PORT (${port}): the metrics are never served on the public port`,
+    );
+
   // The API's whole surface, described: useful while building, a map for an attacker in production.
   const apiDocs = boolean(env, 'API_DOCS', !production, problems);
 
@@ -201,6 +209,7 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
       !smtpUrl && (nodeEnv === 'development' || (nodeEnv === 'test' && env.MAILBOX_PORT !== undefined)),
     mailWorker,
     passwordResetTtlMinutes,
+    metricsPort,
     apiDocs,
   };
 }

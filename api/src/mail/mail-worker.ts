@@ -6,6 +6,7 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config';
+import { countEmailFailed, watchEmailQueue } from '../metrics';
 import type { EmailRow } from '../database';
 import { EmailsRepository } from './emails.repository';
 import type { OutgoingEmail } from './email-messages';
@@ -36,6 +37,7 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
   ) {}
 
   onApplicationBootstrap(): void {
+    watchEmailQueue(() => this.repository.queuedCount());
     // Without a mail server (tests that name none) the e-mails stay queued.
     if (this.sender.enabled) this.schedule(0);
   }
@@ -97,12 +99,14 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
           );
     if (!failure.temporary) {
       await this.repository.markFailed(email.id, failure.message);
+      countEmailFailed();
       this.logger.warn(`E-mail ${email.id} (${email.kind}) failed: ${failure.message}`);
       return;
     }
     const { firstRetryMs, maxRetryMs, giveUpMs } = this.config.mailWorker;
     const wait = Math.min(firstRetryMs * 2 ** Math.min(email.attempts - 1, 30), maxRetryMs);
     const status = await this.repository.markRetry(email.id, failure.message, wait, giveUpMs);
+    if (status === 'failed') countEmailFailed();
     this.logger.warn(
       status === 'failed'
         ? `E-mail ${email.id} (${email.kind}) failed after ${email.attempts} attempts in 24 hours: ${failure.message}`

@@ -10,6 +10,7 @@ import {
   ORDER_PLACED_MESSAGE,
   rupeesToPaisa,
 } from '../contracts';
+import { countOrderCreated } from '../metrics';
 import { PaymentsService } from '../payments';
 import { ProductStock, StockRejectedError } from '../products';
 import { cartConflict, mergeLines, pricedLines } from './checkout-lines';
@@ -89,6 +90,7 @@ export class CheckoutService {
       pricedLines(requested, now); // a line gone or short now answers its own 409
       throw cartConflict(PRICES_CHANGED, requested, now);
     }
+    countOrderCreated(placed.order.paymentMethod);
 
     if (!khalti) return { success: true, message: ORDER_PLACED_MESSAGE, order: toOrder(placed) };
     return this.startPayment(customer, placed);

@@ -15,6 +15,7 @@ import {
   ORDER_PAYMENT_MISMATCH_MESSAGE,
   type OrderStatus,
 } from '../contracts';
+import { countPayment } from '../metrics';
 import {
   type PayableOrder,
   type PayableOrders,
@@ -90,6 +91,7 @@ export class OrderStatusService implements PayableOrders {
       },
     });
     if (!changed) return this.refuseChanged(id);
+    if (from === 'awaiting payment' && status === 'cancelled') countPayment('cancelled');
     return toOrder((await this.repository.findOrder(id)) as OrderWithLines);
   }
 
@@ -116,6 +118,7 @@ export class OrderStatusService implements PayableOrders {
       },
     });
     if (!changed) return this.refuseChanged(id);
+    countPayment('cancelled');
     return { ...toOrder((await this.repository.findOrder(id)) as OrderWithLines), pendingPayment: null };
   }
 
@@ -134,6 +137,7 @@ export class OrderStatusService implements PayableOrders {
         await this.emails.queue(tx, 'confirmed', order, lines);
       },
     });
+    if (paid) countPayment('paid');
     return paid !== undefined;
   }
 
@@ -146,6 +150,7 @@ export class OrderStatusService implements PayableOrders {
         await this.emails.queue(tx, 'cancelled', order, lines);
       },
     });
+    if (cancelled) countPayment('cancelled');
     return cancelled !== undefined;
   }
 
