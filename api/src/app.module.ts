@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { LoggerModule, type Params as LoggingParams } from 'nestjs-pino';
 import { AuthModule } from './auth';
+import { BackupsModule } from './backups';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { LogFlushOnShutdown } from './common/logging';
 import { createValidationPipe } from './common/validation/validation.pipe';
@@ -41,6 +42,7 @@ export class AppModule {
         ContactsModule,
         OrdersModule,
         StatsModule,
+        BackupsModule,
         SitemapModule,
         // Payments settle orders through what OrdersModule exports (PAYABLE_ORDERS): payments never import orders.
         PaymentReturnModule.forOrders(OrdersModule),

@@ -5,4 +5,5 @@ export * from './contact';
 export * from './order';
 export * from './stats';
 export * from './email';
+export * from './backup';
 export * from './rules';

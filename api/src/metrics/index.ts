@@ -5,8 +5,8 @@ export {
   countOrderCreated,
   countPayment,
   labelRoute,
-  setLastBackup,
   timeRequests,
+  watchLastBackup,
   watchEmailQueue,
 } from './metrics';
 export { METRICS_PATH, MetricsServer } from './metrics-server';

@@ -36,10 +36,15 @@ const catalogCache = counter(
   ['result'],
 );
 
-const lastBackup = new Gauge({
+let lastBackupSource: (() => Promise<Date | null>) | undefined;
+new Gauge({
   name: 'pashmina_last_backup_timestamp_seconds',
-  help: 'When the last successful backup of this shop was written (Unix time; 0: none known)',
+  help: 'When the newest backup in BACKUP_DIR was taken (Unix time; 0: none)',
   registers: [registry],
+  async collect() {
+    const at = lastBackupSource ? await lastBackupSource() : null;
+    this.set(at ? at.getTime() / 1000 : 0);
+  },
 });
 
 let emailQueueSource: (() => Promise<number>) | undefined;
@@ -69,7 +74,8 @@ export const countOrderCreated = (paymentMethod: string): void =>
 export const countPayment = (outcome: PaymentOutcome): void => payments.inc({ outcome });
 export const countCatalogCache = (result: 'hit' | 'miss'): void => catalogCache.inc({ result });
 export const countEmailFailed = (): void => emailsFailed.inc();
-export const setLastBackup = (at: Date): void => lastBackup.set(at.getTime() / 1000);
+/** When the newest backup was taken, read when Prometheus scrapes. */
+export const watchLastBackup = (at: () => Promise<Date | null>): void => void (lastBackupSource = at);
 /** The outbox's depth, read when Prometheus scrapes. */
 export const watchEmailQueue = (depth: () => Promise<number>): void => void (emailQueueSource = depth);
 
