@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { desc, gt } from 'drizzle-orm';
 import request from 'supertest';
@@ -16,7 +17,6 @@ import {
   DATABASE_HANDLE,
   type Database,
   type DatabaseHandle,
-  openDatabase,
   orders,
   products,
 } from '../src/database';
@@ -88,12 +88,6 @@ async function restoreAndCheck(source: TestApp, archive: string, target: Target)
   const { manifest, parts } = await unpackArchive(readFileSync(archive), null);
   expect(result.counts).toEqual(manifest.tables);
 
-  const handle = await openDatabase(target.config);
-  try {
-    expect(await rowsIn(handle.db)).toEqual(archivedRows(parts, manifest));
-  } finally {
-    await handle.close();
-  }
   const pictures = [...parts.keys()].filter((name) => name.startsWith('uploads/'));
   expect(pictures.length).toBeGreaterThan(0);
   for (const name of pictures) {
@@ -108,12 +102,13 @@ async function restoreAndCheck(source: TestApp, archive: string, target: Target)
     logger: ['error'],
   });
   try {
+    const db = app.get<Database>(DATABASE);
+    expect(await rowsIn(db)).toEqual(archivedRows(parts, manifest));
     const http = request(app.getHttpServer());
     const login = await http
       .post('/api/v1/auth/login')
       .send({ email: CUSTOMER_EMAIL, password: CUSTOMER_PASSWORD })
       .expect(200);
-    const db = app.get<Database>(DATABASE);
     const [last] = await db.select().from(orders).orderBy(desc(orders.orderNumber)).limit(1);
     const [product] = await db.select().from(products).where(gt(products.stock, 0)).limit(1);
     const placed = await http
@@ -183,14 +178,15 @@ describe('backups and restores', () => {
     tar[at] = tar[at] === 0x6f ? 0x4f : 0x6f;
     const corrupted = `${archive}.corrupted.tar.gz`;
     writeFileSync(corrupted, gzipSync(tar));
-    const into = await emptyTarget(t.driver as 'pglite' | 'postgres');
+    // Refused before any database is opened.
+    const nowhere = path.join(path.dirname(archive), 'nowhere');
+    const into = { config: { databaseUrl: null, pgliteDir: nowhere, uploadDir: nowhere } };
     try {
       await expect(
         restoreBackup({ archive: corrupted, config: into.config, force: false, passphrase: null }),
       ).rejects.toThrow(/^tables\/\w+\.jsonl does not match its SHA-256 in the manifest$/);
     } finally {
       rmSync(corrupted);
-      await into.drop();
     }
   });
 
@@ -275,6 +271,35 @@ describe('backups and restores', () => {
       await second?.app.close();
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('keeps a failed backup for the dashboard, which admins alone read', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'pashmina-failing-'));
+    try {
+      const broken = {
+        ...t.app.get<DatabaseHandle>(DATABASE_HANDLE),
+        db: { transaction: () => Promise.reject(new Error('the disk is on fire')) },
+      } as unknown as DatabaseHandle;
+      const failing = new BackupService({ ...t.config, backupDir: dir }, broken);
+      const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+      expect(await failing.takeIfDue()).toBeUndefined();
+      expect(logged).toHaveBeenCalledWith('Backup failed: the disk is on fire');
+      logged.mockRestore();
+      expect(readdirSync(dir)).toEqual(['last-failure.json']);
+      expect(await failing.last()).toEqual({
+        lastBackup: null,
+        lastFailure: { at: expect.any(String), error: 'the disk is on fire' },
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const last = await t.http.get('/api/v1/backups/last').set(bearer(t.adminToken)).expect(200);
+    expect(last.body).toEqual({
+      lastBackup: { file: path.basename(archive), at: expect.any(String) },
+      lastFailure: null,
+    });
+    await t.http.get('/api/v1/backups/last').set(bearer(t.customerToken)).expect(403);
+    await t.http.post('/api/v1/backups').set(bearer(t.customerToken)).expect(403);
   });
 
   onServer('moves a shop from the embedded database to a PostgreSQL server', async () => {

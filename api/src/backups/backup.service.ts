@@ -41,7 +41,7 @@ export class BackupService {
 
   /** Takes a backup now; undefined when another instance is taking one. */
   take(): Promise<BackupTaken | undefined> {
-    return this.oneAtATime(() => withBackupLock(this.handle, () => this.write()));
+    return this.kept(() => withBackupLock(this.handle, () => this.write()));
   }
 
   /**
@@ -52,18 +52,13 @@ export class BackupService {
   async takeIfDue(): Promise<BackupTaken | undefined> {
     const hours = this.config.backupIntervalHours;
     if (hours === null) return undefined;
-    try {
-      return await this.oneAtATime(() =>
-        withBackupLock(this.handle, async () => {
-          const newest = (await this.archives()).at(-1);
-          const due = !newest || Date.now() - newest.at.getTime() >= hours * 3_600_000 - 60_000;
-          return due ? this.write() : undefined;
-        }),
-      );
-    } catch {
-      // write() has logged it and kept it for the dashboard.
-      return undefined;
-    }
+    return this.kept(() =>
+      withBackupLock(this.handle, async () => {
+        const newest = (await this.archives()).at(-1);
+        const due = !newest || Date.now() - newest.at.getTime() >= hours * 3_600_000 - 60_000;
+        return due ? this.write() : undefined;
+      }),
+    ).catch(() => undefined);
   }
 
   /** The newest archive and, when the last attempt failed after it, that failure. */
@@ -89,9 +84,23 @@ export class BackupService {
     return (await this.archives()).at(-1)?.at ?? null;
   }
 
-  private async oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  /**
+   * Runs `work` after any backup of this process under way; a failure (of the lock, the database, the disk) is
+   * logged as an error and kept beside the archives for the dashboard, then thrown.
+   */
+  private async kept<T>(work: () => Promise<T>): Promise<T> {
     const before = this.running ?? Promise.resolve();
-    const mine = before.then(work, work);
+    const mine = before.then(work, work).catch(async (error: unknown) => {
+      const message = error instanceof Error ? error.message : String(error);
+      this.logger.error(`Backup failed: ${message}`);
+      const failure: BackupFailure = { at: new Date().toISOString(), error: message };
+      await mkdir(this.config.backupDir, { recursive: true, mode: 0o700 })
+        .then(() =>
+          writeFile(path.join(this.config.backupDir, FAILURE_FILE), JSON.stringify(failure), { mode: 0o600 }),
+        )
+        .catch(() => undefined);
+      throw error;
+    });
     this.running = mine.catch(() => undefined);
     return mine;
   }
@@ -99,56 +108,46 @@ export class BackupService {
   private async write(): Promise<BackupTaken> {
     const at = new Date();
     const { backupDir, backupPassphrase } = this.config;
-    try {
-      await mkdir(backupDir, { recursive: true, mode: 0o700 });
-      const snapshot = await readSnapshot(this.handle.db);
-      const migration = migrationAt(snapshot.migratedAt);
-      if (!migration)
-        throw new Error(`the database's last migration (${snapshot.migratedAt}) is not this code's`);
-      const parts: Parts = new Map();
-      const tables: Record<string, number> = {};
-      for (const [name, rows] of snapshot.tables) {
-        tables[name] = rows.length;
-        parts.set(`tables/${name}.jsonl`, Buffer.from(rows.map((row) => `${row}\n`).join('')));
-      }
-      // Pictures after the rows: every picture a row of the snapshot names is on disk by then (names never change).
-      const pictures = await readPictures(this.config.uploadDir);
-      for (const [name, bytes] of pictures) parts.set(`uploads/${name}`, bytes);
-      const archive = await packArchive(
-        {
-          format: FORMAT,
-          formatVersion: FORMAT_VERSION,
-          createdAt: at.toISOString(),
-          driver: this.handle.driver,
-          schema: { migration: migration.tag, index: migration.idx },
-          tables,
-          sequences: snapshot.sequences,
-        },
-        parts,
-        backupPassphrase,
-      );
-      const file = nameAt(at, backupPassphrase !== null);
-      await writeAtomically(backupDir, file, [archive]);
-      await rm(path.join(backupDir, FAILURE_FILE), { force: true });
-      await this.prune();
-      this.logger.log(`Backup written: ${path.join(backupDir, file)} (${archive.length} bytes)`);
-      return {
-        file,
-        at: at.toISOString(),
-        tables,
-        pictures: pictures.size,
-        bytes: archive.length,
-        encrypted: backupPassphrase !== null,
-      };
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      this.logger.error(`Backup failed: ${message}`);
-      const failure: BackupFailure = { at: at.toISOString(), error: message };
-      await writeFile(path.join(backupDir, FAILURE_FILE), JSON.stringify(failure), { mode: 0o600 }).catch(
-        () => undefined,
-      );
-      throw error;
+    await mkdir(backupDir, { recursive: true, mode: 0o700 });
+    const snapshot = await readSnapshot(this.handle.db);
+    const migration = migrationAt(snapshot.migratedAt);
+    if (!migration)
+      throw new Error(`the database's last migration (${snapshot.migratedAt}) is not this code's`);
+    const parts: Parts = new Map();
+    const tables: Record<string, number> = {};
+    for (const [name, rows] of snapshot.tables) {
+      tables[name] = rows.length;
+      parts.set(`tables/${name}.jsonl`, Buffer.from(rows.map((row) => `${row}\n`).join('')));
     }
+    // Pictures after the rows: every picture a row of the snapshot names is on disk by then (names never change).
+    const pictures = await readPictures(this.config.uploadDir);
+    for (const [name, bytes] of pictures) parts.set(`uploads/${name}`, bytes);
+    const archive = await packArchive(
+      {
+        format: FORMAT,
+        formatVersion: FORMAT_VERSION,
+        createdAt: at.toISOString(),
+        driver: this.handle.driver,
+        schema: { migration: migration.tag, index: migration.idx },
+        tables,
+        sequences: snapshot.sequences,
+      },
+      parts,
+      backupPassphrase,
+    );
+    const file = nameAt(at, backupPassphrase !== null);
+    await writeAtomically(backupDir, file, [archive]);
+    await rm(path.join(backupDir, FAILURE_FILE), { force: true });
+    await this.prune();
+    this.logger.log(`Backup written: ${path.join(backupDir, file)} (${archive.length} bytes)`);
+    return {
+      file,
+      at: at.toISOString(),
+      tables,
+      pictures: pictures.size,
+      bytes: archive.length,
+      encrypted: backupPassphrase !== null,
+    };
   }
 
   /** The archives of BACKUP_DIR, oldest first. */
