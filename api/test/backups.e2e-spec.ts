@@ -263,8 +263,16 @@ describe('backups and restores', () => {
       expect(readdirSync(dir)).toEqual([taken.find(Boolean)!.file]);
       // Taken: not due again until BACKUP_INTERVAL_HOURS have passed.
       expect(await other.takeIfDue()).toBeUndefined();
+      // BACKUP_KEEP: the newest are kept; what a killed backup left half-written goes too.
+      writeFileSync(path.join(dir, '.pashmina-backup-killed.tar.gz.abcd.partial'), 'half');
+      const keepTwo = new BackupService(
+        { ...t.config, backupDir: dir, backupKeep: 2 },
+        t.app.get<DatabaseHandle>(DATABASE_HANDLE),
+      );
+      const newer = [(await keepTwo.take())!.file, (await keepTwo.take())!.file];
+      expect(readdirSync(dir).sort()).toEqual(newer.sort());
       expect(await first.last()).toEqual({
-        lastBackup: { file: taken.find(Boolean)!.file, at: expect.any(String) },
+        lastBackup: { file: newer[1], at: expect.any(String) },
         lastFailure: null,
       });
     } finally {
