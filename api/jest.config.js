@@ -69,8 +69,8 @@ const SERVER_ONLY = '/test/(security|mail)/instances\\.e2e-spec\\.ts$';
 // PostgreSQL server (CI sets it), every file runs on that server, and these run a second time on PGlite: the files
 // whose subject is work the embedded driver does its own way (docs/decisions.md, "Embedded PGlite by default"):
 // checkout and stock in transactions on its one connection, held stock under concurrent buyers, payments, the
-// statistics' sums and counts, the products' writes, the migrations, the outbox's claims and the discount codes' uses
-// taken and given back in orders' transactions. Every other file asks
+// statistics' sums and counts, the products' writes, the migrations, the outbox's claims, the discount codes' uses
+// taken and given back in orders' transactions, and the backups. Every other file asks
 // the same SQL of the same PostgreSQL (compiled to WebAssembly there), or is about the HTTP layer, the configuration
 // and the processes: a second driver proves nothing new there. The browser tests run the whole shop on PGlite
 // besides: its first start's seed, the catalogue's lists and its trigram search among them.
@@ -83,6 +83,8 @@ const EMBEDDED_DRIVER = [
   'security/held-stock',
   'mail/order-emails',
   'discounts',
+  // Backups read every table in one snapshot and restores write them back: each driver its own way.
+  'backups',
 ].map((file) => {
   const spec = `test/${file}.e2e-spec.ts`;
   // A renamed file would otherwise drop out of the PGlite run without a word.

@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { LoggerModule, type Params as LoggingParams } from 'nestjs-pino';
 import { AuthModule } from './auth';
+import { BackupsModule } from './backups';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { LogFlushOnShutdown } from './common/logging';
 import { createValidationPipe } from './common/validation/validation.pipe';
@@ -12,6 +13,7 @@ import { DiscountsModule } from './discounts';
 import { HealthModule } from './health';
 import { OrdersModule } from './orders';
 import { MailboxModule, MailModule } from './mail';
+import { MetricsModule } from './metrics';
 import { KhaltiSandboxModule, PaymentReturnModule } from './payments';
 import { ProductsModule } from './products';
 import { SeedModule } from './seed';
@@ -35,12 +37,14 @@ export class AppModule {
         MailModule,
         StorageModule,
         HealthModule,
+        MetricsModule,
         AuthModule,
         ProductsModule,
         ContactsModule,
         DiscountsModule,
         OrdersModule,
         StatsModule,
+        BackupsModule,
         SitemapModule,
         // Payments settle orders through what OrdersModule exports (PAYABLE_ORDERS): payments never import orders.
         PaymentReturnModule.forOrders(OrdersModule),

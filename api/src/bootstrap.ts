@@ -13,6 +13,7 @@ import { noStoreWhenSignedIn, securityHeaders } from './common/http/security-hea
 import { type AppConfig, loadConfig } from './config';
 import { PRODUCT_MAX_PRICE_HEADER, PRODUCT_TOTAL_HEADER, TOTAL_COUNT_HEADER } from './contracts';
 import { MAILBOX_PATH } from './mail';
+import { countCatalogCache, labelRoute, timeRequests } from './metrics';
 import { SANDBOX_PATH } from './payments';
 import { CatalogReplay } from './products';
 import { SITEMAP_FILES_PATH, SITEMAP_PATH } from './sitemap';
@@ -70,6 +71,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
   configureHttp(app, config);
   await app.init();
   if (config.catalogCache) replayCatalogAhead(app, logging);
+  // After the replay's listener: every request is timed, replayed or not.
+  timeRequests(app.getHttpServer() as Server);
   const seed = config.seed
     ? await app.get(SeedService).seedIfEmpty(options.seed)
     : { seeded: false, products: 0 };
@@ -130,9 +133,11 @@ function replayCatalogAhead(app: NestExpressApplication, logging: Params | undef
     // What express does first with every request: its getters (secure, ip) then read TRUST_PROXY as it would.
     const key = replay.keyOf(req, () => (Object.setPrototypeOf(req, express.request) as Request).secure);
     if (!key) return pipeline(req, res);
+    // A replayed list's path is its route's template (REPLAYED_PATHS); through the pipeline express's route wins.
+    labelRoute(res, (req.url ?? '').split('?')[0]);
     replay.replay(key, req, res, log).then(
       (done) => {
-        if (done) return;
+        if (done) return countCatalogCache('hit');
         replay.record(key, res);
         pipeline(req, res);
       },

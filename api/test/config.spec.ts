@@ -178,4 +178,53 @@ describe('loadConfig', () => {
       expect.stringMatching(/^KHALTI_BASE_URL must be an http\(s\) URL/),
     ]);
   });
+
+  it('serves metrics only on a METRICS_PORT of their own', () => {
+    expect(loadConfig({ DATA_DIR: dir }).metricsPort).toBeNull();
+    expect(loadConfig({ DATA_DIR: dir, METRICS_PORT: '9464' }).metricsPort).toBe(9464);
+    expect(problemsOf({ PORT: '3000', METRICS_PORT: '3000' })).toEqual([
+      'METRICS_PORT must differ from PORT (3000): the metrics are never served on the public port',
+    ]);
+    expect(problemsOf({ METRICS_PORT: 'x' })).toEqual([
+      expect.stringMatching(/^METRICS_PORT must be a whole number/),
+    ]);
+  });
+
+  it('takes backups every 24 hours in production, never in development unless asked, to a folder no one serves', () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'p'.repeat(40),
+      ADMIN_PASSWORD: 'a-real-password',
+      SMTP_URL: 'smtp://mail.example.com',
+      KHALTI_SECRET_KEY: 'live-key',
+    };
+    expect(loadConfig({ DATA_DIR: dir, INIT_CWD: dir })).toMatchObject({
+      backupDir: path.join(dir, 'backups'),
+      backupPassphrase: null,
+      backupIntervalHours: null,
+      backupKeep: 14,
+    });
+    expect(loadConfig({ DATA_DIR: dir, ...production }).backupIntervalHours).toBe(24);
+    expect(
+      loadConfig({ DATA_DIR: dir, ...production, BACKUP_INTERVAL_HOURS: 'off' }).backupIntervalHours,
+    ).toBeNull();
+    expect(loadConfig({ DATA_DIR: dir, BACKUP_INTERVAL_HOURS: '6', BACKUP_KEEP: '30' })).toMatchObject({
+      backupIntervalHours: 6,
+      backupKeep: 30,
+    });
+    expect(
+      problemsOf({
+        UPLOAD_DIR: path.join(dir, 'pictures'),
+        BACKUP_DIR: path.join(dir, 'pictures', 'backups'),
+        BACKUP_PASSPHRASE: 'short',
+        BACKUP_INTERVAL_HOURS: 'daily',
+        BACKUP_KEEP: '0',
+      }),
+    ).toEqual([
+      expect.stringMatching(/^BACKUP_DIR must not be inside UPLOAD_DIR, which the API serves/),
+      'BACKUP_PASSPHRASE must be at least 12 characters long',
+      expect.stringMatching(/^BACKUP_INTERVAL_HOURS must be a number of hours/),
+      expect.stringMatching(/^BACKUP_KEEP must be a whole number/),
+    ]);
+  });
 });

@@ -75,6 +75,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const env: Record<string, string> = {
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
+    // Each file's backups are its own.
+    BACKUP_DIR: path.join(dataDir, 'backups'),
     JWT_SECRET: TEST_JWT_SECRET,
     ADMIN_EMAIL,
     ADMIN_PASSWORD,

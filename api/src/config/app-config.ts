@@ -59,6 +59,16 @@ export interface AppConfig {
   mailWorker: MailWorkerTiming;
   /** How long a password reset link works (PASSWORD_RESET_TTL_MINUTES, default 60). */
   passwordResetTtlMinutes: number;
+  /** Where backups are written (BACKUP_DIR, default ./backups): a folder no server serves, shared by the instances. */
+  backupDir: string;
+  /** Encrypts backups when set (BACKUP_PASSPHRASE): AES-256-GCM, the key derived by scrypt. */
+  backupPassphrase: string | null;
+  /** Hours between scheduled backups (BACKUP_INTERVAL_HOURS; default 24 in production, off elsewhere); null: off. */
+  backupIntervalHours: number | null;
+  /** Archives kept (BACKUP_KEEP, default 14): the oldest beyond are deleted after each backup. */
+  backupKeep: number;
+  /** GET /metrics (Prometheus) on this port of its own, never the public one (METRICS_PORT; null: off). */
+  metricsPort: number | null;
   /** Serve the Swagger UI and OpenAPI document at /api/docs (API_DOCS; on by default except in production). */
   apiDocs: boolean;
 }

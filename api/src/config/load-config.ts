@@ -148,6 +148,24 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
   };
   const passwordResetTtlMinutes = integer(env, 'PASSWORD_RESET_TTL_MINUTES', 60, 1, 24 * 60, problems);
 
+  // Backups (docs/operations.md): never under a folder the API serves.
+  const backupDir = path.resolve(cwd, env.BACKUP_DIR ?? 'backups');
+  if (backupDir === uploadDir || backupDir.startsWith(uploadDir + path.sep))
+    problems.push(`BACKUP_DIR must not be inside UPLOAD_DIR, which the API serves (got "${backupDir}")`);
+  const backupPassphrase = env.BACKUP_PASSPHRASE ?? null;
+  if (backupPassphrase !== null && backupPassphrase.length < 12)
+    problems.push('BACKUP_PASSPHRASE must be at least 12 characters long');
+  const backupIntervalHours = backupInterval(env.BACKUP_INTERVAL_HOURS, production, problems);
+  const backupKeep = integer(env, 'BACKUP_KEEP', 14, 1, 10_000, problems);
+
+  // Prometheus's metrics on a port of their own, never the public one: off unless asked for.
+  const metricsPort =
+    env.METRICS_PORT === undefined ? null : integer(env, 'METRICS_PORT', 0, 0, 65535, problems);
+  if (metricsPort !== null && metricsPort !== 0 && metricsPort === port)
+    problems.push(
+      `METRICS_PORT must differ from PORT (${port}): the metrics are never served on the public port`,
+    );
+
   // The API's whole surface, described: useful while building, a map for an attacker in production.
   const apiDocs = boolean(env, 'API_DOCS', !production, problems);
 
@@ -201,6 +219,11 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
       !smtpUrl && (nodeEnv === 'development' || (nodeEnv === 'test' && env.MAILBOX_PORT !== undefined)),
     mailWorker,
     passwordResetTtlMinutes,
+    backupDir,
+    backupPassphrase,
+    backupIntervalHours,
+    backupKeep,
+    metricsPort,
     apiDocs,
   };
 }
@@ -225,6 +248,20 @@ function developmentSecret(dataDir: string): string {
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, secret + '\n', { mode: 0o600 });
   return secret;
+}
+
+/** BACKUP_INTERVAL_HOURS: hours (a fraction allowed, down to a minute), or 0/off; default 24 in production, else off. */
+function backupInterval(raw: string | undefined, production: boolean, problems: string[]): number | null {
+  if (raw === undefined) return production ? 24 : null;
+  if (raw === '0' || raw.toLowerCase() === 'off') return null;
+  const hours = Number(raw);
+  if (!/^\d+(?:\.\d+)?$/.test(raw) || hours < 1 / 60 || hours > 24 * 365) {
+    problems.push(
+      `BACKUP_INTERVAL_HOURS must be a number of hours from 0.02 to 8760, or 0/off (got "${raw}")`,
+    );
+    return null;
+  }
+  return hours;
 }
 
 /** One label of a host name: letters, digits and inner hyphens, 63 at most. */

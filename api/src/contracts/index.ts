@@ -6,4 +6,5 @@ export * from './order';
 export * from './stats';
 export * from './email';
 export * from './discount';
+export * from './backup';
 export * from './rules';

@@ -12,6 +12,8 @@ export type DatabaseDriver = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   driver: DatabaseDriver;
+  /** Applies the migrations of `folder` (default: this code's) not applied yet: a restore's steps. */
+  migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -8,7 +8,9 @@ export {
   type DatabaseHandle,
   type Transaction,
 } from './database.types';
+export { openDatabase } from './database.client';
 export { isUniqueViolation } from './errors';
+export { MIGRATIONS_FOLDER } from './migrate';
 export { likeContains } from './like';
 export { type PageWindow, pagedRows } from './paged-rows';
 export * from './schema';

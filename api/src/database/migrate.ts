@@ -15,13 +15,14 @@ export const MIGRATIONS_FOLDER = path.resolve(__dirname, '../../drizzle');
 /** Arbitrary constant key: serialises migrations when several API instances start against one server. */
 const MIGRATION_LOCK_KEY = 7_411_062_019;
 
-export async function migratePostgres(pool: Pool): Promise<void> {
+/** Applies the migrations of `folder` (default: this code's) not applied yet. */
+export async function migratePostgres(pool: Pool, folder = MIGRATIONS_FOLDER): Promise<void> {
   // The advisory lock is per session, so lock and migrate on one dedicated connection.
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
-      await migrateWithPg(drizzlePg(client), { migrationsFolder: MIGRATIONS_FOLDER });
+      await migrateWithPg(drizzlePg(client), { migrationsFolder: folder });
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
@@ -30,8 +31,8 @@ export async function migratePostgres(pool: Pool): Promise<void> {
   }
 }
 
-export async function migratePglite(db: Database): Promise<void> {
+export async function migratePglite(db: Database, folder = MIGRATIONS_FOLDER): Promise<void> {
   await migrateWithPglite(db as unknown as PgliteDatabase<Record<string, never>>, {
-    migrationsFolder: MIGRATIONS_FOLDER,
+    migrationsFolder: folder,
   });
 }

@@ -1,19 +1,85 @@
-import { Controller, Get, Inject } from '@nestjs/common';
+import { Controller, Get, Inject, Logger, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { sql } from 'drizzle-orm';
+import type { Response } from 'express';
+import type Redis from 'ioredis';
 import { Public } from '../common/decorators/public.decorator';
+import { REDIS } from '../common/throttling';
 import { DATABASE_HANDLE, type DatabaseHandle } from '../database';
+
+const logger = new Logger('Health');
+
+/** How long readiness waits for each dependency before it counts as failed. */
+export const READY_TIMEOUT_MS = 1000;
+
+export interface Readiness {
+  ok: boolean;
+  /** 'ok', or why it failed; redis is absent without REDIS_URL. */
+  database: string;
+  redis?: string;
+  /** When not ready: what failed, in words. */
+  message?: string;
+}
 
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
-  constructor(@Inject(DATABASE_HANDLE) private readonly database: DatabaseHandle) {}
+  constructor(
+    @Inject(DATABASE_HANDLE) private readonly database: DatabaseHandle,
+    @Inject(REDIS) private readonly redis: Redis | null,
+  ) {}
 
-  /** For start scripts and load balancers: answers only when the database does. */
+  /** Liveness, for start scripts: answers when the process and its database do. Cheap; never asks Redis. */
   @Public()
   @Get()
   async check(): Promise<{ ok: true; database: string }> {
     await this.database.db.execute(sql`select 1`);
     return { ok: true, database: this.database.driver };
+  }
+
+  /**
+   * Readiness, for load balancers: 200 when the database and (with REDIS_URL) Redis answer within a second each,
+   * otherwise 503 naming what failed. Answered here rather than thrown, so a balancer's polling of a sick instance
+   * does not log an error per poll.
+   */
+  @Public()
+  @Get('ready')
+  async ready(@Res({ passthrough: true }) res: Response): Promise<Readiness> {
+    const redis = this.redis;
+    const [database, redisState] = await Promise.all([
+      answersWithin(() => this.database.db.execute(sql`select 1`)),
+      redis ? answersWithin(() => redis.ping()) : undefined,
+    ]);
+    const failed = [
+      ...(database === 'ok' ? [] : [`database: ${database}`]),
+      ...(redisState && redisState !== 'ok' ? [`redis: ${redisState}`] : []),
+    ];
+    const body: Readiness = { ok: !failed.length, database, ...(redisState ? { redis: redisState } : {}) };
+    if (!failed.length) return body;
+    res.status(503);
+    return { ...body, message: `Not ready: ${failed.join('; ')}` };
+  }
+}
+
+/** 'ok' when `probe` answers within READY_TIMEOUT_MS, else 'unreachable' or the timeout. */
+async function answersWithin(probe: () => Promise<unknown>): Promise<string> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve(`no answer within ${READY_TIMEOUT_MS} ms`), READY_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([
+      probe().then(
+        () => 'ok',
+        (error: unknown) => {
+          // The cause goes to the log only: a public answer names no addresses.
+          logger.warn(`Readiness: ${error instanceof Error ? error.message : String(error)}`);
+          return 'unreachable';
+        },
+      ),
+      timeout,
+    ]);
+  } finally {
+    clearTimeout(timer);
   }
 }

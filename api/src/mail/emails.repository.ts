@@ -107,6 +107,15 @@ export class EmailsRepository {
       .where(and(eq(emails.id, id), eq(emails.status, 'queued')));
   }
 
+  /** E-mails waiting to be sent (the metric pashmina_email_queue_depth). */
+  async queuedCount(): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(emails)
+      .where(eq(emails.status, 'queued'));
+    return row.n;
+  }
+
   /** One page of the log, newest first, and how many match over every page. */
   async list(filter: EmailFilter, page: PageWindow): Promise<{ items: EmailRow[]; total: number }> {
     return pagedRows(this.db, emails, whereEmails(filter), [desc(emails.createdAt), desc(emails.id)], page);

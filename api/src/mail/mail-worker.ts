@@ -5,7 +5,9 @@ import {
   Logger,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
+import { Repeating } from '../common/repeating';
 import { APP_CONFIG, type AppConfig } from '../config';
+import { countEmailFailed, watchEmailQueue } from '../metrics';
 import type { EmailRow } from '../database';
 import { EmailsRepository } from './emails.repository';
 import type { OutgoingEmail } from './email-messages';
@@ -25,9 +27,13 @@ export const MAIL_BATCH = 10;
 @Injectable()
 export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Mail');
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private stopped = false;
+  private readonly polling = new Repeating(
+    () =>
+      this.sendDue().catch((error: unknown) =>
+        this.logger.warn(`The mail worker's run failed: ${String(error)}`),
+      ),
+    () => this.config.mailWorker.pollMs,
+  );
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -36,36 +42,20 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
   ) {}
 
   onApplicationBootstrap(): void {
+    watchEmailQueue(() => this.repository.queuedCount());
     // Without a mail server (tests that name none) the e-mails stay queued.
-    if (this.sender.enabled) this.schedule(0);
+    if (this.sender.enabled) this.polling.start(0);
   }
 
   /** Stops polling and waits for the e-mails in hand, before the database closes (its hook runs after this one). */
-  async beforeApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
-  }
-
-  private schedule(ms: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.sendDue()
-        .then(
-          () => undefined,
-          (error: unknown) => this.logger.warn(`The mail worker's run failed: ${String(error)}`),
-        )
-        .finally(() => {
-          this.running = undefined;
-          this.schedule(this.config.mailWorker.pollMs);
-        });
-    }, ms);
+  beforeApplicationShutdown(): Promise<void> {
+    return this.polling.stop();
   }
 
   /** Sends what is due, batch after batch, until a batch comes back short (or the application stops). */
   async sendDue(): Promise<number> {
     let sent = 0;
-    while (!this.stopped) {
+    while (!this.polling.stopped) {
       const due = await this.repository.claimDue(MAIL_BATCH, this.config.mailWorker.claimMs);
       for (const email of due) await this.deliver(email);
       sent += due.length;
@@ -97,12 +87,14 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
           );
     if (!failure.temporary) {
       await this.repository.markFailed(email.id, failure.message);
+      countEmailFailed();
       this.logger.warn(`E-mail ${email.id} (${email.kind}) failed: ${failure.message}`);
       return;
     }
     const { firstRetryMs, maxRetryMs, giveUpMs } = this.config.mailWorker;
     const wait = Math.min(firstRetryMs * 2 ** Math.min(email.attempts - 1, 30), maxRetryMs);
     const status = await this.repository.markRetry(email.id, failure.message, wait, giveUpMs);
+    if (status === 'failed') countEmailFailed();
     this.logger.warn(
       status === 'failed'
         ? `E-mail ${email.id} (${email.kind}) failed after ${email.attempts} attempts in 24 hours: ${failure.message}`

@@ -16,6 +16,7 @@ import {
   rupeesToPaisa,
 } from '../contracts';
 import { type AppliedDiscount, DiscountsService } from '../discounts';
+import { countOrderCreated } from '../metrics';
 import { PaymentsService } from '../payments';
 import { ProductStock, StockRejectedError } from '../products';
 import { cartConflict, mergeLines, pricedLines, type RequestedLine } from './checkout-lines';
@@ -131,6 +132,7 @@ export class CheckoutService {
       pricedLines(requested, now); // a line gone or short now answers its own 409
       throw cartConflict(PRICES_CHANGED, requested, now);
     }
+    countOrderCreated(placed.order.paymentMethod);
 
     if (!khalti) return { success: true, message: ORDER_PLACED_MESSAGE, order: toOrder(placed) };
     return this.startPayment(customer, placed);

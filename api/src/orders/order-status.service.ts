@@ -16,6 +16,7 @@ import {
   type OrderStatus,
 } from '../contracts';
 import { DiscountsService } from '../discounts';
+import { countPayment } from '../metrics';
 import {
   type PayableOrder,
   type PayableOrders,
@@ -94,6 +95,7 @@ export class OrderStatusService implements PayableOrders {
       },
     });
     if (!changed) return this.refuseChanged(id);
+    if (from === 'awaiting payment' && status === 'cancelled') countPayment('cancelled');
     return toOrder((await this.repository.findOrder(id)) as OrderWithLines);
   }
 
@@ -121,6 +123,7 @@ export class OrderStatusService implements PayableOrders {
       },
     });
     if (!changed) return this.refuseChanged(id);
+    countPayment('cancelled');
     return { ...toOrder((await this.repository.findOrder(id)) as OrderWithLines), pendingPayment: null };
   }
 
@@ -139,6 +142,7 @@ export class OrderStatusService implements PayableOrders {
         await this.emails.queue(tx, 'confirmed', order, lines);
       },
     });
+    if (paid) countPayment('paid');
     return paid !== undefined;
   }
 
@@ -152,6 +156,7 @@ export class OrderStatusService implements PayableOrders {
         await this.emails.queue(tx, 'cancelled', order, lines);
       },
     });
+    if (cancelled) countPayment('cancelled');
     return cancelled !== undefined;
   }
 

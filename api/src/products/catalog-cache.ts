@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config';
+import { countCatalogCache } from '../metrics';
 import { ProductsRepository } from './products.repository';
 
 /** A public list's answer as it goes on the wire: the JSON body, its ETag and the list headers. */
@@ -50,8 +51,17 @@ export class CatalogCache {
     key: string,
     load: () => Promise<Omit<CatalogAnswer, 'etag' | 'version' | 'at'>>,
   ): Promise<CatalogAnswer> {
-    if (!this.config.catalogCache) return this.withEtag(await load(), null);
-    return this.cached(this.answers, key, async (version) => this.withEtag(await load(), version));
+    if (!this.config.catalogCache) {
+      countCatalogCache('miss');
+      return this.withEtag(await load(), null);
+    }
+    let computed = false;
+    const answer = await this.cached(this.answers, key, async (version) => {
+      computed = true;
+      return this.withEtag(await load(), version);
+    });
+    countCatalogCache(computed ? 'miss' : 'hit');
+    return answer;
   }
 
   /** Whether answers are kept at all (CATALOG_CACHE). */

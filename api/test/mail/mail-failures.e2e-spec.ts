@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { EmailLogEntry, ResendEmailResponse } from '../../src/contracts';
 import { emails, users } from '../../src/database';
 import { EmailOutbox } from '../../src/mail';
+import { registry } from '../../src/metrics/metrics';
 import { CUSTOMER_INFO } from '../fixtures';
 import { bearer, type TestApp } from '../harness';
 import { type FailingMailShop, startFailingMailShop } from './failing-mail-shop';
@@ -24,11 +25,16 @@ describe('e-mail when the mail server fails', () => {
   });
   afterAll(() => shop?.close());
 
+  /** The metric pashmina_emails_failed_total (docs/operations.md, Metrics). */
+  const failedTotal = async () =>
+    (await registry.getSingleMetric('pashmina_emails_failed_total')!.get()).values[0]?.value ?? 0;
+
   const log = (query: Record<string, string>) =>
     t.http.get('/api/v1/emails').query(query).set(bearer(t.adminToken)).expect(200);
 
   it('gives up on an e-mail still not sent 24 hours after it was queued, and erases a reset link then', async () => {
     await sink.down();
+    const failedBefore = await failedTotal();
     const [user] = await t.db.select({ id: users.id }).from(users).limit(1);
     await t.db.transaction((tx) =>
       t.app.get(EmailOutbox).enqueue(tx, {
@@ -50,6 +56,7 @@ describe('e-mail when the mail server fails', () => {
       lastError: expect.stringMatching(/ECONNREFUSED/),
       payload: { name: 'Late', token: null, validMinutes: 60 },
     });
+    expect(await failedTotal()).toBe(failedBefore + 1);
     await sink.up();
   });
 
@@ -75,6 +82,7 @@ describe('e-mail when the mail server fails', () => {
 
   it('fails an e-mail the server refuses with 550, shows it in the log with its error, and Resend sends a copy', async () => {
     sink.refuseRecipients({ code: 550, message: 'Mailbox unavailable' });
+    const failedBefore = await failedTotal();
     const { id, n } = await cod();
     await eventually(
       async () => (await rowsOf(id)).every((row) => row.status === 'failed'),
@@ -83,6 +91,7 @@ describe('e-mail when the mail server fails', () => {
     sink.refuseRecipients(undefined);
     // Permanent: one attempt, never tried again.
     expect((await rowsOf(id)).map((row) => row.attempts)).toEqual([1, 1]);
+    expect(await failedTotal()).toBe(failedBefore + 2);
 
     const failed = (await log({ status: 'failed', q: CUSTOMER_INFO.email })).body as EmailLogEntry[];
     const confirmation = failed.find((entry) => entry.orderId === id && entry.kind === 'order-confirmed');

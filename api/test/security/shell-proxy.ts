@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -36,6 +36,8 @@ export async function startShellProxy(targets: string[], port?: number): Promise
   ensureShopServerBuilt();
   port ??= await freePort();
   const root = mkdtempSync(path.join(tmpdir(), 'pashmina-shell-'));
+  // The shell's page template, so the shop's own pages answer as they would (a 404 for an unknown path).
+  writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
   const child: ChildProcess = spawn(
     process.execPath,
     [SHOP_SERVER, '--dir', root, '--port', String(port), '--host', '127.0.0.1', '--proxy', targets.join(',')],

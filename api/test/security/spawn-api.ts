@@ -50,6 +50,8 @@ export async function spawnApi(options: SpawnApiOptions): Promise<SpawnedApi> {
     NODE_ENV: 'test',
     PORT: String(port),
     DATA_DIR: dataDir,
+    // A production start schedules backups: its own folder, never the repository's ./backups.
+    BACKUP_DIR: path.join(dataDir, 'backups'),
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     JWT_SECRET: TEST_JWT_SECRET,
     ADMIN_EMAIL,

@@ -59,6 +59,8 @@ describe('the shop’s addresses, as its server answers them', () => {
     '/SingleProducts/abc',
     '/SingleProducts/%E0%A4%A',
     '/dashboard/admin/x',
+    // The API's metrics are served on METRICS_PORT only: the shop's port answers its 404 page.
+    '/metrics',
   ])('%s is not found', (path) => {
     expect(resolveShopPath(path)).toEqual({ kind: 'not-found' });
   });

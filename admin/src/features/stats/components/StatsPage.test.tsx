@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { AdminStats } from '@pashmina/contracts';
+import { formatDateTime } from '@pashmina/shared-ui/panels';
 import { mockApi } from '@pashmina/shared-ui/test';
 import AdminRoutes from '../../../Routes';
 import { renderAdmin } from '../../../test/area';
@@ -216,6 +217,36 @@ describe('admin dashboard', () => {
     renderDashboard();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Something went wrong while loading. Please try again.',
+    );
+  });
+
+  it('says when the last backup was taken, or that it failed', async () => {
+    const api = mockApi({
+      'GET /api/v1/stats': { body: stats() },
+      'GET /api/v1/backups/last': {
+        body: {
+          lastBackup: { file: 'pashmina-backup-x.tar.gz', at: '2026-11-25T18:15:00.000Z' },
+          lastFailure: null,
+        },
+      },
+    });
+    const { unmount } = renderDashboard();
+    expect(
+      await screen.findByText(`Last backup: ${formatDateTime('2026-11-25T18:15:00.000Z')}`),
+    ).toBeInTheDocument();
+    unmount();
+
+    api.use({
+      'GET /api/v1/backups/last': {
+        body: {
+          lastBackup: { file: 'pashmina-backup-x.tar.gz', at: '2026-11-25T18:15:00.000Z' },
+          lastFailure: { at: '2026-11-26T18:15:00.000Z', error: 'ENOSPC: no space left on device' },
+        },
+      },
+    });
+    renderDashboard();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Last backup failed at ${formatDateTime('2026-11-26T18:15:00.000Z')}: ENOSPC: no space left on device (the last good one: ${formatDateTime('2026-11-25T18:15:00.000Z')})`,
     );
   });
 });

@@ -2,7 +2,9 @@ import { lazy } from 'react';
 import { BEST_SELLER_THRESHOLD, STATS_REVENUE_MONTHS, type AdminStats } from '@pashmina/contracts';
 import { formatRupees, selectSessionUser, useAppSelector, useGetStatsQuery } from '@pashmina/shared-ui';
 import { monthName, PanelPage, QueryState } from '@pashmina/shared-ui/panels';
+import { useGetLastBackupQuery } from '../api/backupsApi';
 import { ChartPanel } from './ChartPanel';
+import { LastBackupLine } from './LastBackupLine';
 import { LowStockList } from './LowStockList';
 import { StatFigures } from './StatFigures';
 import styles from './StatsPage.module.css';
@@ -68,6 +70,7 @@ export function StatsPage() {
   const user = useAppSelector(selectSessionUser);
   // Orders arrive from shoppers at any time: every visit asks again, showing the last figures meanwhile.
   const stats = useGetStatsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const backup = useGetLastBackupQuery(undefined, { refetchOnMountOrArgChange: true });
 
   return (
     <PanelPage title={STATS_TITLE}>
@@ -79,6 +82,7 @@ export function StatsPage() {
           <dd>{user.email}</dd>
         </dl>
       )}
+      <LastBackupLine backup={backup.currentData} />
       <div aria-busy={stats.isFetching} className={styles.body}>
         <QueryState query={{ ...stats, currentData: stats.data }} loading="Loading the shop's figures...">
           {(data) => (
