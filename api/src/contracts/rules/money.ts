@@ -20,13 +20,21 @@ export const salePricePaisa = (pricePaisa: number, discount: number): number =>
 export const salePrice = (price: number, discount: number): number =>
   paisaToRupees(salePricePaisa(rupeesToPaisa(price), discount));
 
-const wholeRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-const rupeesAndPaisa = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Made on first use, as the dates' formatters (shared-ui/src/panels/dates.ts): a page that writes no amount, or none
+// with paisa, never pays for building one.
+let wholeRupees: Intl.NumberFormat | undefined;
+let rupeesAndPaisa: Intl.NumberFormat | undefined;
 
 /**
  * 'Rs. 12,500', or 'Rs. 5,219.10' when there are paisa (a percentage off): how the shop writes an amount, on screen
  * and in its e-mails.
  */
 export function formatRupees(amount: number): string {
-  return `Rs. ${(Number.isInteger(amount) ? wholeRupees : rupeesAndPaisa).format(amount)}`;
+  const format = Number.isInteger(amount)
+    ? (wholeRupees ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }))
+    : (rupeesAndPaisa ??= new Intl.NumberFormat('en-IN', {
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }));
+  return `Rs. ${format.format(amount)}`;
 }
