@@ -1,6 +1,6 @@
 // Discount codes (docs/rules.md, Discount codes): their fields' bounds, the admin form's messages and the five
 // messages of a code refused in the cart or at checkout.
-import { formatRupees } from './money';
+import { formatRupees, withThousands } from './money';
 import { MAX_ORDER_AMOUNT } from './order';
 
 export const DISCOUNT_TYPES = ['percent', 'fixed'] as const;
@@ -30,15 +30,15 @@ export const DISCOUNT_CODE_MESSAGE = `Code must be ${DISCOUNT_CODE_MIN} to ${DIS
 export const DISCOUNT_TYPE_MESSAGE = `Type must be one of ${DISCOUNT_TYPES.join(', ')}`;
 export const DISCOUNT_VALUE_MESSAGE = 'Value must be a number';
 export const DISCOUNT_PERCENT_MESSAGE = `A percent discount must be a whole number from ${MIN_PERCENT_DISCOUNT} to ${MAX_PERCENT_DISCOUNT}`;
-export const DISCOUNT_FIXED_MESSAGE = `A fixed discount must be from Rs. ${MIN_FIXED_DISCOUNT} to Rs. ${MAX_ORDER_AMOUNT.toLocaleString('en-US')}, with at most 2 decimals`;
-export const DISCOUNT_MIN_SUBTOTAL_MESSAGE = `Minimum subtotal must be from Rs. 0 to Rs. ${MAX_ORDER_AMOUNT.toLocaleString('en-US')}, with at most 2 decimals`;
+export const DISCOUNT_FIXED_MESSAGE = `A fixed discount must be from Rs. ${MIN_FIXED_DISCOUNT} to Rs. ${withThousands(MAX_ORDER_AMOUNT)}, with at most 2 decimals`;
+export const DISCOUNT_MIN_SUBTOTAL_MESSAGE = `Minimum subtotal must be from Rs. 0 to Rs. ${withThousands(MAX_ORDER_AMOUNT)}, with at most 2 decimals`;
 export const discountDateMessage = (field: 'startsAt' | 'endsAt') =>
   `${field} must be an ISO date and time, or empty`;
 export const DISCOUNT_DATES_ORDER_MESSAGE = 'endsAt must come after startsAt';
-export const DISCOUNT_USAGE_LIMIT_MESSAGE = `Usage limit must be a whole number from 1 to ${MAX_DISCOUNT_USES.toLocaleString('en-US')}, or empty for no limit`;
+export const DISCOUNT_USAGE_LIMIT_MESSAGE = `Usage limit must be a whole number from 1 to ${withThousands(MAX_DISCOUNT_USES)}, or empty for no limit`;
 export const discountUsageBelowUsedMessage = (used: number) =>
   `Usage limit cannot be below the ${used} uses already made`;
-export const DISCOUNT_PER_CUSTOMER_MESSAGE = `Per-customer limit must be a whole number from 1 to ${MAX_DISCOUNT_USES.toLocaleString('en-US')}`;
+export const DISCOUNT_PER_CUSTOMER_MESSAGE = `Per-customer limit must be a whole number from 1 to ${withThousands(MAX_DISCOUNT_USES)}`;
 export const DISCOUNT_ACTIVE_MESSAGE = 'Active must be true or false';
 
 export const DISCOUNT_DUPLICATE_MESSAGE = 'A discount code with this code already exists';

@@ -1,4 +1,5 @@
 // Orders and checkout: statuses and their labels, payment methods, the checkout's bounds and messages.
+import { withThousands } from './money';
 
 /** Every status an order can have. 'awaiting payment' is the transient state of an unverified Khalti order. */
 export const ORDER_STATUSES = [
@@ -59,7 +60,7 @@ export const ORDER_FAILED_MESSAGE = 'Failed to create order';
 export const ORDER_PLACED_MESSAGE = 'Order placed successfully';
 export const LINE_QUANTITY_MESSAGE = `Quantity must be a whole number from ${MIN_LINE_QUANTITY} to ${MAX_LINE_QUANTITY}`;
 export const ORDER_AMOUNT_MESSAGE = 'Amount must be a number of rupees';
-export const ORDER_AMOUNT_TOO_LARGE_MESSAGE = `An order can total at most Rs. ${MAX_ORDER_AMOUNT.toLocaleString('en-US')}. Please split it into smaller orders.`;
+export const ORDER_AMOUNT_TOO_LARGE_MESSAGE = `An order can total at most Rs. ${withThousands(MAX_ORDER_AMOUNT)}. Please split it into smaller orders.`;
 export const KHALTI_TOO_SMALL_MESSAGE = `Khalti payments must be at least Rs. ${KHALTI_MIN_AMOUNT}. Please choose cash on delivery.`;
 
 /**

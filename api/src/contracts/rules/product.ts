@@ -1,4 +1,5 @@
 // Products: categories, the bounds and messages of the product form, and the defaults of a new product.
+import { withThousands } from './money';
 
 export const GENERAL_CATEGORIES = ['shawl', 'muffler', 'poncho', 'blanket'] as const;
 export type GeneralCategory = (typeof GENERAL_CATEGORIES)[number];
@@ -30,14 +31,14 @@ export const MAX_PRICE_RUPEES = 200_000;
 export const MAX_DISCOUNT_PERCENT = 100;
 export const MAX_STOCK = 1_000_000;
 
-export const PRODUCT_PRICE_MESSAGE = `Price must be from Rs. ${MIN_PRICE_RUPEES} to Rs. ${MAX_PRICE_RUPEES.toLocaleString('en-US')}, with at most 2 decimals`;
+export const PRODUCT_PRICE_MESSAGE = `Price must be from Rs. ${MIN_PRICE_RUPEES} to Rs. ${withThousands(MAX_PRICE_RUPEES)}, with at most 2 decimals`;
 export const PRODUCT_DISCOUNT_MESSAGE = `Discount must be a whole percent from 0 to ${MAX_DISCOUNT_PERCENT}`;
 /** The storefront's price filter (`minPrice`, `maxPrice`): a number of rupees, at most MAX_PRICE_RUPEES (no sale price is above it). */
 export const priceFilterMessage = (field: 'minPrice' | 'maxPrice') =>
   `${field} must be a number of rupees, 0 or more`;
 export const priceFilterTooLargeMessage = (field: 'minPrice' | 'maxPrice') =>
-  `${field} must be at most ${MAX_PRICE_RUPEES.toLocaleString('en-US')} rupees, the highest price a product can have`;
-export const PRODUCT_STOCK_MESSAGE = `Stock must be a whole number from 0 to ${MAX_STOCK.toLocaleString('en-US')}`;
+  `${field} must be at most ${withThousands(MAX_PRICE_RUPEES)} rupees, the highest price a product can have`;
+export const PRODUCT_STOCK_MESSAGE = `Stock must be a whole number from 0 to ${withThousands(MAX_STOCK)}`;
 export const PRODUCT_NAME_MESSAGE = `Product name is required (at most ${PRODUCT_NAME_MAX} characters)`;
 export const PRODUCT_DESCRIPTION_MESSAGE = `Description is required (at most ${PRODUCT_DESCRIPTION_MAX} characters)`;
 export const GENERAL_CATEGORY_MESSAGE = `General category must be one of ${GENERAL_CATEGORIES.join(', ')}`;
