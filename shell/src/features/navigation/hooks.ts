@@ -2,14 +2,20 @@ import { useEffect, useState } from 'react';
 import { ROLE_USER, type SessionUser } from '@pashmina/contracts';
 import { SHELL_ROUTES } from '@pashmina/shared-ui';
 
-/** True once the page is scrolled more than `offset` px. */
+/**
+ * True once the page is scrolled more than `offset` px. First read in the frame after mounting: scrollY lays the page
+ * out, which in the middle of React's render or commit makes a long task on a phone.
+ */
 export function useScrolledPast(offset: number): boolean {
-  const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > offset);
+  const [past, setPast] = useState(false);
   useEffect(() => {
     const onScroll = () => setPast(window.scrollY > offset);
-    onScroll();
+    const firstRead = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(firstRead);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, [offset]);
   return past;
 }
