@@ -3,6 +3,12 @@ import type { AdminOrderStatus, CreateOrderRequest, LoginResponse, Order } from 
 import { bearer, logInAsAdmin } from './accounts';
 import { listProducts } from './api';
 
+/** The order's delivery details, as the checkout fills them from the customer's account. */
+export function customerInfoOf(session: LoginResponse): CreateOrderRequest['customer_info'] {
+  const { name, email, phone, address } = session.user;
+  return { name, email, phone, address };
+}
+
 /** Places `count` cash-on-delivery orders of one unit each, spread over the catalog's well-stocked products. */
 export async function placeCashOrders(request: APIRequestContext, session: LoginResponse, count: number) {
   const products = (await listProducts(request, { inStock: 'true' })).filter((p) => p.stock >= 5);
@@ -11,12 +17,7 @@ export async function placeCashOrders(request: APIRequestContext, session: Login
     const product = products[(i * 3) % products.length];
     const payload: CreateOrderRequest = {
       amount: product.salePrice,
-      customer_info: {
-        name: session.user.name,
-        email: session.user.email,
-        phone: session.user.phone,
-        address: session.user.address,
-      },
+      customer_info: customerInfoOf(session),
       products_details: [{ identity: product._id, quantity: 1 }],
       payment_method: 'cashOnDelivery',
     };

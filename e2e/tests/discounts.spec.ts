@@ -7,6 +7,7 @@ import type {
 } from '../../api/src/contracts';
 import { bearer, logInAsAdmin, newCustomer, registerAndLogIn, withSession } from '../support/accounts';
 import { listProducts } from '../support/api';
+import { customerInfoOf } from '../support/orders';
 import { openPanel } from '../support/panel';
 
 // Issue 28's journey, at phone and desktop widths: the admin creates a festival code; a customer tries the codes
@@ -32,12 +33,7 @@ async function orderWithCode(
   const { total } = (await check.json()) as { total: number };
   const payload: CreateOrderRequest = {
     amount: total,
-    customer_info: {
-      name: session.user.name,
-      email: session.user.email,
-      phone: session.user.phone,
-      address: session.user.address,
-    },
+    customer_info: customerInfoOf(session),
     products_details: [{ identity: product._id, quantity: 1 }],
     payment_method: 'cashOnDelivery',
     discount_code: code,
