@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   Inject,
@@ -7,6 +7,7 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
+import express from 'express';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { collectProcessMetrics, registry } from './metrics';
 
@@ -26,23 +27,23 @@ export class MetricsServer implements OnApplicationBootstrap, OnApplicationShutd
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.metricsPort === null) return;
     collectProcessMetrics();
-    const server = createServer((req, res) => {
-      const path = (req.url ?? '').split('?')[0];
-      if (req.method !== 'GET' || path !== METRICS_PATH) {
-        res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found\n');
-        return;
-      }
+    // On express, as the API itself is (through Nest): one route, and express's own 404 for anything else.
+    const app = express();
+    app.disable('x-powered-by');
+    app.get(METRICS_PATH, (_req, res) => {
       registry.metrics().then(
-        (text) => res.writeHead(200, { 'Content-Type': registry.contentType }).end(text),
+        // end(), not send(): send() would rewrite the exposition format's content type.
+        (text) => res.set('Content-Type', registry.contentType).end(text),
         (error: unknown) => {
           this.logger.error(`Metrics could not be collected: ${String(error)}`);
-          res.writeHead(500, { 'Content-Type': 'text/plain' }).end('Metrics could not be collected\n');
+          res.status(500).type('text/plain').send('Metrics could not be collected\n');
         },
       );
     });
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(this.config.metricsPort!, this.config.host, resolve);
+    const server = await new Promise<Server>((resolve, reject) => {
+      const listening = app.listen(this.config.metricsPort!, this.config.host, (error?: Error) =>
+        error ? reject(error) : resolve(listening),
+      );
     });
     this.server = server;
     this.logger.log(`Metrics at http://${this.config.host}:${this.port}${METRICS_PATH}`);
