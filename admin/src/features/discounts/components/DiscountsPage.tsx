@@ -2,11 +2,11 @@ import { Link } from 'react-router-dom';
 import { DISCOUNT_CODE_MAX, DISCOUNTS_PAGE_SIZE, type DiscountCode } from '@pashmina/contracts';
 import { formatRupees, LinkButton, SHELL_ROUTES } from '@pashmina/shared-ui';
 import { Badge, formatDate, type DataTableColumn } from '@pashmina/shared-ui/panels';
-import { EmailSearchedList, emailSearchList, useEmailSearch } from '../../../components/EmailSearchedList';
+import { SearchedList, searchedList, useListSearch } from '../../../components/SearchedList';
 import { useGetDiscountsQuery } from '../api/discountsApi';
 import { DISCOUNTS_TITLE, NO_DISCOUNTS_MESSAGE } from '../messages';
 
-const DISCOUNT_LIST = emailSearchList(DISCOUNT_CODE_MAX);
+const DISCOUNT_LIST = searchedList(DISCOUNT_CODE_MAX);
 
 export const discountPath = (id: string) => SHELL_ROUTES.adminDiscount.replace(':id', encodeURIComponent(id));
 
@@ -41,10 +41,10 @@ const COLUMNS: DataTableColumn<DiscountCode>[] = [
 
 /** The shop's discount codes: searched by code and paged on the server (10 a page), through the URL. */
 export function DiscountsPage() {
-  const search = useEmailSearch(DISCOUNT_LIST, DISCOUNTS_PAGE_SIZE);
+  const search = useListSearch(DISCOUNT_LIST, DISCOUNTS_PAGE_SIZE);
   const discounts = useGetDiscountsQuery(search.query);
   return (
-    <EmailSearchedList
+    <SearchedList
       title={DISCOUNTS_TITLE}
       searchId="discount-search"
       searchMax={DISCOUNT_CODE_MAX}

@@ -2,13 +2,13 @@ import { Link } from 'react-router-dom';
 import { EMAIL_MAX, type ContactMessage } from '@pashmina/contracts';
 import { SHELL_ROUTES, useGetContactsQuery } from '@pashmina/shared-ui';
 import { Badge, type DataTableColumn } from '@pashmina/shared-ui/panels';
-import { EmailSearchedList, emailSearchList, useEmailSearch } from '../../../components/EmailSearchedList';
+import { SearchedList, searchedList, useListSearch } from '../../../components/SearchedList';
 import { NO_FEEDBACKS_MESSAGE } from '../messages';
 import styles from './FeedbacksPage.module.css';
 
 export const FEEDBACKS_TITLE = 'Feedbacks';
 
-const FEEDBACK_LIST = emailSearchList(EMAIL_MAX);
+const FEEDBACK_LIST = searchedList(EMAIL_MAX);
 
 export const feedbackPath = (id: string) => SHELL_ROUTES.adminFeedback.replace(':id', encodeURIComponent(id));
 
@@ -42,10 +42,10 @@ const COLUMNS: DataTableColumn<ContactMessage>[] = [
 
 /** Every feedback message: searched by e-mail and paged on the server, through the URL. */
 export function FeedbacksPage() {
-  const search = useEmailSearch(FEEDBACK_LIST);
+  const search = useListSearch(FEEDBACK_LIST);
   const contacts = useGetContactsQuery(search.query);
   return (
-    <EmailSearchedList
+    <SearchedList
       title={FEEDBACKS_TITLE}
       searchId="feedback-search"
       searchMax={EMAIL_MAX}

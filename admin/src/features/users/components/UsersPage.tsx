@@ -2,12 +2,12 @@ import { Link } from 'react-router-dom';
 import { ROLE_ADMIN, USER_SEARCH_MAX, type AdminUser } from '@pashmina/contracts';
 import { SHELL_ROUTES, useGetUsersQuery } from '@pashmina/shared-ui';
 import { type DataTableColumn } from '@pashmina/shared-ui/panels';
-import { EmailSearchedList, emailSearchList, useEmailSearch } from '../../../components/EmailSearchedList';
+import { SearchedList, searchedList, useListSearch } from '../../../components/SearchedList';
 import { NO_USERS_MESSAGE } from '../messages';
 
 export const USERS_TITLE = 'Users';
 
-const USER_LIST = emailSearchList(USER_SEARCH_MAX);
+const USER_LIST = searchedList(USER_SEARCH_MAX);
 
 export const userPath = (id: string) => SHELL_ROUTES.adminUser.replace(':id', encodeURIComponent(id));
 
@@ -28,10 +28,10 @@ const COLUMNS: DataTableColumn<AdminUser>[] = [
 
 /** The shop's accounts: searched by e-mail and paged on the server, through the URL. */
 export function UsersPage() {
-  const search = useEmailSearch(USER_LIST);
+  const search = useListSearch(USER_LIST);
   const users = useGetUsersQuery(search.query);
   return (
-    <EmailSearchedList
+    <SearchedList
       title={USERS_TITLE}
       searchId="user-search"
       searchMax={USER_SEARCH_MAX}

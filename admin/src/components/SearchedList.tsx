@@ -12,23 +12,23 @@ import {
 } from '@pashmina/shared-ui/panels';
 import styles from './ManageScreen.module.css';
 
-/** The list as the URL holds it: ?q= (part of an e-mail) and ?page=. */
-export const emailSearchList = (max: number) => ({ q: searchParam('q', max) });
+/** The list as the URL holds it: ?q= (part of an e-mail, or of a code) and ?page=. */
+export const searchedList = (max: number) => ({ q: searchParam('q', max) });
 
 /** What the list asks the server for: the URL's search and page, a page of `pageSize` records (PAGE_SIZE). */
-export const useEmailSearch = (list: ReturnType<typeof emailSearchList>, pageSize = PAGE_SIZE) => {
+export const useListSearch = (list: ReturnType<typeof searchedList>, pageSize = PAGE_SIZE) => {
   const [{ q, page }, go] = useListQuery(list);
   return { q, page, go, pageSize, query: { q: q || undefined, page, limit: pageSize } };
 };
 
-interface EmailSearchedListProps<Data extends { total: number }, Row> {
+interface SearchedListProps<Data extends { total: number }, Row> {
   title: string;
   /** The search box's id and the name of the region it searches. */
   searchId: string;
   searchMax: number;
   /** The search box's label: 'Search by email' unless told. */
   searchLabel?: string;
-  search: ReturnType<typeof useEmailSearch>;
+  search: ReturnType<typeof useListSearch>;
   /** Above the list (a link to add a record). */
   actions?: ReactNode;
   result: PagedListProps<Data, Row>['query'];
@@ -43,7 +43,7 @@ interface EmailSearchedListProps<Data extends { total: number }, Row> {
  * The admin's users, feedback and discount codes screens: a search (by e-mail, or by code) over a table that the
  * server searches and pages, with the search and the page in the URL.
  */
-export function EmailSearchedList<Data extends { total: number }, Row>({
+export function SearchedList<Data extends { total: number }, Row>({
   title,
   searchId,
   searchMax,
@@ -56,7 +56,7 @@ export function EmailSearchedList<Data extends { total: number }, Row>({
   rowKey,
   loading,
   empty,
-}: EmailSearchedListProps<Data, Row>) {
+}: SearchedListProps<Data, Row>) {
   return (
     <PanelPage title={title}>
       {actions}
