@@ -71,8 +71,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
   configureHttp(app, config);
   await app.init();
   if (config.catalogCache) replayCatalogAhead(app, logging);
-  // After the replay's listener: every request is timed, replayed or not.
-  timeRequests(app.getHttpServer() as Server);
+  // After the replay's listener: every request is timed, replayed or not; and only when something reads the times.
+  if (config.metricsPort !== null) timeRequests(app.getHttpServer() as Server);
   const seed = config.seed
     ? await app.get(SeedService).seedIfEmpty(options.seed)
     : { seeded: false, products: 0 };
