@@ -6,6 +6,7 @@
 //
 //   npm start   (or the built shop on other ports), then
 //   node bench/lighthouse.mjs [shell URL]      RUNS=5 takes each figure's median of 5 runs
+//   PAGES=home,product measures only those of home, listing and product (the static baseline always runs)
 //
 // With several runs each figure reads "median (worst run)", and each page's line gives Lighthouse's benchmarkIndex
 // (how fast this machine was while measuring it, median and lowest): these machines are noisy, so a figure means
@@ -247,18 +248,19 @@ const server = await serveStatic(staticPage(featured));
 const stopChromium = await startChromium();
 try {
   const staticUrl = `http://127.0.0.1:${server.address().port}/`;
+  const chosen = process.env.PAGES ? process.env.PAGES.split(',') : ['home', 'listing', 'product'];
   const pages = [
-    ['/', `${base}/`],
-    ['/WomenProduct', `${base}/WomenProduct`],
-    [`product page (/SingleProducts/${women[0]._id})`, `${base}/SingleProducts/${women[0]._id}`],
-  ];
+    ['home', '/', `${base}/`],
+    ['listing', '/WomenProduct', `${base}/WomenProduct`],
+    ['product', `product page (/SingleProducts/${women[0]._id})`, `${base}/SingleProducts/${women[0]._id}`],
+  ].filter(([key]) => chosen.includes(key));
   console.log(
     `Lighthouse ${require('lighthouse/package.json').version}, mobile preset, ${runs} run(s) each` +
       (runs > 1 ? ': median (worst run)' : ''),
   );
   const baseline = await measure(staticUrl);
   report('static page (baseline)', baseline, null);
-  for (const [name, url] of pages) report(name, await measure(url), baseline.lcp);
+  for (const [, name, url] of pages) report(name, await measure(url), baseline.lcp);
 } finally {
   await stopChromium();
   server.close();

@@ -23,6 +23,8 @@ const RENDER_WAIT_MS = 800;
 const LOADER_WAIT_MS = 5_000;
 /** ...and at most this long once it has loaded (it may not be the largest thing painted, on some screen). */
 const PICTURE_WAIT_MS = 1_000;
+/** The loader adds this many of the held-back tags in one task. */
+const TAGS_PER_TASK = 4;
 /** First screens rendered at once at most; past that, pages are served without one (a burst costs no more). */
 const MAX_RENDERS = 8;
 /** Style sheets kept in memory (their names carry their content's hash); the oldest is dropped first. */
@@ -43,11 +45,14 @@ export const FIRST_SCREEN_LOADER =
   'var started=false;' +
   'function start(){if(started)return;started=true;' +
   "var later=document.getElementById('boot-later');if(!later)return;" +
-  '[].forEach.call(later.content.children,function(tag){var copy;' +
+  'var tags=[].slice.call(later.content.children);' +
+  // Each tag added starts a request from the page's thread (about 1 ms on a phone): a few per task, so a tap
+  // in between is answered at once.
+  `(function add(){tags.splice(0,${TAGS_PER_TASK}).forEach(function(tag){var copy;` +
   "if(tag.tagName==='SCRIPT'){copy=document.createElement('script');" +
   '[].forEach.call(tag.attributes,function(a){copy.setAttribute(a.name,a.value)});copy.text=tag.text}' +
   'else copy=tag.cloneNode(true);' +
-  'document.head.appendChild(copy)})}' +
+  'document.head.appendChild(copy)});if(tags.length)setTimeout(add,0)})()}' +
   'function soon(){setTimeout(start,0)}' +
   'function afterFrames(){requestAnimationFrame(function(){requestAnimationFrame(soon)})}' +
   `setTimeout(start,${LOADER_WAIT_MS});` +
