@@ -8,7 +8,8 @@
 // its script (a development server serves them), else from its app's dist-maps/ here, where a production build
 // keeps them (they are not served): against a production build made elsewhere, chart.js goes unrecognised.
 // Home is held to the budgets of issue 13: at most 170 KB in all, of which at most 120 KB for the shell
-// and the shared singletons (served from the shell's origin); the report prints each part and its ratio.
+// and the shared singletons (served from the shell's origin); the report prints each part and its ratio, and what the
+// shell + shared part is made of, package by package, from the source maps.
 // It also prints the style sheets home downloads (the shell's boot CSS, the storefront's home-page CSS), raw, in
 // gzip and in brotli, by origin; the CSS written into the page itself (the boot frame's, the first screen's) is
 // part of the HTML, not counted.
@@ -17,6 +18,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { charactersByPart } from './lib/source-parts.mjs';
 
 const require = createRequire(import.meta.url);
 const { APPS, SHELL, appNamed, portOf } = require('../tools/apps.js');
@@ -52,6 +54,8 @@ async function measure(page, url, ready) {
           bytes: body ? gzipSync(body, { level: 6 }).length : 0,
           wire: sizes ? sizes.responseBodySize : 0,
           raw: body ? body.length : 0,
+          // The script itself, to tell what it is made of (partsReport).
+          code: type === 'script' && body ? body.toString('utf8') : '',
           // Brotli at its best quality, as a build's precompressed sibling holds it.
           brotli: body
             ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length
@@ -160,6 +164,29 @@ function budgetReport(scripts, names) {
     console.log(`  ${names.get(origin) ?? origin}: ${kb(bytes)}`);
 }
 
+/**
+ * What the shell and the shared singletons on home are made of, by package or folder (bench/lib/source-parts.mjs):
+ * each file's gzip bytes shared out in proportion to the characters each part has in it. The parts of one file
+ * compress together, so each figure is an estimate; they add up to the total.
+ */
+async function partsReport(scripts) {
+  const shellOrigin = new URL(base).origin;
+  const parts = new Map();
+  for (const script of scripts.filter((s) => new URL(s.url).origin === shellOrigin && s.code)) {
+    const map = await sourceMapOf(script.url);
+    for (const [part, characters] of charactersByPart(script.code, map)) {
+      parts.set(part, (parts.get(part) ?? 0) + (characters / script.code.length) * script.bytes);
+    }
+  }
+  const sorted = [...parts].sort((a, b) => b[1] - a[1]);
+  const shown = sorted.filter(([, bytes]) => bytes >= 0.5 * KB);
+  const rest = sorted.filter(([, bytes]) => bytes < 0.5 * KB);
+  console.log('  the shell + shared part by package or folder (gzip, estimated):');
+  for (const [part, bytes] of shown) console.log(`    ${kb(bytes).padStart(8)}  ${part}`);
+  const restBytes = rest.reduce((n, [, bytes]) => n + bytes, 0);
+  if (rest.length) console.log(`    ${kb(restBytes).padStart(8)}  ${rest.length} smaller parts`);
+}
+
 /** The style sheets a page downloaded: raw, gzip (level 6) and brotli (quality 11) bytes, in all and by origin. */
 function cssReport(title, styles, names) {
   const total = (list, key) => list.reduce((n, s) => n + s[key], 0);
@@ -212,6 +239,7 @@ try {
   console.log(`home / baseline: ${(sum(home) / Math.max(sum(baseline), 1)).toFixed(2)}x`);
   const names = await originNames();
   budgetReport(home, names);
+  await partsReport(home);
   cssReport('home page CSS', home.styles, names);
   report('men products (/MenProduct) JavaScript', listing, baseline);
 
