@@ -9,6 +9,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 const steps = [
   () => import('react-dom/client'),
   // Only what shared-ui uses of it: a dynamic import of a whole module keeps all its exports in the build.
+  () => import(/* webpackExports: ["configureStore"] */ '@reduxjs/toolkit'),
   () => import(/* webpackExports: ["createApi"] */ '@reduxjs/toolkit/query/react'),
   () => import('react-router-dom'),
   () => import('@pashmina/shared-ui'),

@@ -271,6 +271,22 @@ function makeWebpackConfig(dir) {
         ...(production ? precompressPlugins() : []),
       ],
       optimization: {
+        // The shell's main.ts evaluates Redux Toolkit in two steps (its core, then RTK Query): it stays one file, as one
+        // import would make it, rather than being cut where the steps meet (two files, 0.6 KB more of gzip).
+        ...(host
+          ? {
+              splitChunks: {
+                cacheGroups: {
+                  reduxToolkit: {
+                    test: /[\\/]node_modules[\\/](@reduxjs[\\/]toolkit|immer|redux|reselect|redux-thunk|@standard-schema[\\/]utils)[\\/]/,
+                    name: 'redux-toolkit',
+                    chunks: 'async',
+                    enforce: true,
+                  },
+                },
+              },
+            }
+          : {}),
         // For the JavaScript, webpack's own minimizer plugin with swc's minifier instead of its default, Terser: a
         // third less build time, and smaller files (storefront: 179.9 kB of gzip against 181.7). For the CSS, cssnano's
         // default preset, which renames nothing (reduceIdents, mergeIdents, discardUnused and zindex are its advanced
