@@ -6,6 +6,11 @@ import { logInAsAdmin, newCustomer, registerAndLogIn } from '../../support/accou
 import { AREAS, FALLBACK, signedInByPath } from '../../support/areas';
 import { builtRemotes, startDeployment, type Deployment, type RemoteApp } from '../../support/deployment';
 import { ports } from '../../support/env';
+import { contractVersion } from '../../../shared-ui/src/contract/contract-version.json';
+
+/** The major of shared-ui's contract that the shell runs, and one it must refuse. */
+const shellContractMajor = Number(contractVersion.split('.')[0]);
+const otherContract = `${shellContractMajor + 1}.0.0`;
 
 // Issue 14, "Fail alone": a remote whose mf-manifest.json declares a shared singleton outside the shell's supported
 // range is refused before anything of it is loaded; its routes show the fallback, the console says which version was
@@ -16,7 +21,7 @@ test.describe.configure({ mode: 'default', timeout: 60_000 });
 /** What each tampered copy declares instead of the real version. */
 const TAMPERED: Partial<Record<RemoteApp, { name: string; version: string }>> = {
   storefront: { name: 'react', version: '18.3.1' },
-  'customer-area': { name: '@pashmina/shared-ui', version: '3.0.0' },
+  'customer-area': { name: '@pashmina/shared-ui', version: otherContract },
 };
 
 let copies: string;
@@ -107,7 +112,7 @@ test('a customer area built against another shared-ui contract is refused, and t
   await expect(page.getByRole('heading', { name: FALLBACK })).toBeVisible();
   expect(watched.errors).toContainEqual(
     expect.stringContaining(
-      '[shell] the customer_area remote was refused before loading: its manifest declares @pashmina/shared-ui 3.0.0 (this shell supports @pashmina/shared-ui 2.',
+      `[shell] the customer_area remote was refused before loading: its manifest declares @pashmina/shared-ui ${otherContract} (this shell supports @pashmina/shared-ui ${shellContractMajor}.`,
     ),
   );
 

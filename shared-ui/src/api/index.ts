@@ -8,5 +8,3 @@ export * from './storefrontQueries';
 export * from './auth';
 export * from './orders';
 export * from './contacts';
-export * from './stats';
-export * from './users';

@@ -1,8 +1,9 @@
 import { lazy } from 'react';
 import { BEST_SELLER_THRESHOLD, STATS_REVENUE_MONTHS, type AdminStats } from '@pashmina/contracts';
-import { formatRupees, selectSessionUser, useAppSelector, useGetStatsQuery } from '@pashmina/shared-ui';
+import { formatRupees, selectSessionUser, useAppSelector } from '@pashmina/shared-ui';
 import { monthName, PanelPage, QueryState } from '@pashmina/shared-ui/panels';
 import { useGetLastBackupQuery } from '../api/backupsApi';
+import { useGetStatsQuery } from '../api/statsApi';
 import { ChartPanel } from './ChartPanel';
 import { LastBackupLine } from './LastBackupLine';
 import { LowStockList } from './LowStockList';

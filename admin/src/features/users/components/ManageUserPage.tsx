@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { SHELL_ROUTES, useGetUserQuery } from '@pashmina/shared-ui';
+import { SHELL_ROUTES } from '@pashmina/shared-ui';
+import { useGetUserQuery } from '../api/usersApi';
 import { ManageRecordPage } from '../../../components/ManageRecordPage';
 import { USER_NOT_FOUND_MESSAGE } from '../messages';
 import { ManageUserForm } from './ManageUserForm';

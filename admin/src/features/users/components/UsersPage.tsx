@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import { ROLE_ADMIN, USER_SEARCH_MAX, type AdminUser } from '@pashmina/contracts';
-import { SHELL_ROUTES, useGetUsersQuery } from '@pashmina/shared-ui';
+import { SHELL_ROUTES } from '@pashmina/shared-ui';
 import { type DataTableColumn } from '@pashmina/shared-ui/panels';
 import { SearchedList, searchedList, useListSearch } from '../../../components/SearchedList';
+import { useGetUsersQuery } from '../api/usersApi';
 import { NO_USERS_MESSAGE } from '../messages';
 
 export const USERS_TITLE = 'Users';

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
-import { makeStore } from '../state/store';
-import { mockApi } from '../test/mockApi';
-import { usersApi } from './users';
+import { makeStore } from '@pashmina/shared-ui';
+import { mockApi } from '@pashmina/shared-ui/test';
+import { usersApi } from './usersApi';
 
 const signedIn = () => makeStore({ persist: false, preloadedState: { auth: { user: null, token: 't' } } });
 

@@ -1,8 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import type { AdminStats } from '@pashmina/contracts';
-import { makeStore } from '../state/store';
-import { mockApi } from '../test/mockApi';
-import { statsApi } from './stats';
+import { makeStore } from '@pashmina/shared-ui';
+import { mockApi } from '@pashmina/shared-ui/test';
+import { statsApi } from './statsApi';
 
 const stats: AdminStats = {
   totalProducts: 12,

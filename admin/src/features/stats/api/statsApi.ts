@@ -1,9 +1,9 @@
 import type { AdminStats } from '@pashmina/contracts';
-import { baseApi } from '../state/baseApi';
+import { baseApi } from '@pashmina/shared-ui';
 
 /**
- * The admin dashboard's figures. Shared, not in the admin app, because the mutations that change them
- * (orders, products, users) invalidate 'Stats' from their own files.
+ * The admin dashboard's figures. The mutations that change them (orders, products, users) invalidate the 'Stats' tag
+ * of the shared baseApi from their own files, wherever they are injected.
  */
 export const statsApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',

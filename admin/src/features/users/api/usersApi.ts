@@ -6,8 +6,7 @@ import {
   type UpdateUserRoleResponse,
   type UserListQuery,
 } from '@pashmina/contracts';
-import { baseApi } from '../state/baseApi';
-import { numberHeader, toParams } from './params';
+import { baseApi, numberHeader, toParams } from '@pashmina/shared-ui';
 
 /** One page of GET /api/v1/auth/users: the body is the array, the total travels in X-Total-Count. */
 export interface UserList {
