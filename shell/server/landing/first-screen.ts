@@ -49,7 +49,7 @@ export const FIRST_SCREEN_LOADER =
   'function start(){if(started)return;started=true;' +
   "var later=document.getElementById('boot-later');if(!later)return;" +
   'var tags=[].slice.call(later.content.children);' +
-  // Each tag added starts a request from the page's thread (about 1 ms on a phone): a few per task, so a tap
+  // Each tag added starts a request from the page's thread (about 4 ms on a phone): a few per task, so a tap
   // in between is answered at once.
   `(function add(){tags.splice(0,${TAGS_PER_TASK}).forEach(function(tag){var copy;` +
   "if(tag.tagName==='SCRIPT'){copy=document.createElement('script');" +
