@@ -67,7 +67,8 @@ const SERVER_ONLY = '/test/(security|mail)/instances\\.e2e-spec\\.ts$';
 
 // Without DATABASE_URL every file runs on embedded PGlite, as a newcomer's `npm test` does. When DATABASE_URL names a
 // PostgreSQL server (CI sets it), every file runs on that server, and these run a second time on PGlite: the files
-// whose subject is work the embedded driver does its own way (docs/decisions.md, "Embedded PGlite by default"):
+// whose subject is work the embedded driver does its own way
+// (docs/decisions/0002-embedded-pglite-by-default-a-server-through-database-url.md):
 // checkout and stock in transactions on its one connection, held stock under concurrent buyers, payments, the
 // statistics' sums and counts, the products' writes, the migrations, the outbox's claims, the discount codes' uses
 // taken and given back in orders' transactions, and the backups. Every other file asks

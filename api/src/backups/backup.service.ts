@@ -27,7 +27,8 @@ function timeOf(name: string): Date | undefined {
 /**
  * Backups taken by the API itself, which owns the database (an embedded PGlite can be opened by one process only):
  * on an admin's request (`npm run backup`) or on schedule (BackupScheduler). One at a time in this process, and one at
- * a time across the instances of one server (an advisory lock). docs/decisions.md, "Backups taken by the API".
+ * a time across the instances of one server (an advisory lock). Why:
+ * docs/decisions/0009-backups-taken-by-the-api-restores-with-the-shop-stopped.md.
  */
 @Injectable()
 export class BackupService {

@@ -55,7 +55,10 @@ export interface AppConfig {
   mailboxPort: number;
   /** Whether the built-in mailbox takes the e-mails: development without SMTP_URL (and tests that set MAILBOX_PORT). */
   mailbox: boolean;
-  /** The mail worker's pace: its defaults are the shop's policy (docs/decisions.md, E-mail); tests shorten them. */
+  /**
+   * The mail worker's pace: its defaults are the shop's policy, and tests shorten them
+   * (docs/decisions/0008-e-mail-a-transactional-outbox.md).
+   */
   mailWorker: MailWorkerTiming;
   /** How long a password reset link works (PASSWORD_RESET_TTL_MINUTES, default 60). */
   passwordResetTtlMinutes: number;

@@ -138,7 +138,8 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
   if (!EMAIL_PATTERN.test(shopAlertEmail))
     problems.push(`SHOP_ALERT_EMAIL must be an e-mail address (got "${env.SHOP_ALERT_EMAIL}")`);
   const mailboxPort = integer(env, 'MAILBOX_PORT', 1025, 0, 65535, problems);
-  // The mail worker's pace (docs/decisions.md, E-mail). The defaults are the shop's policy; tests shorten them.
+  // The mail worker's pace (docs/decisions/0008-e-mail-a-transactional-outbox.md).
+  // The defaults are the shop's policy; tests shorten them.
   const mailWorker = {
     pollMs: integer(env, 'MAIL_POLL_MS', 1000, 10, 60_000, problems),
     claimMs: integer(env, 'MAIL_CLAIM_MS', 2 * 60_000, 1000, 60 * 60_000, problems),

@@ -20,7 +20,10 @@ export interface MailMessage extends RenderedEmail {
   subject: string;
 }
 
-/** Why a message was not sent, and whether trying again may help (docs/decisions.md, E-mail). */
+/**
+ * Why a message was not sent, and whether trying again may help
+ * (docs/decisions/0008-e-mail-a-transactional-outbox.md).
+ */
 export class SendFailure extends Error {
   constructor(
     message: string,

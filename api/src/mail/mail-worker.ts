@@ -18,7 +18,8 @@ import { renderEmail, UnrenderableEmailError } from './render-email';
 export const MAIL_BATCH = 10;
 
 /**
- * The sending end of the outbox (docs/decisions.md, E-mail). Every API instance runs one, on PGlite and PostgreSQL
+ * The sending end of the outbox (docs/decisions/0008-e-mail-a-transactional-outbox.md).
+ * Every API instance runs one, on PGlite and PostgreSQL
  * alike: it claims the due e-mails (EmailsRepository.claimDue), renders and sends each one, and records the outcome.
  * A temporary failure is due again after MAIL_RETRY_FIRST_MS, the wait doubling up to MAIL_RETRY_MAX_MS, until 24
  * hours after the e-mail was queued; a permanent one is final. Requests only ever insert rows: nothing here runs in

@@ -11,7 +11,8 @@ const PIDX = /^[\w-]{1,64}$/;
 
 /**
  * The shopper's return from Khalti. Trusts none of the query values: only the provider's lookup decides
- * (docs/decisions.md, "Khalti, verified by lookup"), and each outcome changes the order at most once (conditional
+ * (docs/decisions/0006-khalti-verified-by-lookup.md),
+ * and each outcome changes the order at most once (conditional
  * on 'awaiting payment'), however often the return is replayed.
  */
 @Injectable()

@@ -79,7 +79,8 @@ export class PaymentsService {
 
   /**
    * Asks the provider about the payment `pidx` of `order` and answers what it means; never trusts anything else
-   * (docs/decisions.md, "Khalti, verified by lookup"). Throws PaymentProviderError when the provider cannot answer.
+   * (docs/decisions/0006-khalti-verified-by-lookup.md).
+   * Throws PaymentProviderError when the provider cannot answer.
    */
   async verify(pidx: string, order: PayableOrder): Promise<PaymentVerdict> {
     const lookup = await this.provider.lookup(pidx);

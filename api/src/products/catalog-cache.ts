@@ -32,7 +32,7 @@ const MAX_ENTRIES = 1_000;
  * `catalog_version` keeps, raised by every committed write of `products`: an admin's edit, a checkout's stock, the
  * seed, SQL by hand). Every request reads the version, so a write on any instance changes the next answer of every
  * instance at once; the read is one indexed row sum, shared by the requests that arrive while one is under way
- * (docs/decisions.md, The catalog cache).
+ * (docs/decisions/0013-the-catalog-cache.md).
  */
 @Injectable()
 export class CatalogCache {

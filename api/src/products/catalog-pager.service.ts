@@ -7,8 +7,8 @@ import { type ProductCriteria, type ProductOrder, ProductsRepository } from './p
 
 /**
  * The pages of a list without search text: its rows, entered at a signpost when the page lies deep, and its
- * totals, both kept per catalog version so they are counted once per write, not per request (docs/decisions.md,
- * List totals and deep pages).
+ * totals, both kept per catalog version so they are counted once per write, not per request
+ * (docs/decisions/0012-list-totals-and-deep-pages.md).
  */
 @Injectable()
 export class CatalogPager {

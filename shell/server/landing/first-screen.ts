@@ -2,7 +2,7 @@
 // HTML, so its largest picture paints from the HTML rather than after all the JavaScript has run. The storefront's
 // server build (storefront/dist-server/first-screen.js) renders it with the browser's own components; this file
 // puts it in the shell's frame with the style rules it needs inlined, and holds the JavaScript back until the
-// first screen has painted. docs/decisions.md, "The first screen from the server", says why and what it costs.
+// first screen has painted. docs/decisions/0025-the-first-screen-from-the-server.md says why and what it costs.
 //
 // The page then holds:
 // - <div id="first-screen" inert aria-hidden="true">: the frame's bar and the rendered page, for looking at only;

@@ -2,8 +2,8 @@
 // storefront's pages. `planOf(url)` says whether a page is the storefront's and, for a page shoppers land on
 // (landing/pages.ts), which chunk holds its code; its `load` asks the API what the page's first screen shows (through
 // the fetch the shop's server gives it, so each answer is asked once), names the page's largest picture and renders
-// that first screen with the very components the browser renders (docs/decisions.md, "The first screen from the
-// server").
+// that first screen with the very components the browser renders
+// (docs/decisions/0025-the-first-screen-from-the-server.md).
 import { Provider } from 'react-redux';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';

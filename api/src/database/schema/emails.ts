@@ -9,7 +9,8 @@ export const emailKindEnum = pgEnum('email_kind', EMAIL_KINDS);
 export const emailStatusEnum = pgEnum('email_status', EMAIL_STATUSES);
 
 /**
- * The transactional outbox of e-mails and their log (docs/decisions.md, "E-mail"): a row is written in the same
+ * The transactional outbox of e-mails and their log (docs/decisions/0008-e-mail-a-transactional-outbox.md):
+ * a row is written in the same
  * transaction as the change that causes it, and the mail worker sends what is due. `payload` holds what the message
  * is rendered from when it is sent; a password reset's link is erased from it once the message has gone or failed.
  */

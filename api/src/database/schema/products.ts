@@ -37,7 +37,8 @@ export const products = pgTable(
     updatedAt: updatedAt(),
     /**
      * The name's words for full-text search ('simple': no stemming, no stop words, so every word of a name can be
-     * found by its prefix). Computed by the database; the GIN index below serves `@@` (docs/decisions.md, Search).
+     * found by its prefix). Computed by the database; the GIN index below serves `@@`
+     * (docs/decisions/0011-search-full-text-words-typos-from-a-dictionary.md).
      */
     search: tsvector('search')
       .notNull()

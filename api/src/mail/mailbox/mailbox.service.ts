@@ -22,7 +22,8 @@ export interface MailboxMessage {
 }
 
 /**
- * The built-in mailbox of development (docs/decisions.md, E-mail): a real SMTP server (smtp-server) on 127.0.0.1 and
+ * The built-in mailbox of development (docs/decisions/0008-e-mail-a-transactional-outbox.md):
+ * a real SMTP server (smtp-server) on 127.0.0.1 and
  * MAILBOX_PORT, which the mail worker sends to as it would to SMTP_URL. What it receives is parsed (mailparser) and
  * kept in memory for the page at /sandbox/mailbox. AppModule loads it only when config.mailbox, never in production.
  */
