@@ -1,4 +1,5 @@
-// API tests boot the real Nest app over HTTP on a fresh database per test file (see test/harness).
+// API tests boot the real Nest app over HTTP on a fresh database per test file (see test/harness). The pure rules'
+// unit tests sit beside their files (src/**/*.spec.ts) and run apart from them: no database, no app, no run setup.
 const { existsSync } = require('node:fs');
 const path = require('node:path');
 
@@ -94,26 +95,31 @@ const EMBEDDED_DRIVER = [
   return `<rootDir>/${spec}`;
 });
 
-// Seeded databases shared by the files of one run (test/seeded-snapshots.ts).
+// Seeded databases shared by the files of one run (test/seeded-snapshots.ts). Set on the projects that use them: Jest
+// runs a project's global setup only when one of its files runs, so `npx jest src` starts no database at all.
 const run = {
   globalSetup: '<rootDir>/test/global-setup.js',
   globalTeardown: '<rootDir>/test/global-teardown.js',
 };
 
-module.exports = process.env.DATABASE_URL
-  ? {
-      ...run,
-      rootDir: __dirname,
-      maxWorkers: base.maxWorkers,
-      testTimeout: base.testTimeout,
-      projects: [
+// The pure rules' unit tests: the same compiler, none of the run's databases, in every run of `npm test`.
+const unit = { ...perProject, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] };
+
+module.exports = {
+  rootDir: __dirname,
+  maxWorkers: base.maxWorkers,
+  testTimeout: base.testTimeout,
+  projects: process.env.DATABASE_URL
+    ? [
+        unit,
         {
           ...perProject,
+          ...run,
           displayName: 'pglite',
           setupFiles: ['<rootDir>/test/use-pglite.js'],
           testMatch: EMBEDDED_DRIVER,
         },
-        { ...perProject, displayName: 'postgres' },
-      ],
-    }
-  : { ...base, ...run, testPathIgnorePatterns: [SERVER_ONLY] };
+        { ...perProject, ...run, displayName: 'postgres' },
+      ]
+    : [unit, { ...perProject, ...run, displayName: 'pglite', testPathIgnorePatterns: [SERVER_ONLY] }],
+};

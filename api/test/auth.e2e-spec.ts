@@ -161,7 +161,7 @@ describe('auth', () => {
       const login = await t.http
         .post('/api/v1/auth/login')
         .set('X-Forwarded-For', freshAddress())
-        .send({ email: CUSTOMER_EMAIL, password: 'customer123' })
+        .send({ email: CUSTOMER_EMAIL, password: CUSTOMER_PASSWORD })
         .expect(200);
       const token = login.body.token;
       await t.http.get('/api/v1/auth/user-auth').set(bearer(token)).expect(200);
@@ -175,7 +175,7 @@ describe('auth', () => {
       const again = await t.http
         .post('/api/v1/auth/login')
         .set('X-Forwarded-For', freshAddress())
-        .send({ email: CUSTOMER_EMAIL, password: 'customer123' })
+        .send({ email: CUSTOMER_EMAIL, password: CUSTOMER_PASSWORD })
         .expect(200);
       expect(payloadOf(again.body.token).ver).toBe(1);
       await t.http.get('/api/v1/auth/user-auth').set(bearer(again.body.token)).expect(200);

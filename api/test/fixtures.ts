@@ -1,16 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { CreateOrderLine, CreateOrderRequest, RegisterRequest } from '../src/contracts';
 import { orders, type ProductRow, products } from '../src/database';
+import { DEMO_CUSTOMER } from '../src/seed';
 import { bearer, type TestApp } from './harness';
 
 // The API tests' shared setup: customers, products and orders are made here, once, for every test file.
 
-export const CUSTOMER_INFO = {
-  name: 'Sita Sharma',
-  email: 'sita@pashmina.test',
-  phone: '9841234567',
-  address: 'Thamel, Kathmandu',
-};
+/** The seeded demo customer's details, as a checkout sends them. */
+const { name, email, phone, address } = DEMO_CUSTOMER;
+export const CUSTOMER_INFO = { name, email, phone, address };
 
 /** Gives the first `count` products (by name) known prices and stock, and answers them in that order. */
 export async function prepareProducts(

@@ -11,6 +11,7 @@ import {
 } from '../src/contracts';
 import { contacts, orders, products, users } from '../src/database';
 import { buildCatalog } from '../src/seed/catalog';
+import { DEMO_CUSTOMER } from '../src/seed';
 import { DEMO_FEEDBACK, DEMO_ORDERS } from '../src/seed/demo-activity';
 import { ADMIN_EMAIL, bearer, CUSTOMER_EMAIL, startTestApp, type TestApp } from './harness';
 
@@ -144,7 +145,7 @@ describe('seed: a development shop starts alive', () => {
     expect(testimonials.body).toEqual([
       {
         _id: expect.any(String),
-        name: 'Sita Sharma',
+        name: DEMO_CUSTOMER.name,
         message: DEMO_FEEDBACK.find((f) => f.featured)!.message,
       },
     ]);

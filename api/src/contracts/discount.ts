@@ -64,10 +64,3 @@ export interface DiscountCheckResponse {
   total: number;
   message: string;
 }
-
-/** What an order records of its code: null for none. */
-export interface OrderDiscount {
-  code: string;
-  /** Rupees taken off the subtotal. */
-  amount: number;
-}

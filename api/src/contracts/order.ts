@@ -1,7 +1,6 @@
 // Orders and checkout: the shapes of docs/rules.md, Checkout and Orders. Money is in rupees here; the database keeps paisa.
 
 import type { PageQuery } from './common';
-import type { OrderDiscount } from './discount';
 import type { AdminOrderStatus, CheckoutPaymentMethod, OrderStatus, PaymentMethod } from './rules/order';
 
 /** One line of an order: a snapshot of name and unit price (sale price at checkout). */
@@ -18,6 +17,13 @@ export interface OrderCustomerInformation {
   name: string;
   email: string;
   phone: string;
+}
+
+/** What an order records of its code: null for none. */
+export interface OrderDiscount {
+  code: string;
+  /** Rupees taken off the subtotal. */
+  amount: number;
 }
 
 /** An order as GET /api/v1/orders and /api/v1/orders/:orderId answer it. */

@@ -3,26 +3,21 @@ import { ApiException } from '../common/http/api-exception';
 import { isUuid } from '../common/uuid';
 import { pageWindow } from '../common/validation/page-query';
 import {
-  DISCOUNT_ALREADY_USED_MESSAGE,
   DISCOUNT_CODE_PATTERN,
   DISCOUNT_DATES_ORDER_MESSAGE,
   DISCOUNT_DUPLICATE_MESSAGE,
-  DISCOUNT_EXPIRED_MESSAGE,
-  DISCOUNT_INVALID_MESSAGE,
   DISCOUNT_NOT_FOUND_MESSAGE,
   DISCOUNT_USED_DELETE_MESSAGE,
   DISCOUNT_USED_UP_MESSAGE,
   type DiscountCode,
-  discountMinSubtotalMessage,
-  discountPaisa,
   discountUsageBelowUsedMessage,
   discountValueMessage,
   normalizeDiscountCode,
-  paisaToRupees,
   rupeesToPaisa,
 } from '../contracts';
 import { type DiscountCodeRow, isUniqueViolation, type Transaction } from '../database';
 import { toDiscountCode } from './discount.mapper';
+import { type AppliedDiscount, discountVerdict, type DiscountVerdict } from './discount-rules';
 import {
   type DiscountCodeChanges,
   type DiscountCustomer,
@@ -31,42 +26,6 @@ import {
 } from './discounts.repository';
 import type { CreateDiscountDto, UpdateDiscountDto } from './dto/discount-write.dto';
 import type { ListDiscountsQuery } from './dto/list-discounts.query';
-
-/** A code that applies to a subtotal: which code, and the paisa it takes off. */
-export interface AppliedDiscount {
-  discountId: string;
-  code: string;
-  discountPaisa: number;
-}
-
-/** The answer of a code on a subtotal: it applies, or the message the shopper reads. */
-export type DiscountVerdict = { ok: true; applied: AppliedDiscount } | { ok: false; message: string };
-
-/**
- * Why a code does not apply to this subtotal for this customer, in the order the shopper is told (docs/rules.md,
- * Discount codes); undefined when it applies. `customerUses`: the uses the customer holds, by account or phone.
- */
-export function refusal(
-  row: DiscountCodeRow | undefined,
-  subtotalPaisa: number,
-  customerUses: number,
-  now: Date,
-): string | undefined {
-  if (!row || !row.active) return DISCOUNT_INVALID_MESSAGE;
-  if ((row.startsAt && now < row.startsAt) || (row.endsAt && now > row.endsAt))
-    return DISCOUNT_EXPIRED_MESSAGE;
-  if (subtotalPaisa < row.minSubtotalPaisa)
-    return discountMinSubtotalMessage(paisaToRupees(row.minSubtotalPaisa));
-  if (row.usageLimit !== null && row.used >= row.usageLimit) return DISCOUNT_USED_UP_MESSAGE;
-  if (customerUses >= row.perCustomerLimit) return DISCOUNT_ALREADY_USED_MESSAGE;
-  return undefined;
-}
-
-const applied = (row: DiscountCodeRow, subtotalPaisa: number): AppliedDiscount => ({
-  discountId: row.id,
-  code: row.code,
-  discountPaisa: discountPaisa(row.type, row.value, subtotalPaisa),
-});
 
 /** The admin's codes, and the rules of a code on a cart or an order (docs/rules.md, Discount codes). */
 @Injectable()
@@ -124,10 +83,7 @@ export class DiscountsService {
     const code = normalizeDiscountCode(typed);
     const row = DISCOUNT_CODE_PATTERN.test(code) ? await this.repository.findByCode(code) : undefined;
     const uses = row ? await this.repository.customerUses(row.id, customer) : 0;
-    const message = refusal(row, subtotalPaisa, uses, new Date());
-    return message || !row
-      ? { ok: false, message: message as string }
-      : { ok: true, applied: applied(row, subtotalPaisa) };
+    return discountVerdict(row, subtotalPaisa, uses, new Date());
   }
 
   /**
@@ -144,10 +100,11 @@ export class DiscountsService {
     const code = normalizeDiscountCode(typed);
     const row = DISCOUNT_CODE_PATTERN.test(code) ? await this.repository.lockByCode(tx, code) : undefined;
     const uses = row ? await this.repository.customerUses(row.id, customer, tx) : 0;
-    const message = refusal(row, subtotalPaisa, uses, new Date());
-    if (message || !row) throw new ConflictException(message);
-    if (!(await this.repository.takeUse(tx, row.id))) throw new ConflictException(DISCOUNT_USED_UP_MESSAGE);
-    return applied(row, subtotalPaisa);
+    const verdict = discountVerdict(row, subtotalPaisa, uses, new Date());
+    if (!verdict.ok) throw new ConflictException(verdict.message);
+    if (!(await this.repository.takeUse(tx, verdict.applied.discountId)))
+      throw new ConflictException(DISCOUNT_USED_UP_MESSAGE);
+    return verdict.applied;
   }
 
   /** In the order's transaction, once the order is written: its redemption. */

@@ -1,2 +1,3 @@
 export { DiscountsModule } from './discounts.module';
-export { type AppliedDiscount, DiscountsService } from './discounts.service';
+export { type AppliedDiscount } from './discount-rules';
+export { DiscountsService } from './discounts.service';

@@ -25,6 +25,7 @@ import type { CreateOrderDto } from './dto/create-order.dto';
 import { OrderEmails } from './order-emails';
 import { toOrder } from './order.mapper';
 import { OrderStatusService } from './order-status.service';
+import { OrderTransitions } from './order-transitions';
 import { OrdersRepository, type OrderWithLines } from './orders.repository';
 import { OrdersService } from './orders.service';
 
@@ -40,6 +41,7 @@ export const KHALTI_UNAVAILABLE =
 export class CheckoutService {
   constructor(
     private readonly repository: OrdersRepository,
+    private readonly transitions: OrderTransitions,
     private readonly stock: ProductStock,
     private readonly payments: PaymentsService,
     private readonly statuses: OrderStatusService,
@@ -88,10 +90,9 @@ export class CheckoutService {
     let placed: OrderWithLines;
     let taken: AppliedDiscount | undefined;
     try {
-      placed = await this.repository.placeOrder(
+      placed = await this.transitions.place(
         {
           userId: customer.id,
-          status: khalti ? 'awaiting payment' : 'cash on delivery',
           paymentMethod: khalti ? 'khalti' : 'cash',
           amountPaisa: totalPaisa,
           discountCode: quoted?.code ?? null,
@@ -102,27 +103,27 @@ export class CheckoutService {
           address: body.customer_info.address,
           lines,
         },
-        async (tx) => {
-          // Checked first, in the transaction, under a lock on the customer: the 4th takes nothing.
-          if (
-            khalti &&
-            (await this.repository.lockAwaitingCount(tx, customer.id)) >= MAX_AWAITING_PAYMENT_ORDERS
-          )
-            throw new ConflictException(AWAITING_PAYMENT_LIMIT_MESSAGE);
-          // The code checked again on its locked row and a use taken (before the stock: the cancellations' order of
-          // locks too). Edited meanwhile so that it takes off another amount: the shopper reviews the cart.
-          if (quoted) {
-            taken = await this.discounts.take(tx, quoted.code, subtotalPaisa, who);
-            if (taken.discountPaisa !== quoted.discountPaisa)
-              throw cartConflict(PRICES_CHANGED, requested, quotes);
-          }
-          // A Khalti order's sale counts when it is paid.
-          await this.stock.takeStock(tx, lines, { countSold: !khalti });
-        },
-        // A cash-on-delivery order is confirmed as it is placed; a Khalti order e-mails no one until it is paid.
-        async (tx, order) => {
-          if (taken) await this.discounts.redeem(tx, taken, order.order.id, who);
-          if (!khalti) await this.emails.queue(tx, 'confirmed', order.order, order.lines);
+        {
+          before: async (tx) => {
+            // Checked first, in the transaction, under a lock on the customer: the 4th takes nothing.
+            if (
+              khalti &&
+              (await this.repository.lockAwaitingCount(tx, customer.id)) >= MAX_AWAITING_PAYMENT_ORDERS
+            )
+              throw new ConflictException(AWAITING_PAYMENT_LIMIT_MESSAGE);
+            // The code checked again on its locked row and a use taken (before the stock: the cancellations' order
+            // of locks too). Edited meanwhile so that it takes off another amount: the shopper reviews the cart.
+            if (quoted) {
+              taken = await this.discounts.take(tx, quoted.code, subtotalPaisa, who);
+              if (taken.discountPaisa !== quoted.discountPaisa)
+                throw cartConflict(PRICES_CHANGED, requested, quotes);
+            }
+          },
+          // A cash-on-delivery order is confirmed as it is placed; a Khalti order e-mails no one until it is paid.
+          placed: async (tx, order) => {
+            if (taken) await this.discounts.redeem(tx, taken, order.order.id, who);
+            if (!khalti) await this.emails.queue(tx, 'confirmed', order.order, order.lines);
+          },
         },
       );
     } catch (error) {

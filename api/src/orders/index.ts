@@ -1,3 +1,4 @@
 export { OrdersModule } from './orders.module';
-// For the first-start seed: demo orders are written the way checkout writes them.
-export { type NewOrderLine, OrdersRepository } from './orders.repository';
+// For the first-start seed: demo orders are placed and moved the way checkout and the status changes move them.
+export { OrderTransitions } from './order-transitions';
+export { type NewOrderLine } from './orders.repository';

@@ -10,10 +10,8 @@ import {
   type Order,
   ORDER_CHANGED_MEANWHILE_MESSAGE,
   ORDER_FINAL_MESSAGE,
-  ORDER_NOT_CANCELLABLE_MESSAGE,
   ORDER_PAID_AT_KHALTI_MESSAGE,
   ORDER_PAYMENT_MISMATCH_MESSAGE,
-  type OrderStatus,
 } from '../contracts';
 import { DiscountsService } from '../discounts';
 import { countPayment } from '../metrics';
@@ -25,37 +23,24 @@ import {
   type PaymentVerdict,
   type UnpaidCancelSource,
 } from '../payments';
-import { ProductStock } from '../products';
-import { type OrderEmailMoment, OrderEmails } from './order-emails';
+import { OrderEmails } from './order-emails';
 import { toOrder } from './order.mapper';
-import { type AlongWithChange, OrdersRepository, type OrderWithLines } from './orders.repository';
+import { adminChangeRefusal, customerCancelRefusal, emailMoments } from './order-status-machine';
+import { OrderTransitions } from './order-transitions';
+import { OrdersRepository, type OrderWithLines } from './orders.repository';
 import { ORDER_NOT_FOUND } from './orders.service';
 
 /**
- * The e-mails of an admin's change (docs/rules.md, E-mail). An order leaving 'awaiting payment' for anything but a
- * cancellation is confirmed then, as a Khalti payment would have confirmed it; delivered and cancelled tell the
- * customer.
- */
-function emailMoments(from: OrderStatus, to: OrderStatus): OrderEmailMoment[] {
-  if (to === 'cancelled') return ['cancelled'];
-  const moments: OrderEmailMoment[] = from === 'awaiting payment' ? ['confirmed'] : [];
-  if (to === 'delivered') moments.push('delivered');
-  return moments;
-}
-
-/** Statuses whose lines count in quantity_sold: raised when placed with cash on delivery or when paid (docs/rules.md, Orders). */
-const SOLD_COUNTED: OrderStatus[] = ['cash on delivery', 'paid', 'delivered'];
-
-/**
- * The order's status machine (docs/rules.md, Orders): an admin's change, a customer's cancel, and the orders side of
- * a payment's outcome (PayableOrders, see payments/). Each change is conditional on the status it was read with, so
- * it happens once, with its history entry, its stock and its payment record in the same transaction.
+ * The order's status changes (docs/rules.md, Orders; the rules in order-status-machine.ts): an admin's change, a
+ * customer's cancel, and the orders side of a payment's outcome (PayableOrders, see payments/). Each change is
+ * conditional on the status it was read with, so it happens once, with its history entry, its stock and its payment
+ * record in the same transaction (OrderTransitions).
  */
 @Injectable()
 export class OrderStatusService implements PayableOrders {
   constructor(
     private readonly repository: OrdersRepository,
-    private readonly stock: ProductStock,
+    private readonly transitions: OrderTransitions,
     private readonly payments: PaymentsService,
     private readonly emails: OrderEmails,
     private readonly discounts: DiscountsService,
@@ -70,23 +55,17 @@ export class OrderStatusService implements PayableOrders {
     const found = isUuid(id) ? await this.repository.findOrder(id) : undefined;
     if (!found) throw new NotFoundException(ORDER_NOT_FOUND);
     const from = found.order.status;
-    if (isFinalOrderStatus(from)) throw new ConflictException(ORDER_FINAL_MESSAGE);
+    const refused = adminChangeRefusal(from);
+    if (refused) throw new ConflictException(refused);
     if (from === status) return toOrder(found);
     const record = from === 'awaiting payment' ? await this.checkKhalti(found, status) : undefined;
 
-    const counted = SOLD_COUNTED.includes(from);
-    const stockMove: AlongWithChange | undefined =
-      status === 'cancelled'
-        ? (tx, lines) => this.stock.returnStock(tx, lines, { uncountSold: counted })
-        : !counted && SOLD_COUNTED.includes(status)
-          ? (tx, lines) => this.stock.countSold(tx, lines)
-          : undefined;
-    const changed = await this.repository.transition(id, from, status, {
+    const changed = await this.transitions.transition(id, from, status, {
       by: { source: 'admin', adminId: admin.id },
-      along: async (tx, lines, order) => {
-        // The code's use before the stock: checkout locks in that order too.
-        if (status === 'cancelled') await this.discounts.release(tx, order.id);
-        await stockMove?.(tx, lines, order);
+      // The code's use before the stock: checkout locks in that order too.
+      before:
+        status === 'cancelled' ? (tx, _lines, order) => this.discounts.release(tx, order.id) : undefined,
+      after: async (tx, lines, order) => {
         await record?.(tx);
         for (const moment of emailMoments(from, status))
           await this.emails.queue(tx, moment, order, lines, {
@@ -108,16 +87,13 @@ export class OrderStatusService implements PayableOrders {
     const found = isUuid(id) ? await this.repository.findOrder(id) : undefined;
     if (!found || found.order.userId !== customer.id) throw new NotFoundException(ORDER_NOT_FOUND);
     const from = found.order.status;
-    if (from !== 'awaiting payment')
-      throw new ConflictException(
-        isFinalOrderStatus(from) ? ORDER_FINAL_MESSAGE : ORDER_NOT_CANCELLABLE_MESSAGE,
-      );
+    const refused = customerCancelRefusal(from);
+    if (refused) throw new ConflictException(refused);
     const record = await this.checkKhalti(found, 'cancelled');
-    const changed = await this.repository.transition(id, from, 'cancelled', {
+    const changed = await this.transitions.transition(id, from, 'cancelled', {
       by: { source: 'customer' },
-      along: async (tx, lines, order) => {
-        await this.discounts.release(tx, order.id);
-        await this.stock.returnStock(tx, lines, { uncountSold: false });
+      before: (tx, _lines, order) => this.discounts.release(tx, order.id),
+      after: async (tx, lines, order) => {
         await record?.(tx);
         await this.emails.queue(tx, 'cancelled', order, lines);
       },
@@ -133,11 +109,10 @@ export class OrderStatusService implements PayableOrders {
   }
 
   async markPaid(orderId: string, transactionCode: string, record: PaymentRecord): Promise<boolean> {
-    const paid = await this.repository.transition(orderId, 'awaiting payment', 'paid', {
+    const paid = await this.transitions.transition(orderId, 'awaiting payment', 'paid', {
       transactionCode,
       by: { source: 'khalti' },
-      along: async (tx, lines, order) => {
-        await this.stock.countSold(tx, lines);
+      after: async (tx, lines, order) => {
         await record(tx);
         await this.emails.queue(tx, 'confirmed', order, lines);
       },
@@ -147,11 +122,10 @@ export class OrderStatusService implements PayableOrders {
   }
 
   async cancelUnpaid(orderId: string, source: UnpaidCancelSource, record?: PaymentRecord): Promise<boolean> {
-    const cancelled = await this.repository.transition(orderId, 'awaiting payment', 'cancelled', {
+    const cancelled = await this.transitions.transition(orderId, 'awaiting payment', 'cancelled', {
       by: { source },
-      along: async (tx, lines, order) => {
-        await this.discounts.release(tx, order.id);
-        await this.stock.returnStock(tx, lines, { uncountSold: false });
+      before: (tx, _lines, order) => this.discounts.release(tx, order.id),
+      after: async (tx, lines, order) => {
         await record?.(tx);
         await this.emails.queue(tx, 'cancelled', order, lines);
       },

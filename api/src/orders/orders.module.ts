@@ -5,6 +5,7 @@ import { ProductsModule } from '../products';
 import { CheckoutService } from './checkout.service';
 import { OrderEmails } from './order-emails';
 import { OrderStatusService } from './order-status.service';
+import { OrderTransitions } from './order-transitions';
 import { OrdersController } from './orders.controller';
 import { OrdersRepository } from './orders.repository';
 import { OrdersExportService } from './orders-export.service';
@@ -22,11 +23,12 @@ import { OrdersService } from './orders.service';
     CheckoutService,
     OrdersService,
     OrderStatusService,
+    OrderTransitions,
     OrdersExportService,
     OrdersRepository,
     OrderEmails,
     { provide: PAYABLE_ORDERS, useExisting: OrderStatusService },
   ],
-  exports: [PAYABLE_ORDERS, OrdersRepository],
+  exports: [PAYABLE_ORDERS, OrderTransitions],
 })
 export class OrdersModule {}

@@ -2,13 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { PageWindow, ProductRow } from '../database';
 import { CatalogCache } from './catalog-cache';
 import type { ListRows } from './catalog-query';
-import {
-  type ProductCriteria,
-  type ProductOrder,
-  ProductsRepository,
-  type SearchCondition,
-} from './products.repository';
-import { type SearchPlan, searchPlan } from './search-plan';
+import { type ProductCriteria, type ProductOrder, ProductsRepository } from './products.repository';
+import { type SearchPlan, searchPlan, searchTiers } from './search-plan';
 
 /** Typo corrections are looked for only when the words themselves find fewer products than this. */
 const TYPO_FALLBACK_BELOW = 5;
@@ -48,16 +43,8 @@ export class CatalogSearch {
     const plan = searchPlan(text);
     if (!plan) return { rows: [], total: 0, maxSalePaisa: null };
     const summary = await this.cache.total(totalKey, () => this.summarize(criteria, plan));
-    const typo = summary.typo;
     const total = summary.tiers[0] + summary.tiers[1] + summary.tiers[2];
-    const tiers: { search: SearchCondition; count: number }[] =
-      order === 'relevance'
-        ? [
-            { search: { match: plan.exact }, count: summary.tiers[0] },
-            { search: { match: plan.prefix, not: plan.exact }, count: summary.tiers[1] },
-            ...(typo ? [{ search: { match: typo, not: plan.prefix }, count: summary.tiers[2] }] : []),
-          ]
-        : [{ search: { match: typo ? `(${plan.prefix}) | (${typo})` : plan.prefix }, count: total }];
+    const tiers = searchTiers(plan, summary.typo, summary.tiers, order === 'relevance');
 
     const rows: ProductRow[] = [];
     let start = 0;

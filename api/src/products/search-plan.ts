@@ -1,3 +1,5 @@
+import type { SearchCondition } from './products.repository';
+
 /** The words a search looks for: runs of letters and digits, lower-cased, at most this many. */
 const SEARCH_WORDS_MAX = 8;
 
@@ -16,4 +18,35 @@ export function searchPlan(text: string): SearchPlan | null {
     exact: words.join(' & '),
     prefix: words.map((word) => `${word}:*`).join(' & '),
   };
+}
+
+/** One tier of a search's answer: which names it matches, and how many products. */
+export interface SearchTier {
+  search: SearchCondition;
+  count: number;
+}
+
+/**
+ * The tiers a page of a search is taken from, in order. By relevance: the names with every word whole, then those
+ * with every word only as a prefix, then, when there are typo corrections, those only the corrections match. Any
+ * other sort orders every match alike: one tier. `counts`: the matches of each tier (whole, prefix only, typo only).
+ */
+export function searchTiers(
+  plan: SearchPlan,
+  typo: string | null,
+  counts: readonly [number, number, number],
+  byRelevance: boolean,
+): SearchTier[] {
+  if (!byRelevance)
+    return [
+      {
+        search: { match: typo ? `(${plan.prefix}) | (${typo})` : plan.prefix },
+        count: counts[0] + counts[1] + counts[2],
+      },
+    ];
+  return [
+    { search: { match: plan.exact }, count: counts[0] },
+    { search: { match: plan.prefix, not: plan.exact }, count: counts[1] },
+    ...(typo ? [{ search: { match: typo, not: plan.prefix }, count: counts[2] }] : []),
+  ];
 }

@@ -3,7 +3,7 @@ import { ModuleRef } from '@nestjs/core';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { ContactsRepository } from '../contacts';
 import type { OrderStatus, PaymentMethod } from '../contracts';
-import { type NewOrderLine, OrdersRepository } from '../orders';
+import { type NewOrderLine, OrderTransitions } from '../orders';
 import { KHALTI_RETURN_PATH, KhaltiSandboxService, PaymentsService } from '../payments';
 import { ProductsRepository, ProductStock } from '../products';
 import { SeedRepository } from './seed.repository';
@@ -63,9 +63,9 @@ export interface DemoCustomer {
 }
 
 /**
- * A shop that starts alive: the demo customer's orders and feedback, written through the same repository functions as
- * real ones (the orders repository's placeOrder and transition, ProductStock for stock and sold counts, the payments
- * service for the payment link), then spread over the last six months.
+ * A shop that starts alive: the demo customer's orders and feedback, then spread over the last six months. The orders
+ * are placed and moved as real ones are (OrderTransitions: the status machine's stock and sold counts, and the order's
+ * history), and the payment link recorded by the payments service; no e-mail is sent for them.
  */
 @Injectable()
 export class DemoActivity {
@@ -75,7 +75,7 @@ export class DemoActivity {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly products: ProductsRepository,
     private readonly stock: ProductStock,
-    private readonly orders: OrdersRepository,
+    private readonly transitions: OrderTransitions,
     private readonly payments: PaymentsService,
     private readonly contacts: ContactsRepository,
     private readonly seedRepository: SeedRepository,
@@ -123,44 +123,35 @@ export class DemoActivity {
     ownerId: string,
     now: Date,
   ): Promise<boolean> {
-    const khalti = demo.method === 'khalti';
     const amountPaisa = lines.reduce((sum, line) => sum + line.unitPricePaisa * line.quantity, 0);
     const awaiting = demo.status === 'awaiting payment';
     const sandbox = awaiting ? this.sandbox() : undefined;
     // A payment link needs a provider that can be asked in-process: the built-in sandbox. Without it, no such order.
     if (awaiting && !sandbox) return false;
 
-    const { order } = await this.orders.placeOrder(
-      {
-        userId: customer.id,
-        status: khalti ? 'awaiting payment' : 'cash on delivery',
-        paymentMethod: demo.method,
-        amountPaisa,
-        customerName: customer.name,
-        customerEmail: customer.email,
-        customerPhone: customer.phone,
-        address: customer.address,
-        lines,
-      },
-      (tx) => this.stock.takeStock(tx, lines, { countSold: !khalti }),
-    );
+    const { order } = await this.transitions.place({
+      userId: customer.id,
+      paymentMethod: demo.method,
+      amountPaisa,
+      customerName: customer.name,
+      customerEmail: customer.email,
+      customerPhone: customer.phone,
+      address: customer.address,
+      lines,
+    });
 
-    if (khalti && demo.status !== 'awaiting payment') {
-      // Paid: Khalti's transaction id, and the sale counts now (as the return handler does).
-      await this.orders.transition(order.id, 'awaiting payment', 'paid', {
+    // On to the demo's status as the shop would move it: Khalti's payment first, then the owner's change.
+    let status = order.status;
+    if (status === 'awaiting payment' && !awaiting) {
+      await this.transitions.transition(order.id, status, 'paid', {
         transactionCode: `DEMO${order.id.replace(/-/g, '').slice(0, 18).toUpperCase()}`,
         by: { source: 'khalti' },
-        along: (tx, rows) => this.stock.countSold(tx, rows),
       });
+      status = 'paid';
     }
-    const from: OrderStatus = khalti ? 'paid' : 'cash on delivery';
-    const byOwner = { source: 'admin', adminId: ownerId } as const;
-    if (demo.status === 'delivered')
-      await this.orders.transition(order.id, from, 'delivered', { by: byOwner });
-    if (demo.status === 'cancelled')
-      await this.orders.transition(order.id, from, 'cancelled', {
-        by: byOwner,
-        along: (tx, rows) => this.stock.returnStock(tx, rows, { uncountSold: true }),
+    if (status !== demo.status)
+      await this.transitions.transition(order.id, status, demo.status, {
+        by: { source: 'admin', adminId: ownerId },
       });
 
     if (awaiting && sandbox) {

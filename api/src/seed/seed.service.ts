@@ -5,16 +5,8 @@ import { ROLE_ADMIN, ROLE_USER } from '../contracts';
 import { DETAIL_WIDTH, ProductImagesService, ProductsRepository } from '../products';
 import { buildCatalog } from './catalog';
 import { DemoActivity } from './demo-activity';
+import { DEMO_CUSTOMER } from './demo-customer';
 import { renderProductArt } from './product-art';
-
-/** The demo customer, printed at start-up next to the owner account. */
-export const DEMO_CUSTOMER = {
-  name: 'Sita Sharma',
-  email: 'sita@pashmina.test',
-  password: 'customer123',
-  phone: '9841234567',
-  address: 'Thamel, Kathmandu',
-} as const;
 
 export interface SeedOptions {
   /** Products of the demo catalogue (default 48). */

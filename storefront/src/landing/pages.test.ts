@@ -10,7 +10,7 @@ import {
   readFilters,
 } from '@pashmina/shared-ui';
 import { mockApi } from '@pashmina/shared-ui/test';
-import { landingPageAt, type LandingQuery } from './pages';
+import { LANDING_PAGES, landingPageAt, type LandingQuery } from './pages';
 
 const LIST = { body: [], headers: { 'X-Total-Count': '0', 'X-Max-Price': '0' } };
 
@@ -107,5 +107,63 @@ describe('the landing pages', () => {
       '/SingleProducts/%E0%A4%A',
     ])
       expect(landingPageAt(path)).toBeNull();
+  });
+
+  it('each path of the table leads to its own page, none hidden behind another', () => {
+    const opened = LANDING_PAGES.flatMap((page) =>
+      page.paths.map((path) => [path, landingPageAt(path.replace(':id', 'p1'))?.page.name]),
+    );
+    expect(opened).toEqual(LANDING_PAGES.flatMap((page) => page.paths.map((path) => [path, page.name])));
+    expect(LANDING_PAGES.map((page) => page.name)).toEqual([
+      'home',
+      'women',
+      'men',
+      'new-arrivals',
+      'bestsellers',
+      'product',
+    ]);
+  });
+
+  it("makes each page's head from its answers: the address in the spec's casing and the picture it shows", async () => {
+    const publicUrl = 'https://shop.example';
+    const at = (path: string, search = '') => ({ publicUrl, path, search: new URLSearchParams(search) });
+    const women = { _id: 'w1', genderCategory: 'women', productImg: '/w-detail.webp' };
+
+    const home = await landingPageAt('/home')!.page.head([{ products: [women] }, [], []], at('/'));
+    expect(home).toMatchObject({
+      canonical: `${publicUrl}/`,
+      preview: { image: `${publicUrl}/w-detail.webp` },
+    });
+
+    const list = await landingPageAt('/womenproduct')!.page.head(
+      [{ products: [women] }],
+      at('/WomenProduct', '?page=2'),
+    );
+    expect(list).toMatchObject({
+      canonical: `${publicUrl}/WomenProduct?page=2`,
+      preview: { image: `${publicUrl}/w-detail.webp` },
+    });
+
+    const product = {
+      _id: 'p 1',
+      productName: 'Saffron Pashmina Shawl',
+      description: 'Hand-woven in Kathmandu.',
+      generalCategory: 'shawl',
+      genderCategory: 'women',
+      salePrice: 4500,
+      productImg: '/p-detail.webp',
+      productThumb: '/p-card.webp',
+    };
+    const found = landingPageAt('/SingleProducts/p%201')!;
+    expect(await found.page.head([product], at('/SingleProducts/p%201'))).toMatchObject({
+      title: expect.stringContaining('Saffron Pashmina Shawl'),
+      canonical: `${publicUrl}/SingleProducts/p%201`,
+      preview: { type: 'product', image: `${publicUrl}/p-detail.webp`, price: '4500.00' },
+    });
+  });
+
+  it('answers not found for a missing product only: an empty list is still a page', () => {
+    const notFound = LANDING_PAGES.filter((page) => page.notFoundWhenMissing).map((page) => page.name);
+    expect(notFound).toEqual(['product']);
   });
 });

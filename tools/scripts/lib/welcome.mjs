@@ -1,14 +1,16 @@
 // What `npm start` prints once everything listens. Kept apart from start.mjs (which starts servers when imported)
 // so its test can read exactly what a production start would print.
 
+import { createRequire } from 'node:module';
+
 // The API prints the same words at its own start (api/src/config/development-warning.ts).
 export const DEVELOPMENT_MODE_WARNING =
   'WARNING: NODE_ENV is not set: running in development mode, with the Khalti payment sandbox and the demo accounts (known passwords). Set NODE_ENV=production for a real shop.';
 
 /** The seeded owner's documented development password (api/src/config/app-config.ts, DEV_ADMIN_PASSWORD). */
 export const DEV_ADMIN_PASSWORD = 'admin12345';
-/** The demo customer the development seed creates (api/src/seed/seed.service.ts, DEMO_CUSTOMER). */
-const DEMO_CUSTOMER = 'sita@pashmina.test / customer123';
+/** The demo customer the development seed creates (api/src/seed/demo-customer.ts, DEMO_CUSTOMER): the same file. */
+export const DEMO_CUSTOMER = createRequire(import.meta.url)('../../../api/src/seed/demo-customer.json');
 
 const trimmed = (value) => value?.trim() || undefined;
 
@@ -59,7 +61,7 @@ export function printWelcome(out, { env, shellPort, apiPort, apiStarted, remotes
     const documented = (trimmed(env.ADMIN_PASSWORD) ?? DEV_ADMIN_PASSWORD) === DEV_ADMIN_PASSWORD;
     out.say('  Demo accounts');
     out.say(`    admin        ${adminEmail} / ${documented ? DEV_ADMIN_PASSWORD : '(ADMIN_PASSWORD)'}`);
-    out.say(`    customer     ${DEMO_CUSTOMER}`);
+    out.say(`    customer     ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);
     out.say();
   }
   if (!nodeEnv) {

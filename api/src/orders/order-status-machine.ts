@@ -1,0 +1,56 @@
+// The order's status machine (docs/rules.md, Orders) as plain functions: the status an order is placed in, which
+// statuses count as sold, what a change does to its lines' stock, which changes are refused and whom a change
+// e-mails. Checkout, the status service and the demo seed all move orders by these (through OrderTransitions), so
+// each rule is written once.
+import {
+  isFinalOrderStatus,
+  ORDER_FINAL_MESSAGE,
+  ORDER_NOT_CANCELLABLE_MESSAGE,
+  type OrderStatus,
+  type PaymentMethod,
+} from '../contracts';
+import type { OrderEmailMoment } from './order-emails';
+
+/** Statuses whose lines count in quantity_sold: raised when placed with cash on delivery or when paid. */
+const SOLD_COUNTED: readonly OrderStatus[] = ['cash on delivery', 'paid', 'delivered'];
+
+export const countsAsSold = (status: OrderStatus): boolean => SOLD_COUNTED.includes(status);
+
+/** A Khalti order waits for its payment; a cash order is to be delivered (and paid) at the door. */
+export const placedStatus = (method: PaymentMethod): OrderStatus =>
+  method === 'khalti' ? 'awaiting payment' : 'cash on delivery';
+
+/**
+ * What a change does to the order's lines on the shelf: they go back on it (and off the sold count, when they were
+ * counted), they count as sold now, or nothing moves.
+ */
+export type StockMove = { kind: 'return'; uncountSold: boolean } | { kind: 'count sold' } | null;
+
+export function stockMove(from: OrderStatus, to: OrderStatus): StockMove {
+  if (to === 'cancelled') return { kind: 'return', uncountSold: countsAsSold(from) };
+  if (!countsAsSold(from) && countsAsSold(to)) return { kind: 'count sold' };
+  return null;
+}
+
+/** Why an admin may not change an order in this status (409), or undefined: delivered and cancelled are final. */
+export function adminChangeRefusal(from: OrderStatus): string | undefined {
+  return isFinalOrderStatus(from) ? ORDER_FINAL_MESSAGE : undefined;
+}
+
+/** Why the customer may not cancel their order in this status (409), or undefined: only one awaiting payment. */
+export function customerCancelRefusal(from: OrderStatus): string | undefined {
+  if (from === 'awaiting payment') return undefined;
+  return isFinalOrderStatus(from) ? ORDER_FINAL_MESSAGE : ORDER_NOT_CANCELLABLE_MESSAGE;
+}
+
+/**
+ * The e-mails of an admin's change (docs/rules.md, E-mail). An order leaving 'awaiting payment' for anything but a
+ * cancellation is confirmed then, as a Khalti payment would have confirmed it; delivered and cancelled tell the
+ * customer.
+ */
+export function emailMoments(from: OrderStatus, to: OrderStatus): OrderEmailMoment[] {
+  if (to === 'cancelled') return ['cancelled'];
+  const moments: OrderEmailMoment[] = from === 'awaiting payment' ? ['confirmed'] : [];
+  if (to === 'delivered') moments.push('delivered');
+  return moments;
+}

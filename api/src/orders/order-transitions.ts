@@ -1,0 +1,84 @@
+import { Injectable } from '@nestjs/common';
+import type { OrderStatus } from '../contracts';
+import type { OrderRow, Transaction } from '../database';
+import { ProductStock } from '../products';
+import { countsAsSold, placedStatus, stockMove } from './order-status-machine';
+import {
+  type AlongWithChange,
+  type NewOrder,
+  OrdersRepository,
+  type OrderWithLines,
+  type StatusChange,
+} from './orders.repository';
+
+/** What else a change does in its transaction: `before` its stock moves, `after` them (a payment's record, e-mails). */
+export interface TransitionSteps {
+  by: StatusChange;
+  /** Khalti's transaction id of a payment. */
+  transactionCode?: string;
+  before?: AlongWithChange;
+  after?: AlongWithChange;
+}
+
+/**
+ * Where orders are placed and change status: the order, its history entry and its lines' stock and sold counts are
+ * written in one transaction, as the status machine says (order-status-machine.ts). Checkout, the status service and
+ * the demo seed all go through here.
+ */
+@Injectable()
+export class OrderTransitions {
+  constructor(
+    private readonly repository: OrdersRepository,
+    private readonly stock: ProductStock,
+  ) {}
+
+  /**
+   * Places an order in the status its payment method starts in, taking its stock (and counting it sold when that
+   * status counts). `before` runs in the transaction first (checkout's locks), `placed` once the order is written.
+   * A line that cannot be served throws StockRejectedError and nothing is written.
+   */
+  place(
+    order: Omit<NewOrder, 'status'>,
+    {
+      before,
+      placed,
+    }: {
+      before?: (tx: Transaction) => Promise<void>;
+      placed?: (tx: Transaction, order: OrderWithLines) => Promise<void>;
+    } = {},
+  ): Promise<OrderWithLines> {
+    const status = placedStatus(order.paymentMethod);
+    return this.repository.placeOrder(
+      { ...order, status },
+      async (tx) => {
+        await before?.(tx);
+        await this.stock.takeStock(tx, order.lines, { countSold: countsAsSold(status) });
+      },
+      placed,
+    );
+  }
+
+  /**
+   * Moves an order from `from` to `to` once (undefined when it was not in `from`), with its history entry and its
+   * stock moved in the same transaction.
+   */
+  transition(
+    orderId: string,
+    from: OrderStatus,
+    to: OrderStatus,
+    { by, transactionCode, before, after }: TransitionSteps,
+  ): Promise<OrderRow | undefined> {
+    const move = stockMove(from, to);
+    return this.repository.transition(orderId, from, to, {
+      by,
+      transactionCode,
+      along: async (tx, lines, order) => {
+        await before?.(tx, lines, order);
+        if (move?.kind === 'return')
+          await this.stock.returnStock(tx, lines, { uncountSold: move.uncountSold });
+        if (move?.kind === 'count sold') await this.stock.countSold(tx, lines);
+        await after?.(tx, lines, order);
+      },
+    });
+  }
+}
