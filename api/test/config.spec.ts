@@ -229,7 +229,7 @@ describe('loadConfig', () => {
     ]);
   });
 
-  it("serves metrics on 127.0.0.1 unless METRICS_HOST says otherwise, whatever HOST opens", () => {
+  it('serves metrics on 127.0.0.1 unless METRICS_HOST says otherwise, whatever HOST opens', () => {
     expect(loadConfig({ DATA_DIR: dir, HOST: '0.0.0.0' })).toMatchObject({
       host: '0.0.0.0',
       metricsHost: '127.0.0.1',

@@ -108,7 +108,11 @@ export function appConfigOf(settings: Settings, given: ReadonlySet<SettingName>,
     backupPassphrase: settings.BACKUP_PASSPHRASE,
     /** Hours between scheduled backups (BACKUP_INTERVAL_HOURS; default 24 in production, off elsewhere); null: off. */
     backupIntervalHours:
-      settings.BACKUP_INTERVAL_HOURS === undefined ? (production ? 24 : null) : settings.BACKUP_INTERVAL_HOURS,
+      settings.BACKUP_INTERVAL_HOURS === undefined
+        ? production
+          ? 24
+          : null
+        : settings.BACKUP_INTERVAL_HOURS,
     /** Archives kept (BACKUP_KEEP, default 14): the oldest beyond are deleted after each backup. */
     backupKeep: settings.BACKUP_KEEP,
     /** GET /metrics (Prometheus) on this port of its own, never the public one (METRICS_PORT; null: off). */

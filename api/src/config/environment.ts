@@ -145,10 +145,10 @@ export const ENVIRONMENT = z.object({
     .describe('A product is a new arrival for this many days after it is created.'),
   CATALOG_SIGNPOST_ROWS: wholeNumber(2, 1_000_000)
     .default(1000)
-    .describe("A deep list page is entered at the sort key of every this-many-th row of its list."),
+    .describe('A deep list page is entered at the sort key of every this-many-th row of its list.'),
   SITEMAP_URLS_PER_FILE: wholeNumber(1, 50_000)
     .default(50_000)
-    .describe('URLs in one sitemap file, at most the protocol\'s 50,000; more, and /sitemap.xml is an index.'),
+    .describe("URLs in one sitemap file, at most the protocol's 50,000; more, and /sitemap.xml is an index."),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(?:ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' })
@@ -158,7 +158,9 @@ export const ENVIRONMENT = z.object({
   DATA_DIR: z
     .string()
     .default('data')
-    .describe('Local data: the PGlite database, uploads, the development JWT secret. Relative to where npm started.'),
+    .describe(
+      'Local data: the PGlite database, uploads, the development JWT secret. Relative to where npm started.',
+    ),
   UPLOAD_DIR: z
     .string()
     .nullable()
@@ -201,7 +203,9 @@ export const ENVIRONMENT = z.object({
     .regex(/^rediss?:\/\/\S+$/, { error: 'must be a redis:// or rediss:// URL' })
     .nullable()
     .default(null)
-    .describe('Redis for the rate-limit counters, shared by every API instance; unset, each counts in memory.'),
+    .describe(
+      'Redis for the rate-limit counters, shared by every API instance; unset, each counts in memory.',
+    ),
   REDIS_PREFIX: z
     .string()
     .regex(/^[\w:.-]{1,64}$/, {
@@ -213,7 +217,9 @@ export const ENVIRONMENT = z.object({
     .string()
     .nullable()
     .default(null)
-    .describe('Khalti ePayment secret key; unset, the built-in Khalti sandbox takes the payments (never in production).'),
+    .describe(
+      'Khalti ePayment secret key; unset, the built-in Khalti sandbox takes the payments (never in production).',
+    ),
   KHALTI_BASE_URL: httpUrl()
     .nullable()
     .default(null)
@@ -276,7 +282,9 @@ export const ENVIRONMENT = z.object({
   BACKUP_INTERVAL_HOURS: hoursOrOff()
     .optional()
     .describe('Hours between scheduled backups (0 or off: none). Default: 24 in production, off elsewhere.'),
-  BACKUP_KEEP: wholeNumber(1, 10_000).default(14).describe('Archives kept; older ones are deleted after each backup.'),
+  BACKUP_KEEP: wholeNumber(1, 10_000)
+    .default(14)
+    .describe('Archives kept; older ones are deleted after each backup.'),
   METRICS_PORT: wholeNumber(0, 65535)
     .nullable()
     .default(null)
@@ -299,7 +307,9 @@ export const ENVIRONMENT = z.object({
     })
     .nullable()
     .default(null)
-    .describe('HS256 signing secret, required in production; unset elsewhere, one is generated and kept in DATA_DIR.'),
+    .describe(
+      'HS256 signing secret, required in production; unset elsewhere, one is generated and kept in DATA_DIR.',
+    ),
 });
 
 /** The environment as the API reads it: every variable typed, defaults applied. */
