@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../src/config';
-import { SETTING_NAMES } from '../src/config/environment';
+import { ENVIRONMENT, SETTING_NAMES } from '../src/config/environment';
 
 describe('loadConfig', () => {
   let dir: string;
@@ -241,11 +241,16 @@ describe('loadConfig', () => {
   });
 });
 
-describe('.env.example', () => {
+describe('the schema of the settings, and .env.example', () => {
   const text = readFileSync(path.join(__dirname, '../../.env.example'), 'utf8');
   // The API's part comes first; the frontends' servers and `npm start` read the part after this line.
   const [apiPart, frontendPart] = text.split(/^# ---- Frontends.*$/m);
   const variables = (part: string) => [...part.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map(([, name]) => name);
+
+  it('has every variable of the schema declared with its help text', () => {
+    const undescribed = SETTING_NAMES.filter((name) => !ENVIRONMENT.shape[name].description?.trim());
+    expect(undescribed).toEqual([]);
+  });
 
   it("lists exactly the API's variables, each once, before the frontends' part", () => {
     expect(frontendPart).toBeDefined();
