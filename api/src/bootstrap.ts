@@ -10,6 +10,7 @@ import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import { completedRequestLog, pinoLevelOf, productionLogging } from './common/logging';
 import { noStoreWhenSignedIn, securityHeaders } from './common/http/security-headers';
+import { thisMachineOnly } from './common/http/this-machine-only';
 import { type AppConfig, loadConfig } from './config';
 import { PRODUCT_MAX_PRICE_HEADER, PRODUCT_TOTAL_HEADER, TOTAL_COUNT_HEADER } from './contracts';
 import { MAILBOX_PATH } from './mail';
@@ -88,6 +89,8 @@ function configureHttp(app: NestExpressApplication, config: AppConfig): void {
   app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders(config.apiDocs ? DOCS_PATH : null));
   app.use(noStoreWhenSignedIn);
+  // The sandboxes (/sandbox/khalti, /sandbox/mailbox) and the docs answer only this machine, in every mode.
+  app.use(thisMachineOnly(['/sandbox', `/${DOCS_PATH}`]));
   // The built-in Khalti sandbox sits beside the API, as Khalti's own host would (/sandbox/khalti/...), and so does
   // the development mailbox (/sandbox/mailbox).
   app.setGlobalPrefix(API_PREFIX, {

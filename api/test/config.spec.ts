@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../src/config';
+import { ENVIRONMENT, SETTING_NAMES } from '../src/config/environment';
 
 describe('loadConfig', () => {
   let dir: string;
@@ -226,5 +227,48 @@ describe('loadConfig', () => {
       expect.stringMatching(/^BACKUP_INTERVAL_HOURS must be a number of hours/),
       expect.stringMatching(/^BACKUP_KEEP must be a whole number/),
     ]);
+  });
+
+  it('serves metrics on 127.0.0.1 unless METRICS_HOST says otherwise, whatever HOST opens', () => {
+    expect(loadConfig({ DATA_DIR: dir, HOST: '0.0.0.0' })).toMatchObject({
+      host: '0.0.0.0',
+      metricsHost: '127.0.0.1',
+    });
+    expect(loadConfig({ DATA_DIR: dir, METRICS_HOST: '10.0.0.5' }).metricsHost).toBe('10.0.0.5');
+    expect(problemsOf({ METRICS_HOST: '0.0.0.0:9464' })).toEqual([
+      'METRICS_HOST must be an IP address (0.0.0.0 or :: for every interface) or a host name (got "0.0.0.0:9464")',
+    ]);
+  });
+});
+
+describe('the schema of the settings, and .env.example', () => {
+  const text = readFileSync(path.join(__dirname, '../../.env.example'), 'utf8');
+  // The API's part comes first; the frontends' servers and `npm start` read the part after this line.
+  const [apiPart, frontendPart] = text.split(/^# ---- Frontends.*$/m);
+  const variables = (part: string) => [...part.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map(([, name]) => name);
+
+  it('has every variable of the schema declared with its help text', () => {
+    const undescribed = SETTING_NAMES.filter((name) => !ENVIRONMENT.shape[name].description?.trim());
+    expect(undescribed).toEqual([]);
+  });
+
+  it("lists exactly the API's variables, each once, before the frontends' part", () => {
+    expect(frontendPart).toBeDefined();
+    const listed = variables(apiPart);
+    expect(new Set(listed).size).toBe(listed.length);
+    expect([...listed].sort()).toEqual([...SETTING_NAMES].sort());
+    expect(variables(frontendPart).filter((name) => SETTING_NAMES.includes(name as never))).toEqual([]);
+  });
+
+  it('holds only values the API accepts', () => {
+    const env = Object.fromEntries(
+      [...apiPart.matchAll(/^([A-Z][A-Z0-9_]*)=(.*)$/gm)].map(([, name, value]) => [name, value]),
+    );
+    const dir = mkdtempSync(path.join(tmpdir(), 'pashmina-env-example-'));
+    try {
+      expect(loadConfig({ ...env, DATA_DIR: dir })).toMatchObject({ nodeEnv: 'development', port: 3000 });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

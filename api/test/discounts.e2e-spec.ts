@@ -202,6 +202,9 @@ describe('discount codes', () => {
         [{ code: 'A'.repeat(33) }, 'code', DISCOUNT_CODE_MESSAGE],
         [{ code: 'SALE 10' }, 'code', DISCOUNT_CODE_MESSAGE],
         [{ code: 'SALÉ10' }, 'code', DISCOUNT_CODE_MESSAGE],
+        // Upper-cased by Unicode's rules these would be SALE10 and ITEM10: their letters are checked as typed.
+        [{ code: 'ſale10' }, 'code', DISCOUNT_CODE_MESSAGE],
+        [{ code: 'ıtem10' }, 'code', DISCOUNT_CODE_MESSAGE],
         [{ code: 12345 }, 'code', DISCOUNT_CODE_MESSAGE],
         [{ code: 'OK-1', type: 'half' }, 'type', DISCOUNT_TYPE_MESSAGE],
         [{ code: 'OK-1', value: 'ten' }, 'value', DISCOUNT_VALUE_MESSAGE],
@@ -280,8 +283,11 @@ describe('discount codes', () => {
       await made({ code: 'LATER', startsAt: new Date(Date.now() + 24 * HOUR).toISOString() });
       await made({ code: 'OVER', endsAt: new Date(Date.now() - HOUR).toISOString() });
       await made({ code: 'MIN2000', minSubtotal: 2000 });
+      await made({ code: 'SALE10' });
       const cases: [string, string][] = [
         ['NOSUCHCODE', DISCOUNT_INVALID_MESSAGE],
+        // Not SALE10 with its first letter a long s: a code is only ever a–z folded to capitals.
+        ['ſale10', DISCOUNT_INVALID_MESSAGE],
         ['no such code at all', DISCOUNT_INVALID_MESSAGE],
         ['SLEEPY', DISCOUNT_INVALID_MESSAGE],
         ['LATER', DISCOUNT_EXPIRED_MESSAGE],

@@ -65,7 +65,11 @@ describe('health, readiness and metrics', () => {
   let shawl: ProductRow;
   beforeAll(async () => {
     redis = await ownRedis();
-    t = await startTestApp({ products: 2, env: { REDIS_URL: redis.url, METRICS_PORT: '0' } });
+    // HOST opens the API to every interface, as the multi-machine setup does; the metrics stay on METRICS_HOST.
+    t = await startTestApp({
+      products: 2,
+      env: { REDIS_URL: redis.url, METRICS_PORT: '0', HOST: '0.0.0.0' },
+    });
     [shawl] = await prepareProducts(t, [{ pricePaisa: 250_000, stock: 50 }]);
   });
   afterAll(async () => {
@@ -97,6 +101,11 @@ describe('health, readiness and metrics', () => {
       if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(status).toBe(200);
+  });
+
+  it('listens for metrics on 127.0.0.1 (METRICS_HOST) even when HOST opens the API to every interface', () => {
+    expect(t.config.host).toBe('0.0.0.0');
+    expect(t.app.get(MetricsServer).host).toBe('127.0.0.1');
   });
 
   it('serves each named metric on METRICS_PORT, with route templates, never ids', async () => {

@@ -41,8 +41,11 @@ async function main(): Promise<void> {
   const name = args.app ?? path.basename(path.resolve(args.dir ?? '.'));
   const root = path.resolve(args.dir ?? (app ? path.join(repoRoot, app.dir, 'dist') : '.'));
   const port = Number(args.port ?? (app ? portOf(app) : 8080));
-  // HOST is the API's (it listens on loopback unless told otherwise); the shop's server faces the shoppers.
-  const host = args.host;
+  // In production the shop's server faces the shoppers, on every interface. Elsewhere it serves this machine alone
+  // unless HOST (the API's too) opens it: a development shop, its mailbox and sandbox included, is not on the Wi-Fi.
+  const host =
+    args.host ??
+    (process.env.NODE_ENV?.trim() === 'production' ? '::' : process.env.HOST?.trim() || '127.0.0.1');
   const log = (line: string) => console.error(`[${name}] ${line}`);
   if (!existsSync(root) || !statSync(root).isDirectory()) {
     console.error(`[${name}] nothing to serve: ${root} does not exist. Build it first (npm run build).`);
@@ -66,7 +69,7 @@ async function main(): Promise<void> {
     : await createRemoteServer({ root, log });
 
   try {
-    await server.listen({ port, host: host ?? '::' });
+    await server.listen({ port, host });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     console.error(

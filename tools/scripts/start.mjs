@@ -38,6 +38,13 @@ const { remotesManifest, remoteBase } = require('../remotes.js');
 const args = parseArgs(process.argv.slice(2));
 const dev = Boolean(args.dev);
 const skipBuild = Boolean(args['no-build']) || process.env.SKIP_BUILD === '1';
+/**
+ * Where the servers listen: HOST, else this machine alone. The API and the shop's server read HOST themselves (in
+ * production the shop's server listens on every interface); the dev servers are told.
+ */
+const host = process.env.HOST?.trim() || '127.0.0.1';
+/** The address to wait on: loopback answers for 127.0.0.1 and for every interface, not for one other address. */
+const reachAt = ['127.0.0.1', '0.0.0.0', '::', 'localhost'].includes(host) ? undefined : host;
 
 function readJson(file) {
   try {
@@ -89,10 +96,15 @@ function startFrontends() {
     const port = String(portOf(app));
     const options = { color: app.color, essential: app.host };
     if (dev) {
-      start(app.name, process.execPath, [webpackCli, 'serve', '--mode', 'development', '--port', port], {
-        ...options,
-        cwd: path.join(repoRoot, app.dir),
-      });
+      start(
+        app.name,
+        process.execPath,
+        [webpackCli, 'serve', '--mode', 'development', '--port', port, '--host', host],
+        {
+          ...options,
+          cwd: path.join(repoRoot, app.dir),
+        },
+      );
     } else if (existsSync(path.join(repoRoot, app.dir, 'dist/index.html')) && existsSync(server)) {
       start(app.name, process.execPath, [server, '--app', app.name, '--port', port], {
         ...options,
@@ -150,7 +162,7 @@ async function main() {
     runningNames().map(async (name) => {
       const { port, essential } = servers.find((s) => s.name === name);
       const timeoutMs = name === API.name || dev ? 180_000 : 30_000;
-      const ok = await waitForPort(port, timeoutMs, () => !isStopping() && isRunning(name));
+      const ok = await waitForPort(port, timeoutMs, () => !isStopping() && isRunning(name), reachAt);
       return { name, port, ok, essential };
     }),
   );

@@ -308,7 +308,9 @@ function makeWebpackConfig(dir) {
         historyApiFallback: true,
         hot: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: API.prefixes, target: apiUrl() }],
+        // xfwd: the API sees the browser's address (X-Forwarded-For from loopback), as behind the shop's server, so
+        // its sandboxes and docs still refuse a browser elsewhere when HOST opens the dev server.
+        proxy: [{ context: API.prefixes, target: apiUrl(), xfwd: true }],
         client: { overlay: { warnings: false } },
         // The shell learns where the remotes are from /mf-remotes.json, as when served by the shop's server.
         ...(host

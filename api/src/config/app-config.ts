@@ -1,98 +1,139 @@
-/** The validated settings of the API. Built once at boot by `loadConfig` and injected with `APP_CONFIG`. */
-export interface AppConfig {
-  nodeEnv: 'development' | 'production' | 'test';
-  port: number;
-  /** The address the API listens on (HOST): 127.0.0.1 unless opened up, e.g. 0.0.0.0 behind a load balancer. */
-  host: string;
-  /** A PostgreSQL server; when absent the embedded PGlite is used. */
-  databaseUrl: string | null;
-  dataDir: string;
-  /** PGlite data folder, or `memory://` for a throw-away in-memory database (tests). */
-  pgliteDir: string;
+import path from 'node:path';
+import {
+  DEV_ADMIN_PASSWORD,
+  KHALTI_PRODUCTION_URL,
+  KHALTI_SANDBOX_URL,
+  type SettingName,
+  type Settings,
+} from './environment';
+
+export { DEV_ADMIN_PASSWORD };
+
+/**
+ * The validated settings of the API, in the shape the modules use: made from the environment's schema
+ * (environment.ts) by `appConfigOf`, once at boot by `loadConfig`, and injected with `APP_CONFIG`.
+ */
+export type AppConfig = ReturnType<typeof appConfigOf> & {
   /** Tests only (an override, never from the environment): an in-memory PGlite starts from this dump. */
   pgliteArchive?: Blob;
-  uploadDir: string;
-  jwtSecret: string;
-  /** A `ms`-style duration such as `7d` or `12h`, or seconds. */
-  jwtExpiresIn: string;
-  adminEmail: string;
-  adminPassword: string;
-  newArrivalDays: number;
-  /** Public catalog answers served from memory until the catalog's version moves (CATALOG_CACHE=off: only the answers; totals stay). */
-  catalogCache: boolean;
-  /** A deep list page is entered at the sort key of every this-many-th row of its list (CATALOG_SIGNPOST_ROWS). */
-  catalogSignpostRows: number;
-  publicUrl: string;
-  /** URLs in one sitemap file (SITEMAP_URLS_PER_FILE, at most the protocol's 50,000): more, and /sitemap.xml is an index. */
-  sitemapUrlsPerFile: number;
-  /** Seed an empty database (no users) on start. */
-  seed: boolean;
-  /** Attempts per minute and client address on login and register (429 beyond). */
-  authRateLimit: number;
-  /** Failed logins per account (any address) in 15 minutes before the account is refused 429 until the window ends. */
-  loginFailureLimit: number;
-  /** Checkouts per account and minute (429 beyond). */
-  checkoutRateLimit: number;
-  /** Checkouts per client address and minute, whatever the account (429 beyond). */
-  checkoutAddressRateLimit: number;
-  /** Express's `trust proxy`: a hop count, or a comma-separated list of proxy addresses/CIDRs (default `loopback`). */
-  trustProxy: number | string;
-  /** When set, every rate-limit counter lives in this Redis, shared by all API instances; else in memory. */
-  redisUrl: string | null;
-  /** Prefix of every Redis key, so deployments (or test runs) sharing one Redis never meet. */
-  redisPrefix: string;
-  /** Khalti secret key; null means the built-in sandbox (never in production). */
-  khaltiSecretKey: string | null;
-  /** Base of Khalti's ePayment API (…/api/v2); null means the built-in sandbox of this API (`<own address>/sandbox/khalti`). */
-  khaltiBaseUrl: string | null;
-  /** The mail server e-mails go through (SMTP_URL: smtp:// or smtps://); null means the built-in mailbox (development). */
-  smtpUrl: string | null;
-  /** The sender of every e-mail (MAIL_FROM; default `Pashmina Shop <no-reply@<PUBLIC_URL's host>>`). */
-  mailFrom: string;
-  /** Who is told of each new order (SHOP_ALERT_EMAIL; default ADMIN_EMAIL). */
-  shopAlertEmail: string;
-  /** The built-in mailbox's SMTP port (MAILBOX_PORT, default 1025): only in development without SMTP_URL. */
-  mailboxPort: number;
-  /** Whether the built-in mailbox takes the e-mails: development without SMTP_URL (and tests that set MAILBOX_PORT). */
-  mailbox: boolean;
-  /**
-   * The mail worker's pace: its defaults are the shop's policy, and tests shorten them
-   * (docs/decisions/0008-e-mail-a-transactional-outbox.md).
-   */
-  mailWorker: MailWorkerTiming;
-  /** How long a password reset link works (PASSWORD_RESET_TTL_MINUTES, default 60). */
-  passwordResetTtlMinutes: number;
-  /** Where backups are written (BACKUP_DIR, default ./backups): a folder no server serves, shared by the instances. */
-  backupDir: string;
-  /** Encrypts backups when set (BACKUP_PASSPHRASE): AES-256-GCM, the key derived by scrypt. */
-  backupPassphrase: string | null;
-  /** Hours between scheduled backups (BACKUP_INTERVAL_HOURS; default 24 in production, off elsewhere); null: off. */
-  backupIntervalHours: number | null;
-  /** Archives kept (BACKUP_KEEP, default 14): the oldest beyond are deleted after each backup. */
-  backupKeep: number;
-  /** GET /metrics (Prometheus) on this port of its own, never the public one (METRICS_PORT; null: off). */
-  metricsPort: number | null;
-  /** Serve the Swagger UI and OpenAPI document at /api/docs (API_DOCS; on by default except in production). */
-  apiDocs: boolean;
+};
+
+export type MailWorkerTiming = AppConfig['mailWorker'];
+
+/**
+ * The configuration the settings make: relative folders resolved from `cwd`, and the defaults that follow from other
+ * variables filled in. `jwtSecret` is empty until loadConfig generates the development one.
+ */
+export function appConfigOf(settings: Settings, given: ReadonlySet<SettingName>, cwd: string) {
+  const nodeEnv = settings.NODE_ENV;
+  const production = nodeEnv === 'production';
+  const dataDir = path.resolve(cwd, settings.DATA_DIR);
+  const uploadDir = path.resolve(cwd, settings.UPLOAD_DIR ?? path.join(dataDir, 'uploads'));
+  const smtpUrl = settings.SMTP_URL;
+  const khaltiSecretKey = settings.KHALTI_SECRET_KEY;
+  return {
+    nodeEnv,
+    port: settings.PORT,
+    /** The address the API listens on (HOST): 127.0.0.1 unless opened up, e.g. 0.0.0.0 behind a load balancer. */
+    host: settings.HOST,
+    /** A PostgreSQL server; when absent the embedded PGlite is used. */
+    databaseUrl: settings.DATABASE_URL,
+    dataDir,
+    /** PGlite data folder, or `memory://` for a throw-away in-memory database (tests). */
+    pgliteDir: path.join(dataDir, 'pglite'),
+    uploadDir,
+    jwtSecret: settings.JWT_SECRET ?? '',
+    /** A `ms`-style duration such as `7d` or `12h`, or seconds. */
+    jwtExpiresIn: settings.JWT_EXPIRES_IN,
+    adminEmail: settings.ADMIN_EMAIL,
+    adminPassword: settings.ADMIN_PASSWORD,
+    newArrivalDays: settings.NEW_ARRIVAL_DAYS,
+    /** Public catalog answers served from memory until the catalog's version moves (CATALOG_CACHE=off: only the answers; totals stay). */
+    catalogCache: settings.CATALOG_CACHE,
+    /** A deep list page is entered at the sort key of every this-many-th row of its list (CATALOG_SIGNPOST_ROWS). */
+    catalogSignpostRows: settings.CATALOG_SIGNPOST_ROWS,
+    publicUrl: settings.PUBLIC_URL,
+    /** URLs in one sitemap file (SITEMAP_URLS_PER_FILE, at most the protocol's 50,000): more, and /sitemap.xml is an index. */
+    sitemapUrlsPerFile: settings.SITEMAP_URLS_PER_FILE,
+    /** Seed an empty database (no users) on start. */
+    seed: settings.SEED,
+    /** Attempts per minute and client address on login and register (429 beyond). */
+    authRateLimit: settings.AUTH_RATE_LIMIT,
+    /** Failed logins per account (any address) in 15 minutes before the account is refused 429 until the window ends. */
+    loginFailureLimit: settings.LOGIN_FAILURE_LIMIT,
+    /** Checkouts per account and minute (429 beyond). */
+    checkoutRateLimit: settings.CHECKOUT_RATE_LIMIT,
+    /** Checkouts per client address and minute, whatever the account (429 beyond). */
+    checkoutAddressRateLimit: settings.CHECKOUT_ADDRESS_RATE_LIMIT,
+    /** Express's `trust proxy`: a hop count, or a comma-separated list of proxy addresses/CIDRs (default `loopback`). */
+    trustProxy: settings.TRUST_PROXY,
+    /** When set, every rate-limit counter lives in this Redis, shared by all API instances; else in memory. */
+    redisUrl: settings.REDIS_URL,
+    /** Prefix of every Redis key, so deployments (or test runs) sharing one Redis never meet. */
+    redisPrefix: settings.REDIS_PREFIX,
+    /** Khalti secret key; null means the built-in sandbox (never in production). */
+    khaltiSecretKey,
+    /** Base of Khalti's ePayment API (…/api/v2); null means the built-in sandbox of this API (`<own address>/sandbox/khalti`). */
+    khaltiBaseUrl:
+      settings.KHALTI_BASE_URL ??
+      (khaltiSecretKey ? (production ? KHALTI_PRODUCTION_URL : KHALTI_SANDBOX_URL) : null),
+    /** The mail server e-mails go through (SMTP_URL: smtp:// or smtps://); null means the built-in mailbox (development). */
+    smtpUrl,
+    /** The sender of every e-mail (MAIL_FROM; default `Pashmina Shop <no-reply@<PUBLIC_URL's host>>`). */
+    mailFrom: settings.MAIL_FROM ?? `Pashmina Shop <no-reply@${hostOf(settings.PUBLIC_URL)}>`,
+    /** Who is told of each new order (SHOP_ALERT_EMAIL; default ADMIN_EMAIL). */
+    shopAlertEmail: settings.SHOP_ALERT_EMAIL ?? settings.ADMIN_EMAIL,
+    /** The built-in mailbox's SMTP port (MAILBOX_PORT, default 1025): only in development without SMTP_URL. */
+    mailboxPort: settings.MAILBOX_PORT,
+    /** Whether the built-in mailbox takes the e-mails: development without SMTP_URL (and tests that set MAILBOX_PORT); never production. */
+    mailbox: !smtpUrl && (nodeEnv === 'development' || (nodeEnv === 'test' && given.has('MAILBOX_PORT'))),
+    /** The mail worker's pace: its defaults are the shop's policy (docs/decisions.md, E-mail); tests shorten them. */
+    mailWorker: {
+      /** How often a worker asks for due e-mails (MAIL_POLL_MS, default 1 s). */
+      pollMs: settings.MAIL_POLL_MS,
+      /** How long a worker's claim on an e-mail lasts while it sends (MAIL_CLAIM_MS, default 2 minutes). */
+      claimMs: settings.MAIL_CLAIM_MS,
+      /** The wait after a first temporary failure, doubled after each next one (MAIL_RETRY_FIRST_MS, default 10 s)… */
+      firstRetryMs: settings.MAIL_RETRY_FIRST_MS,
+      /** …up to this (MAIL_RETRY_MAX_MS, default 15 minutes). */
+      maxRetryMs: settings.MAIL_RETRY_MAX_MS,
+      /** An e-mail not sent this long after it was queued has failed (24 hours). */
+      giveUpMs: 24 * 60 * 60_000,
+    },
+    /** How long a password reset link works (PASSWORD_RESET_TTL_MINUTES, default 60). */
+    passwordResetTtlMinutes: settings.PASSWORD_RESET_TTL_MINUTES,
+    /** Where backups are written (BACKUP_DIR, default ./backups): a folder no server serves, shared by the instances. */
+    backupDir: path.resolve(cwd, settings.BACKUP_DIR),
+    /** Encrypts backups when set (BACKUP_PASSPHRASE): AES-256-GCM, the key derived by scrypt. */
+    backupPassphrase: settings.BACKUP_PASSPHRASE,
+    /** Hours between scheduled backups (BACKUP_INTERVAL_HOURS; default 24 in production, off elsewhere); null: off. */
+    backupIntervalHours:
+      settings.BACKUP_INTERVAL_HOURS === undefined
+        ? production
+          ? 24
+          : null
+        : settings.BACKUP_INTERVAL_HOURS,
+    /** Archives kept (BACKUP_KEEP, default 14): the oldest beyond are deleted after each backup. */
+    backupKeep: settings.BACKUP_KEEP,
+    /** GET /metrics (Prometheus) on this port of its own, never the public one (METRICS_PORT; null: off). */
+    metricsPort: settings.METRICS_PORT,
+    /** The address of the metrics' listener (METRICS_HOST, default 127.0.0.1): apart from HOST, so opening the API opens no metrics. */
+    metricsHost: settings.METRICS_HOST,
+    /** Serve the Swagger UI and OpenAPI document at /api/docs (API_DOCS; on by default except in production). */
+    apiDocs: settings.API_DOCS ?? !production,
+  };
 }
 
-export interface MailWorkerTiming {
-  /** How often a worker asks for due e-mails (MAIL_POLL_MS, default 1 s). */
-  pollMs: number;
-  /** How long a worker's claim on an e-mail lasts while it sends (MAIL_CLAIM_MS, default 2 minutes). */
-  claimMs: number;
-  /** The wait after a first temporary failure, doubled after each next one (MAIL_RETRY_FIRST_MS, default 10 s)… */
-  firstRetryMs: number;
-  /** …up to this (MAIL_RETRY_MAX_MS, default 15 minutes). */
-  maxRetryMs: number;
-  /** An e-mail not sent this long after it was queued has failed (24 hours). */
-  giveUpMs: number;
+/** The host name of an http(s) URL ('localhost' for one that does not parse: its problem is reported already). */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname || 'localhost';
+  } catch {
+    return 'localhost';
+  }
 }
 
 /** The key the API sends to its built-in Khalti sandbox (which accepts any key). */
 export const SANDBOX_KHALTI_KEY = 'sandbox';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
-
-/** Documented development password of the seeded owner account; production must set ADMIN_PASSWORD. */
-export const DEV_ADMIN_PASSWORD = 'admin12345';

@@ -15,7 +15,8 @@ export const METRICS_PATH = '/metrics';
 
 /**
  * GET /metrics on METRICS_PORT, a listener of its own beside the API's: never on the public port, so neither the
- * shop's proxy nor a load balancer forwarding PORT ever reaches it. Off unless METRICS_PORT is set.
+ * shop's proxy nor a load balancer forwarding PORT ever reaches it. Off unless METRICS_PORT is set. It listens on
+ * METRICS_HOST (default 127.0.0.1), not HOST: opening the API to a load balancer opens no metrics.
  */
 @Injectable()
 export class MetricsServer implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -41,17 +42,22 @@ export class MetricsServer implements OnApplicationBootstrap, OnApplicationShutd
       );
     });
     const server = await new Promise<Server>((resolve, reject) => {
-      const listening = app.listen(this.config.metricsPort!, this.config.host, (error?: Error) =>
+      const listening = app.listen(this.config.metricsPort!, this.config.metricsHost, (error?: Error) =>
         error ? reject(error) : resolve(listening),
       );
     });
     this.server = server;
-    this.logger.log(`Metrics at http://${this.config.host}:${this.port}${METRICS_PATH}`);
+    this.logger.log(`Metrics at http://${this.config.metricsHost}:${this.port}${METRICS_PATH}`);
   }
 
   /** The port it listens on (METRICS_PORT=0 picks a free one: tests). */
   get port(): number | undefined {
     return (this.server?.address() as AddressInfo | null)?.port;
+  }
+
+  /** The address it listens on, as bound. */
+  get host(): string | undefined {
+    return (this.server?.address() as AddressInfo | null)?.address;
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -1,6 +1,10 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
-import { networkInterfaces } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
+import path from 'node:path';
 import { MAIN_START_MS, runMain } from './main-process';
+import { ensureShopServerBuilt, freePort, SHOP_SERVER } from './shell-proxy';
 
 // The API is reached through the shell's proxy on its own machine (TRUST_PROXY's default, loopback, believes that
 // proxy's X-Forwarded-For). By default it listens on 127.0.0.1 alone, so nothing on the network reaches it around
@@ -51,4 +55,78 @@ describe('security: the address the API listens on (src/main.ts as a process)', 
     },
     MAIN_START_MS + 10_000,
   );
+});
+
+/**
+ * Runs the shop's server (shell/dist-server/main.js, as `npm start` does: no --host) with `env` over its own NODE_ENV
+ * and HOST, in the mode `args` give (the shop, or a remote), and calls `whileListening` with its port.
+ */
+async function runShopServer(
+  env: { NODE_ENV?: string; HOST?: string },
+  args: string[],
+  whileListening: (port: number) => Promise<void>,
+): Promise<void> {
+  ensureShopServerBuilt();
+  const port = await freePort();
+  const root = mkdtempSync(path.join(tmpdir(), 'pashmina-listen-'));
+  writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+  const { NODE_ENV: _mode, HOST: _host, ...inherited } = process.env;
+  const child = spawn(process.execPath, [SHOP_SERVER, '--dir', root, '--port', String(port), ...args], {
+    env: { ...inherited, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  try {
+    let output = '';
+    await new Promise<void>((resolve, reject) => {
+      child.stdout!.on('data', (chunk: Buffer) => {
+        output += chunk;
+        if (output.includes('serving')) resolve();
+      });
+      child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
+      child.once('exit', (code) => reject(new Error(`the shop's server exited (${code}):\n${output}`)));
+    });
+    await whileListening(port);
+  } finally {
+    if (child.exitCode === null && child.signalCode === null) {
+      const gone = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await gone;
+    }
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+describe("security: the address the shop's server listens on (shell/dist-server/main.js as a process)", () => {
+  // Issue 37, item 6: a development shop (its mailbox and sandbox behind its proxy) is not on the Wi-Fi.
+  const outward = outwardAddresses().filter((address) => !address.includes(':'));
+  const modes: [string, string[]][] = [
+    ['the shop', ['--proxy', 'http://127.0.0.1:9']],
+    ['a remote', []],
+  ];
+
+  it.each(modes)('%s listens on 127.0.0.1 alone outside production', async (_mode, args) => {
+    for (const NODE_ENV of [undefined, 'development', 'test'])
+      await runShopServer({ ...(NODE_ENV ? { NODE_ENV } : {}) }, args, async (port) => {
+        expect(await accepts('127.0.0.1', port)).toBe(true);
+        for (const address of outward)
+          expect({ NODE_ENV, address, accepted: await accepts(address, port) }).toEqual({
+            NODE_ENV,
+            address,
+            accepted: false,
+          });
+      });
+  });
+
+  it.each(modes)('%s listens where HOST says, and on every interface in production', async (_mode, args) => {
+    for (const env of [{ HOST: '0.0.0.0' }, { NODE_ENV: 'production' }])
+      await runShopServer(env, args, async (port) => {
+        expect(await accepts('127.0.0.1', port)).toBe(true);
+        for (const address of outward)
+          expect({ env, address, accepted: await accepts(address, port) }).toEqual({
+            env,
+            address,
+            accepted: true,
+          });
+      });
+  });
 });

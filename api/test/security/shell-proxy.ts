@@ -8,10 +8,10 @@ import path from 'node:path';
 // one or several API instances, as `npm start` and a deployment run it.
 
 const SHELL_SERVER = path.resolve(__dirname, '../../../shell/server');
-const SHOP_SERVER = path.resolve(__dirname, '../../../shell/dist-server/main.js');
+export const SHOP_SERVER = path.resolve(__dirname, '../../../shell/dist-server/main.js');
 
 /** Builds the shop's server when its build is missing or older than a source file (the API's tests may run first). */
-function ensureShopServerBuilt(): void {
+export function ensureShopServerBuilt(): void {
   const built = existsSync(SHOP_SERVER) ? statSync(SHOP_SERVER).mtimeMs : 0;
   const sources = readdirSync(SHELL_SERVER, { recursive: true, encoding: 'utf8' }).filter((file) =>
     file.endsWith('.ts'),

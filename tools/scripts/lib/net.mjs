@@ -22,16 +22,19 @@ export function isListening(port, host = '127.0.0.1') {
 }
 
 /**
- * Polls until `port` listens (IPv4 or IPv6 loopback), the time is up, or `stillWorth()` says to stop.
+ * Polls until `port` listens (IPv4 or IPv6 loopback, or `host` when the servers listen on one other address), the
+ * time is up, or `stillWorth()` says to stop.
  * @param {number} port
  * @param {number} timeoutMs
  * @param {() => boolean} stillWorth
+ * @param {string} [host]
  */
-export async function waitForPort(port, timeoutMs, stillWorth) {
+export async function waitForPort(port, timeoutMs, stillWorth, host) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (!stillWorth()) return false;
     if ((await isListening(port)) || (await isListening(port, '::1'))) return true;
+    if (host && (await isListening(port, host))) return true;
     await new Promise((r) => setTimeout(r, 300));
   }
   return false;

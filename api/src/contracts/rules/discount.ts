@@ -23,8 +23,13 @@ export const DISCOUNTS_PAGE_SIZE = 10;
 export const DISCOUNT_CODE_TEXT_MAX = 100;
 export const DISCOUNT_CODE_TEXT_MESSAGE = `Discount code must be text of at most ${DISCOUNT_CODE_TEXT_MAX} characters`;
 
-/** A code as people type it, in the form the shop stores and compares: trimmed, in capitals. */
-export const normalizeDiscountCode = (code: string): string => code.trim().toUpperCase();
+/**
+ * A code as people type it, in the form the shop stores and compares: trimmed, a–z in capitals. Only a–z: Unicode's
+ * upper-casing makes 'SALE10' of 'ſale10' (long s) and 'I' of 'ı', so other letters would pass the pattern as a code
+ * nobody typed.
+ */
+export const normalizeDiscountCode = (code: string): string =>
+  code.trim().replace(/[a-z]+/g, (letters) => letters.toUpperCase());
 
 export const DISCOUNT_CODE_MESSAGE = `Code must be ${DISCOUNT_CODE_MIN} to ${DISCOUNT_CODE_MAX} characters: letters A–Z, digits, - and _`;
 export const DISCOUNT_TYPE_MESSAGE = `Type must be one of ${DISCOUNT_TYPES.join(', ')}`;

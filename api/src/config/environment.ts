@@ -1,0 +1,400 @@
+import { isIP } from 'node:net';
+import path from 'node:path';
+import { z } from 'zod';
+import { EMAIL_PATTERN } from '../contracts';
+import type { AppConfig } from './app-config';
+
+// Every environment variable the API reads, declared once: its type, default, rule and help text. A problem's
+// message is the variable's name followed by the rule's text; loadConfig collects every problem before it refuses
+// to start. Variables whose default follows from another (UPLOAD_DIR, MAIL_FROM, …) are null here when unset, and
+// app-config.ts fills them in. .env.example lists exactly these variables (test/config.spec.ts checks it).
+
+/** Documented development password of the seeded owner account; production must set ADMIN_PASSWORD. */
+export const DEV_ADMIN_PASSWORD = 'admin12345';
+export const NODE_ENVS = ['development', 'production', 'test'] as const;
+export const MIN_SECRET_BYTES = 32;
+/** Khalti's own test environment and production: the defaults once a KHALTI_SECRET_KEY is set. */
+export const KHALTI_SANDBOX_URL = 'https://dev.khalti.com/api/v2';
+export const KHALTI_PRODUCTION_URL = 'https://khalti.com/api/v2';
+
+const DURATION = /^\d+(?:\s?(?:ms|[smhdwy]))?$/;
+const HTTP_URL = /^https?:\/\/[^\s/]+/;
+/** One label of a host name: letters, digits and inner hyphens, 63 at most. */
+const HOST_LABEL = /^[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?$/i;
+/** Names Express knows for address ranges, beside literal addresses and CIDR blocks. */
+const TRUST_PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const TRUE = ['true', '1', 'yes', 'on'];
+const FALSE = ['false', '0', 'no', 'off'];
+
+/** What was typed, as every message quotes it. */
+const got = (issue: { input?: unknown }) => `(got "${String(issue.input)}")`;
+
+/** A loop rather than /\/+$/, which rescans every run of slashes that does not end the text. */
+export function withoutTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === '/') end--;
+  return url.slice(0, end);
+}
+
+const wholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .refine((raw) => /^\d+$/.test(raw) && Number(raw) >= min && Number(raw) <= max, {
+      error: (issue) => `must be a whole number from ${min} to ${max} ${got(issue)}`,
+    })
+    .transform(Number);
+
+const yesOrNo = () =>
+  z
+    .string()
+    .refine((raw) => [...TRUE, ...FALSE].includes(raw.toLowerCase()), {
+      error: (issue) => `must be true or false ${got(issue)}`,
+    })
+    .transform((raw) => TRUE.includes(raw.toLowerCase()));
+
+const httpUrl = () =>
+  z
+    .string()
+    .refine((raw) => HTTP_URL.test(withoutTrailingSlashes(raw)), {
+      error: (issue) => `must be an http(s) URL ${got(issue)}`,
+    })
+    .transform(withoutTrailingSlashes);
+
+/** In lower case, as accounts are compared. */
+const emailAddress = () =>
+  z
+    .string()
+    .refine((raw) => EMAIL_PATTERN.test(raw.toLowerCase()), {
+      error: (issue) => `must be an e-mail address ${got(issue)}`,
+    })
+    .transform((raw) => raw.toLowerCase());
+
+/** An IP address (0.0.0.0 or :: for every interface) or a host name; a name ending in a number is a mistyped address. */
+const listenAddress = () =>
+  z.string().refine(
+    (raw) => {
+      const labels = raw.split('.');
+      const hostName =
+        raw.length <= 253 && labels.every((label) => HOST_LABEL.test(label)) && !/^\d+$/.test(labels.at(-1)!);
+      return isIP(raw) !== 0 || hostName;
+    },
+    {
+      error: (issue) =>
+        `must be an IP address (0.0.0.0 or :: for every interface) or a host name ${got(issue)}`,
+    },
+  );
+
+/** A hop count, or a comma-separated list of addresses, CIDR blocks and Express's names for address ranges. */
+const proxies = () =>
+  z
+    .string()
+    .refine(
+      (raw) =>
+        (/^\d+$/.test(raw) && Number(raw) <= 16) ||
+        raw.split(',').every((entry) => {
+          const trimmed = entry.trim();
+          if (TRUST_PROXY_NAMES.includes(trimmed)) return true;
+          const [address, bits, ...rest] = trimmed.split('/');
+          const version = isIP(address);
+          if (!version || rest.length) return false;
+          return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+        }),
+      {
+        error: (issue) =>
+          `must be a hop count from 0 to 16 or a comma-separated list of addresses, CIDR blocks, loopback, linklocal or uniquelocal ${got(issue)}`,
+      },
+    )
+    .transform((raw): number | string =>
+      /^\d+$/.test(raw)
+        ? Number(raw)
+        : raw
+            .split(',')
+            .map((entry) => entry.trim())
+            .join(','),
+    );
+
+/** Hours, a fraction allowed down to a minute; 0 or off turns them off (null). */
+const hoursOrOff = () =>
+  z
+    .string()
+    .refine(
+      (raw) => {
+        if (raw === '0' || raw.toLowerCase() === 'off') return true;
+        const hours = Number(raw);
+        return /^\d+(?:\.\d+)?$/.test(raw) && hours >= 1 / 60 && hours <= 24 * 365;
+      },
+      { error: (issue) => `must be a number of hours from 0.02 to 8760, or 0/off ${got(issue)}` },
+    )
+    .transform((raw) => (raw === '0' || raw.toLowerCase() === 'off' ? null : Number(raw)));
+
+export const ENVIRONMENT = z.object({
+  NODE_ENV: z
+    .enum(NODE_ENVS, { error: (issue) => `must be one of ${NODE_ENVS.join(', ')} ${got(issue)}` })
+    .default('development')
+    .describe(
+      'development | production | test. Production requires JWT_SECRET, ADMIN_PASSWORD, KHALTI_SECRET_KEY and SMTP_URL.',
+    ),
+  PORT: wholeNumber(1, 65535).default(3000).describe('The port the API listens on.'),
+  HOST: listenAddress()
+    .default('127.0.0.1')
+    .describe(
+      "The address the API listens on: this machine alone by default, reached through the shop's proxy beside it.",
+    ),
+  NEW_ARRIVAL_DAYS: wholeNumber(1, 3650)
+    .default(30)
+    .describe('A product is a new arrival for this many days after it is created.'),
+  CATALOG_SIGNPOST_ROWS: wholeNumber(2, 1_000_000)
+    .default(1000)
+    .describe('A deep list page is entered at the sort key of every this-many-th row of its list.'),
+  SITEMAP_URLS_PER_FILE: wholeNumber(1, 50_000)
+    .default(50_000)
+    .describe("URLs in one sitemap file, at most the protocol's 50,000; more, and /sitemap.xml is an index."),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(?:ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' })
+    .nullable()
+    .default(null)
+    .describe('A PostgreSQL server; unset, the embedded PGlite under DATA_DIR.'),
+  DATA_DIR: z
+    .string()
+    .default('data')
+    .describe(
+      'Local data: the PGlite database, uploads, the development JWT secret. Relative to where npm started.',
+    ),
+  UPLOAD_DIR: z
+    .string()
+    .nullable()
+    .default(null)
+    .describe('Where product pictures are stored (served at /uploads). Default: <DATA_DIR>/uploads.'),
+  JWT_EXPIRES_IN: z
+    .string()
+    .regex(DURATION, { error: (issue) => `must be a duration such as 7d, 12h or 3600 ${got(issue)}` })
+    .default('7d')
+    .describe('Token lifetime: 7d, 12h, 30m or seconds.'),
+  ADMIN_EMAIL: emailAddress()
+    .default('admin@pashmina.test')
+    .describe('The owner account created by the first-start seed.'),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(8, { error: 'must be at least 8 characters long' })
+    .default(DEV_ADMIN_PASSWORD)
+    .describe("The owner's password; required in production, and never the development one there."),
+  PUBLIC_URL: httpUrl()
+    .default('http://localhost:4200')
+    .describe("The shop's public address: CORS, e-mail links, the sitemap, Khalti's return address."),
+  SEED: yesOrNo().default(true).describe('Seed an empty database (no users) on start.'),
+  AUTH_RATE_LIMIT: wholeNumber(1, 1_000_000)
+    .default(10)
+    .describe('Login, register, profile and password reset attempts a minute from one client address.'),
+  LOGIN_FAILURE_LIMIT: wholeNumber(1, 1_000_000)
+    .default(5)
+    .describe('Failed logins on one account from one client address in 15 minutes before 429.'),
+  CHECKOUT_RATE_LIMIT: wholeNumber(1, 1_000_000).default(10).describe('Checkouts a minute per account.'),
+  CHECKOUT_ADDRESS_RATE_LIMIT: wholeNumber(1, 1_000_000)
+    .default(30)
+    .describe('Checkouts a minute per client address, whatever the account.'),
+  TRUST_PROXY: proxies()
+    .default('loopback')
+    .describe(
+      "Which proxies to believe for the client address (X-Forwarded-For): a hop count or a list; default the shop's proxy on loopback.",
+    ),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, { error: 'must be a redis:// or rediss:// URL' })
+    .nullable()
+    .default(null)
+    .describe(
+      'Redis for the rate-limit counters, shared by every API instance; unset, each counts in memory.',
+    ),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, {
+      error: (issue) => `must be 1 to 64 letters, digits or _ : . - ${got(issue)}`,
+    })
+    .default('pashmina:')
+    .describe("Prefix of this shop's keys in Redis, so two shops can share one."),
+  KHALTI_SECRET_KEY: z
+    .string()
+    .nullable()
+    .default(null)
+    .describe(
+      'Khalti ePayment secret key; unset, the built-in Khalti sandbox takes the payments (never in production).',
+    ),
+  KHALTI_BASE_URL: httpUrl()
+    .nullable()
+    .default(null)
+    .describe(
+      "Base of Khalti's ePayment API. Default with a key: Khalti's test environment, or its production API in production; without a key: this API's sandbox.",
+    ),
+  KHALTI_ALLOW_TEST_ENDPOINT: yesOrNo()
+    .default(false)
+    .describe("1 lets production use a KHALTI_BASE_URL other than Khalti's production API."),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s/]+/, {
+      error: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587',
+    })
+    .nullable()
+    .default(null)
+    .describe('The mail server (required in production); unset in development, the built-in mailbox.'),
+  MAIL_FROM: z
+    .string()
+    // A line break in a header value would start a header of its own.
+    .refine((raw) => !/[\r\n]/.test(raw) && raw.includes('@'), {
+      error: (issue) => `must be one address, e.g. Pashmina Shop <no-reply@example.com> ${got(issue)}`,
+    })
+    .nullable()
+    .default(null)
+    .describe("The sender of every e-mail. Default: Pashmina Shop <no-reply@PUBLIC_URL's host>."),
+  SHOP_ALERT_EMAIL: emailAddress()
+    .nullable()
+    .default(null)
+    .describe('Who gets the new-order alerts. Default: ADMIN_EMAIL.'),
+  MAILBOX_PORT: wholeNumber(0, 65535)
+    .default(1025)
+    .describe("The built-in mailbox's SMTP port (development without SMTP_URL; in tests only when set)."),
+  // The mail worker's pace (docs/decisions.md, E-mail). The defaults are the shop's policy; tests shorten them.
+  MAIL_POLL_MS: wholeNumber(10, 60_000)
+    .default(1000)
+    .describe('How often each API instance asks for the e-mails that are due, in ms.'),
+  MAIL_CLAIM_MS: wholeNumber(1000, 60 * 60_000)
+    .default(2 * 60_000)
+    .describe("How long an instance's claim on an e-mail lasts while it sends it, in ms."),
+  MAIL_RETRY_FIRST_MS: wholeNumber(100, 60 * 60_000)
+    .default(10_000)
+    .describe('The wait after a first temporary failure, doubled after each next one, in ms.'),
+  MAIL_RETRY_MAX_MS: wholeNumber(100, 24 * 60 * 60_000)
+    .default(15 * 60_000)
+    .describe('The longest wait between two tries of an e-mail, in ms.'),
+  PASSWORD_RESET_TTL_MINUTES: wholeNumber(1, 24 * 60)
+    .default(60)
+    .describe('Minutes a password reset link works.'),
+  BACKUP_DIR: z
+    .string()
+    .default('backups')
+    .describe('Where backups are written: never a folder a server serves, nor inside UPLOAD_DIR.'),
+  BACKUP_PASSPHRASE: z
+    .string()
+    .min(12, { error: 'must be at least 12 characters long' })
+    .nullable()
+    .default(null)
+    .describe('Encrypts every backup (AES-256-GCM, key by scrypt) when set.'),
+  BACKUP_INTERVAL_HOURS: hoursOrOff()
+    .optional()
+    .describe('Hours between scheduled backups (0 or off: none). Default: 24 in production, off elsewhere.'),
+  BACKUP_KEEP: wholeNumber(1, 10_000)
+    .default(14)
+    .describe('Archives kept; older ones are deleted after each backup.'),
+  METRICS_PORT: wholeNumber(0, 65535)
+    .nullable()
+    .default(null)
+    .describe("Prometheus's GET /metrics on this port of its own, never PORT. Off unless set."),
+  METRICS_HOST: listenAddress()
+    .default('127.0.0.1')
+    .describe("The address of METRICS_PORT's listener: this machine alone unless opened, whatever HOST is."),
+  API_DOCS: yesOrNo()
+    .optional()
+    .describe('Serve the Swagger UI at /api/docs. Default: on, except in production.'),
+  CATALOG_CACHE: z
+    .string()
+    .default('on')
+    .transform((raw) => raw !== 'off')
+    .describe('off: answer every public catalogue request from the database (the list totals stay cached).'),
+  JWT_SECRET: z
+    .string()
+    .refine((raw) => Buffer.byteLength(raw) >= MIN_SECRET_BYTES, {
+      error: `must be at least ${MIN_SECRET_BYTES} bytes long`,
+    })
+    .nullable()
+    .default(null)
+    .describe(
+      'HS256 signing secret, required in production; unset elsewhere, one is generated and kept in DATA_DIR.',
+    ),
+});
+
+/** The environment as the API reads it: every variable typed, defaults applied. */
+export type Settings = z.output<typeof ENVIRONMENT>;
+export type SettingName = keyof Settings;
+
+/** The variables in their declared order, which is the order their problems are listed in. */
+export const SETTING_NAMES = Object.keys(ENVIRONMENT.shape) as SettingName[];
+
+/** A rule between variables, or on one in a mode: checked once each variable is read, the variable's name first. */
+export interface SettingsRule {
+  variable: SettingName;
+  /** The problem after the variable's name, or undefined when the rule holds. */
+  problem(context: RuleContext): string | undefined;
+}
+
+export interface RuleContext {
+  settings: Settings;
+  /** The configuration they make, before a development JWT secret is generated. */
+  config: AppConfig;
+  /** The variables set in the environment, rather than defaulted. */
+  given: ReadonlySet<SettingName>;
+}
+
+const production = ({ config }: RuleContext) => config.nodeEnv === 'production';
+
+export const RULES: SettingsRule[] = [
+  {
+    variable: 'ADMIN_PASSWORD',
+    problem: (c) =>
+      production(c) && !c.given.has('ADMIN_PASSWORD') ? 'is required when NODE_ENV=production' : undefined,
+  },
+  {
+    variable: 'ADMIN_PASSWORD',
+    problem: (c) =>
+      production(c) && c.settings.ADMIN_PASSWORD === DEV_ADMIN_PASSWORD
+        ? 'must not be the development password in production'
+        : undefined,
+  },
+  {
+    // Without a key the built-in Khalti sandbox takes the payments: never acceptable in production.
+    variable: 'KHALTI_SECRET_KEY',
+    problem: (c) =>
+      production(c) && !c.settings.KHALTI_SECRET_KEY
+        ? 'is required when NODE_ENV=production (the built-in Khalti sandbox never runs in production)'
+        : undefined,
+  },
+  {
+    // A real shop's payments go to Khalti itself: a test endpoint in production has to be asked for, by name.
+    variable: 'KHALTI_BASE_URL',
+    problem: (c) => {
+      const url = c.config.khaltiBaseUrl;
+      if (!production(c) || !url || url === KHALTI_PRODUCTION_URL || c.settings.KHALTI_ALLOW_TEST_ENDPOINT)
+        return undefined;
+      return `must be Khalti's production API (${KHALTI_PRODUCTION_URL}) when NODE_ENV=production (got "${url}"); set KHALTI_ALLOW_TEST_ENDPOINT=1 to accept another on purpose`;
+    },
+  },
+  {
+    // Without a mail server the built-in mailbox takes the e-mails, and no customer ever gets one.
+    variable: 'SMTP_URL',
+    problem: (c) =>
+      production(c) && !c.settings.SMTP_URL
+        ? 'is required when NODE_ENV=production (the built-in mailbox never runs in production, and without a mail server no order confirmation or password reset reaches anyone)'
+        : undefined,
+  },
+  {
+    // Backups (docs/operations.md): never under a folder the API serves.
+    variable: 'BACKUP_DIR',
+    problem: ({ config: { backupDir, uploadDir } }) =>
+      backupDir === uploadDir || backupDir.startsWith(uploadDir + path.sep)
+        ? `must not be inside UPLOAD_DIR, which the API serves (got "${backupDir}")`
+        : undefined,
+  },
+  {
+    variable: 'METRICS_PORT',
+    problem: ({ config: { metricsPort, port } }) =>
+      metricsPort !== null && metricsPort !== 0 && metricsPort === port
+        ? `must differ from PORT (${port}): the metrics are never served on the public port`
+        : undefined,
+  },
+  {
+    variable: 'JWT_SECRET',
+    problem: (c) =>
+      production(c) && !c.settings.JWT_SECRET
+        ? 'is required when NODE_ENV=production (at least 32 bytes, e.g. `openssl rand -base64 48`)'
+        : undefined,
+  },
+];
