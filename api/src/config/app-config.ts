@@ -87,7 +87,7 @@ export function appConfigOf(settings: Settings, given: ReadonlySet<SettingName>,
     mailboxPort: settings.MAILBOX_PORT,
     /** Whether the built-in mailbox takes the e-mails: development without SMTP_URL (and tests that set MAILBOX_PORT); never production. */
     mailbox: !smtpUrl && (nodeEnv === 'development' || (nodeEnv === 'test' && given.has('MAILBOX_PORT'))),
-    /** The mail worker's pace: its defaults are the shop's policy (docs/decisions.md, E-mail); tests shorten them. */
+    /** The mail worker's pace: its defaults are the shop's policy (docs/decisions/0008-e-mail-a-transactional-outbox.md); tests shorten them. */
     mailWorker: {
       /** How often a worker asks for due e-mails (MAIL_POLL_MS, default 1 s). */
       pollMs: settings.MAIL_POLL_MS,

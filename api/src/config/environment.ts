@@ -253,7 +253,7 @@ export const ENVIRONMENT = z.object({
   MAILBOX_PORT: wholeNumber(0, 65535)
     .default(1025)
     .describe("The built-in mailbox's SMTP port (development without SMTP_URL; in tests only when set)."),
-  // The mail worker's pace (docs/decisions.md, E-mail). The defaults are the shop's policy; tests shorten them.
+  // The mail worker's pace (docs/decisions/0008-e-mail-a-transactional-outbox.md). The defaults are the shop's policy; tests shorten them.
   MAIL_POLL_MS: wholeNumber(10, 60_000)
     .default(1000)
     .describe('How often each API instance asks for the e-mails that are due, in ms.'),
