@@ -4,7 +4,9 @@ import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import { answerOf, fakeApi, rawRequest, start, statusLine } from '../test/servers';
 import { registerApiProxy, parseTargets } from './api-proxy';
+import { type BodyBudget, createBodyBudget } from './body-budget';
 import { cameOverHttps } from './came-over-https';
+import { clientAddressOf, trustProxyOf } from './client-address';
 import { createHttpServer } from './http-server';
 
 type Limits = Parameters<typeof registerApiProxy>[1]['limits'];
@@ -13,8 +15,9 @@ async function proxyTo(
   targets: string[],
   limits?: Limits,
   log?: (line: string) => void,
+  { trustProxy = 'loopback', bodyBudget = null }: { trustProxy?: string; bodyBudget?: BodyBudget | null } = {},
 ): Promise<{ app: FastifyInstance; url: string }> {
-  const app = createHttpServer({ bodyLimit: 6 * 1024 * 1024, log });
+  const app = createHttpServer({ bodyLimit: 32 * 1024, log, trustProxy: trustProxyOf(trustProxy), bodyBudget });
   await app.register(async (proxy) =>
     registerApiProxy(proxy, { targets: parseTargets(targets), prefixes: ['/api', '/uploads'], limits }),
   );
@@ -51,9 +54,65 @@ describe('what the proxy tells the API about the client', () => {
     assert.equal((await call({ 'X-Forwarded-Proto': 'gopher' }))['x-forwarded-proto'], 'http');
   });
 
-  it('replaces the client’s X-Forwarded-For with the socket’s address', async () => {
-    const headers = await call({ 'X-Forwarded-For': '203.0.113.7, 10.0.0.1', 'X-Forwarded-Proto': 'https' });
-    assert.equal(headers['x-forwarded-for'], '127.0.0.1');
+  it('says who the client is when a trusted terminator (loopback, TRUST_PROXY’s default) says so: the right-most address it does not trust', async () => {
+    assert.equal((await call({ 'X-Forwarded-For': '203.0.113.7' }))['x-forwarded-for'], '203.0.113.7');
+    // What the client wrote itself comes first; the terminator appends the address it saw.
+    assert.equal((await call({ 'X-Forwarded-For': '10.0.0.1, 203.0.113.7' }))['x-forwarded-for'], '203.0.113.7');
+    // A chain of trusted hops is walked back to the first address that is not one.
+    assert.equal((await call({ 'X-Forwarded-For': '203.0.113.7, 127.0.0.5' }))['x-forwarded-for'], '203.0.113.7');
+    assert.equal((await call({ 'X-Forwarded-For': '2001:db8::7' }))['x-forwarded-for'], '2001:db8::7');
+    // A terminator's header that holds no address is not believed: the peer is the client.
+    assert.equal((await call({ 'X-Forwarded-For': 'unknown' }))['x-forwarded-for'], '127.0.0.1');
+    assert.equal((await call({}))['x-forwarded-for'], '127.0.0.1');
+  });
+
+  it('replaces a forged X-Forwarded-For with the socket’s address when the peer is no trusted proxy', async () => {
+    for (const trustProxy of ['0', '10.9.0.0/16', '192.0.2.1,uniquelocal']) {
+      const untrusting = await proxyTo([api.url], undefined, undefined, { trustProxy });
+      try {
+        await (
+          await fetch(`${untrusting.url}/api/v1/health`, {
+            headers: { 'X-Forwarded-For': '203.0.113.7, 10.0.0.1', 'X-Forwarded-Proto': 'https' },
+          })
+        ).text();
+        assert.equal(received['x-forwarded-for'], '127.0.0.1', trustProxy);
+        assert.equal(received['x-forwarded-proto'], 'http', trustProxy);
+      } finally {
+        await untrusting.app.close();
+      }
+    }
+  });
+
+  it('answers Expect: 100-continue itself and passes the request on without it (it was a 502)', async () => {
+    let body = '';
+    let expect: string | undefined = 'not reached';
+    const echo = await fakeApi((req, res) => {
+      expect = req.headers.expect;
+      req.setEncoding('utf8');
+      req.on('data', (chunk: string) => (body += chunk));
+      req.on('end', () => res.writeHead(201, { 'Content-Type': 'application/json' }).end('{"success":true}'));
+    });
+    const proxy = await proxyTo([echo.url]);
+    try {
+      const sent = '{"name":"Sita","email":"sita@example.com","message":"Namaste"}';
+      const socket = await rawRequest(
+        proxy.url,
+        'POST /api/v1/contact HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\n' +
+          `Content-Length: ${sent.length}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`,
+      );
+      // curl waits for the interim answer before it sends the body.
+      assert.equal(await statusLine(socket), 'HTTP/1.1 100 Continue');
+      const answer = answerOf(socket);
+      socket.write(sent);
+      const text = await answer;
+      assert.match(text, /HTTP\/1\.1 201 Created\r\n/);
+      assert.match(text, /\r\n\r\n(?:[0-9a-f]+\r\n)?\{"success":true\}/);
+      assert.equal(body, sent);
+      assert.equal(expect, undefined);
+    } finally {
+      await proxy.app.close();
+      await echo.close();
+    }
   });
 
   it('passes the shop’s own Host on, and says it again as X-Forwarded-Host', async () => {
@@ -324,23 +383,44 @@ describe('clients that hold connections', () => {
   });
 });
 
-describe('came-over-https', () => {
-  const request = (remoteAddress: string, proto?: string, encrypted = false) =>
-    ({
-      socket: { remoteAddress, encrypted },
-      headers: proto ? { 'x-forwarded-proto': proto } : {},
-    }) as unknown as Parameters<typeof cameOverHttps>[0];
+describe('who the client is, and whether it came over HTTPS (client-address.ts, came-over-https.ts)', () => {
+  /** What a server with `trustProxy` makes of a request from `peer` with these headers. */
+  async function seen(trustProxy: string | undefined, peer: string, headers: Record<string, string> = {}) {
+    const app = createHttpServer({ trustProxy: trustProxyOf(trustProxy) });
+    app.get('/who', async (request) => ({ client: clientAddressOf(request), https: cameOverHttps(request) }));
+    try {
+      const answer = await app.inject({ url: '/who', remoteAddress: peer, headers });
+      return answer.json() as { client: string; https: boolean };
+    } finally {
+      await app.close();
+    }
+  }
 
-  it('believes X-Forwarded-Proto from loopback only, as TRUST_PROXY’s default does', () => {
+  it('believes X-Forwarded-Proto and X-Forwarded-For from loopback only by default, as the API’s TRUST_PROXY', async () => {
     for (const peer of ['127.0.0.1', '::1', '::ffff:127.0.0.1'])
-      assert.equal(cameOverHttps(request(peer, 'https')), true, peer);
-    assert.equal(cameOverHttps(request('127.0.0.1', 'HTTPS, http')), true);
+      expect(await seen(undefined, peer, { 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': '203.0.113.7' })).toEqual(
+        { client: '203.0.113.7', https: true },
+      );
+    // What the trusted proxy wrote last is its own word.
+    assert.equal((await seen(undefined, '127.0.0.1', { 'X-Forwarded-Proto': 'http, HTTPS' })).https, true);
+    assert.equal((await seen(undefined, '127.0.0.1', { 'X-Forwarded-Proto': 'https, http' })).https, false);
     for (const peer of ['203.0.113.9', '10.0.0.2', '::ffff:10.0.0.2', '2001:db8::1'])
-      assert.equal(cameOverHttps(request(peer, 'https')), false, peer);
-    assert.equal(cameOverHttps(request('127.0.0.1', 'http')), false);
+      expect(await seen(undefined, peer, { 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': '198.51.100.1' })).toEqual(
+        { client: peer, https: false },
+      );
+    assert.equal((await seen(undefined, '127.0.0.1', { 'X-Forwarded-Proto': 'http' })).https, false);
   });
 
-  it('counts a TLS socket as https whoever it is', () => {
-    assert.equal(cameOverHttps(request('203.0.113.9', undefined, true)), true);
+  it('takes TRUST_PROXY as the API does: a hop count, or addresses, CIDR blocks and range names', async () => {
+    const headers = { 'X-Forwarded-For': '198.51.100.1, 203.0.113.7, 10.1.2.3', 'X-Forwarded-Proto': 'https' };
+    assert.equal((await seen('0', '127.0.0.1', headers)).client, '127.0.0.1');
+    assert.equal((await seen('1', '192.0.2.50', headers)).client, '10.1.2.3');
+    assert.equal((await seen('2', '192.0.2.50', headers)).client, '203.0.113.7');
+    assert.equal((await seen('1', '192.0.2.50', headers)).https, true);
+    assert.equal((await seen('192.0.2.0/24, uniquelocal', '192.0.2.50', headers)).client, '203.0.113.7');
+    assert.equal((await seen('192.0.2.50', '192.0.2.50', headers)).client, '10.1.2.3');
+    assert.equal((await seen('192.0.2.50', '192.0.2.51', headers)).client, '192.0.2.51');
+    for (const wrong of ['17', 'everyone', '10.0.0.0/33', 'loopback,'])
+      assert.throws(() => trustProxyOf(wrong), /^Error: TRUST_PROXY must be a hop count from 0 to 16/, wrong);
   });
 });

@@ -1,0 +1,96 @@
+// Pages that cannot be made to queue. A page with its first screen costs the server its data from the API and a
+// render; one client asking for many at once (64 searches, each different) would otherwise hold the API and this
+// server's thread, and every other shopper's page, picture and API call would wait behind them. So one client (an
+// address, an IPv6 /64: client-address.ts) has at most PAGE_RENDERS_PER_CLIENT pages made at once; past that, its
+// page comes from a short-lived copy of the same page made for anyone, or is the plain shell page, which the browser
+// renders itself (a correct page: only its first screen and its hints of data are missing).
+import type { FastifyRequest } from 'fastify';
+import { clientGroupOfRequest } from '../parts/client-address';
+
+/**
+ * Pages made at once for one client. A shopper's browser asks for one page at a time; four leave room for a few
+ * shoppers behind one address (a NAT) opening pages in the same instant.
+ */
+export const PAGE_RENDERS_PER_CLIENT = 4;
+/** How long a made page may be served again: the API's answers it is made of are kept as long (api-answers.ts). */
+const KEPT_MS = 5_000;
+/** The characters of made pages kept at most; the oldest is dropped first, so a crawler cannot grow them. */
+const KEPT_CHARACTERS = 8 * 1024 * 1024;
+
+/** A page as shell-page.ts makes it: its status and HTML, or where it moved to. */
+export type MadePage = { status: number; html: string } | { status: 301; location: string };
+
+export interface PageLimiterOptions {
+  perClient?: number;
+  keptMs?: number;
+}
+
+/**
+ * The key of a page's copy: its path, and its query as the storefront's plan of it reads it (a URLSearchParams:
+ * parameters sorted by name, a name's values in their order, '%20' and '+' alike), so the same page asked for with
+ * its parameters in another order is the same copy.
+ */
+export function pageKeyOf(pathname: string, search: string): string {
+  const query = new URLSearchParams(search);
+  query.sort();
+  const normalised = query.toString();
+  return normalised ? `${pathname}?${normalised}` : pathname;
+}
+
+export type PageLimiter = (
+  request: FastifyRequest,
+  pathname: string,
+  search: string,
+  /** Makes the page; `plain`: without its data and first screen. */
+  make: (plain: boolean) => Promise<MadePage>,
+) => Promise<MadePage>;
+
+export function createPageLimiter({
+  perClient = PAGE_RENDERS_PER_CLIENT,
+  keptMs = KEPT_MS,
+}: PageLimiterOptions = {}): PageLimiter {
+  const making = new Map<string, number>();
+  const kept = new Map<string, { at: number; page: MadePage; size: number }>();
+  let keptSize = 0;
+
+  function drop(key: string): void {
+    const entry = kept.get(key);
+    if (!entry) return;
+    kept.delete(key);
+    keptSize -= entry.size;
+  }
+
+  function keep(key: string, page: MadePage): void {
+    drop(key);
+    const size = 'html' in page ? page.html.length : 0;
+    if (size > KEPT_CHARACTERS) return;
+    while (keptSize + size > KEPT_CHARACTERS) drop(kept.keys().next().value as string);
+    kept.set(key, { at: Date.now(), page, size });
+    keptSize += size;
+  }
+
+  function fresh(key: string): MadePage | null {
+    const entry = kept.get(key);
+    if (!entry) return null;
+    if (Date.now() - entry.at < keptMs) return entry.page;
+    drop(key);
+    return null;
+  }
+
+  return async function page(request, pathname, search, make) {
+    const client = clientGroupOfRequest(request);
+    const key = pageKeyOf(pathname, search);
+    const count = making.get(client) ?? 0;
+    if (count >= perClient) return fresh(key) ?? make(true);
+    making.set(client, count + 1);
+    try {
+      const made = await make(false);
+      keep(key, made);
+      return made;
+    } finally {
+      const left = (making.get(client) ?? 1) - 1;
+      if (left <= 0) making.delete(client);
+      else making.set(client, left);
+    }
+  };
+}
