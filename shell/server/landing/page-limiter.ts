@@ -1,10 +1,11 @@
 // Pages that cannot be made to queue. A page with its first screen costs the server its data from the API and a
 // render; one client asking for many at once (64 searches, each different) would otherwise hold the API and this
 // server's thread, and every other shopper's page, picture and API call would wait behind them. So one client (an
-// address, an IPv6 /64: client-address.ts) has at most PAGE_RENDERS_PER_CLIENT pages made at once; past that, its
-// page comes from a short-lived copy of the same page made for anyone, or is the plain shell page, which the browser
-// renders itself (a correct page: only its first screen and its hints of data are missing).
-import type { FastifyRequest } from 'fastify';
+// address, an IPv6 /64: client-address.ts) has at most PAGE_RENDERS_PER_CLIENT pages made at once. Its other pages
+// wait their turn among its own (a wait costs the server nothing, and other clients are not behind it), and are then
+// answered at once from a short-lived copy of the same page made for anyone, or with the plain shell page, which
+// the browser renders itself (a correct page: only its first screen and its hints of data are missing).
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clientGroupOfRequest } from '../parts/client-address';
 
 /**
@@ -16,6 +17,8 @@ export const PAGE_RENDERS_PER_CLIENT = 4;
 const KEPT_MS = 5_000;
 /** The characters of made pages kept at most; the oldest is dropped first, so a crawler cannot grow them. */
 const KEPT_CHARACTERS = 8 * 1024 * 1024;
+/** Pages of one client waiting for their turn at most; past that, they are answered at once. */
+const MAX_WAITING = 1024;
 
 /** A page as shell-page.ts makes it: its status and HTML, or where it moved to. */
 export type MadePage = { status: number; html: string } | { status: 301; location: string };
@@ -39,6 +42,8 @@ export function pageKeyOf(pathname: string, search: string): string {
 
 export type PageLimiter = (
   request: FastifyRequest,
+  /** Its answer: the page's turn lasts until it has been sent (compressed and written), not only made. */
+  reply: Pick<FastifyReply, 'raw'>,
   pathname: string,
   search: string,
   /** Makes the page; `plain`: without its data and first screen. */
@@ -49,7 +54,8 @@ export function createPageLimiter({
   perClient = PAGE_RENDERS_PER_CLIENT,
   keptMs = KEPT_MS,
 }: PageLimiterOptions = {}): PageLimiter {
-  const making = new Map<string, number>();
+  /** Per client: its pages being made or answered, and those waiting for their turn. */
+  const clients = new Map<string, { busy: number; waiting: (() => void)[] }>();
   const kept = new Map<string, { at: number; page: MadePage; size: number }>();
   let keptSize = 0;
 
@@ -77,20 +83,32 @@ export function createPageLimiter({
     return null;
   }
 
-  return async function page(request, pathname, search, make) {
+  return async function page(request, reply, pathname, search, make) {
     const client = clientGroupOfRequest(request);
     const key = pageKeyOf(pathname, search);
-    const count = making.get(client) ?? 0;
-    if (count >= perClient) return fresh(key) ?? make(true);
-    making.set(client, count + 1);
-    try {
-      const made = await make(false);
-      keep(key, made);
-      return made;
-    } finally {
-      const left = (making.get(client) ?? 1) - 1;
-      if (left <= 0) making.delete(client);
-      else making.set(client, left);
+    let turns = clients.get(client);
+    if (!turns) clients.set(client, (turns = { busy: 0, waiting: [] }));
+    const queued = turns.busy >= perClient;
+    if (queued && turns.waiting.length >= MAX_WAITING) return fresh(key) ?? make(true);
+    // A page that waited is handed the place of the one before it.
+    if (queued) await new Promise<void>((resolve) => turns.waiting.push(resolve));
+    else turns.busy++;
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      const next = turns.waiting.shift();
+      if (next) next();
+      else if (--turns.busy === 0) clients.delete(client);
+    };
+    if (reply.raw.writableFinished || reply.raw.destroyed) end();
+    else {
+      reply.raw.once('finish', end);
+      reply.raw.once('close', end);
     }
+    if (queued) return fresh(key) ?? make(true);
+    const made = await make(false);
+    keep(key, made);
+    return made;
   };
 }

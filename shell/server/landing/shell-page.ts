@@ -168,7 +168,7 @@ export function createShellPage({
   ): Promise<FastifyReply> {
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     const made = limiter
-      ? await limiter(request, pathname, search, (plain) => html(pathname, search, plain))
+      ? await limiter(request, reply, pathname, search, (plain) => html(pathname, search, plain))
       : await html(pathname, search);
     if ('location' in made)
       return reply.code(301).header('Location', made.location).header('Cache-Control', 'no-cache').send();
