@@ -186,8 +186,8 @@ describe('the page limiter', () => {
     });
   };
 
-  it('makes at most N pages at once per client (an IPv6 /64 being one); the others wait their turn, then come from a recent copy or plain', async () => {
-    const limit = createPageLimiter({ perClient: 2 });
+  it('makes at most N pages at once per client (an IPv6 /64 being one); the others wait their turn, then come from a recent copy or plain, as do its next ones for a moment', async () => {
+    const limit = createPageLimiter({ perClient: 2, calmMs: 300 });
     const releases: (() => void)[] = [];
     const made: string[] = [];
     const slow = (html: string) => (plain: boolean) => {
@@ -215,8 +215,13 @@ describe('the page limiter', () => {
       page('c'),
     ]);
     expect(made).toEqual(['a2', 'b', 'c', 'plain d']);
-    // All done: the client's next page is made again.
-    expect(await ask(limit, '2001:db8:1:2::1', '/', '', () => Promise.resolve(page('home')))).toEqual(page('home'));
+    // For a moment after a wait, the client's pages are all plain (or copies); then they are made again.
+    expect(await ask(limit, '2001:db8:1:2::1', '/', '', slow('home'))).toEqual(page('plain home'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const later = ask(limit, '2001:db8:1:2::1', '/', '', slow('home'));
+    await new Promise((resolve) => setImmediate(resolve));
+    releases.splice(0).forEach((release) => release());
+    expect(await later).toEqual(page('home'));
   });
 
   it('keys a page by its path and its query as the page reads it', () => {
