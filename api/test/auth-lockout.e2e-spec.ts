@@ -80,7 +80,8 @@ describe(`failed logins: per account and address (LOGIN_FAILURE_LIMIT=${LIMIT}),
           body: JSON.stringify({ email, password }),
         });
       const mina = await newCustomer();
-      for (let i = 0; i < LIMIT; i++) expect((await through('203.0.113.7', mina.email, 'wrong')).status).toBe(401);
+      for (let i = 0; i < LIMIT; i++)
+        expect((await through('203.0.113.7', mina.email, 'wrong')).status).toBe(401);
       const owner = await through('198.51.100.9', mina.email, mina.password);
       expect(owner.status).toBe(200);
       expect(await owner.json()).toMatchObject({ success: true, user: { email: mina.email } });

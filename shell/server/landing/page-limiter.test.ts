@@ -73,7 +73,10 @@ describe('pages from one address cannot hold up another’s (the shop’s server
     const root = path.join(dir, 'shell');
     mkdirSync(root);
     writeFileSync(path.join(root, 'index.html'), TEMPLATE);
-    writeFileSync(path.join(root, 'main.0123abcd.js'), `console.log(${JSON.stringify('pashmina '.repeat(400))});`);
+    writeFileSync(
+      path.join(root, 'main.0123abcd.js'),
+      `console.log(${JSON.stringify('pashmina '.repeat(400))});`,
+    );
     writeFileSync(path.join(dir, 'first-screen.js'), BUNDLE);
     // The API answers at once, as its catalog cache does: the pages' cost is the shop server's own.
     api = await fakeApi((req, res) => {
@@ -87,7 +90,16 @@ describe('pages from one address cannot hold up another’s (the shop’s server
       [
         path.join(__dirname, '../test/run-ts.cjs'),
         path.join(__dirname, '../main.ts'),
-        ...['--dir', root, '--port', String(port), '--proxy', api.url, '--first-screen', path.join(dir, 'first-screen.js')],
+        ...[
+          '--dir',
+          root,
+          '--port',
+          String(port),
+          '--proxy',
+          api.url,
+          '--first-screen',
+          path.join(dir, 'first-screen.js'),
+        ],
       ],
       // PAGE_RENDERS_PER_CLIENT's default (4); the storefront's manifest is not found, so no hints of its files.
       {
@@ -152,7 +164,10 @@ describe('pages from one address cannot hold up another’s (the shop’s server
     agent.destroy();
 
     const figures = Object.entries(times)
-      .map(([kind, list]) => `${kind} median ${median(list).toFixed(1)} ms, slowest ${Math.max(...list).toFixed(1)} ms`)
+      .map(
+        ([kind, list]) =>
+          `${kind} median ${median(list).toFixed(1)} ms, slowest ${Math.max(...list).toFixed(1)} ms`,
+      )
       .join('; ');
     console.log(
       `item 4: while 64 searches at a time from one address (${report.requests.total} in 4 s, ${report.non2xx} not 200, ` +
@@ -225,8 +240,14 @@ describe('the page limiter', () => {
   });
 
   it('keys a page by its path and its query as the page reads it', () => {
-    assert.equal(pageKeyOf('/WomenProduct', '?text=a%20b&page=2'), pageKeyOf('/WomenProduct', '?page=2&text=a+b'));
-    assert.notEqual(pageKeyOf('/WomenProduct', '?text=a&text=b'), pageKeyOf('/WomenProduct', '?text=b&text=a'));
+    assert.equal(
+      pageKeyOf('/WomenProduct', '?text=a%20b&page=2'),
+      pageKeyOf('/WomenProduct', '?page=2&text=a+b'),
+    );
+    assert.notEqual(
+      pageKeyOf('/WomenProduct', '?text=a&text=b'),
+      pageKeyOf('/WomenProduct', '?text=b&text=a'),
+    );
     assert.equal(pageKeyOf('/', ''), '/');
   });
 });

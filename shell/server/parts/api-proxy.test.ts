@@ -15,9 +15,17 @@ async function proxyTo(
   targets: string[],
   limits?: Limits,
   log?: (line: string) => void,
-  { trustProxy = 'loopback', bodyBudget = null }: { trustProxy?: string; bodyBudget?: BodyBudget | null } = {},
+  {
+    trustProxy = 'loopback',
+    bodyBudget = null,
+  }: { trustProxy?: string; bodyBudget?: BodyBudget | null } = {},
 ): Promise<{ app: FastifyInstance; url: string }> {
-  const app = createHttpServer({ bodyLimit: 32 * 1024, log, trustProxy: trustProxyOf(trustProxy), bodyBudget });
+  const app = createHttpServer({
+    bodyLimit: 32 * 1024,
+    log,
+    trustProxy: trustProxyOf(trustProxy),
+    bodyBudget,
+  });
   await app.register(async (proxy) =>
     registerApiProxy(proxy, { targets: parseTargets(targets), prefixes: ['/api', '/uploads'], limits }),
   );
@@ -57,9 +65,15 @@ describe('what the proxy tells the API about the client', () => {
   it('says who the client is when a trusted terminator (loopback, TRUST_PROXY’s default) says so: the right-most address it does not trust', async () => {
     assert.equal((await call({ 'X-Forwarded-For': '203.0.113.7' }))['x-forwarded-for'], '203.0.113.7');
     // What the client wrote itself comes first; the terminator appends the address it saw.
-    assert.equal((await call({ 'X-Forwarded-For': '10.0.0.1, 203.0.113.7' }))['x-forwarded-for'], '203.0.113.7');
+    assert.equal(
+      (await call({ 'X-Forwarded-For': '10.0.0.1, 203.0.113.7' }))['x-forwarded-for'],
+      '203.0.113.7',
+    );
     // A chain of trusted hops is walked back to the first address that is not one.
-    assert.equal((await call({ 'X-Forwarded-For': '203.0.113.7, 127.0.0.5' }))['x-forwarded-for'], '203.0.113.7');
+    assert.equal(
+      (await call({ 'X-Forwarded-For': '203.0.113.7, 127.0.0.5' }))['x-forwarded-for'],
+      '203.0.113.7',
+    );
     assert.equal((await call({ 'X-Forwarded-For': '2001:db8::7' }))['x-forwarded-for'], '2001:db8::7');
     // A terminator's header that holds no address is not believed: the peer is the client.
     assert.equal((await call({ 'X-Forwarded-For': 'unknown' }))['x-forwarded-for'], '127.0.0.1');
@@ -424,21 +438,24 @@ describe('who the client is, and whether it came over HTTPS (client-address.ts, 
 
   it('believes X-Forwarded-Proto and X-Forwarded-For from loopback only by default, as the API’s TRUST_PROXY', async () => {
     for (const peer of ['127.0.0.1', '::1', '::ffff:127.0.0.1'])
-      expect(await seen(undefined, peer, { 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': '203.0.113.7' })).toEqual(
-        { client: '203.0.113.7', https: true },
-      );
+      expect(
+        await seen(undefined, peer, { 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': '203.0.113.7' }),
+      ).toEqual({ client: '203.0.113.7', https: true });
     // What the trusted proxy wrote last is its own word.
     assert.equal((await seen(undefined, '127.0.0.1', { 'X-Forwarded-Proto': 'http, HTTPS' })).https, true);
     assert.equal((await seen(undefined, '127.0.0.1', { 'X-Forwarded-Proto': 'https, http' })).https, false);
     for (const peer of ['203.0.113.9', '10.0.0.2', '::ffff:10.0.0.2', '2001:db8::1'])
-      expect(await seen(undefined, peer, { 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': '198.51.100.1' })).toEqual(
-        { client: peer, https: false },
-      );
+      expect(
+        await seen(undefined, peer, { 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': '198.51.100.1' }),
+      ).toEqual({ client: peer, https: false });
     assert.equal((await seen(undefined, '127.0.0.1', { 'X-Forwarded-Proto': 'http' })).https, false);
   });
 
   it('takes TRUST_PROXY as the API does: a hop count, or addresses, CIDR blocks and range names', async () => {
-    const headers = { 'X-Forwarded-For': '198.51.100.1, 203.0.113.7, 10.1.2.3', 'X-Forwarded-Proto': 'https' };
+    const headers = {
+      'X-Forwarded-For': '198.51.100.1, 203.0.113.7, 10.1.2.3',
+      'X-Forwarded-Proto': 'https',
+    };
     assert.equal((await seen('0', '127.0.0.1', headers)).client, '127.0.0.1');
     assert.equal((await seen('1', '192.0.2.50', headers)).client, '10.1.2.3');
     assert.equal((await seen('2', '192.0.2.50', headers)).client, '203.0.113.7');

@@ -205,7 +205,8 @@ export async function registerApiProxy(
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   app.addHook('preParsing', async (request, _reply, payload) => {
-    const readMs = (request.routeOptions.bodyLimit ?? 0) > JSON_BODY_LIMIT ? REQUEST_TIMEOUT_MS : jsonBodyReadMs;
+    const readMs =
+      (request.routeOptions.bodyLimit ?? 0) > JSON_BODY_LIMIT ? REQUEST_TIMEOUT_MS : jsonBodyReadMs;
     const guard = new StallGuard(bodyStallMs, readMs);
     // The body reader listens until it has its answer; a stall after that (a client gone) must not throw.
     guard.on('error', () => {});

@@ -70,7 +70,10 @@ function sender(
           `Content-Length: ${DECLARED}\r\n\r\n`,
       );
       if (pace === 'slow') {
-        const drip = setInterval(() => (socket.writable ? socket.write('x'.repeat(1024)) : clearInterval(drip)), 100);
+        const drip = setInterval(
+          () => (socket.writable ? socket.write('x'.repeat(1024)) : clearInterval(drip)),
+          100,
+        );
         socket.on('close', () => clearInterval(drip));
       } else {
         let left = DECLARED - 100;
@@ -181,13 +184,17 @@ describe('the shop’s server under bodies declared large and sent slowly (its o
       ...Array.from({ length: 64 }, (_, i) =>
         sender(port, '/api/v1/product', 'hold', '127.0.0.1', `2001:db8:78:1::${(i + 1).toString(16)}`),
       ),
-      ...Array.from({ length: 64 }, (_, i) => sender(port, '/api/v1/product', 'hold', `127.0.1.${1 + (i % 8)}`)),
+      ...Array.from({ length: 64 }, (_, i) =>
+        sender(port, '/api/v1/product', 'hold', `127.0.1.${1 + (i % 8)}`),
+      ),
     ]);
     senders.push(...pictures);
     // Until every body held has come in but its last 100 bytes.
     await settle(3_000);
     const held = pictures.filter(({ answered, closedMs }) => !answered && closedMs === null);
-    const refused = pictures.filter(({ answered }) => answered?.status === 'HTTP/1.1 503 Service Unavailable');
+    const refused = pictures.filter(
+      ({ answered }) => answered?.status === 'HTTP/1.1 503 Service Unavailable',
+    );
     const reset = pictures.filter(({ answered, closedMs }) => !answered && closedMs !== null);
     const refusedTimes = [...refused, ...reset].map(({ answered, closedMs }) => answered?.ms ?? closedMs!);
     clearInterval(reading);

@@ -75,7 +75,8 @@ export function createHttpServer({
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     // A 503 is this server's own refusal when busy (body-budget.ts), not a fault.
-    if (status >= 500 && status !== 503) log(`error on ${request.method} ${request.url}: ${error.stack || error.message}`);
+    if (status >= 500 && status !== 503)
+      log(`error on ${request.method} ${request.url}: ${error.stack || error.message}`);
     // A body that stalled, ran over its limit or found no room was not read to its end: the connection cannot carry
     // another request.
     if (status === 408 || status === 413 || status === 503) reply.header('Connection', 'close');
