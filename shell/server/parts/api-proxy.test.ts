@@ -399,6 +399,28 @@ describe('clients that hold connections', () => {
     }
   });
 
+  it('counts an IPv6 /64 as one client, as the API’s limits do', async () => {
+    const held: (() => void)[] = [];
+    const api = await fakeApi((_req, res) => held.push(() => res.end('{}')));
+    const shop = await proxyTo([api.url], { clientLimit: 3 });
+    // Through a trusted terminator on loopback, which says each shopper's address.
+    const from = (address: string) =>
+      fetch(`${shop.url}/api/v1/product`, { headers: { 'X-Forwarded-For': address } });
+    try {
+      const open = ['2001:db8:9:1::1', '2001:db8:9:1::2', '2001:db8:9:1:ffff::3'].map(from);
+      while (held.length < 3) await new Promise((resolve) => setTimeout(resolve, 20));
+      assert.equal((await from('2001:db8:9:1::4')).status, 429);
+      const neighbour = from('2001:db8:9:2::1');
+      while (held.length < 4) await new Promise((resolve) => setTimeout(resolve, 20));
+      held.splice(0).forEach((release) => release());
+      assert.equal((await neighbour).status, 200);
+      await Promise.all((await Promise.all(open)).map((answer) => answer.text()));
+    } finally {
+      await shop.app.close();
+      await api.close();
+    }
+  });
+
   it('keeps one address to its share of open requests (429 past it), and frees it as requests end', async () => {
     const held: (() => void)[] = [];
     const api = await fakeApi((_req, res) => held.push(() => res.end('{}')));
