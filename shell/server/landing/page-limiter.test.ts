@@ -201,7 +201,7 @@ describe('the page limiter', () => {
     });
   };
 
-  it('makes at most N pages at once per client (an IPv6 /64 being one); the others wait their turn, then come from a recent copy or plain, as do its next ones for a moment', async () => {
+  it('makes N pages at once per client (an IPv6 /64 is one); the rest wait, then come from a copy or plain, for a moment', async () => {
     const limit = createPageLimiter({ perClient: 2, calmMs: 300 });
     const releases: (() => void)[] = [];
     const made: string[] = [];
