@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { connect } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { and, desc, eq } from 'drizzle-orm';
 import {
@@ -67,7 +68,7 @@ describe(`failed logins: per account and address (LOGIN_FAILURE_LIMIT=${LIMIT}),
     expect(owner.body).toMatchObject({ success: true, user: { email: sita.email } });
   });
 
-  it('behind a TLS terminator in front of the shop’s server, tells the shoppers apart as the API alone does', async () => {
+  it('behind a TLS terminator in front of the shop’s server, tells the shoppers apart as the API alone does (and takes Expect)', async () => {
     // Issue 37, item 2: the shop's server replaced X-Forwarded-For with its peer's address, so behind nginx or Caddy
     // on the same machine every shopper was 127.0.0.1, and five wrong logins locked the owner out for everyone.
     // This test client on loopback is that terminator (the shop's TRUST_PROXY default, loopback, believes it).
@@ -87,6 +88,29 @@ describe(`failed logins: per account and address (LOGIN_FAILURE_LIMIT=${LIMIT}),
       expect(await owner.json()).toMatchObject({ success: true, user: { email: mina.email } });
       // The guesser is still held to its own limit, through the shop as straight to the API.
       expect((await through('203.0.113.7', mina.email, mina.password)).status).toBe(429);
+
+      // Item 3: `Expect: 100-continue` (curl's, on an upload over 1 MB) is answered by the shop's server, never
+      // passed on (the proxy's HTTP client refused it: 502). The login answers as the API does.
+      const body = JSON.stringify({ email: mina.email, password: mina.password });
+      const { hostname, port } = new URL(shop.url);
+      const answer = await new Promise<string>((resolve, reject) => {
+        let text = '';
+        const socket = connect({ host: hostname, port: Number(port) }, () =>
+          socket.write(
+            'POST /api/v1/auth/login HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\n' +
+              `X-Forwarded-For: 198.51.100.9\r\nContent-Length: ${body.length}\r\n` +
+              'Expect: 100-continue\r\nConnection: close\r\n\r\n',
+          ),
+        );
+        socket.on('data', (chunk: Buffer) => {
+          text += chunk.toString('latin1');
+          if (text === 'HTTP/1.1 100 Continue\r\n\r\n') socket.write(body);
+        });
+        socket.on('close', () => resolve(text));
+        socket.on('error', reject);
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 200 OK\r\n/);
+      expect(answer).toContain('"success":true');
     } finally {
       await shop.close();
     }
