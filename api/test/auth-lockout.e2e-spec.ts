@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { connect } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { and, desc, eq } from 'drizzle-orm';
 import {
@@ -11,6 +12,7 @@ import { FORGOT_PASSWORD_MESSAGE, PASSWORD_RESET_DONE_MESSAGE } from '../src/con
 import { emails } from '../src/database';
 import { CUSTOMER_FIELDS, createCustomer } from './fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp } from './harness';
+import { startShellProxy } from './security/shell-proxy';
 
 // Issue 24, section 8: anyone could lock any account (six wrong passwords from one address locked it for everyone).
 // Failed logins now count per account AND client address (429 for that address past LOGIN_FAILURE_LIMIT), and the
@@ -64,6 +66,54 @@ describe(`failed logins: per account and address (LOGIN_FAILURE_LIMIT=${LIMIT}),
 
     const owner = await login('198.51.100.7', sita.email, sita.password).expect(200);
     expect(owner.body).toMatchObject({ success: true, user: { email: sita.email } });
+  });
+
+  it('behind a TLS terminator in front of the shop’s server, tells the shoppers apart as the API alone does (and takes Expect)', async () => {
+    // Issue 37, item 2: the shop's server replaced X-Forwarded-For with its peer's address, so behind nginx or Caddy
+    // on the same machine every shopper was 127.0.0.1, and five wrong logins locked the owner out for everyone.
+    // This test client on loopback is that terminator (the shop's TRUST_PROXY default, loopback, believes it).
+    const shop = await startShellProxy([t.baseUrl]);
+    try {
+      const through = (from: string, email: string, password: string) =>
+        fetch(`${shop.url}/api/v1/auth/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': from },
+          body: JSON.stringify({ email, password }),
+        });
+      const mina = await newCustomer();
+      for (let i = 0; i < LIMIT; i++)
+        expect((await through('203.0.113.7', mina.email, 'wrong')).status).toBe(401);
+      const owner = await through('198.51.100.9', mina.email, mina.password);
+      expect(owner.status).toBe(200);
+      expect(await owner.json()).toMatchObject({ success: true, user: { email: mina.email } });
+      // The guesser is still held to its own limit, through the shop as straight to the API.
+      expect((await through('203.0.113.7', mina.email, mina.password)).status).toBe(429);
+
+      // Item 3: `Expect: 100-continue` (curl's, on an upload over 1 MB) is answered by the shop's server, never
+      // passed on (the proxy's HTTP client refused it: 502). The login answers as the API does.
+      const body = JSON.stringify({ email: mina.email, password: mina.password });
+      const { hostname, port } = new URL(shop.url);
+      const answer = await new Promise<string>((resolve, reject) => {
+        let text = '';
+        const socket = connect({ host: hostname, port: Number(port) }, () =>
+          socket.write(
+            'POST /api/v1/auth/login HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\n' +
+              `X-Forwarded-For: 198.51.100.9\r\nContent-Length: ${body.length}\r\n` +
+              'Expect: 100-continue\r\nConnection: close\r\n\r\n',
+          ),
+        );
+        socket.on('data', (chunk: Buffer) => {
+          text += chunk.toString('latin1');
+          if (text === 'HTTP/1.1 100 Continue\r\n\r\n') socket.write(body);
+        });
+        socket.on('close', () => resolve(text));
+        socket.on('error', reject);
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 200 OK\r\n/);
+      expect(answer).toContain('"success":true');
+    } finally {
+      await shop.close();
+    }
   });
 
   it('still limits the guessing address: 429 with Retry-After even for the right password; other accounts are not affected', async () => {

@@ -7,12 +7,14 @@
 //                                                     [--first-screen FILE | --no-first-screen] [--host HOST]
 //
 // --proxy (or API_URL) may name several API instances, separated by commas: requests go round robin.
-// The apps, their folders and ports come from tools/apps.js.
+// The apps, their folders and ports come from tools/apps.js. The shop's own settings (TRUST_PROXY,
+// PROXY_BUFFER_BYTES, PAGE_RENDERS_PER_CLIENT) come from the environment: parts/server-settings.ts.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { APPS, apiUrl, appNamed, portOf } from '../../tools/apps';
 import { parseTargets } from './parts/api-proxy';
+import { shopServerSettingsOf } from './parts/server-settings';
 import { createRemoteServer } from './remote-server';
 import { createShopServer } from './shop-server';
 
@@ -54,6 +56,14 @@ async function main(): Promise<void> {
 
   // The shop: the shell, or any folder served with the API behind it.
   const shop = Boolean(args.shop || args.proxy || app?.host);
+  if (shop) {
+    try {
+      shopServerSettingsOf(process.env);
+    } catch (error) {
+      console.error(`[${name}] ${(error as Error).message}`);
+      process.exit(2);
+    }
+  }
   const server = shop
     ? await createShopServer({
         root,

@@ -10,12 +10,15 @@ import type { FederationManifest } from '../../tools/webpack/exposed-files';
 import { createApiAnswers } from './landing/api-answers';
 import { createFirstScreen, FIRST_SCREEN_LOADER_CSP } from './landing/first-screen';
 import { createPageHints, hostVersionsOf } from './landing/page-hints';
+import { createPageLimiter } from './landing/page-limiter';
 import { contentEtag, createShellPage, matchesEtag } from './landing/shell-page';
 import { publicUrlOf, robotsTxt } from './landing/robots';
 import { createStorefrontBuild } from './landing/storefront-build';
-import { PROXY_BODY_LIMIT, registerApiProxy } from './parts/api-proxy';
+import { registerApiProxy } from './parts/api-proxy';
+import { createBodyBudget, JSON_BODY_LIMIT } from './parts/body-budget';
 import { createHttpServer } from './parts/http-server';
 import { registerSecurityHeaders, remoteOrigins, shellContentSecurityPolicy } from './parts/security-headers';
+import { shopServerSettingsOf } from './parts/server-settings';
 import { registerStaticFiles } from './parts/static-files';
 
 export interface ShopServerOptions {
@@ -37,7 +40,14 @@ export async function createShopServer({
   log = () => {},
 }: ShopServerOptions): Promise<FastifyInstance> {
   const rootDir = path.resolve(root);
-  const app = createHttpServer({ bodyLimit: PROXY_BODY_LIMIT, log });
+  const settings = shopServerSettingsOf(env);
+  // The shop's own pages take no body; the API's routes say their own limits (api-proxy.ts).
+  const app = createHttpServer({
+    bodyLimit: JSON_BODY_LIMIT,
+    bodyBudget: createBodyBudget(settings.bufferBytes),
+    trustProxy: settings.trustProxy,
+    log,
+  });
   const remotes = () => remotesManifest(env);
   // The policy names the remotes of the manifest served, read once: it comes from the environment.
   const origins = remoteOrigins(remotes());
@@ -74,6 +84,7 @@ export async function createShopServer({
     storefront,
     fetchPage: apiOrigin ? createApiAnswers({ apiOrigin }) : null,
     firstScreen,
+    limiter: createPageLimiter({ perClient: settings.pageRendersPerClient }),
     log,
   });
 

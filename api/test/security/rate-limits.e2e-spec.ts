@@ -190,7 +190,8 @@ describe('rate limits: two instances sharing Redis, behind the shell’s proxy (
   beforeAll(async () => {
     a = await startTestApp({ products: 1, env });
     b = await startTestApp({ products: 1, env });
-    shell = await startShellProxy([a.baseUrl, b.baseUrl]);
+    // The shop's server believes no proxy here: this test client on loopback stands for a shopper, not a terminator.
+    shell = await startShellProxy([a.baseUrl, b.baseUrl], undefined, { TRUST_PROXY: '0' });
   });
   afterAll(async () => {
     await shell?.close();
@@ -218,6 +219,7 @@ describe('rate limits: two instances sharing Redis, behind the shell’s proxy (
   it('through the shell’s proxy, a forged X-Forwarded-For does not change the address the limit counts', async () => {
     // Every request through the proxy comes from its socket's address, 127.0.0.1, which the harness's logins
     // already used: a forged address per request must still run into that address's limit within perAddress tries.
+    // (A peer the shop's server trusts, a TLS terminator, is believed: auth-lockout.e2e-spec.ts.)
     const http = request(shell.url);
     const answers: number[] = [];
     let refused: request.Response | undefined;

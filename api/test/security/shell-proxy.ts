@@ -31,8 +31,15 @@ export interface ShellProxy {
   close(): Promise<void>;
 }
 
-/** Starts the shell's server on a free port with `--proxy <targets>`; answers once it listens. */
-export async function startShellProxy(targets: string[], port?: number): Promise<ShellProxy> {
+/**
+ * Starts the shell's server on a free port with `--proxy <targets>`; answers once it listens. `env`: its settings
+ * (TRUST_PROXY: which peers' X-Forwarded-For it believes; loopback, so this test client's, by default).
+ */
+export async function startShellProxy(
+  targets: string[],
+  port?: number,
+  env: Record<string, string> = {},
+): Promise<ShellProxy> {
   ensureShopServerBuilt();
   port ??= await freePort();
   const root = mkdtempSync(path.join(tmpdir(), 'pashmina-shell-'));
@@ -41,7 +48,7 @@ export async function startShellProxy(targets: string[], port?: number): Promise
   const child: ChildProcess = spawn(
     process.execPath,
     [SHOP_SERVER, '--dir', root, '--port', String(port), '--host', '127.0.0.1', '--proxy', targets.join(',')],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } },
   );
   let output = '';
   await new Promise<void>((resolve, reject) => {

@@ -10,6 +10,7 @@ import type { FirstScreen, FirstScreenMaker } from './first-screen';
 import { withFirstScreen } from './first-screen';
 import { headTags, withHeadTags } from './head-tags';
 import { hintTags, type PageHinter } from './page-hints';
+import type { PageLimiter } from './page-limiter';
 import type { LoadedPage, PagePlan, StorefrontBuild } from './storefront-build';
 
 /**
@@ -83,6 +84,8 @@ export interface ShellPageOptions {
   fetchPage: PageFetch | null;
   /** Null when the shell serves no first screens. */
   firstScreen: FirstScreenMaker | null;
+  /** How many pages one client may have made at once (page-limiter.ts); none: no limit. */
+  limiter?: PageLimiter | null;
   log?: (line: string) => void;
 }
 
@@ -92,6 +95,7 @@ export function createShellPage({
   storefront,
   fetchPage,
   firstScreen,
+  limiter = null,
   log = () => {},
 }: ShellPageOptions) {
   let built = { mtimeMs: -1, html: '', styles: [] as string[] };
@@ -117,16 +121,17 @@ export function createShellPage({
     return loaded;
   }
 
-  /** The page's status and HTML, or where it moved to. */
+  /** The page's status and HTML, or where it moved to; `plain`: without its data (so without its first screen). */
   async function html(
     pathname: string,
     search: string,
+    plain = false,
   ): Promise<{ status: number; html: string } | { status: 301; location: string }> {
     const { html: built, styles } = page();
     const build = storefront();
     const plan = build?.planOf(pathname, search) ?? null;
     if (plan?.status === 301 && plan.location) return { status: 301, location: plan.location };
-    const loaded = plan?.status === 200 ? await loadedPage(pathname, plan) : null;
+    const loaded = plan?.status === 200 && !plain ? await loadedPage(pathname, plan) : null;
     const status = loaded?.status ?? plan?.status ?? 200;
     // A missing product's loaded head is the 404's.
     const head = loaded?.head ?? plan?.head ?? null;
@@ -162,7 +167,9 @@ export function createShellPage({
     pathname: string,
   ): Promise<FastifyReply> {
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    const made = await html(pathname, search);
+    const made = limiter
+      ? await limiter(request, reply, pathname, search, (plain) => html(pathname, search, plain))
+      : await html(pathname, search);
     if ('location' in made)
       return reply.code(301).header('Location', made.location).header('Cache-Control', 'no-cache').send();
     const body = Buffer.from(made.html);

@@ -1,34 +1,59 @@
 // The shop's reverse proxy: /api, /uploads and /sandbox go to the API (several instances round robin), so the shop
 // and its API answer from one origin. @fastify/reply-from forwards (undici's pool, or its balanced pool); what is
 // the shop's own:
-// - a request's body is read in full, within its limit and its time, before an upstream connection is taken, so a
-//   client that sends its body slowly (or never) holds nothing the other shoppers need;
-// - a client address has at most CLIENT_LIMIT requests open here at once;
-// - X-Forwarded-For is this proxy's own account of the client, the socket's address: whatever the client sent is
-//   replaced, never appended to, so a forged value can never reach the API's rate limits (TRUST_PROXY);
-//   X-Forwarded-Proto says https only when the shell's own answers would send HSTS (cameOverHttps);
+// - a request's body is read in full, within its route's limit (32 KB of JSON, 6 MB for a picture) and its time,
+//   before an upstream connection is taken, so a client that sends its body slowly (or never) holds nothing the
+//   other shoppers need; what bodies may be held at once is body-budget.ts's;
+// - a client (an address, or an IPv6 /64) has at most CLIENT_LIMIT requests, whose bodies have come, open here at once;
+// - X-Forwarded-For is this proxy's own account of the client (client-address.ts: the socket's address, or what a
+//   proxy named by TRUST_PROXY says): whatever the client sent is replaced, never appended to, so a forged value can
+//   never reach the API's rate limits; X-Forwarded-Proto says https only when the shell's own answers would send
+//   HSTS (cameOverHttps);
+// - Expect (100-continue) is this server's business: Node answers it, and it is never passed on;
 // - a request that reached no API (a connection refused, or a kept-alive connection the API closed just as it went
 //   out) goes once more, to the next instance.
 import { Transform, type TransformCallback } from 'node:stream';
 import replyFrom from '@fastify/reply-from';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { JSON_BODY_LIMIT, PICTURE_BODY_LIMIT } from './body-budget';
 import { cameOverHttps } from './came-over-https';
+import { clientAddressOf, clientGroupOfRequest } from './client-address';
+import { REQUEST_TIMEOUT_MS } from './http-server';
 
-/** The largest body passed on: a product picture (the API takes 5 MB) and its form fields. */
-export const PROXY_BODY_LIMIT = 6 * 1024 * 1024;
+/**
+ * The routes whose body may be a picture (PICTURE_BODY_LIMIT); every other route of the API takes JSON or a form
+ * (JSON_BODY_LIMIT, the API's own). Paths as fastify's router reads them; a variant's picture route joins here
+ * when the API has one.
+ */
+export const PICTURE_ROUTES: { method: HTTPMethods; url: string }[] = [
+  // A new product, with its picture.
+  { method: 'POST', url: '/api/v1/product' },
+  // A product changed, its picture perhaps replaced.
+  { method: 'PUT', url: '/api/v1/product/:id' },
+];
 /** A body that sends nothing for this long is given up (408), whatever its total time so far. */
 export const BODY_STALL_MS = 10_000;
 /**
- * Requests one client address may have open through the proxy at once; past it, 429. Generous: many shoppers may
- * share one address (a mobile carrier's NAT), and a request's body is read before it holds anything upstream.
+ * A JSON body must have come whole within this long: 32 KB is a few seconds even on a 2G line, and a login is under
+ * 1 KB. A picture has the whole request's time (REQUEST_TIMEOUT_MS).
+ */
+export const JSON_BODY_READ_MS = 10_000;
+/**
+ * Requests one client may have open through the proxy at once, counted once their bodies have come; past it, 429.
+ * Generous: many shoppers may share one address (a mobile carrier's NAT). A body still coming is counted by
+ * body-budget.ts in bytes instead, so one client holding slow bodies does not shut out everyone behind its NAT.
  */
 export const CLIENT_LIMIT = 64;
 /** Connections kept to each API instance. */
 export const UPSTREAM_CONNECTIONS = 64;
 
-/** Headers that belong to one connection, never passed on (RFC 9110 §7.6.1), and those undici sets itself. */
+/**
+ * Headers that belong to one connection, never passed on (RFC 9110 §7.6.1), and those undici sets itself. Expect is
+ * answered here (Node sends 100 Continue, or 417 for another expectation) and undici refuses to send it.
+ */
 const HOP_BY_HOP = new Set([
   'connection',
+  'expect',
   'keep-alive',
   'proxy-authenticate',
   'proxy-authorization',
@@ -45,6 +70,7 @@ const PROXY_MESSAGES: Record<number, string> = {
   408: 'The request took too long to arrive. Please try again.',
   413: 'Request body is too large',
   502: 'The shop server is not reachable',
+  503: 'The shop is busy. Please try again in a moment.',
 };
 
 /** Errors that mean the request never reached an API: it can go again as it was. */
@@ -60,7 +86,7 @@ export interface ApiProxyOptions {
   prefixes: string[];
   log?: (line: string) => void;
   /** The limits above, other than their defaults (tests). */
-  limits?: Partial<{ bodyStallMs: number; clientLimit: number }>;
+  limits?: Partial<{ bodyStallMs: number; jsonBodyReadMs: number; clientLimit: number }>;
 }
 
 /**
@@ -74,18 +100,24 @@ export function parseTargets(targets: string | string[]): URL[] {
   return list.map((target) => new URL(target));
 }
 
-/** A pass-through of a request body that fails (408) when no byte has come for `stallMs`. */
+/** A pass-through of a request body that fails (408) when no byte has come for `stallMs`, or not all in `readMs`. */
 class StallGuard extends Transform {
   private timer: NodeJS.Timeout;
-  constructor(private readonly stallMs: number) {
+  private readonly deadline: NodeJS.Timeout;
+  constructor(
+    private readonly stallMs: number,
+    readMs: number,
+  ) {
     super();
     this.timer = this.arm();
+    this.deadline = setTimeout(() => this.stall('the request body took too long'), readMs).unref();
+  }
+  private stall(message: string): void {
+    this.destroy(Object.assign(new Error(message), { statusCode: 408 }));
   }
   private arm(): NodeJS.Timeout {
     // Unref'd: the client's socket, not this timer, is what keeps a server busy.
-    return setTimeout(() => {
-      this.destroy(Object.assign(new Error('the request body stalled'), { statusCode: 408 }));
-    }, this.stallMs).unref();
+    return setTimeout(() => this.stall('the request body stalled'), this.stallMs).unref();
   }
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
     clearTimeout(this.timer);
@@ -94,15 +126,17 @@ class StallGuard extends Transform {
   }
   override _flush(done: TransformCallback): void {
     clearTimeout(this.timer);
+    clearTimeout(this.deadline);
     done();
   }
   override _destroy(error: Error | null, done: (error: Error | null) => void): void {
     clearTimeout(this.timer);
+    clearTimeout(this.deadline);
     done(error);
   }
 }
 
-/** The count of open requests per client address. */
+/** The count of open requests per client (client-address.ts's group). */
 function clientLimiter(limit: number) {
   const open = new Map<string, number>();
   return {
@@ -126,7 +160,11 @@ export async function registerApiProxy(
   app: FastifyInstance,
   { targets, prefixes, log = () => {}, limits = {} }: ApiProxyOptions,
 ) {
-  const { bodyStallMs = BODY_STALL_MS, clientLimit = CLIENT_LIMIT } = limits;
+  const {
+    bodyStallMs = BODY_STALL_MS,
+    jsonBodyReadMs = JSON_BODY_READ_MS,
+    clientLimit = CLIENT_LIMIT,
+  } = limits;
   const origins = targets.map((target) => target.origin);
   await app.register(replyFrom, {
     base: origins.length > 1 ? origins : origins[0],
@@ -153,7 +191,7 @@ export async function registerApiProxy(
     // The API's answer broke off before its body began: its head (a picture's type and length) must not go out.
     reply.removeHeader('Content-Type').removeHeader('Content-Length').removeHeader('Content-Encoding');
     const status =
-      error.statusCode === 408 || error.statusCode === 413
+      error.statusCode === 408 || error.statusCode === 413 || error.statusCode === 503
         ? error.statusCode
         : error.statusCode && error.statusCode < 500
           ? 400
@@ -163,13 +201,13 @@ export async function registerApiProxy(
     return reply.code(status).send({ success: false, message: PROXY_MESSAGES[status] });
   });
 
-  // Every body is read as it came, bytes in, bytes out: the API parses it.
+  // Every body is read as it came, bytes in, bytes out, within its route's limit: the API parses it.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: PROXY_BODY_LIMIT }, (_request, body, done) =>
-    done(null, body),
-  );
-  app.addHook('preParsing', async (_request, _reply, payload) => {
-    const guard = new StallGuard(bodyStallMs);
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    const readMs =
+      (request.routeOptions.bodyLimit ?? 0) > JSON_BODY_LIMIT ? REQUEST_TIMEOUT_MS : jsonBodyReadMs;
+    const guard = new StallGuard(bodyStallMs, readMs);
     // The body reader listens until it has its answer; a stall after that (a client gone) must not throw.
     guard.on('error', () => {});
     payload.once('close', () => {
@@ -179,8 +217,9 @@ export async function registerApiProxy(
   });
 
   const limiter = clientLimiter(clientLimit);
-  app.addHook('onRequest', async (request, reply) => {
-    const address = request.raw.socket.remoteAddress ?? '';
+  // Once the body has come (a request without one: at once).
+  app.addHook('preHandler', async (request, reply) => {
+    const address = clientGroupOfRequest(request);
     if (!limiter.take(address)) {
       reply.header('Connection', 'close');
       return reply
@@ -211,8 +250,8 @@ export async function registerApiProxy(
         for (const [key, value] of Object.entries(headers)) if (!HOP_BY_HOP.has(key)) out[key] = value;
         // The API sees the shop's own address, as it would with no proxy in between.
         if (host) out.host = host;
-        out['x-forwarded-for'] = request.raw.socket.remoteAddress || '';
-        out['x-forwarded-proto'] = cameOverHttps(request.raw) ? 'https' : 'http';
+        out['x-forwarded-for'] = clientAddressOf(request);
+        out['x-forwarded-proto'] = cameOverHttps(request) ? 'https' : 'http';
         if (host) out['x-forwarded-host'] = host;
         else delete out['x-forwarded-host'];
         if (!hasBody) delete out['content-length'];
@@ -243,8 +282,11 @@ export async function registerApiProxy(
     });
   };
 
+  for (const { method, url } of PICTURE_ROUTES)
+    if (prefixes.some((prefix) => url.startsWith(`${prefix}/`)))
+      app.route({ method, url, bodyLimit: PICTURE_BODY_LIMIT, handler: forward });
   for (const prefix of prefixes) {
-    app.all(prefix, forward);
-    app.all(`${prefix}/*`, forward);
+    app.all(prefix, { bodyLimit: JSON_BODY_LIMIT }, forward);
+    app.all(`${prefix}/*`, { bodyLimit: JSON_BODY_LIMIT }, forward);
   }
 }

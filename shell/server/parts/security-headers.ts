@@ -75,6 +75,6 @@ export async function registerSecurityHeaders(
     strictTransportSecurity: false,
   });
   app.addHook('onRequest', async (request, reply) => {
-    if (cameOverHttps(request.raw)) reply.header('Strict-Transport-Security', HSTS);
+    if (cameOverHttps(request)) reply.header('Strict-Transport-Security', HSTS);
   });
 }
