@@ -12,7 +12,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { APPS, apiUrl, appNamed, portOf } from '../../tools/apps';
-import { parseTargets } from './parts/api-proxy';
+import { parseTargets } from './http/api-proxy';
 import { createRemoteServer } from './remote-server';
 import { createShopServer } from './shop-server';
 

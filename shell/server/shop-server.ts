@@ -7,16 +7,16 @@ import type { FastifyInstance } from 'fastify';
 import { API, REMOTES } from '../../tools/apps';
 import { remotesManifest } from '../../tools/remotes';
 import type { FederationManifest } from '../../tools/webpack/exposed-files';
-import { createApiAnswers } from './landing/api-answers';
-import { createFirstScreen, FIRST_SCREEN_LOADER_CSP } from './landing/first-screen';
-import { createPageHints, hostVersionsOf } from './landing/page-hints';
-import { contentEtag, createShellPage, matchesEtag } from './landing/shell-page';
-import { publicUrlOf, robotsTxt } from './landing/robots';
-import { createStorefrontBuild } from './landing/storefront-build';
-import { PROXY_BODY_LIMIT, registerApiProxy } from './parts/api-proxy';
-import { createHttpServer } from './parts/http-server';
-import { registerSecurityHeaders, remoteOrigins, shellContentSecurityPolicy } from './parts/security-headers';
-import { registerStaticFiles } from './parts/static-files';
+import { createApiAnswers } from './pages/api-responses';
+import { createFirstScreen, FIRST_SCREEN_LOADER_CSP } from './pages/first-screen-composer';
+import { createPageHints, hostVersionsOf } from './pages/page-hints';
+import { contentEtag, createShellPage, matchesEtag } from './pages/shell-page';
+import { publicUrlOf, robotsTxt } from './pages/robots';
+import { createStorefrontBuild } from './pages/storefront-build';
+import { PROXY_BODY_LIMIT, registerApiProxy } from './http/api-proxy';
+import { createHttpServer } from './http/http-server';
+import { registerSecurityHeaders, remoteOrigins, shellContentSecurityPolicy } from './http/security-headers';
+import { registerStaticFiles } from './http/static-files';
 
 export interface ShopServerOptions {
   /** The shell's built folder. */

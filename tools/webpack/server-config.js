@@ -42,7 +42,7 @@ function browserFilesOf(dir) {
  * @param {string} browserBuild  the name of the storefront's browser build, which must be done first
  */
 module.exports = function makeServerConfig(dir, browserBuild) {
-  const serverFetch = path.join(dir, 'src/server/serverFetch.ts');
+  const serverFetch = path.join(dir, 'src/server/firstScreenFetch.ts');
   return {
     name: 'first-screen',
     dependencies: [browserBuild],
@@ -50,7 +50,7 @@ module.exports = function makeServerConfig(dir, browserBuild) {
     target: 'node20',
     devtool: false,
     context: dir,
-    entry: { 'first-screen': './src/server/firstScreen.tsx' },
+    entry: { 'first-screen': './src/server/firstScreenRenderer.tsx' },
     output: {
       path: path.join(dir, 'dist-server'),
       filename: '[name].js',

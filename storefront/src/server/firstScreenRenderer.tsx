@@ -13,7 +13,7 @@ import { resolveShopPath } from '@pashmina/shared-ui/seo';
 import { notFoundHead, type PageHead, routeHead } from '@pashmina/shared-ui/seo-heads';
 import { landingPageAt, type LandingPage, type LandingQuery } from '../landing/pages';
 import StorefrontRoutes from '../Routes';
-import { setApiOrigin, withPageFetch, type PageFetch } from './serverFetch';
+import { setApiOrigin, withPageFetch, type PageFetch } from './firstScreenFetch';
 
 declare const __STOREFRONT_FILES__: string[];
 

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FederationManifest } from '../../../tools/webpack/exposed-files';
-import { shellContentSecurityPolicy } from '../parts/security-headers';
+import { shellContentSecurityPolicy } from '../http/security-headers';
 import { classesWithoutStyle, createCriticalCss, shapeOf, withAbsoluteUrls } from './critical-css';
 import {
   createFirstScreen,
@@ -15,7 +15,7 @@ import {
   withFirstScreen,
   withoutLazyPictures,
   type FirstScreenRequest,
-} from './first-screen';
+} from './first-screen-composer';
 import { bootStyleSheetsOf } from './shell-page';
 import type { LoadedPage, StorefrontBuild } from './storefront-build';
 import { A_HEAD, aPlan } from '../test/plans';

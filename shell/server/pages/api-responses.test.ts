@@ -1,6 +1,6 @@
 // The API answers a landing page is made of (api-answers.ts): asked once, each caller its own copy, bounded.
 import assert from 'node:assert/strict';
-import { createApiAnswers } from './api-answers';
+import { createApiAnswers } from './api-responses';
 
 function answers(answer: (url: string) => Response = () => Response.json([{ _id: 'p1' }])) {
   const asked: string[] = [];
