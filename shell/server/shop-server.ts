@@ -1,17 +1,18 @@
 // The shop's server, as the shell is deployed: the shell's files, its page (hints and, on a landing page, the
 // first screen rendered by the storefront's server build), /mf-remotes.json from the environment, and the API
 // behind /api, /uploads and /sandbox.
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { API, REMOTES } from '../../tools/apps';
 import { remotesManifest } from '../../tools/remotes';
 import type { FederationManifest } from '../../tools/webpack/exposed-files';
-import { createApiAnswers } from './pages/api-responses';
+import { createApiResponses } from './pages/api-responses';
 import { createFirstScreen, FIRST_SCREEN_LOADER_CSP } from './pages/first-screen-composer';
 import { createPageHints, hostVersionsOf } from './pages/page-hints';
 import { contentEtag, createShellPage, matchesEtag } from './pages/shell-page';
 import { publicUrlOf, robotsTxt } from './pages/robots';
+import { reloadedOnChange } from './pages/reloaded-on-change';
 import { createStorefrontBuild } from './pages/storefront-build';
 import { PROXY_BODY_LIMIT, registerApiProxy } from './http/api-proxy';
 import { createHttpServer } from './http/http-server';
@@ -45,20 +46,15 @@ export async function createShopServer({
   const publicUrl = publicUrlOf(env);
 
   /** The shell's singletons, from its own build's manifest, read again when that file changes (a new build). */
-  let own: { mtimeMs: number; versions: Record<string, string> | null } = { mtimeMs: -1, versions: null };
+  const ownManifest = reloadedOnChange(path.join(rootDir, 'mf-manifest.json'), (file) =>
+    hostVersionsOf(JSON.parse(readFileSync(file, 'utf8')) as FederationManifest),
+  );
   const ownVersions = () => {
-    const file = path.join(rootDir, 'mf-manifest.json');
     try {
-      const { mtimeMs } = statSync(file);
-      if (mtimeMs !== own.mtimeMs)
-        own = {
-          mtimeMs,
-          versions: hostVersionsOf(JSON.parse(readFileSync(file, 'utf8')) as FederationManifest),
-        };
+      return ownManifest();
     } catch {
-      own = { mtimeMs: -1, versions: null };
+      return null;
     }
-    return own.versions;
   };
 
   const hints = createPageHints({ remotes, registry: REMOTES, origins, hostVersions: ownVersions, log });
@@ -72,7 +68,7 @@ export async function createShopServer({
     template: path.join(rootDir, 'index.html'),
     hints,
     storefront,
-    fetchPage: apiOrigin ? createApiAnswers({ apiOrigin }) : null,
+    fetchPage: apiOrigin ? createApiResponses({ apiOrigin }) : null,
     firstScreen,
     log,
   });

@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import { exposedFilesOf, type FederationManifest } from '../../../tools/webpack/exposed-files';
+import { createBoundedCache, textBytes } from './bounded-cache';
 import { classesWithoutStyle, createCriticalCss, withAbsoluteUrls } from './critical-css';
 import type { LoadedPage, StorefrontBuild } from './storefront-build';
 
@@ -27,11 +28,11 @@ const PICTURE_WAIT_MS = 1_000;
 const TAGS_PER_TASK = 4;
 /** First screens rendered at once at most; past that, pages are served without one (a burst costs no more). */
 const MAX_RENDERS = 8;
-/** Style sheets kept in memory (their names carry their content's hash); the oldest is dropped first. */
-const MAX_STYLE_SHEETS = 100;
+/** The memory the style sheets read may take (their names carry their content's hash): the least recently used goes first. */
+export const STYLE_SHEETS_BYTES = 8 * 1024 * 1024;
 
 /**
- * The inline script that adds the head's preloads and scripts (kept in <template id="boot-later">) once the first
+ * The inline script that adds the head's preloads and scripts (held in <template id="boot-later">) once the first
  * screen's largest picture has painted, so that on a slow line the picture has the whole line to itself and the
  * page is shown before the JavaScript starts. "Painted" is the browser's own largest-contentful-paint entry for
  * that picture; where the browser reports none (Safari, a tab in the background), the picture's load and the next
@@ -192,29 +193,25 @@ export function createFirstScreen({
     return twin;
   }
 
-  const sheets = new Map<string, Promise<string>>();
   /** A style sheet's text, from the shell's folder or from a remote (fetched once: its name is its content). */
-  function styleSheet(href: string): Promise<string> {
-    const cached = sheets.get(href);
-    if (cached) return cached;
-    let text: Promise<string>;
-    if (href.startsWith('/') && !href.startsWith('//')) {
-      const file = path.join(shellRoot, path.posix.normalize(decodeURIComponent(href)));
-      if (!file.startsWith(shellRoot + path.sep))
-        return Promise.reject(new Error(`${href} is outside the shell`));
-      text = fsp.readFile(file, 'utf8');
-    } else {
-      text = fetchImpl(href, { signal: AbortSignal.timeout(5_000) }).then((res) => {
+  const sheets = createBoundedCache<{ css: string }>({
+    maxBytes: STYLE_SHEETS_BYTES,
+    sizeOf: ({ css }) => textBytes(css),
+    make: async (href) => {
+      let text: string;
+      if (href.startsWith('/') && !href.startsWith('//')) {
+        const file = path.join(shellRoot, path.posix.normalize(decodeURIComponent(href)));
+        if (!file.startsWith(shellRoot + path.sep)) throw new Error(`${href} is outside the shell`);
+        text = await fsp.readFile(file, 'utf8');
+      } else {
+        const res = await fetchImpl(href, { signal: AbortSignal.timeout(5_000) });
         if (!res.ok) throw new Error(`${href} answered ${res.status}`);
-        return res.text();
-      });
-    }
-    text = text.then((css) => withAbsoluteUrls(css, new URL(href, 'http://shell.invalid/').href));
-    text.catch(() => sheets.delete(href));
-    if (sheets.size >= MAX_STYLE_SHEETS) sheets.delete(sheets.keys().next().value as string);
-    sheets.set(href, text);
-    return text;
-  }
+        text = await res.text();
+      }
+      return { css: withAbsoluteUrls(text, new URL(href, 'http://shell.invalid/').href) };
+    },
+  });
+  const styleSheet = async (href: string) => (await sheets.fetch(href))?.css ?? '';
 
   async function build({
     pathname,

@@ -1,18 +1,18 @@
-// JSON the shell's server reads from elsewhere to write a page (the remotes' manifests, the API's answers that
-// name a page's picture), kept a few seconds, with a bounded wait: a page is never held up by a slow answer, it
-// just gets fewer hints.
+// JSON the shell's server reads from elsewhere to write a page (the remotes' manifests), cached a few seconds, with a
+// bounded wait: a page is never held up by a slow response, it just gets fewer hints.
+import { createBoundedCache, textBytes } from './bounded-cache';
 
-/** How long an answer is trusted before it is asked again (a redeployed remote is seen this soon). */
+/** How long a response is trusted before it is asked again (a redeployed remote is seen this soon). */
 const TTL_MS = 5_000;
-/** Answers kept at most (one per product page); the oldest is dropped first, so a crawler cannot grow it. */
-const MAX_CACHED = 500;
-/** A page waits at most this long for an answer never read or just expired. */
+/** The memory the read values may take, counted as their JSON's text; the least recently used goes first. */
+export const JSON_CACHE_BYTES = 2 * 1024 * 1024;
+/** A page waits at most this long for a response never read or just expired. */
 const WAIT_MS = 300;
 
-interface Entry {
-  at: number;
+/** What was read of a URL: null when it is missing (404) or failed, which is cached too (no retry storm). */
+interface Read {
   value: unknown;
-  pending: Promise<void> | null;
+  bytes: number;
 }
 
 export interface JsonCache {
@@ -23,49 +23,46 @@ export interface JsonCache {
 export function createJsonCache({
   log = () => {},
   fetchImpl = fetch,
+  maxBytes = JSON_CACHE_BYTES,
 }: {
   log?: (line: string) => void;
   fetchImpl?: typeof fetch;
+  maxBytes?: number;
 }): JsonCache {
-  const cache = new Map<string, Entry>();
-  return {
-    async get<T>(url: string, read: (json: unknown) => T | null): Promise<T | null> {
-      const cached = cache.get(url);
-      if (cached && Date.now() - cached.at < TTL_MS) return cached.value as T | null;
-      const entry: Entry = cached ?? { at: 0, value: null, pending: null };
-      cache.delete(url);
-      if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
-      cache.set(url, entry);
-      if (!entry.pending) {
-        entry.pending = fetchImpl(url, {
+  const cache = createBoundedCache<Read, (json: unknown) => unknown>({
+    maxBytes,
+    ttlMs: TTL_MS,
+    sizeOf: (read) => read.bytes,
+    make: async (url, read) => {
+      try {
+        const res = await fetchImpl(url, {
           headers: { Accept: 'application/json' },
           signal: AbortSignal.timeout(5_000),
-        })
-          .then((res) => {
-            // An unknown product's page: nothing to preload, and nothing wrong to log.
-            if (res.status === 404) return undefined;
-            if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-            return res.json() as Promise<unknown>;
-          })
-          .then((json) => {
-            entry.value = json === undefined ? null : read(json);
-          })
-          .catch((error: Error) => {
-            entry.value = null;
-            log(`no preload hints from ${url}: ${error.message}`);
-          })
-          .finally(() => {
-            entry.at = Date.now();
-            entry.pending = null;
-          });
+        });
+        // An unknown product's page: nothing to preload, and nothing wrong to log.
+        if (res.status === 404) return { value: null, bytes: 1 };
+        if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+        const text = await res.text();
+        return { value: read(JSON.parse(text)), bytes: textBytes(text) };
+      } catch (error) {
+        log(`no preload hints from ${url}: ${(error as Error).message}`);
+        return { value: null, bytes: 1 };
       }
+    },
+  });
+
+  return {
+    async get<T>(url: string, read: (json: unknown) => T | null): Promise<T | null> {
+      const fresh = cache.fetch(url, { context: read });
       let timer: NodeJS.Timeout | undefined;
-      const waited = new Promise<void>((resolve) => {
-        timer = setTimeout(resolve, WAIT_MS);
+      const waited = new Promise<undefined>((resolve) => {
+        timer = setTimeout(() => resolve(undefined), WAIT_MS);
       });
-      await Promise.race([entry.pending, waited]);
+      const made = await Promise.race([fresh, waited]);
       clearTimeout(timer);
-      return entry.value as T | null;
+      // Past the wait, the value read before (the new one is still coming), or none.
+      const value = made ?? cache.get(url, { allowStale: true });
+      return (value?.value ?? null) as T | null;
     },
   };
 }

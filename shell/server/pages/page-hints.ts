@@ -5,7 +5,7 @@
 // - a preconnect to each remote's origin;
 // - for a page of a public remote (the storefront), its mf-manifest.json, its remoteEntry.js, the chunks (scripts
 //   and style sheets) of its exposed routes and of the page itself (home, a list, a product), read from that
-//   manifest (fetched by this server, kept a few seconds);
+//   manifest (fetched by this server, cached a few seconds);
 // - the page's first API requests and its largest picture.
 // The customer area and the admin sit behind a login: their code is never fetched before the shell knows who is
 // asking, so a shopper's page never downloads them.

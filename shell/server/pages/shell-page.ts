@@ -1,7 +1,7 @@
 // The shell's page, made per request: its built index.html with the page's hints in its head and, on a landing
 // page, its first screen. Small, so compressed per request.
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -10,6 +10,7 @@ import type { FirstScreen, FirstScreenMaker } from './first-screen-composer';
 import { withFirstScreen } from './first-screen-composer';
 import { headTags, withHeadTags } from './head-tags';
 import { hintTags, type PageHinter } from './page-hints';
+import { reloadedOnChange } from './reloaded-on-change';
 import type { LoadedPage, PagePlan, StorefrontBuild } from './storefront-build';
 
 /**
@@ -94,14 +95,14 @@ export function createShellPage({
   firstScreen,
   log = () => {},
 }: ShellPageOptions) {
-  let built = { mtimeMs: -1, html: '', styles: [] as string[] };
+  const built = reloadedOnChange(template, (file) => {
+    const html = readFileSync(file, 'utf8');
+    return { html, styles: bootStyleSheetsOf(html) };
+  });
   function page() {
-    const { mtimeMs } = statSync(template);
-    if (mtimeMs !== built.mtimeMs) {
-      const html = readFileSync(template, 'utf8');
-      built = { mtimeMs, html, styles: bootStyleSheetsOf(html) };
-    }
-    return built;
+    const current = built();
+    if (!current) throw new Error(`${template} is missing: build the shell (npm run build)`);
+    return current;
   }
 
   /** A landing page's data, or null (not a landing page, no API, the API failing or slow). */

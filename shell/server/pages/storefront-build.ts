@@ -1,6 +1,7 @@
 // The storefront's server build (storefront/dist-server/first-screen.js, made by `npm run build`): what the shop's
 // server knows of the storefront's pages. Loaded once, and again when a new build replaces it.
-import { statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { reloadedOnChange } from './reloaded-on-change';
 
 /** A page's head, as shared-ui's seo/pageHead.ts describes it. */
 export interface PageHead {
@@ -61,24 +62,21 @@ export function createStorefrontBuild({
   publicUrl,
   log = () => {},
 }: StorefrontBuildOptions) {
-  let loaded: { mtimeMs: number; build: StorefrontBuild } | null = null;
+  // The shop server's own require (a bundle's is webpack's), from the shop server's place.
+  const nodeRequire = createRequire(__filename);
+  const reader = reloadedOnChange(bundle, (file): StorefrontBuild => {
+    delete nodeRequire.cache[nodeRequire.resolve(file)];
+    const module = nodeRequire(file) as ServerBuildModule;
+    const { planOf } = module.createStorefrontServer({ apiOrigin, publicUrl });
+    return { planOf, files: new Set(module.browserFiles ?? []), bundle };
+  });
   let missingLogged = false;
   return function current(): StorefrontBuild | null {
-    let mtimeMs: number;
-    try {
-      mtimeMs = statSync(bundle).mtimeMs;
-    } catch {
-      if (!missingLogged) log(`no landing pages: ${bundle} is missing (npm run build writes it)`);
+    const build = reader();
+    if (!build && !missingLogged) {
+      log(`no landing pages: ${bundle} is missing (npm run build writes it)`);
       missingLogged = true;
-      return null;
     }
-    if (loaded?.mtimeMs !== mtimeMs) {
-      delete require.cache[require.resolve(bundle)];
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const module = require(bundle) as ServerBuildModule;
-      const { planOf } = module.createStorefrontServer({ apiOrigin, publicUrl });
-      loaded = { mtimeMs, build: { planOf, files: new Set(module.browserFiles ?? []), bundle } };
-    }
-    return loaded.build;
+    return build;
   };
 }

@@ -1,0 +1,59 @@
+// The shop's server (shell/server/main.ts and what it imports), for Node, as one CommonJS file
+// (shell/dist-server/main.js). Bundled rather than compiled file by file, since it imports modules of shared-ui
+// (a page's head, the types of the storefront's server build), which is TypeScript source outside the shell.
+// Packages stay in node_modules and the repository's tools/ stays where it is: both are required at run time.
+const path = require('node:path');
+const { repoRoot } = require('../paths');
+
+const toolsDir = path.join(repoRoot, 'tools');
+
+/** @param {string} dir  the shell's folder */
+module.exports = function makeShopServerConfig(dir) {
+  const outDir = path.join(dir, 'dist-server');
+  return {
+    name: 'shop-server',
+    mode: 'production',
+    target: 'node20',
+    devtool: false,
+    context: dir,
+    entry: { main: './server/main.ts' },
+    output: { path: outDir, filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
+    // __dirname is the built file's folder, as it was for each compiled file of the folder.
+    node: { __dirname: false, __filename: false },
+    externalsPresets: { node: true },
+    externals: [
+      ({ request, context }, callback) => {
+        if (!request) return callback();
+        if (request.startsWith('.')) {
+          const file = path.resolve(context ?? dir, request);
+          // tools/ finds the repository from its own place (tools/paths.js): required there, not copied.
+          if (file.startsWith(toolsDir + path.sep))
+            return callback(null, `commonjs ${path.relative(outDir, file).split(path.sep).join('/')}`);
+          return callback();
+        }
+        if (path.isAbsolute(request) || request.startsWith('@pashmina/')) return callback();
+        return callback(null, `commonjs ${request}`);
+      },
+    ],
+    optimization: { minimize: false },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: {
+      parser: { javascript: { createRequire: false } },
+      rules: [
+        {
+          test: /\.ts$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('ts-loader'),
+            options: {
+              transpileOnly: true,
+              configFile: path.join(dir, 'server/tsconfig.json'),
+              compilerOptions: { noEmit: false, module: 'commonjs' },
+            },
+          },
+        },
+      ],
+    },
+    performance: { hints: false },
+  };
+};
