@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { FIRST_SCREEN_LOADER_CSP } from './pages/first-screen-composer';
+import { FIRST_SCREEN_LOADER_CSP } from './pages/first-screen-script';
 import { createRemoteServer } from './remote-server';
 import { createShopServer } from './shop-server';
 import { rawRequest, start, statusLine } from './test/servers';

@@ -2,10 +2,39 @@
 // (shell/dist-server/main.js). Bundled rather than compiled file by file, since it imports modules of shared-ui
 // (a page's head, the types of the storefront's server build), which is TypeScript source outside the shell.
 // Packages stay in node_modules and the repository's tools/ stays where it is: both are required at run time.
+const fs = require('node:fs');
 const path = require('node:path');
 const { repoRoot } = require('../paths');
 
 const toolsDir = path.join(repoRoot, 'tools');
+
+/**
+ * The files the server reads next to itself at start (the first screen's loader, inlined into pages: its source
+ * file is the page's script), copied beside the built file.
+ */
+const READ_AT_START = ['server/pages/first-screen-loader.js'];
+
+/** @param {string} dir */
+function copiedBeside(dir) {
+  return {
+    /** @param {import('webpack').Compiler} compiler */
+    apply(compiler) {
+      const { RawSource } = compiler.webpack.sources;
+      compiler.hooks.thisCompilation.tap('copied-beside', (compilation) => {
+        compilation.hooks.processAssets.tap(
+          { name: 'copied-beside', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          () => {
+            for (const file of READ_AT_START) {
+              const source = path.join(dir, file);
+              compilation.fileDependencies.add(source);
+              compilation.emitAsset(path.basename(file), new RawSource(fs.readFileSync(source)));
+            }
+          },
+        );
+      });
+    },
+  };
+}
 
 /** @param {string} dir  the shell's folder */
 module.exports = function makeShopServerConfig(dir) {
@@ -54,6 +83,7 @@ module.exports = function makeShopServerConfig(dir) {
         },
       ],
     },
+    plugins: [copiedBeside(dir)],
     performance: { hints: false },
   };
 };

@@ -56,6 +56,10 @@ describe("the API's responses to landing pages", () => {
     assert.equal(asked.length, 9, 'a page asked again within seconds is answered from memory');
     await fetchPage('/api/v1/product/p9');
     await fetchPage('/api/v1/product/p0');
-    assert.equal(asked.length, 11, 'the least recently used response was dropped to stay within 10,000 bytes');
+    assert.equal(
+      asked.length,
+      11,
+      'the least recently used response was dropped to stay within 10,000 bytes',
+    );
   });
 });

@@ -39,7 +39,9 @@ export function createApiResponses({
       }).then(async (res) => ({
         status: res.status,
         // fetch has decoded the body already: the copy is sent on as it is now.
-        headers: [...res.headers].filter(([name]) => name !== 'content-encoding' && name !== 'content-length'),
+        headers: [...res.headers].filter(
+          ([name]) => name !== 'content-encoding' && name !== 'content-length',
+        ),
         body: await res.arrayBuffer(),
       })),
   });

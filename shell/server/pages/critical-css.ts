@@ -85,7 +85,10 @@ function beastiesWorker() {
   const waiting = new Map<number, { resolve: (html: string) => void; reject: (error: Error) => void }>();
   function started(): Worker {
     if (worker) return worker;
-    const thread = new Worker(WORKER, { eval: true, workerData: { beasties: createRequire(__filename).resolve('beasties') } });
+    const thread = new Worker(WORKER, {
+      eval: true,
+      workerData: { beasties: createRequire(__filename).resolve('beasties') },
+    });
     thread.unref();
     thread.on('message', ({ id, result, error }: { id: number; result?: string; error?: string }) => {
       const call = waiting.get(id);

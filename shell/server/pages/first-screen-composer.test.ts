@@ -10,12 +10,11 @@ import { shellContentSecurityPolicy } from '../http/security-headers';
 import { classesWithoutStyle, createCriticalCss, shapeOf, withAbsoluteUrls } from './critical-css';
 import {
   createFirstScreen,
-  FIRST_SCREEN_LOADER,
-  FIRST_SCREEN_LOADER_CSP,
   withFirstScreen,
   withoutLazyPictures,
   type FirstScreenRequest,
 } from './first-screen-composer';
+import { FIRST_SCREEN_LOADER, FIRST_SCREEN_LOADER_CSP, inlineScriptOf } from './first-screen-script';
 import { bootStyleSheetsOf } from './shell-page';
 import type { LoadedPage, StorefrontBuild } from './storefront-build';
 import { A_HEAD, aPlan } from '../test/plans';
@@ -153,6 +152,17 @@ body{margin:0}
     const policy = shellContentSecurityPolicy(['https://cdn.example'], [FIRST_SCREEN_LOADER_CSP]);
     expect(policy['script-src']).toEqual(["'self'", 'https://cdn.example', `'sha256-${hash}'`]);
     expect(policy['style-src']).toContain("'unsafe-inline'");
+  });
+
+  it('inlines the loader from its file on one line, without its comments, as a script that parses', () => {
+    assert.equal(
+      inlineScriptOf('// why\n(function(){\n  // more\n  var a=1;\n})();\n'),
+      '(function(){var a=1;})();',
+    );
+    assert.ok(!FIRST_SCREEN_LOADER.includes('\n'));
+    assert.ok(!FIRST_SCREEN_LOADER.includes('//'), 'no comment is left in the page');
+    assert.ok(FIRST_SCREEN_LOADER.startsWith('(function(){') && FIRST_SCREEN_LOADER.endsWith('})();'));
+    assert.doesNotThrow(() => new Function(FIRST_SCREEN_LOADER));
   });
 });
 
