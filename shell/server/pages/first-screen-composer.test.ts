@@ -16,7 +16,8 @@ import {
 } from './first-screen-composer';
 import { FIRST_SCREEN_LOADER, FIRST_SCREEN_LOADER_CSP, inlineScriptOf } from './first-screen-script';
 import { bootStyleSheetsOf } from './shell-page';
-import type { LoadedPage, StorefrontBuild } from './storefront-build';
+import type { LoadedPage } from '@pashmina/shared-ui/page-head';
+import type { StorefrontBuild } from './storefront-build';
 import { A_HEAD, aPlan } from '../test/plans';
 
 /** The shell's index.html as its production build writes it (minified), with the page's hints in but the picture's. */

@@ -16,7 +16,8 @@ import { exposedFilesOf, type FederationManifest } from '../../../tools/webpack/
 import { createBoundedCache, textBytes } from './bounded-cache';
 import { classesWithoutStyle, createCriticalCss, withAbsoluteUrls } from './critical-css';
 import { FIRST_SCREEN_LOADER } from './first-screen-script';
-import type { LoadedPage, StorefrontBuild } from './storefront-build';
+import type { LoadedPage } from '@pashmina/shared-ui/page-head';
+import type { StorefrontBuild } from './storefront-build';
 
 /** The page is never held up longer than this for its first screen: past it, it is served without one. */
 const RENDER_WAIT_MS = 800;

@@ -4,14 +4,15 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { type LoadedPage, type PagePlan, renderHeadTags } from '@pashmina/shared-ui/page-head';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PageFetch } from './api-responses';
 import type { FirstScreen, FirstScreenMaker } from './first-screen-composer';
 import { withFirstScreen } from './first-screen-composer';
-import { headTags, withHeadTags } from './head-tags';
+import { withHeadTags } from './head-tags';
 import { hintTags, type PageHinter } from './page-hints';
 import { reloadedOnChange } from './reloaded-on-change';
-import type { LoadedPage, PagePlan, StorefrontBuild } from './storefront-build';
+import type { StorefrontBuild } from './storefront-build';
 
 /**
  * A landing page waits at most this long for its data: its picture's hint, its first screen, and what search engines
@@ -132,7 +133,7 @@ export function createShellPage({
     // A missing product's loaded head is the 404's.
     const head = loaded?.head ?? plan?.head ?? null;
     // Without the storefront's server build, the build's own title and description stay.
-    const template = head ? withHeadTags(built, headTags(head)) : built;
+    const template = head ? withHeadTags(built, renderHeadTags(head)) : built;
     const pageHints = await hints({
       plan: status === 200 ? plan : null,
       loaded: status === 200 ? loaded : null,

@@ -1,37 +1,8 @@
 // The storefront's server build (storefront/dist-server/first-screen.js, made by `npm run build`): what the shop's
 // server knows of the storefront's pages. Loaded once, and again when a new build replaces it.
 import { createRequire } from 'node:module';
+import type { PagePlan } from '@pashmina/shared-ui/page-head';
 import { reloadedOnChange } from './reloaded-on-change';
-
-/** A page's head, as shared-ui's seo/pageHead.ts describes it. */
-export interface PageHead {
-  title: string;
-  description: string;
-  canonical: string | null;
-  noindex: boolean;
-  preview: { type: 'website' | 'product'; image: string; price?: string };
-  structuredData: Record<string, unknown>[];
-}
-
-/** A landing page's data, as the server build has asked the API for it (storefront/src/server/firstScreen.tsx). */
-export interface LoadedPage {
-  requests: string[];
-  picture: { srcset: string; sizes: string } | null;
-  render(): Promise<string | null>;
-  release(): void;
-  status: 200 | 404;
-  head: PageHead;
-}
-
-/** What the server build says of one address. */
-export interface PagePlan {
-  status: 200 | 301 | 404;
-  location: string | null;
-  head: PageHead;
-  remote: 'storefront' | null;
-  landing: { name: string; chunk: string } | null;
-  load(fetchPage: (path: string, init?: RequestInit) => Promise<Response>): Promise<LoadedPage | null>;
-}
 
 export interface StorefrontBuild {
   planOf(pathname: string, search: string): PagePlan;

@@ -1,5 +1,6 @@
-// The storefront's server build (tools/webpack/server-config.js): what the shop's server needs to know of the
-// storefront's pages. `planOf(url)` says whether a page is the storefront's and, for a page shoppers land on
+// The storefront's server build (tools/webpack/server-config.js), the half of the first screen that renders it (the
+// shop's server puts it into the page: shell/server/pages/first-screen-composer.ts): what the shop's server needs to
+// know of the storefront's pages. `planOf(url)` says whether a page is the storefront's and, for a page shoppers land on
 // (landing/pages.ts), which chunk holds its code; its `load` asks the API what the page's first screen shows (through
 // the fetch the shop's server gives it, so each answer is asked once), names the page's largest picture and renders
 // that first screen with the very components the browser renders (docs/decisions.md, "The first screen from the
@@ -10,10 +11,11 @@ import { StaticRouter } from 'react-router';
 import { Route, Routes } from 'react-router-dom';
 import { baseApi, isStorefrontPath, makeStore, productSrcSet, productsApi } from '@pashmina/shared-ui';
 import { resolveShopPath } from '@pashmina/shared-ui/seo';
-import { notFoundHead, type PageHead, routeHead } from '@pashmina/shared-ui/seo-heads';
+import type { LoadedPage, PageFetch, PagePlan } from '@pashmina/shared-ui/page-head';
+import { notFoundHead, routeHead } from '@pashmina/shared-ui/seo-heads';
 import { landingPageAt, type LandingPage, type LandingQuery } from '../landing/pages';
 import StorefrontRoutes from '../Routes';
-import { setApiOrigin, withPageFetch, type PageFetch } from './firstScreenFetch';
+import { setApiOrigin, withPageFetch } from './firstScreenFetch';
 
 declare const __STOREFRONT_FILES__: string[];
 
@@ -22,38 +24,6 @@ declare const __STOREFRONT_FILES__: string[];
  * shell's server renders first screens only while the storefront it serves lists the same files.
  */
 export const browserFiles: readonly string[] = __STOREFRONT_FILES__;
-
-/** A landing page's data, asked for and kept until it is rendered or let go. */
-export interface LoadedPage {
-  /** The API requests the page made, as paths ('/api/v1/product?…'): the browser may fetch them early. */
-  requests: string[];
-  /** The page's largest picture, as its <img> shows it. */
-  picture: { srcset: string; sizes: string } | null;
-  /** The first screen's HTML (what the storefront renders inside the shell's <main>), or null when it failed. */
-  render(): Promise<string | null>;
-  /** Lets the page's store go without rendering. */
-  release(): void;
-  /** 404 when the page's product does not exist (its first screen is then the shell's 404, not rendered here). */
-  status: 200 | 404;
-  /** The page's head, made of its answers. */
-  head: PageHead;
-}
-
-/** What the shop's server answers for an address, and how it asks the API for a landing page's first screen. */
-export interface PagePlan {
-  /** 200 for a page of the shop, 301 to its address in the spec's casing (`location`), 404 for anything else. */
-  status: 200 | 301 | 404;
-  /** For a 301: the page's own path and the address's query. */
-  location: string | null;
-  /** The page's head from its address alone (a landing page's loaded data gives a fuller one). */
-  head: PageHead;
-  /** The remote that shows the page, when it is the storefront's. */
-  remote: 'storefront' | null;
-  /** For a page shoppers land on: its name and the chunk holding its code. */
-  landing: { name: string; chunk: string } | null;
-  /** Asks the API what the page's first screen shows; null when it could not (the API down or failing). */
-  load(fetchPage: PageFetch): Promise<LoadedPage | null>;
-}
 
 export interface StorefrontServerOptions {
   /** The API's origin, which the page's requests resolve against. */
