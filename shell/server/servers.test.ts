@@ -5,7 +5,7 @@ import http from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { FIRST_SCREEN_LOADER_CSP } from './pages/first-screen-script';
 import { createRemoteServer } from './remote-server';
@@ -30,6 +30,26 @@ function statusOf(url: string, headers: Record<string, string>): Promise<number>
         resolve(res.statusCode ?? 0);
       })
       .on('error', reject);
+  });
+}
+
+/** A GET as it goes over the wire: its status, headers and body bytes as sent (nothing decompressed). */
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+  method = 'GET',
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .request(url, { headers, method }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject)
+      .end();
   });
 }
 
@@ -156,6 +176,76 @@ describe("the shop's server", () => {
     // No browsing context group or agent cluster of its own: a fresh renderer before the first paint (see the code).
     assert.equal(answer.headers.get('cross-origin-opener-policy'), null);
     assert.equal(answer.headers.get('origin-agent-cluster'), null);
+  });
+
+  it('compresses its page for each request (brotli, else gzip, else none), with its length and a weak ETag', async () => {
+    const plain = await rawGet(`${shopUrl}/MenProduct`, {});
+    assert.equal(plain.status, 200);
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.headers['vary'], 'Accept-Encoding');
+    assert.equal(plain.headers['content-type'], 'text/html; charset=utf-8');
+    assert.equal(plain.headers['content-length'], String(plain.body.length));
+    assert.equal(plain.headers['transfer-encoding'], undefined);
+    assert.match(plain.headers.etag ?? '', /^W\/"[\w-]{27}"$/);
+    const html = plain.body.toString('utf8');
+    assert.match(html, /id="mf-remotes"/);
+
+    const br = await rawGet(`${shopUrl}/MenProduct`, { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.equal(br.headers['vary'], 'Accept-Encoding');
+    assert.equal(br.headers['content-length'], String(br.body.length));
+    assert.equal(br.headers.etag, plain.headers.etag, 'one page, one ETag, whatever its encoding');
+    assert.equal(brotliDecompressSync(br.body).toString('utf8'), html);
+
+    for (const accepted of ['gzip', 'br;q=0, gzip', 'gzip, deflate']) {
+      const gzip = await rawGet(`${shopUrl}/MenProduct`, { 'Accept-Encoding': accepted });
+      assert.equal(gzip.headers['content-encoding'], 'gzip', accepted);
+      assert.equal(gzip.headers['content-length'], String(gzip.body.length));
+      assert.equal(gunzipSync(gzip.body).toString('utf8'), html);
+    }
+    for (const accepted of ['identity', 'deflate', 'br;q=0']) {
+      const none = await rawGet(`${shopUrl}/MenProduct`, { 'Accept-Encoding': accepted });
+      assert.equal(none.headers['content-encoding'], undefined, accepted);
+      assert.equal(none.body.toString('utf8'), html);
+    }
+
+    const head = await rawGet(`${shopUrl}/`, { 'Accept-Encoding': 'br' }, 'HEAD');
+    assert.equal(head.status, 200);
+    assert.equal(head.headers['content-encoding'], 'br');
+    assert.ok(Number(head.headers['content-length']) > 0);
+    assert.equal(head.body.length, 0);
+  });
+
+  it('answers 304 to a browser holding its page, by the ETag or any of a list, compressed or not', async () => {
+    const { headers } = await rawGet(`${shopUrl}/WomenProduct`, { 'Accept-Encoding': 'br' });
+    const etag = headers.etag ?? '';
+    for (const inm of [etag, `"other", ${etag}`, '*']) {
+      const again = await rawGet(`${shopUrl}/WomenProduct`, {
+        'Accept-Encoding': 'br',
+        'If-None-Match': inm,
+      });
+      assert.equal(again.status, 304, inm);
+      assert.equal(again.body.length, 0);
+      assert.equal(again.headers.etag, etag);
+      assert.equal(again.headers['cache-control'], 'no-cache');
+    }
+    assert.equal((await rawGet(`${shopUrl}/WomenProduct`, { 'If-None-Match': '"other"' })).status, 200);
+    assert.equal((await rawGet(`${shopUrl}/index.html`, { 'If-None-Match': etag })).status, 304);
+  });
+
+  it('serves a page at every address without a dot in its last segment, and tags or compresses nothing else', async () => {
+    for (const address of ['/dashboard/user/orders', '/MenProduct/', '/SingleProducts/abc?x=1.2']) {
+      const page = await rawGet(`${shopUrl}${address}`, { 'Accept-Encoding': 'gzip' });
+      assert.equal(page.status, 200, address);
+      assert.equal(page.headers['content-encoding'], 'gzip', address);
+    }
+    const robots = await rawGet(`${shopUrl}/robots.txt`, { 'Accept-Encoding': 'gzip' });
+    assert.equal(robots.headers['content-encoding'], undefined);
+    assert.equal(robots.headers.etag, undefined);
+    const missing = await rawGet(`${shopUrl}/missing.js`, {});
+    assert.equal(missing.status, 404);
+    assert.equal(missing.headers.etag, undefined);
+    assert.equal(missing.headers['content-encoding'], undefined);
   });
 
   it('does not serve its page template as it is, and keeps a missing file a 404', async () => {

@@ -1,9 +1,6 @@
 // The shell's page, made per request: its built index.html with the page's hints in its head and, on a landing
-// page, its first screen. Small, so compressed per request.
-import { createHash } from 'node:crypto';
+// page, its first screen. Small, so compressed per request (http/page-compression.ts).
 import { readFileSync } from 'node:fs';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import { type LoadedPage, type PagePlan, renderHeadTags } from '@pashmina/shared-ui/page-head';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PageFetch } from './api-responses';
@@ -22,7 +19,7 @@ import type { StorefrontBuild } from './storefront-build';
 const LOAD_WAIT_MS = 2_000;
 
 /** `work`'s value, or null when it has not come within `ms` (it goes on, and is let go by its own means). */
-async function within<T>(work: Promise<T>, ms: number): Promise<T | null> {
+async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | null> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), ms);
@@ -34,9 +31,6 @@ async function within<T>(work: Promise<T>, ms: number): Promise<T | null> {
   }
 }
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
 /** The style sheets the build's page preloads (its own boot CSS), read once from each build's index.html. */
 export function bootStyleSheetsOf(template: string): string[] {
   const sheets: string[] = [];
@@ -45,34 +39,6 @@ export function bootStyleSheetsOf(template: string): string[] {
     if (/\brel="?preload"?/.test(tag) && /\bas="?style"?/.test(tag) && href) sheets.push(href[1]);
   }
   return sheets;
-}
-
-/** Brotli when the request accepts it, else gzip, else none. Quality 5: a page is compressed on every request. */
-async function compressFor(
-  request: FastifyRequest,
-  body: Buffer,
-): Promise<{ encoding?: string; body: Buffer }> {
-  const accepted = String(request.headers['accept-encoding'] ?? '')
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(([, q]) => !q || Number(q.trim().slice(2)) > 0)
-    .map(([coding]) => coding.trim().toLowerCase());
-  if (accepted.includes('br'))
-    return {
-      encoding: 'br',
-      body: await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
-    };
-  if (accepted.includes('gzip')) return { encoding: 'gzip', body: await gzip(body, { level: 6 }) };
-  return { body };
-}
-
-export function contentEtag(text: string | Buffer): string {
-  return `"${createHash('sha1').update(text).digest('base64url').slice(0, 27)}"`;
-}
-
-export function matchesEtag(request: FastifyRequest, etag: string): boolean {
-  const inm = request.headers['if-none-match'];
-  return Boolean(inm && inm.split(',').some((t) => t.trim() === etag || t.trim() === '*'));
 }
 
 export interface ShellPageOptions {
@@ -113,7 +79,7 @@ export function createShellPage({
       log(`no data for ${pathname}: ${error.message}`);
       return null;
     });
-    const loaded = await within(loading, LOAD_WAIT_MS);
+    const loaded = await withTimeout(loading, LOAD_WAIT_MS);
     // Come too late, it is let go at once.
     if (!loaded) void loading.then((late) => late?.release());
     return loaded;
@@ -167,17 +133,11 @@ export function createShellPage({
     const made = await html(pathname, search);
     if ('location' in made)
       return reply.code(301).header('Location', made.location).header('Cache-Control', 'no-cache').send();
-    const body = Buffer.from(made.html);
-    const etag = `W/${contentEtag(body)}`;
-    reply
+    // Its ETag (etags.ts), a 304, and its compression (page-compression.ts) come after, as it is sent.
+    return reply
       .code(made.status)
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .header('ETag', etag);
-    reply.header('Vary', 'Accept-Encoding');
-    if (made.status === 200 && matchesEtag(request, etag)) return reply.code(304).send();
-    const compressed = await compressFor(request, body);
-    if (compressed.encoding) reply.header('Content-Encoding', compressed.encoding);
-    return reply.header('Content-Length', compressed.body.length).send(compressed.body);
+      .send(Buffer.from(made.html));
   };
 }
