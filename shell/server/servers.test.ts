@@ -20,7 +20,7 @@ const SCRIPT = `console.log(${JSON.stringify('pashmina '.repeat(400))});`;
 
 /**
  * The status of a GET sent as a browser revalidates its cache (fetch() would add `Cache-Control: no-cache` to a
- * request with If-None-Match, which rightly asks for the whole answer).
+ * request with If-None-Match, which rightly asks for the whole response).
  */
 function statusOf(url: string, headers: Record<string, string>): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -100,7 +100,7 @@ afterAll(async () => {
 });
 
 describe('both servers', () => {
-  it('answer 400 to a request target that is not a path, as the security probe sent it', async () => {
+  it('response 400 to a request target that is not a path, as the security probe sent it', async () => {
     for (const url of [shopUrl, remoteUrl]) {
       const socket = await rawRequest(url, 'GET http://[ HTTP/1.1\r\nHost: shop\r\n\r\n');
       assert.equal(await statusLine(socket), 'HTTP/1.1 400 Bad Request');
@@ -111,9 +111,9 @@ describe('both servers', () => {
   it('never serve a source map, nor a precompressed copy on its own', async () => {
     for (const url of [shopUrl, remoteUrl]) {
       for (const file of ['/main.0123abcd.js.map', '/main.0123abcd.js.br']) {
-        const answer = await fetch(`${url}${file}`);
-        assert.equal(answer.status, 404, `${url}${file}`);
-        assert.doesNotMatch(await answer.text(), /sourcesContent/);
+        const response = await fetch(`${url}${file}`);
+        assert.equal(response.status, 404, `${url}${file}`);
+        assert.doesNotMatch(await response.text(), /sourcesContent/);
       }
     }
   });
@@ -149,33 +149,33 @@ describe('both servers', () => {
 
   it('refuse a header block over 16 KB (431)', async () => {
     for (const url of [shopUrl, remoteUrl]) {
-      const answer = await fetch(`${url}/mf-manifest.json`, { headers: { Cookie: 'x'.repeat(20_000) } });
-      assert.equal(answer.status, 431);
+      const response = await fetch(`${url}/mf-manifest.json`, { headers: { Cookie: 'x'.repeat(20_000) } });
+      assert.equal(response.status, 431);
     }
   });
 });
 
 describe("the shop's server", () => {
   it('answers a shop route with the shell’s page, its remotes list and its CSP', async () => {
-    const answer = await fetch(`${shopUrl}/MenProduct`);
-    assert.equal(answer.status, 200);
-    assert.equal(answer.headers.get('cache-control'), 'no-cache');
-    const page = await answer.text();
+    const response = await fetch(`${shopUrl}/MenProduct`);
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('cache-control'), 'no-cache');
+    const page = await response.text();
     assert.match(page, /<script type="application\/json" id="mf-remotes">\{"remotes":\[/);
     assert.match(page, /<link rel="preconnect" href="https:\/\/admin.example" \/>/);
-    const csp = answer.headers.get('content-security-policy') ?? '';
+    const csp = response.headers.get('content-security-policy') ?? '';
     assert.match(
       csp,
       /script-src 'self' http:\/\/localhost:4201 http:\/\/localhost:4202 https:\/\/admin\.example '/,
     );
     assert.ok(csp.includes(FIRST_SCREEN_LOADER_CSP));
     assert.match(csp, /frame-ancestors 'none'/);
-    assert.equal(answer.headers.get('x-content-type-options'), 'nosniff');
-    assert.equal(answer.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
-    assert.equal(answer.headers.get('strict-transport-security'), null);
+    assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
+    assert.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
+    assert.equal(response.headers.get('strict-transport-security'), null);
     // No browsing context group or agent cluster of its own: a fresh renderer before the first paint (see the code).
-    assert.equal(answer.headers.get('cross-origin-opener-policy'), null);
-    assert.equal(answer.headers.get('origin-agent-cluster'), null);
+    assert.equal(response.headers.get('cross-origin-opener-policy'), null);
+    assert.equal(response.headers.get('origin-agent-cluster'), null);
   });
 
   it('compresses its page for each request (brotli, else gzip, else none), with its length and a weak ETag', async () => {
@@ -254,14 +254,14 @@ describe("the shop's server", () => {
     assert.equal((await fetch(`${shopUrl}/missing.js`)).status, 404);
   });
 
-  it('sends HSTS only on an answer that came over HTTPS (a TLS terminator on this machine says so)', async () => {
-    const answer = await fetch(`${shopUrl}/`, { headers: { 'X-Forwarded-Proto': 'https' } });
-    assert.equal(answer.headers.get('strict-transport-security'), 'max-age=31536000; includeSubDomains');
+  it('sends HSTS only on an response that came over HTTPS (a TLS terminator on this machine says so)', async () => {
+    const response = await fetch(`${shopUrl}/`, { headers: { 'X-Forwarded-Proto': 'https' } });
+    assert.equal(response.headers.get('strict-transport-security'), 'max-age=31536000; includeSubDomains');
   });
 
   it('answers /mf-remotes.json from the environment, revalidated by its ETag', async () => {
-    const answer = await fetch(`${shopUrl}/mf-remotes.json`);
-    expect(await answer.json()).toEqual({
+    const response = await fetch(`${shopUrl}/mf-remotes.json`);
+    expect(await response.json()).toEqual({
       remotes: [
         { name: 'storefront', entry: 'http://localhost:4201/mf-manifest.json' },
         { name: 'customer_area', entry: 'http://localhost:4202/mf-manifest.json' },
@@ -269,7 +269,7 @@ describe("the shop's server", () => {
       ],
     });
     const again = await fetch(`${shopUrl}/mf-remotes.json`, {
-      headers: { 'If-None-Match': answer.headers.get('etag') ?? '' },
+      headers: { 'If-None-Match': response.headers.get('etag') ?? '' },
     });
     assert.equal(again.status, 304);
   });
@@ -286,9 +286,9 @@ describe("the shop's server", () => {
 
 describe("a remote's server", () => {
   it('lets the shop on another origin load its files (CORS, a preflight answered for a day)', async () => {
-    const answer = await fetch(`${remoteUrl}/mf-manifest.json`);
-    assert.equal(answer.headers.get('access-control-allow-origin'), '*');
-    assert.equal(answer.headers.get('cross-origin-resource-policy'), 'cross-origin');
+    const response = await fetch(`${remoteUrl}/mf-manifest.json`);
+    assert.equal(response.headers.get('access-control-allow-origin'), '*');
+    assert.equal(response.headers.get('cross-origin-resource-policy'), 'cross-origin');
     const preflight = await fetch(`${remoteUrl}/mf-manifest.json`, {
       method: 'OPTIONS',
       headers: { 'Access-Control-Request-Headers': 'x-custom', Origin: 'http://localhost:4200' },

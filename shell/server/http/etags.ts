@@ -1,4 +1,4 @@
-// ETags of the answers this server makes itself (the shell's page, /mf-remotes.json; the static files get theirs
+// ETags of the responses this server makes itself (the shell's page, /mf-remotes.json; the static files get theirs
 // from @fastify/static), through @fastify/etag: the tag is a hash of the body as made, before it is compressed, so a
 // page has one tag whatever its encoding.
 import { createHash } from 'node:crypto';
@@ -17,14 +17,14 @@ export function matchesEtag(request: FastifyRequest, etag: string): boolean {
 }
 
 /**
- * Tags every string or Buffer answered with 200 in `app` (an encapsulated context: only its own routes), weak or
+ * Tags every string or Buffer sent with 200 by `app` (an encapsulated context: only its own routes), weak or
  * strong, and answers 304 to a request that holds it. @fastify/etag's own 304 is left off: it knows one exact tag
  * only, where a browser or a cache may send a list, or `*`; and only a 200 is revalidated (a 404 page is sent whole).
  */
 export async function registerEtags(app: FastifyInstance, { weak }: { weak: boolean }): Promise<void> {
   await app.register(fastifyEtag, { weak, hashFn: etagHash, replyWith304: false });
   app.addHook('onSend', async (request, reply, payload) => {
-    // A failure's answer (500) is nothing to revalidate.
+    // A failure's response (500) is nothing to revalidate.
     if (reply.statusCode >= 500) reply.removeHeader('etag');
     const etag = reply.getHeader('etag');
     if (reply.statusCode !== 200 || typeof etag !== 'string' || !matchesEtag(request, etag)) return payload;

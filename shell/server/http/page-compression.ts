@@ -6,7 +6,7 @@ import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance, onSendHookHandler } from 'fastify';
 
 /**
- * Pages up to this size are compressed in one call, which gives the answer its Content-Length (a page is some tens of
+ * Pages up to this size are compressed in one call, which gives the response its Content-Length (a page is some tens of
  * kilobytes: a millisecond or so); a larger one would be streamed, in chunks.
  */
 const COMPRESSED_AT_ONCE_BYTES = 1024 * 1024;
@@ -20,7 +20,7 @@ const varyByEncoding: onSendHookHandler = (_request, reply, payload, done) => {
   done(null, payload);
 };
 
-/** Compresses the answers of the routes `app` (an encapsulated context) registers from now on. */
+/** Compresses the responses of the routes `app` (an encapsulated context) registers from now on. */
 export async function registerPageCompression(app: FastifyInstance): Promise<void> {
   await app.register(fastifyCompress, {
     global: true,

@@ -26,7 +26,7 @@ export interface PageHints {
   preconnects: string[];
   /** The page's largest picture, preloaded at high priority. */
   picture: { srcset: string; sizes: string } | null;
-  /** API answers the page asks for first. */
+  /** API responses the page asks for first. */
   data: string[];
   /** The public remote showing the page: its manifest's address, and the manifest when the shell accepts it. */
   remote: { manifestUrl: string; manifest: FederationManifest | null } | null;

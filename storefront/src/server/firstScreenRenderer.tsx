@@ -2,7 +2,7 @@
 // shop's server puts it into the page: shell/server/pages/first-screen-composer.ts): what the shop's server needs to
 // know of the storefront's pages. `planOf(url)` says whether a page is the storefront's and, for a page shoppers land on
 // (landing/pages.ts), which chunk holds its code; its `load` asks the API what the page's first screen shows (through
-// the fetch the shop's server gives it, so each answer is asked once), names the page's largest picture and renders
+// the fetch the shop's server gives it, so each response is asked for once), names the page's largest picture and renders
 // that first screen with the very components the browser renders (docs/decisions.md, "The first screen from the
 // server").
 import { Provider } from 'react-redux';
@@ -60,7 +60,7 @@ async function run(
   }
 }
 
-/** The API's answer for a product that does not exist (404), or an id that cannot be one (400). */
+/** The API's response for a product that does not exist (404), or an id that cannot be one (400). */
 function isMissing(result: { error?: unknown }): boolean {
   const status = (result.error as { status?: unknown } | undefined)?.status;
   return status === 404 || status === 400;
@@ -84,7 +84,7 @@ export function createStorefrontServer({ apiOrigin, publicUrl, timeoutMs = 5_000
       return fetchPage(path, init);
     };
     // Resetting aborts the requests still running and clears RTK Query's timers, which would otherwise keep the
-    // store and its answers for a minute (keepUnusedDataFor) after each page.
+    // store and its responses for a minute (keepUnusedDataFor) after each page.
     let released = false;
     const release = () => {
       if (released) return;
@@ -100,7 +100,7 @@ export function createStorefrontServer({ apiOrigin, publicUrl, timeoutMs = 5_000
       );
       if (results.some((result) => result.isError)) {
         release();
-        // A product that does not exist is an answer (404), not a failure.
+        // A product that does not exist is a response (404), not a failure.
         if (!page.notFoundWhenMissing || !results.every((result) => !result.isError || isMissing(result)))
           return null;
         return {
@@ -149,32 +149,32 @@ export function createStorefrontServer({ apiOrigin, publicUrl, timeoutMs = 5_000
 
   /** The plan of the page at `pathname` + `search` (search: '' or '?…'). */
   function planOf(pathname: string, search: string): PagePlan {
-    const answer = resolveShopPath(pathname);
+    const resolved = resolveShopPath(pathname);
     // An address that is not a page's own: moved to it (301), or no page at all (404).
-    if (answer.kind !== 'page')
+    if (resolved.kind !== 'page')
       return {
-        status: answer.kind === 'moved' ? 301 : 404,
-        location: answer.kind === 'moved' ? `${answer.path}${search}` : null,
+        status: resolved.kind === 'moved' ? 301 : 404,
+        location: resolved.kind === 'moved' ? `${resolved.path}${search}` : null,
         head: notFoundHead(publicUrl),
         remote: null,
         landing: null,
         load: async () => null,
       };
-    const head = routeHead(publicUrl, answer.route, answer.path, new URLSearchParams(search));
+    const head = routeHead(publicUrl, resolved.route, resolved.path, new URLSearchParams(search));
     const storefront = isStorefrontPath(pathname);
-    const found = storefront ? landingPageAt(pathname) : null;
+    const landing = storefront ? landingPageAt(pathname) : null;
     return {
       status: 200,
       location: null,
       head,
       remote: storefront ? 'storefront' : null,
-      landing: found ? { name: found.page.name, chunk: found.page.chunk } : null,
+      landing: landing ? { name: landing.page.name, chunk: landing.page.chunk } : null,
       load: async (fetchPage) =>
-        found
+        landing
           ? load(
-              found.page,
-              found.params,
-              { path: answer.path, location: `${pathname}${search}`, search },
+              landing.page,
+              landing.params,
+              { path: resolved.path, location: `${pathname}${search}`, search },
               fetchPage,
             )
           : null,
