@@ -3,7 +3,7 @@ import { seededProducts } from '../support/api';
 
 // Issue 13, item 1: a storefront page's first load is not a chain of requests. The shell's server writes into the
 // page the remotes' list, the storefront's first files, the page's first API requests and its largest picture
-// (shell/server/landing/page-hints.ts); the page then uses every one of those preloads and asks nothing twice.
+// (shell/server/pages/page-hints.ts); the page then uses every one of those preloads and asks nothing twice.
 
 /** Loads `path` and reports its API requests and the warnings of the console (an unused preload is one). */
 async function firstLoad(page: Page, path: string, ready: (page: Page) => Promise<void>) {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { listProducts, seededProducts } from '../support/api';
 
-// Issue 13: the landing pages' first screen comes rendered from the shell's server (shell/server/landing/first-screen.ts,
+// Issue 13: the landing pages' first screen comes rendered from the shell's server (shell/server/pages/first-screen-composer.ts,
 // storefront/src/server), so the largest picture paints from the HTML; the JavaScript starts once it has painted, and
 // React takes over without the shopper seeing anything move.
 

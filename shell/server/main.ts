@@ -8,13 +8,13 @@
 //
 // --proxy (or API_URL) may name several API instances, separated by commas: requests go round robin.
 // The apps, their folders and ports come from tools/apps.js. The shop's own settings (TRUST_PROXY,
-// PROXY_BUFFER_BYTES, PAGE_RENDERS_PER_CLIENT) come from the environment: parts/server-settings.ts.
+// PROXY_BUFFER_BYTES, PAGE_RENDERS_PER_CLIENT) come from the environment: http/server-settings.ts.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { APPS, apiUrl, appNamed, portOf } from '../../tools/apps';
-import { parseTargets } from './parts/api-proxy';
-import { shopServerSettingsOf } from './parts/server-settings';
+import { parseTargets } from './http/api-proxy';
+import { shopServerSettingsOf } from './http/server-settings';
 import { createRemoteServer } from './remote-server';
 import { createShopServer } from './shop-server';
 

@@ -2,9 +2,9 @@
 // at its root saying what it holds.
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createHttpServer } from './parts/http-server';
-import { registerSecurityHeaders } from './parts/security-headers';
-import { registerStaticFiles } from './parts/static-files';
+import { createHttpServer } from './http/http-server';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerStaticFiles } from './http/static-files';
 
 export interface RemoteServerOptions {
   root: string;

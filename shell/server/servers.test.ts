@@ -5,9 +5,9 @@ import http from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { FIRST_SCREEN_LOADER_CSP } from './landing/first-screen';
+import { FIRST_SCREEN_LOADER_CSP } from './pages/first-screen-script';
 import { createRemoteServer } from './remote-server';
 import { createShopServer } from './shop-server';
 import { rawRequest, start, statusLine } from './test/servers';
@@ -20,7 +20,7 @@ const SCRIPT = `console.log(${JSON.stringify('pashmina '.repeat(400))});`;
 
 /**
  * The status of a GET sent as a browser revalidates its cache (fetch() would add `Cache-Control: no-cache` to a
- * request with If-None-Match, which rightly asks for the whole answer).
+ * request with If-None-Match, which rightly asks for the whole response).
  */
 function statusOf(url: string, headers: Record<string, string>): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -30,6 +30,26 @@ function statusOf(url: string, headers: Record<string, string>): Promise<number>
         resolve(res.statusCode ?? 0);
       })
       .on('error', reject);
+  });
+}
+
+/** A GET as it goes over the wire: its status, headers and body bytes as sent (nothing decompressed). */
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+  method = 'GET',
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .request(url, { headers, method }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject)
+      .end();
   });
 }
 
@@ -80,7 +100,7 @@ afterAll(async () => {
 });
 
 describe('both servers', () => {
-  it('answer 400 to a request target that is not a path, as the security probe sent it', async () => {
+  it('response 400 to a request target that is not a path, as the security probe sent it', async () => {
     for (const url of [shopUrl, remoteUrl]) {
       const socket = await rawRequest(url, 'GET http://[ HTTP/1.1\r\nHost: shop\r\n\r\n');
       assert.equal(await statusLine(socket), 'HTTP/1.1 400 Bad Request');
@@ -91,9 +111,9 @@ describe('both servers', () => {
   it('never serve a source map, nor a precompressed copy on its own', async () => {
     for (const url of [shopUrl, remoteUrl]) {
       for (const file of ['/main.0123abcd.js.map', '/main.0123abcd.js.br']) {
-        const answer = await fetch(`${url}${file}`);
-        assert.equal(answer.status, 404, `${url}${file}`);
-        assert.doesNotMatch(await answer.text(), /sourcesContent/);
+        const response = await fetch(`${url}${file}`);
+        assert.equal(response.status, 404, `${url}${file}`);
+        assert.doesNotMatch(await response.text(), /sourcesContent/);
       }
     }
   });
@@ -129,33 +149,103 @@ describe('both servers', () => {
 
   it('refuse a header block over 16 KB (431)', async () => {
     for (const url of [shopUrl, remoteUrl]) {
-      const answer = await fetch(`${url}/mf-manifest.json`, { headers: { Cookie: 'x'.repeat(20_000) } });
-      assert.equal(answer.status, 431);
+      const response = await fetch(`${url}/mf-manifest.json`, { headers: { Cookie: 'x'.repeat(20_000) } });
+      assert.equal(response.status, 431);
     }
   });
 });
 
 describe("the shop's server", () => {
   it('answers a shop route with the shell’s page, its remotes list and its CSP', async () => {
-    const answer = await fetch(`${shopUrl}/MenProduct`);
-    assert.equal(answer.status, 200);
-    assert.equal(answer.headers.get('cache-control'), 'no-cache');
-    const page = await answer.text();
+    const response = await fetch(`${shopUrl}/MenProduct`);
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('cache-control'), 'no-cache');
+    const page = await response.text();
     assert.match(page, /<script type="application\/json" id="mf-remotes">\{"remotes":\[/);
     assert.match(page, /<link rel="preconnect" href="https:\/\/admin.example" \/>/);
-    const csp = answer.headers.get('content-security-policy') ?? '';
+    const csp = response.headers.get('content-security-policy') ?? '';
     assert.match(
       csp,
       /script-src 'self' http:\/\/localhost:4201 http:\/\/localhost:4202 https:\/\/admin\.example '/,
     );
     assert.ok(csp.includes(FIRST_SCREEN_LOADER_CSP));
     assert.match(csp, /frame-ancestors 'none'/);
-    assert.equal(answer.headers.get('x-content-type-options'), 'nosniff');
-    assert.equal(answer.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
-    assert.equal(answer.headers.get('strict-transport-security'), null);
+    assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
+    assert.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
+    assert.equal(response.headers.get('strict-transport-security'), null);
     // No browsing context group or agent cluster of its own: a fresh renderer before the first paint (see the code).
-    assert.equal(answer.headers.get('cross-origin-opener-policy'), null);
-    assert.equal(answer.headers.get('origin-agent-cluster'), null);
+    assert.equal(response.headers.get('cross-origin-opener-policy'), null);
+    assert.equal(response.headers.get('origin-agent-cluster'), null);
+  });
+
+  it('compresses its page for each request (brotli, else gzip, else none), with its length and a weak ETag', async () => {
+    const plain = await rawGet(`${shopUrl}/MenProduct`, {});
+    assert.equal(plain.status, 200);
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.headers['vary'], 'Accept-Encoding');
+    assert.equal(plain.headers['content-type'], 'text/html; charset=utf-8');
+    assert.equal(plain.headers['content-length'], String(plain.body.length));
+    assert.equal(plain.headers['transfer-encoding'], undefined);
+    assert.match(plain.headers.etag ?? '', /^W\/"[\w-]{27}"$/);
+    const html = plain.body.toString('utf8');
+    assert.match(html, /id="mf-remotes"/);
+
+    const br = await rawGet(`${shopUrl}/MenProduct`, { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.equal(br.headers['vary'], 'Accept-Encoding');
+    assert.equal(br.headers['content-length'], String(br.body.length));
+    assert.equal(br.headers.etag, plain.headers.etag, 'one page, one ETag, whatever its encoding');
+    assert.equal(brotliDecompressSync(br.body).toString('utf8'), html);
+
+    for (const accepted of ['gzip', 'br;q=0, gzip', 'gzip, deflate']) {
+      const gzip = await rawGet(`${shopUrl}/MenProduct`, { 'Accept-Encoding': accepted });
+      assert.equal(gzip.headers['content-encoding'], 'gzip', accepted);
+      assert.equal(gzip.headers['content-length'], String(gzip.body.length));
+      assert.equal(gunzipSync(gzip.body).toString('utf8'), html);
+    }
+    for (const accepted of ['identity', 'deflate', 'br;q=0']) {
+      const none = await rawGet(`${shopUrl}/MenProduct`, { 'Accept-Encoding': accepted });
+      assert.equal(none.headers['content-encoding'], undefined, accepted);
+      assert.equal(none.body.toString('utf8'), html);
+    }
+
+    const head = await rawGet(`${shopUrl}/`, { 'Accept-Encoding': 'br' }, 'HEAD');
+    assert.equal(head.status, 200);
+    assert.equal(head.headers['content-encoding'], 'br');
+    assert.ok(Number(head.headers['content-length']) > 0);
+    assert.equal(head.body.length, 0);
+  });
+
+  it('answers 304 to a browser holding its page, by the ETag or any of a list, compressed or not', async () => {
+    const { headers } = await rawGet(`${shopUrl}/WomenProduct`, { 'Accept-Encoding': 'br' });
+    const etag = headers.etag ?? '';
+    for (const inm of [etag, `"other", ${etag}`, '*']) {
+      const again = await rawGet(`${shopUrl}/WomenProduct`, {
+        'Accept-Encoding': 'br',
+        'If-None-Match': inm,
+      });
+      assert.equal(again.status, 304, inm);
+      assert.equal(again.body.length, 0);
+      assert.equal(again.headers.etag, etag);
+      assert.equal(again.headers['cache-control'], 'no-cache');
+    }
+    assert.equal((await rawGet(`${shopUrl}/WomenProduct`, { 'If-None-Match': '"other"' })).status, 200);
+    assert.equal((await rawGet(`${shopUrl}/index.html`, { 'If-None-Match': etag })).status, 304);
+  });
+
+  it('serves a page at every address without a dot in its last segment, and tags or compresses nothing else', async () => {
+    for (const address of ['/dashboard/user/orders', '/MenProduct/', '/SingleProducts/abc?x=1.2']) {
+      const page = await rawGet(`${shopUrl}${address}`, { 'Accept-Encoding': 'gzip' });
+      assert.equal(page.status, 200, address);
+      assert.equal(page.headers['content-encoding'], 'gzip', address);
+    }
+    const robots = await rawGet(`${shopUrl}/robots.txt`, { 'Accept-Encoding': 'gzip' });
+    assert.equal(robots.headers['content-encoding'], undefined);
+    assert.equal(robots.headers.etag, undefined);
+    const missing = await rawGet(`${shopUrl}/missing.js`, {});
+    assert.equal(missing.status, 404);
+    assert.equal(missing.headers.etag, undefined);
+    assert.equal(missing.headers['content-encoding'], undefined);
   });
 
   it('does not serve its page template as it is, and keeps a missing file a 404', async () => {
@@ -164,14 +254,14 @@ describe("the shop's server", () => {
     assert.equal((await fetch(`${shopUrl}/missing.js`)).status, 404);
   });
 
-  it('sends HSTS only on an answer that came over HTTPS (a TLS terminator on this machine says so)', async () => {
-    const answer = await fetch(`${shopUrl}/`, { headers: { 'X-Forwarded-Proto': 'https' } });
-    assert.equal(answer.headers.get('strict-transport-security'), 'max-age=31536000; includeSubDomains');
+  it('sends HSTS only on an response that came over HTTPS (a TLS terminator on this machine says so)', async () => {
+    const response = await fetch(`${shopUrl}/`, { headers: { 'X-Forwarded-Proto': 'https' } });
+    assert.equal(response.headers.get('strict-transport-security'), 'max-age=31536000; includeSubDomains');
   });
 
   it('answers /mf-remotes.json from the environment, revalidated by its ETag', async () => {
-    const answer = await fetch(`${shopUrl}/mf-remotes.json`);
-    expect(await answer.json()).toEqual({
+    const response = await fetch(`${shopUrl}/mf-remotes.json`);
+    expect(await response.json()).toEqual({
       remotes: [
         { name: 'storefront', entry: 'http://localhost:4201/mf-manifest.json' },
         { name: 'customer_area', entry: 'http://localhost:4202/mf-manifest.json' },
@@ -179,7 +269,7 @@ describe("the shop's server", () => {
       ],
     });
     const again = await fetch(`${shopUrl}/mf-remotes.json`, {
-      headers: { 'If-None-Match': answer.headers.get('etag') ?? '' },
+      headers: { 'If-None-Match': response.headers.get('etag') ?? '' },
     });
     assert.equal(again.status, 304);
   });
@@ -196,9 +286,9 @@ describe("the shop's server", () => {
 
 describe("a remote's server", () => {
   it('lets the shop on another origin load its files (CORS, a preflight answered for a day)', async () => {
-    const answer = await fetch(`${remoteUrl}/mf-manifest.json`);
-    assert.equal(answer.headers.get('access-control-allow-origin'), '*');
-    assert.equal(answer.headers.get('cross-origin-resource-policy'), 'cross-origin');
+    const response = await fetch(`${remoteUrl}/mf-manifest.json`);
+    assert.equal(response.headers.get('access-control-allow-origin'), '*');
+    assert.equal(response.headers.get('cross-origin-resource-policy'), 'cross-origin');
     const preflight = await fetch(`${remoteUrl}/mf-manifest.json`, {
       method: 'OPTIONS',
       headers: { 'Access-Control-Request-Headers': 'x-custom', Origin: 'http://localhost:4200' },

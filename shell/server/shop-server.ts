@@ -1,25 +1,30 @@
 // The shop's server, as the shell is deployed: the shell's files, its page (hints and, on a landing page, the
 // first screen rendered by the storefront's server build), /mf-remotes.json from the environment, and the API
 // behind /api, /uploads and /sandbox.
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { API, REMOTES } from '../../tools/apps';
 import { remotesManifest } from '../../tools/remotes';
 import type { FederationManifest } from '../../tools/webpack/exposed-files';
-import { createApiAnswers } from './landing/api-answers';
-import { createFirstScreen, FIRST_SCREEN_LOADER_CSP } from './landing/first-screen';
-import { createPageHints, hostVersionsOf } from './landing/page-hints';
-import { createPageLimiter } from './landing/page-limiter';
-import { contentEtag, createShellPage, matchesEtag } from './landing/shell-page';
-import { publicUrlOf, robotsTxt } from './landing/robots';
-import { createStorefrontBuild } from './landing/storefront-build';
-import { registerApiProxy } from './parts/api-proxy';
-import { createBodyBudget, JSON_BODY_LIMIT } from './parts/body-budget';
-import { createHttpServer } from './parts/http-server';
-import { registerSecurityHeaders, remoteOrigins, shellContentSecurityPolicy } from './parts/security-headers';
-import { shopServerSettingsOf } from './parts/server-settings';
-import { registerStaticFiles } from './parts/static-files';
+import { createApiResponses } from './pages/api-responses';
+import { createFirstScreen } from './pages/first-screen-composer';
+import { FIRST_SCREEN_LOADER_CSP } from './pages/first-screen-script';
+import { createPageHints, hostVersionsOf } from './pages/page-hints';
+import { createPageLimiter } from './pages/page-limiter';
+import { createShellPage } from './pages/shell-page';
+import { publicUrlOf, robotsTxt } from './pages/robots';
+import { reloadedOnChange } from './pages/reloaded-on-change';
+import { createStorefrontBuild } from './pages/storefront-build';
+import { registerApiProxy } from './http/api-proxy';
+import { createBodyBudget, JSON_BODY_LIMIT } from './http/body-budget';
+import { createHttpServer } from './http/http-server';
+import { registerSecurityHeaders, remoteOrigins, shellContentSecurityPolicy } from './http/security-headers';
+import { shopServerSettingsOf } from './http/server-settings';
+import { registerStaticFiles } from './http/static-files';
+import { registerEtags } from './http/etags';
+import { registerPageCompression } from './http/page-compression';
+import { addPageAddressConstraint, PAGE_ADDRESS } from './pages/page-address';
 
 export interface ShopServerOptions {
   /** The shell's built folder. */
@@ -48,6 +53,7 @@ export async function createShopServer({
     trustProxy: settings.trustProxy,
     log,
   });
+  addPageAddressConstraint(app);
   const remotes = () => remotesManifest(env);
   // The policy names the remotes of the manifest served, read once: it comes from the environment.
   const origins = remoteOrigins(remotes());
@@ -55,20 +61,15 @@ export async function createShopServer({
   const publicUrl = publicUrlOf(env);
 
   /** The shell's singletons, from its own build's manifest, read again when that file changes (a new build). */
-  let own: { mtimeMs: number; versions: Record<string, string> | null } = { mtimeMs: -1, versions: null };
+  const ownManifest = reloadedOnChange(path.join(rootDir, 'mf-manifest.json'), (file) =>
+    hostVersionsOf(JSON.parse(readFileSync(file, 'utf8')) as FederationManifest),
+  );
   const ownVersions = () => {
-    const file = path.join(rootDir, 'mf-manifest.json');
     try {
-      const { mtimeMs } = statSync(file);
-      if (mtimeMs !== own.mtimeMs)
-        own = {
-          mtimeMs,
-          versions: hostVersionsOf(JSON.parse(readFileSync(file, 'utf8')) as FederationManifest),
-        };
+      return ownManifest();
     } catch {
-      own = { mtimeMs: -1, versions: null };
+      return null;
     }
-    return own.versions;
   };
 
   const hints = createPageHints({ remotes, registry: REMOTES, origins, hostVersions: ownVersions, log });
@@ -82,7 +83,7 @@ export async function createShopServer({
     template: path.join(rootDir, 'index.html'),
     hints,
     storefront,
-    fetchPage: apiOrigin ? createApiAnswers({ apiOrigin }) : null,
+    fetchPage: apiOrigin ? createApiResponses({ apiOrigin }) : null,
     firstScreen,
     limiter: createPageLimiter({ perClient: settings.pageRendersPerClient }),
     log,
@@ -103,33 +104,51 @@ export async function createShopServer({
       crossOrigin: false,
     });
 
-    site.get('/mf-remotes.json', async (request, reply) => {
-      const manifest = remotes();
-      const etag = contentEtag(JSON.stringify(manifest));
-      reply.header('Cache-Control', 'no-cache').header('ETag', etag);
-      if (matchesEtag(request, etag)) return reply.code(304).send();
-      return reply.send(manifest);
+    await site.register(async (remotesList) => {
+      await registerEtags(remotesList, { weak: false });
+      remotesList.get('/mf-remotes.json', async (_request, reply) =>
+        reply.header('Cache-Control', 'no-cache').send(remotes()),
+      );
     });
 
     site.get('/robots.txt', async (_request, reply) =>
       reply.type('text/plain; charset=utf-8').header('Cache-Control', 'no-cache').send(robotsTxt(publicUrl)),
     );
 
-    site.get('/', (request, reply) => shellPage(request, reply, '/'));
-    site.get('/index.html', (request, reply) => shellPage(request, reply, '/'));
+    // The shell's page, for its root and for every page address (/MenProduct, /dashboard/user/orders); an
+    // address with a dot in its last segment is a file's (page-address.ts).
+    await site.register(async (pages) => {
+      await registerEtags(pages, { weak: true });
+      await registerPageCompression(pages);
+      // GET and HEAD in one route, so that a HEAD is compressed as its GET (an implied HEAD route is not).
+      const page = {
+        method: ['GET', 'HEAD'] satisfies HTTPMethods[],
+        decompress: false as const,
+        exposeHeadRoute: false,
+      };
+      pages.route({ ...page, url: '/', handler: (request, reply) => shellPage(request, reply, '/') });
+      pages.route({
+        ...page,
+        url: '/index.html',
+        handler: (request, reply) => shellPage(request, reply, '/'),
+      });
+      pages.route({
+        ...page,
+        url: '/*',
+        constraints: { [PAGE_ADDRESS]: true },
+        handler: (request, reply) => shellPage(request, reply, request.url.split('?')[0]),
+      });
+    });
     await registerStaticFiles(site, { root: rootDir, index: false, hidden: ['index.html'] });
 
-    // Client-side routes (/MenProduct, /dashboard/user/orders) get the shell's page; missing files stay 404.
+    // A file that is not there stays a 404; this server takes nothing but GET and HEAD.
     site.setNotFoundHandler((request, reply) => {
-      const pathname = request.url.split('?')[0];
-      const lastSegment = pathname.split('/').pop() ?? '';
       if (request.method !== 'GET' && request.method !== 'HEAD')
         return reply
           .code(405)
           .header('Allow', 'GET, HEAD')
           .type('text/plain; charset=utf-8')
           .send('Method Not Allowed\n');
-      if (!lastSegment.includes('.')) return shellPage(request, reply, pathname);
       return reply
         .code(404)
         .header('Cache-Control', 'no-cache')

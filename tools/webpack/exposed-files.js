@@ -1,7 +1,7 @@
 // The files of a remote's build, as its mf-manifest.json lists them for its exposed modules. Each name carries its
 // content's hash, so the list tells one build from another: the storefront's server build records its browser
 // twin's (server-config.js), and the shell's server compares it with the storefront it serves
-// (shell/server/landing/first-screen.ts).
+// (shell/server/pages/first-screen-composer.ts).
 
 /**
  * @param {{ exposes?: { assets?: { js?: { sync?: string[], async?: string[] }, css?: { sync?: string[], async?: string[] } } }[] } | null} manifest

@@ -1,6 +1,6 @@
 // A production build writes a brotli and a gzip copy of every text file next to it (x.js.br, x.js.gz), compressed
 // once at their best levels, which no server can afford per request: the shop's server sends the sibling when the
-// browser accepts its encoding (shell/server/parts/static-files.ts). A copy is its file's: whoever changes a built
+// browser accepts its encoding (shell/server/http/static-files.ts). A copy is its file's: whoever changes a built
 // file by hand removes its copies, or they are sent in its place. Fonts other than woff/woff2 are text enough to gain; woff, woff2 and the
 // pictures are compressed already.
 const zlib = require('node:zlib');

@@ -1,6 +1,6 @@
-// The storefront's server build: storefront/src/server/firstScreen.tsx and what it imports, for Node, as one
+// The storefront's server build: storefront/src/server/firstScreenRenderer.tsx and what it imports, for Node, as one
 // CommonJS file (storefront/dist-server/first-screen.js) that the shell's server runs to write a landing page's
-// first screen into its HTML (shell/server/landing/). It renders the same components as the browser
+// first screen into its HTML (shell/server/pages/). It renders the same components as the browser
 // build, so it must name their CSS Modules classes exactly as the browser builds do: `<container>-<hash>` of the
 // app whose build provides the module (shared-ui is the shell's singleton, so its classes are the shell's), with
 // the hash css-loader makes of the file's path relative to the app's folder, which is the same from any sibling.
@@ -42,7 +42,7 @@ function browserFilesOf(dir) {
  * @param {string} browserBuild  the name of the storefront's browser build, which must be done first
  */
 module.exports = function makeServerConfig(dir, browserBuild) {
-  const serverFetch = path.join(dir, 'src/server/serverFetch.ts');
+  const serverFetch = path.join(dir, 'src/server/firstScreenFetch.ts');
   return {
     name: 'first-screen',
     dependencies: [browserBuild],
@@ -50,7 +50,7 @@ module.exports = function makeServerConfig(dir, browserBuild) {
     target: 'node20',
     devtool: false,
     context: dir,
-    entry: { 'first-screen': './src/server/firstScreen.tsx' },
+    entry: { 'first-screen': './src/server/firstScreenRenderer.tsx' },
     output: {
       path: path.join(dir, 'dist-server'),
       filename: '[name].js',

@@ -17,10 +17,12 @@ export function ensureShopServerBuilt(): void {
     file.endsWith('.ts'),
   );
   if (built && sources.every((file) => statSync(path.join(SHELL_SERVER, file)).mtimeMs <= built)) return;
-  const tsc = require.resolve('typescript/bin/tsc');
-  const result = spawnSync(process.execPath, [tsc, '-p', path.join(SHELL_SERVER, 'tsconfig.build.json')], {
-    encoding: 'utf8',
-  });
+  const webpack = require.resolve('webpack-cli/bin/cli.js');
+  const result = spawnSync(
+    process.execPath,
+    [webpack, '--config', path.join(SHELL_SERVER, 'webpack.config.js')],
+    { encoding: 'utf8' },
+  );
   if (result.status !== 0)
     throw new Error(`the shop's server did not build:\n${result.stdout}${result.stderr}`);
 }

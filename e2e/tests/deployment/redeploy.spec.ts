@@ -209,7 +209,7 @@ test('one remote is rebuilt and redeployed; the running shell shows it after a r
     const pageNow = async () => (await fetch(`${deployment.url}/`)).text();
     expect(shellFilesOf(await pageNow())).toEqual(shellFilesOf(shellPage));
     // The shell's server rendered home's first screen with the storefront's server build it was deployed with; it
-    // renders none for a storefront built since, which might show other text (shell/server/landing/first-screen.ts).
+    // renders none for a storefront built since, which might show other text (shell/server/pages/first-screen-composer.ts).
     expect(shellPage).toContain('<div id="first-screen"');
     await expect.poll(pageNow, { timeout: 15_000 }).not.toContain('<div id="first-screen"');
     const routesChunk = filesOfManifest('storefront').find((file) =>

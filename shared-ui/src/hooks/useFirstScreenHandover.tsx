@@ -1,4 +1,4 @@
-// A landing page's first screen comes rendered from the shell's server (shell/server/landing/first-screen.ts) in
+// A landing page's first screen comes rendered from the shell's server (shell/server/pages/first-screen-composer.ts) in
 // <div id="first-screen">, for looking at only, while React renders the same page out of sight in #root (CSS hides
 // #root while the first screen is there). The page removes the first screen once it shows the same content, in a
 // layout effect: the swap happens before the browser paints, so the shopper sees no change.

@@ -15,4 +15,4 @@ export {
   type PageBasics,
   pageBasics,
 } from './pageBasics';
-export { removeLandingPreview, setCanonical, setDescription, setNoindex } from './documentHead';
+export { applyDescription, applyHead } from './pageHead';

@@ -1,4 +1,4 @@
-import type { PageHead, PagePlan } from '../landing/storefront-build';
+import type { PageHead, PagePlan } from '@pashmina/shared-ui/page-head';
 
 /** A page's head as the storefront's server build gives it, for tests about everything else. */
 export const A_HEAD: PageHead = {

@@ -13,7 +13,7 @@ export interface RemotesFile {
 let registered: Promise<void> | null = null;
 let guarded = false;
 
-/** The id of the JSON block the shell's server writes into index.html (shell/server/landing/page-hints.ts). */
+/** The id of the JSON block the shell's server writes into index.html (shell/server/pages/page-hints.ts). */
 const REMOTES_SCRIPT_ID = 'mf-remotes';
 
 /**

@@ -1,24 +1,43 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
-// Loaded once the first page is up: the shop's server wrote that page's head, so a shopper's first download does not
-// carry what only a move needs.
+// Not in the first download: the shop's server wrote the landing page's head, and only a move needs this. It is
+// fetched once the page has loaded and the browser is idle, so that a move finds it there.
 const seo = () => import(/* webpackChunkName: "head-sync" */ '@pashmina/shared-ui/seo');
+type Seo = Awaited<ReturnType<typeof seo>>;
 
 /**
- * On every move, the new page's description, canonical link (on this origin: the shop is served at its PUBLIC_URL)
- * and robots tag, as the shop's server writes them. The title is each page's own (useDocumentTitle), and so is a
- * product's description (its page sets it once the product is known).
+ * On every move, the new page's head as the shop's server writes it from the address alone, applied in one step
+ * (shared-ui's applyHead): its title, description, canonical link (on this origin: the shop is served at its
+ * PUBLIC_URL) and robots tag change together, and the landing page's link preview and structured data go. A page
+ * then refines its own title (useDocumentTitle: a product's name once it has come), and a product its description.
  */
 export function useHeadSync(): void {
   const { pathname, search } = useLocation();
   const landing = useRef(`${pathname}${search}`);
+  const loaded = useRef<Seo | null>(null);
+
   useEffect(() => {
+    let cancelled = false;
+    const load = () => {
+      if (!cancelled) void seo().then((module) => (loaded.current = module));
+    };
+    const idle = () =>
+      window.requestIdleCallback ? window.requestIdleCallback(load) : window.setTimeout(load, 0);
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+    return () => {
+      cancelled = true;
+      window.removeEventListener('load', idle);
+    };
+  }, []);
+
+  // Before the pages' own effects (their titles), and before the browser paints the new page.
+  useLayoutEffect(() => {
     const address = `${pathname}${search}`;
     if (address === landing.current) return;
-    let current = true;
-    void seo().then((head) => {
-      if (!current) return;
+    landing.current = '';
+    const apply = (head: Seo, title: string | null) => {
       const found = head.resolveShopPath(pathname);
       // An address in another casing is the page of the spec's casing (links inside the app may use either).
       const answer = found.kind === 'moved' ? head.resolveShopPath(found.path) : found;
@@ -26,12 +45,26 @@ export function useHeadSync(): void {
         answer.kind === 'page'
           ? head.pageBasics(window.location.origin, answer.route, answer.path, new URLSearchParams(search))
           : head.notFoundBasics();
-      head.setCanonical(basics.canonical);
-      head.setNoindex(basics.noindex);
-      if (answer.kind !== 'page' || answer.route !== 'singleProduct') head.setDescription(basics.description);
-      // The landing page's link preview and structured data describe that page alone.
-      head.removeLandingPreview();
-      landing.current = '';
+      const product = answer.kind === 'page' && answer.route === 'singleProduct';
+      const description = document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
+      head.applyHead(document, {
+        ...basics,
+        title: title ?? basics.title,
+        // A product's page sets its own description once the product has come; until then the frame's stays.
+        description: product && description !== undefined ? description : basics.description,
+        preview: null,
+        structuredData: [],
+      });
+    };
+    if (loaded.current) {
+      apply(loaded.current, null);
+      return;
+    }
+    // A move before the module has come (seconds after landing): the page has set its own title by then.
+    let current = true;
+    void seo().then((head) => {
+      loaded.current = head;
+      if (current) apply(head, document.title);
     });
     return () => {
       current = false;

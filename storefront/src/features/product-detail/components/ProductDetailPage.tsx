@@ -8,7 +8,7 @@ import {
   useFirstScreenHandover,
   useGetProductQuery,
 } from '@pashmina/shared-ui';
-import { PAGE_TEXTS, setDescription, shortDescription } from '@pashmina/shared-ui/seo';
+import { applyDescription, PAGE_TEXTS, shortDescription } from '@pashmina/shared-ui/seo';
 import { useEffect } from 'react';
 import { Page } from '../../../components/Page';
 import { ProductDetail } from './ProductDetail';
@@ -38,7 +38,7 @@ export function ProductDetailPage() {
   // The shell's frame keeps every other page's description; a product's is its own.
   const description = product ? shortDescription(product.description) : null;
   useEffect(() => {
-    if (description) setDescription(description);
+    if (description) applyDescription(document, description);
   }, [description]);
 
   // The shop's 404, as the shop's server answers for this address (with its own title).

@@ -1,8 +1,9 @@
-// The storefront's server build (tools/webpack/server-config.js): what the shop's server needs to know of the
-// storefront's pages. `planOf(url)` says whether a page is the storefront's and, for a page shoppers land on
+// The storefront's server build (tools/webpack/server-config.js), the half of the first screen that renders it (the
+// shop's server puts it into the page: shell/server/pages/first-screen-composer.ts): what the shop's server needs to
+// know of the storefront's pages. `planOf(url)` says whether a page is the storefront's and, for a page shoppers land on
 // (landing/pages.ts), which chunk holds its code; its `load` asks the API what the page's first screen shows (through
-// the fetch the shop's server gives it, so each answer is asked once), names the page's largest picture and renders
-// that first screen with the very components the browser renders
+// the fetch the shop's server gives it, so each response is asked for once), names the page's largest picture and
+// renders that first screen with the very components the browser renders
 // (docs/decisions/0025-the-first-screen-from-the-server.md).
 import { Provider } from 'react-redux';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -10,10 +11,11 @@ import { StaticRouter } from 'react-router';
 import { Route, Routes } from 'react-router-dom';
 import { baseApi, isStorefrontPath, makeStore, productSrcSet, productsApi } from '@pashmina/shared-ui';
 import { resolveShopPath } from '@pashmina/shared-ui/seo';
-import { notFoundHead, type PageHead, routeHead } from '@pashmina/shared-ui/seo-heads';
+import type { LoadedPage, PageFetch, PagePlan } from '@pashmina/shared-ui/page-head';
+import { notFoundHead, routeHead } from '@pashmina/shared-ui/seo-heads';
 import { landingPageAt, type LandingPage, type LandingQuery } from '../landing/pages';
 import StorefrontRoutes from '../Routes';
-import { setApiOrigin, withPageFetch, type PageFetch } from './serverFetch';
+import { setApiOrigin, withPageFetch } from './firstScreenFetch';
 
 declare const __STOREFRONT_FILES__: string[];
 
@@ -22,38 +24,6 @@ declare const __STOREFRONT_FILES__: string[];
  * shell's server renders first screens only while the storefront it serves lists the same files.
  */
 export const browserFiles: readonly string[] = __STOREFRONT_FILES__;
-
-/** A landing page's data, asked for and kept until it is rendered or let go. */
-export interface LoadedPage {
-  /** The API requests the page made, as paths ('/api/v1/product?…'): the browser may fetch them early. */
-  requests: string[];
-  /** The page's largest picture, as its <img> shows it. */
-  picture: { srcset: string; sizes: string } | null;
-  /** The first screen's HTML (what the storefront renders inside the shell's <main>), or null when it failed. */
-  render(): Promise<string | null>;
-  /** Lets the page's store go without rendering. */
-  release(): void;
-  /** 404 when the page's product does not exist (its first screen is then the shell's 404, not rendered here). */
-  status: 200 | 404;
-  /** The page's head, made of its answers. */
-  head: PageHead;
-}
-
-/** What the shop's server answers for an address, and how it asks the API for a landing page's first screen. */
-export interface PagePlan {
-  /** 200 for a page of the shop, 301 to its address in the spec's casing (`location`), 404 for anything else. */
-  status: 200 | 301 | 404;
-  /** For a 301: the page's own path and the address's query. */
-  location: string | null;
-  /** The page's head from its address alone (a landing page's loaded data gives a fuller one). */
-  head: PageHead;
-  /** The remote that shows the page, when it is the storefront's. */
-  remote: 'storefront' | null;
-  /** For a page shoppers land on: its name and the chunk holding its code. */
-  landing: { name: string; chunk: string } | null;
-  /** Asks the API what the page's first screen shows; null when it could not (the API down or failing). */
-  load(fetchPage: PageFetch): Promise<LoadedPage | null>;
-}
 
 export interface StorefrontServerOptions {
   /** The API's origin, which the page's requests resolve against. */
@@ -90,7 +60,7 @@ async function run(
   }
 }
 
-/** The API's answer for a product that does not exist (404), or an id that cannot be one (400). */
+/** The API's response for a product that does not exist (404), or an id that cannot be one (400). */
 function isMissing(result: { error?: unknown }): boolean {
   const status = (result.error as { status?: unknown } | undefined)?.status;
   return status === 404 || status === 400;
@@ -114,7 +84,7 @@ export function createStorefrontServer({ apiOrigin, publicUrl, timeoutMs = 5_000
       return fetchPage(path, init);
     };
     // Resetting aborts the requests still running and clears RTK Query's timers, which would otherwise keep the
-    // store and its answers for a minute (keepUnusedDataFor) after each page.
+    // store and its responses for a minute (keepUnusedDataFor) after each page.
     let released = false;
     const release = () => {
       if (released) return;
@@ -130,7 +100,7 @@ export function createStorefrontServer({ apiOrigin, publicUrl, timeoutMs = 5_000
       );
       if (results.some((result) => result.isError)) {
         release();
-        // A product that does not exist is an answer (404), not a failure.
+        // A product that does not exist is a response (404), not a failure.
         if (!page.notFoundWhenMissing || !results.every((result) => !result.isError || isMissing(result)))
           return null;
         return {
@@ -179,32 +149,32 @@ export function createStorefrontServer({ apiOrigin, publicUrl, timeoutMs = 5_000
 
   /** The plan of the page at `pathname` + `search` (search: '' or '?…'). */
   function planOf(pathname: string, search: string): PagePlan {
-    const answer = resolveShopPath(pathname);
+    const resolved = resolveShopPath(pathname);
     // An address that is not a page's own: moved to it (301), or no page at all (404).
-    if (answer.kind !== 'page')
+    if (resolved.kind !== 'page')
       return {
-        status: answer.kind === 'moved' ? 301 : 404,
-        location: answer.kind === 'moved' ? `${answer.path}${search}` : null,
+        status: resolved.kind === 'moved' ? 301 : 404,
+        location: resolved.kind === 'moved' ? `${resolved.path}${search}` : null,
         head: notFoundHead(publicUrl),
         remote: null,
         landing: null,
         load: async () => null,
       };
-    const head = routeHead(publicUrl, answer.route, answer.path, new URLSearchParams(search));
+    const head = routeHead(publicUrl, resolved.route, resolved.path, new URLSearchParams(search));
     const storefront = isStorefrontPath(pathname);
-    const found = storefront ? landingPageAt(pathname) : null;
+    const landing = storefront ? landingPageAt(pathname) : null;
     return {
       status: 200,
       location: null,
       head,
       remote: storefront ? 'storefront' : null,
-      landing: found ? { name: found.page.name, chunk: found.page.chunk } : null,
+      landing: landing ? { name: landing.page.name, chunk: landing.page.chunk } : null,
       load: async (fetchPage) =>
-        found
+        landing
           ? load(
-              found.page,
-              found.params,
-              { path: answer.path, location: `${pathname}${search}`, search },
+              landing.page,
+              landing.params,
+              { path: resolved.path, location: `${pathname}${search}`, search },
               fetchPage,
             )
           : null,

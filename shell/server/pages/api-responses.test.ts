@@ -1,11 +1,15 @@
-// The API answers a landing page is made of (api-answers.ts): asked once, each caller its own copy, bounded.
+// The API's responses a landing page is made of (api-responses.ts): asked once, each caller its own copy, bounded.
 import assert from 'node:assert/strict';
-import { createApiAnswers } from './api-answers';
+import { createApiResponses } from './api-responses';
 
-function answers(answer: (url: string) => Response = () => Response.json([{ _id: 'p1' }])) {
+function responses(
+  answer: (url: string) => Response = () => Response.json([{ _id: 'p1' }]),
+  maxBytes?: number,
+) {
   const asked: string[] = [];
-  const fetchPage = createApiAnswers({
+  const fetchPage = createApiResponses({
     apiOrigin: 'http://api.internal:3000',
+    maxBytes,
     fetchImpl: (async (url: URL) => {
       asked.push(url.href);
       return answer(url.href);
@@ -14,9 +18,9 @@ function answers(answer: (url: string) => Response = () => Response.json([{ _id:
   return { fetchPage, asked };
 }
 
-describe('the API answers of landing pages', () => {
+describe("the API's responses to landing pages", () => {
   it('are asked once for the hints and the first screen, and each reader gets the whole body', async () => {
-    const { fetchPage, asked } = answers(
+    const { fetchPage, asked } = responses(
       () =>
         new Response('[{"_id":"p1"}]', {
           headers: { 'X-Total-Count': '1', 'Content-Type': 'application/json' },
@@ -34,7 +38,7 @@ describe('the API answers of landing pages', () => {
 
   it('keep a 404 as the API said it (an unknown product), and ask again after a failure', async () => {
     let fail = true;
-    const { fetchPage, asked } = answers(() => {
+    const { fetchPage, asked } = responses(() => {
       if (fail) throw new Error('down');
       return Response.json({ success: false }, { status: 404 });
     });
@@ -44,12 +48,18 @@ describe('the API answers of landing pages', () => {
     assert.equal(asked.length, 2);
   });
 
-  it('are bounded: a crawler walking every product page cannot grow them without end', async () => {
-    const { fetchPage, asked } = answers();
-    for (let i = 0; i <= 500; i++) await fetchPage(`/api/v1/product/p${i}`);
-    await fetchPage('/api/v1/product/p500');
-    assert.equal(asked.length, 501, 'a page asked again within seconds is answered from memory');
+  it('are bounded in bytes: a crawler walking every product page cannot grow them without end', async () => {
+    // Each response is 1,000 bytes of body and 36 of headers (content-type: text/plain;charset=UTF-8).
+    const { fetchPage, asked } = responses(() => new Response('x'.repeat(1_000)), 10_000);
+    for (let i = 0; i < 9; i++) await fetchPage(`/api/v1/product/p${i}`);
+    await fetchPage('/api/v1/product/p8');
+    assert.equal(asked.length, 9, 'a page asked again within seconds is answered from memory');
+    await fetchPage('/api/v1/product/p9');
     await fetchPage('/api/v1/product/p0');
-    assert.equal(asked.length, 502, 'the oldest answer was dropped to keep at most 500');
+    assert.equal(
+      asked.length,
+      11,
+      'the least recently used response was dropped to stay within 10,000 bytes',
+    );
   });
 });

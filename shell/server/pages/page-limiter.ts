@@ -7,7 +7,7 @@
 // shell page, which the browser renders itself (a correct page: only its first screen and its hints of data are
 // missing); so are its next pages for a moment (CALM_MS).
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { clientGroupOfRequest } from '../parts/client-address';
+import { clientGroupOfRequest } from '../http/client-address';
 
 /**
  * Pages made at once for one client. A shopper's browser asks for one page at a time; four leave room for a few

@@ -4,11 +4,9 @@
 // requests go through the fetch its render was given (withPageFetch): the shop's server answers each API request
 // of a page once, for its hints and its first screen alike.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { PageFetch } from '@pashmina/shared-ui/page-head';
 
 let apiOrigin: string | null = null;
-
-/** How a page's render asks the API: by path ('/api/v1/product?…'). */
-export type PageFetch = (path: string, init?: RequestInit) => Promise<Response>;
 
 const pageFetch = new AsyncLocalStorage<PageFetch>();
 

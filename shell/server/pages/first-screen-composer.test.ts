@@ -1,4 +1,4 @@
-// How the shell's server puts a landing page's first screen into its HTML (first-screen.ts, critical-css.ts). The
+// How the shell's server puts a landing page's first screen into its HTML (first-screen-composer.ts, critical-css.ts). The
 // storefront's real server build is exercised by e2e/tests/first-screen.spec.ts.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
@@ -6,18 +6,18 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FederationManifest } from '../../../tools/webpack/exposed-files';
-import { shellContentSecurityPolicy } from '../parts/security-headers';
+import { shellContentSecurityPolicy } from '../http/security-headers';
 import { classesWithoutStyle, createCriticalCss, shapeOf, withAbsoluteUrls } from './critical-css';
 import {
   createFirstScreen,
-  FIRST_SCREEN_LOADER,
-  FIRST_SCREEN_LOADER_CSP,
   withFirstScreen,
   withoutLazyPictures,
   type FirstScreenRequest,
-} from './first-screen';
+} from './first-screen-composer';
+import { FIRST_SCREEN_LOADER, FIRST_SCREEN_LOADER_CSP, inlineScriptOf } from './first-screen-script';
 import { bootStyleSheetsOf } from './shell-page';
-import type { LoadedPage, StorefrontBuild } from './storefront-build';
+import type { LoadedPage } from '@pashmina/shared-ui/page-head';
+import type { StorefrontBuild } from './storefront-build';
 import { A_HEAD, aPlan } from '../test/plans';
 
 /** The shell's index.html as its production build writes it (minified), with the page's hints in but the picture's. */
@@ -44,7 +44,7 @@ const MARKUP =
 const afterStopping: { close(): Promise<void> }[] = [];
 afterAll(() => Promise.all(afterStopping.map((worker) => worker.close())));
 
-describe('first-screen.ts and critical-css.ts', () => {
+describe('first-screen-composer.ts and critical-css.ts', () => {
   it("puts the first screen in the frame's main area, out of reach, with React's root hidden behind it", () => {
     const page = withFirstScreen(PAGE, { markup: MARKUP, css: '.storefront-hero{color:red}' }, PICTURE);
     const screen = page.slice(page.indexOf('<div id="first-screen"'), page.indexOf('<div id="root">'));
@@ -110,7 +110,7 @@ body{margin:0}
 .storefront-hero .admin-row{margin:0}`;
     const criticalCss = createCriticalCss();
     afterStopping.push(criticalCss);
-    const kept = await criticalCss(css, MARKUP);
+    const critical = await criticalCss(css, MARKUP);
     for (const rule of [
       '@layer base,components;',
       ':root{--gap:1rem}',
@@ -120,13 +120,13 @@ body{margin:0}
       '@media (min-width:860px){.storefront-hero{display:grid}}',
       '@keyframes pulse{',
     ])
-      assert.ok(kept.includes(rule), `${rule} is kept in ${kept}`);
+      assert.ok(critical.includes(rule), `${rule} is kept in ${critical}`);
     for (const gone of ['@font-face', '.admin-table', '.admin-row', '@media print', '@keyframes unused'])
-      assert.ok(!kept.includes(gone), `${gone} is left out of ${kept}`);
+      assert.ok(!critical.includes(gone), `${gone} is left out of ${critical}`);
     // Markup of the same shape (another product's words and pictures) gets the very same rules, without a new cut.
     const other = MARKUP.replace('Handwoven pashmina', 'Maroon shawl').replace(/p-detail/g, 'q-detail');
     assert.equal(shapeOf(other), shapeOf(MARKUP));
-    assert.equal(criticalCss(css, other), criticalCss(css, MARKUP));
+    assert.equal(await criticalCss(css, other), critical);
     assert.notEqual(shapeOf(`${MARKUP}<p class="storefront-badge">Sale</p>`), shapeOf(MARKUP));
   });
 
@@ -153,6 +153,17 @@ body{margin:0}
     const policy = shellContentSecurityPolicy(['https://cdn.example'], [FIRST_SCREEN_LOADER_CSP]);
     expect(policy['script-src']).toEqual(["'self'", 'https://cdn.example', `'sha256-${hash}'`]);
     expect(policy['style-src']).toContain("'unsafe-inline'");
+  });
+
+  it('inlines the loader from its file on one line, without its comments, as a script that parses', () => {
+    assert.equal(
+      inlineScriptOf('// why\n(function(){\n  // more\n  var a=1;\n})();\n'),
+      '(function(){var a=1;})();',
+    );
+    assert.ok(!FIRST_SCREEN_LOADER.includes('\n'));
+    assert.ok(!FIRST_SCREEN_LOADER.includes('//'), 'no comment is left in the page');
+    assert.ok(FIRST_SCREEN_LOADER.startsWith('(function(){') && FIRST_SCREEN_LOADER.endsWith('})();'));
+    assert.doesNotThrow(() => new Function(FIRST_SCREEN_LOADER));
   });
 });
 

@@ -1,17 +1,16 @@
 // The shell's page, made per request: its built index.html with the page's hints in its head and, on a landing
-// page, its first screen. Small, so compressed per request.
-import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
+// page, its first screen. Small, so compressed per request (http/page-compression.ts).
+import { readFileSync } from 'node:fs';
+import { type LoadedPage, type PagePlan, renderHeadTags } from '@pashmina/shared-ui/page-head';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { PageFetch } from './api-answers';
-import type { FirstScreen, FirstScreenMaker } from './first-screen';
-import { withFirstScreen } from './first-screen';
-import { headTags, withHeadTags } from './head-tags';
+import type { PageFetch } from './api-responses';
+import type { FirstScreen, FirstScreenMaker } from './first-screen-composer';
+import { withFirstScreen } from './first-screen-composer';
+import { withHeadTags } from './head-tags';
 import { hintTags, type PageHinter } from './page-hints';
 import type { PageLimiter } from './page-limiter';
-import type { LoadedPage, PagePlan, StorefrontBuild } from './storefront-build';
+import { reloadedOnChange } from './reloaded-on-change';
+import type { StorefrontBuild } from './storefront-build';
 
 /**
  * A landing page waits at most this long for its data: its picture's hint, its first screen, and what search engines
@@ -21,7 +20,7 @@ import type { LoadedPage, PagePlan, StorefrontBuild } from './storefront-build';
 const LOAD_WAIT_MS = 2_000;
 
 /** `work`'s value, or null when it has not come within `ms` (it goes on, and is let go by its own means). */
-async function within<T>(work: Promise<T>, ms: number): Promise<T | null> {
+async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | null> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), ms);
@@ -33,9 +32,6 @@ async function within<T>(work: Promise<T>, ms: number): Promise<T | null> {
   }
 }
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
 /** The style sheets the build's page preloads (its own boot CSS), read once from each build's index.html. */
 export function bootStyleSheetsOf(template: string): string[] {
   const sheets: string[] = [];
@@ -44,34 +40,6 @@ export function bootStyleSheetsOf(template: string): string[] {
     if (/\brel="?preload"?/.test(tag) && /\bas="?style"?/.test(tag) && href) sheets.push(href[1]);
   }
   return sheets;
-}
-
-/** Brotli when the request accepts it, else gzip, else none. Quality 5: a page is compressed on every request. */
-async function compressFor(
-  request: FastifyRequest,
-  body: Buffer,
-): Promise<{ encoding?: string; body: Buffer }> {
-  const accepted = String(request.headers['accept-encoding'] ?? '')
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(([, q]) => !q || Number(q.trim().slice(2)) > 0)
-    .map(([coding]) => coding.trim().toLowerCase());
-  if (accepted.includes('br'))
-    return {
-      encoding: 'br',
-      body: await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
-    };
-  if (accepted.includes('gzip')) return { encoding: 'gzip', body: await gzip(body, { level: 6 }) };
-  return { body };
-}
-
-export function contentEtag(text: string | Buffer): string {
-  return `"${createHash('sha1').update(text).digest('base64url').slice(0, 27)}"`;
-}
-
-export function matchesEtag(request: FastifyRequest, etag: string): boolean {
-  const inm = request.headers['if-none-match'];
-  return Boolean(inm && inm.split(',').some((t) => t.trim() === etag || t.trim() === '*'));
 }
 
 export interface ShellPageOptions {
@@ -98,14 +66,14 @@ export function createShellPage({
   limiter = null,
   log = () => {},
 }: ShellPageOptions) {
-  let built = { mtimeMs: -1, html: '', styles: [] as string[] };
+  const built = reloadedOnChange(template, (file) => {
+    const html = readFileSync(file, 'utf8');
+    return { html, styles: bootStyleSheetsOf(html) };
+  });
   function page() {
-    const { mtimeMs } = statSync(template);
-    if (mtimeMs !== built.mtimeMs) {
-      const html = readFileSync(template, 'utf8');
-      built = { mtimeMs, html, styles: bootStyleSheetsOf(html) };
-    }
-    return built;
+    const current = built();
+    if (!current) throw new Error(`${template} is missing: build the shell (npm run build)`);
+    return current;
   }
 
   /** A landing page's data, or null (not a landing page, no API, the API failing or slow). */
@@ -115,7 +83,7 @@ export function createShellPage({
       log(`no data for ${pathname}: ${error.message}`);
       return null;
     });
-    const loaded = await within(loading, LOAD_WAIT_MS);
+    const loaded = await withTimeout(loading, LOAD_WAIT_MS);
     // Come too late, it is let go at once.
     if (!loaded) void loading.then((late) => late?.release());
     return loaded;
@@ -136,7 +104,7 @@ export function createShellPage({
     // A missing product's loaded head is the 404's.
     const head = loaded?.head ?? plan?.head ?? null;
     // Without the storefront's server build, the build's own title and description stay.
-    const template = head ? withHeadTags(built, headTags(head)) : built;
+    const template = head ? withHeadTags(built, renderHeadTags(head)) : built;
     const pageHints = await hints({
       plan: status === 200 ? plan : null,
       loaded: status === 200 ? loaded : null,
@@ -172,17 +140,11 @@ export function createShellPage({
       : await html(pathname, search);
     if ('location' in made)
       return reply.code(301).header('Location', made.location).header('Cache-Control', 'no-cache').send();
-    const body = Buffer.from(made.html);
-    const etag = `W/${contentEtag(body)}`;
-    reply
+    // Its ETag (etags.ts), a 304, and its compression (page-compression.ts) come after, as it is sent.
+    return reply
       .code(made.status)
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .header('ETag', etag);
-    reply.header('Vary', 'Accept-Encoding');
-    if (made.status === 200 && matchesEtag(request, etag)) return reply.code(304).send();
-    const compressed = await compressFor(request, body);
-    if (compressed.encoding) reply.header('Content-Encoding', compressed.encoding);
-    return reply.header('Content-Length', compressed.body.length).send(compressed.body);
+      .send(Buffer.from(made.html));
   };
 }

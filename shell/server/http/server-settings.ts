@@ -3,7 +3,7 @@
 //   TRUST_PROXY              which peers are proxies whose X-Forwarded-For is believed (client-address.ts)
 //   PROXY_BUFFER_BYTES       request body bytes held at once, all clients together (body-budget.ts)
 //   PAGE_RENDERS_PER_CLIENT  pages made with their first screen at once for one client (page-limiter.ts)
-import { PAGE_RENDERS_PER_CLIENT } from '../landing/page-limiter';
+import { PAGE_RENDERS_PER_CLIENT } from '../pages/page-limiter';
 import { BUFFER_BYTES, PICTURE_BODY_LIMIT } from './body-budget';
 import { type TrustProxy, trustProxyOf } from './client-address';
 

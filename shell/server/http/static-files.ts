@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { cacheControlFor, compressedFrom } from '../../../tools/cache-policy';
 
-/** What the build compresses (tools/webpack/config.js): an answer of these may differ by Accept-Encoding. */
+/** What the build compresses (tools/webpack/config.js): a response of these may differ by Accept-Encoding. */
 const COMPRESSIBLE = /\.(?:html|js|mjs|css|json|svg|txt|webmanifest|ttf|otf|eot)$/i;
 
 /** Not for anyone: source maps carry the original source, and a sibling is only ever sent for its file. */

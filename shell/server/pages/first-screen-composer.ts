@@ -9,73 +9,22 @@
 // - <div id="root">: where React renders, hidden by CSS while the first screen is there. The storefront's page
 //   removes the first screen once it has rendered the same content (shared-ui's endFirstScreen);
 // - <template id="boot-later">: the head's preloads and scripts, which the inline loader adds once the first
-//   screen's picture has loaded and painted (or failed, or after LOADER_WAIT_MS).
-import { createHash } from 'node:crypto';
+//   screen's picture has loaded and painted, or failed, or after a few seconds (first-screen-loader.js).
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import { exposedFilesOf, type FederationManifest } from '../../../tools/webpack/exposed-files';
+import { createBoundedCache, textBytes } from './bounded-cache';
 import { classesWithoutStyle, createCriticalCss, withAbsoluteUrls } from './critical-css';
-import type { LoadedPage, StorefrontBuild } from './storefront-build';
+import { FIRST_SCREEN_LOADER } from './first-screen-script';
+import type { LoadedPage } from '@pashmina/shared-ui/page-head';
+import type { StorefrontBuild } from './storefront-build';
 
 /** The page is never held up longer than this for its first screen: past it, it is served without one. */
 const RENDER_WAIT_MS = 800;
-/** The JavaScript waits for the first screen's picture to paint at most this long... */
-const LOADER_WAIT_MS = 5_000;
-/** ...and at most this long once it has loaded (it may not be the largest thing painted, on some screen). */
-const PICTURE_WAIT_MS = 1_000;
-/** The loader adds this many of the held-back tags in one task. */
-const TAGS_PER_TASK = 4;
 /** First screens rendered at once at most; past that, pages are served without one (a burst costs no more). */
 const MAX_RENDERS = 8;
-/** Style sheets kept in memory (their names carry their content's hash); the oldest is dropped first. */
-const MAX_STYLE_SHEETS = 100;
-
-/**
- * The inline script that adds the head's preloads and scripts (kept in <template id="boot-later">) once the first
- * screen's largest picture has painted, so that on a slow line the picture has the whole line to itself and the
- * page is shown before the JavaScript starts. "Painted" is the browser's own largest-contentful-paint entry for
- * that picture; where the browser reports none (Safari, a tab in the background), the picture's load and the next
- * frames. Should neither come, the JavaScript starts after LOADER_WAIT_MS, or PICTURE_WAIT_MS after the picture
- * has loaded. Its hash is in the shell's CSP.
- */
-export const FIRST_SCREEN_LOADER =
-  '(function(){' +
-  // The page's first use of localStorage opens it, a wait of 1–4 ms on this machine: alone, in a task of its own,
-  // rather than inside the federation runtime's start (which reads it first) in main.js's long task.
-  "setTimeout(function(){try{localStorage.getItem('auth')}catch(e){}},0);" +
-  "var shown=document.getElementById('first-screen');" +
-  "var picture=shown&&shown.querySelector('img[fetchpriority=high]');" +
-  'var started=false;' +
-  'function start(){if(started)return;started=true;' +
-  "var later=document.getElementById('boot-later');if(!later)return;" +
-  'var tags=[].slice.call(later.content.children);' +
-  // Each tag added starts a request from the page's thread (about 4 ms on a phone): a few per task, so a tap
-  // in between is answered at once.
-  `(function add(){tags.splice(0,${TAGS_PER_TASK}).forEach(function(tag){var copy;` +
-  "if(tag.tagName==='SCRIPT'){copy=document.createElement('script');" +
-  '[].forEach.call(tag.attributes,function(a){copy.setAttribute(a.name,a.value)});copy.text=tag.text}' +
-  'else copy=tag.cloneNode(true);' +
-  'document.head.appendChild(copy)});if(tags.length)setTimeout(add,0)})()}' +
-  'function soon(){setTimeout(start,0)}' +
-  'function afterFrames(){requestAnimationFrame(function(){requestAnimationFrame(soon)})}' +
-  `setTimeout(start,${LOADER_WAIT_MS});` +
-  // A tab in the background paints nothing (and runs no animation frame): nothing to wait for.
-  "if(document.visibilityState==='hidden'){soon();return}" +
-  'if(!picture){afterFrames();return}' +
-  // A picture that failed, or is there already, does not hold the page for long.
-  "if(picture.complete&&!picture.naturalWidth){soon();return}picture.addEventListener('error',start);" +
-  'var types=(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[];' +
-  "if(types.indexOf('largest-contentful-paint')<0){" +
-  "if(picture.complete)afterFrames();else picture.addEventListener('load',afterFrames);return}" +
-  `function loaded(){setTimeout(start,${PICTURE_WAIT_MS})}` +
-  "if(picture.complete)loaded();else picture.addEventListener('load',loaded);" +
-  'new PerformanceObserver(function(list){list.getEntries().forEach(function(entry){' +
-  'if(entry.element===picture)soon()})})' +
-  ".observe({type:'largest-contentful-paint',buffered:true})" +
-  '})();';
-
-/** The loader's hash, as the shell's Content-Security-Policy allows it. */
-export const FIRST_SCREEN_LOADER_CSP = `'sha256-${createHash('sha256').update(FIRST_SCREEN_LOADER).digest('base64')}'`;
+/** The memory the style sheets read may take (their names carry their content's hash): the least recently used goes first. */
+export const STYLE_SHEETS_BYTES = 8 * 1024 * 1024;
 
 export interface FirstScreen {
   markup: string;
@@ -192,29 +141,25 @@ export function createFirstScreen({
     return twin;
   }
 
-  const sheets = new Map<string, Promise<string>>();
   /** A style sheet's text, from the shell's folder or from a remote (fetched once: its name is its content). */
-  function styleSheet(href: string): Promise<string> {
-    const cached = sheets.get(href);
-    if (cached) return cached;
-    let text: Promise<string>;
-    if (href.startsWith('/') && !href.startsWith('//')) {
-      const file = path.join(shellRoot, path.posix.normalize(decodeURIComponent(href)));
-      if (!file.startsWith(shellRoot + path.sep))
-        return Promise.reject(new Error(`${href} is outside the shell`));
-      text = fsp.readFile(file, 'utf8');
-    } else {
-      text = fetchImpl(href, { signal: AbortSignal.timeout(5_000) }).then((res) => {
+  const sheets = createBoundedCache<{ css: string }>({
+    maxBytes: STYLE_SHEETS_BYTES,
+    sizeOf: ({ css }) => textBytes(css),
+    make: async (href) => {
+      let text: string;
+      if (href.startsWith('/') && !href.startsWith('//')) {
+        const file = path.join(shellRoot, path.posix.normalize(decodeURIComponent(href)));
+        if (!file.startsWith(shellRoot + path.sep)) throw new Error(`${href} is outside the shell`);
+        text = await fsp.readFile(file, 'utf8');
+      } else {
+        const res = await fetchImpl(href, { signal: AbortSignal.timeout(5_000) });
         if (!res.ok) throw new Error(`${href} answered ${res.status}`);
-        return res.text();
-      });
-    }
-    text = text.then((css) => withAbsoluteUrls(css, new URL(href, 'http://shell.invalid/').href));
-    text.catch(() => sheets.delete(href));
-    if (sheets.size >= MAX_STYLE_SHEETS) sheets.delete(sheets.keys().next().value as string);
-    sheets.set(href, text);
-    return text;
-  }
+        text = await res.text();
+      }
+      return { css: withAbsoluteUrls(text, new URL(href, 'http://shell.invalid/').href) };
+    },
+  });
+  const styleSheet = async (href: string) => (await sheets.fetch(href))?.css ?? '';
 
   async function build({
     pathname,

@@ -112,7 +112,8 @@ describe('the shop’s server under bodies declared large and sent slowly (its o
       [
         path.join(__dirname, '../test/run-ts.cjs'),
         path.join(__dirname, '../main.ts'),
-        ...['--dir', root, '--port', String(port), '--proxy', api.url, '--no-first-screen'],
+        // Every interface, as in production: the IPv6 clients come over ::1.
+        ...['--dir', root, '--port', String(port), '--proxy', api.url, '--no-first-screen', '--host', '::'],
       ],
       // The defaults: TRUST_PROXY loopback, PROXY_BUFFER_BYTES 64 MB.
       { stdio: ['ignore', 'pipe', 'pipe'], env: { PATH: process.env.PATH ?? '' } },

@@ -1,16 +1,9 @@
 // What the shell's server writes into a page's head (page-hints.ts, page-data.ts).
 import assert from 'node:assert/strict';
+import type { LoadedPage, PagePlan } from '@pashmina/shared-ui/page-head';
 import { REMOTES } from '../../../tools/apps';
 import type { FederationManifest } from '../../../tools/webpack/exposed-files';
-import {
-  createPageHints,
-  firstFilesOf,
-  hintTags,
-  hostVersionsOf,
-  jsonForScript,
-  sharesHostVersions,
-} from './page-hints';
-import type { LoadedPage, PagePlan } from './storefront-build';
+import { createPageHints, firstFilesOf, hintTags, hostVersionsOf, sharesHostVersions } from './page-hints';
 import { A_HEAD, aPlan } from '../test/plans';
 
 /** The storefront build's plan of a storefront page (`chunk`: a landing page's). */
@@ -99,12 +92,6 @@ describe('page-hints.ts', () => {
       'https://shop.example/storefront/878.cc.css',
       'https://shop.example/storefront/page-listing.hh.css',
     ]);
-  });
-
-  it('writes JSON that cannot close its script element', () => {
-    const text = jsonForScript({ entry: '</script><script>alert(1)</script>' });
-    assert.ok(!text.includes('</script>'));
-    assertEqual(JSON.parse(text), { entry: '</script><script>alert(1)</script>' });
   });
 
   it("gives a storefront page the remotes, preconnects and the storefront's first files", async () => {

@@ -5,13 +5,15 @@
 // screen is drawn in the fallback faces its font stacks name, then swaps (font-display: swap).
 //
 // Matching a page's DOM takes tens of milliseconds on a slow server: it runs in a worker thread, so the server goes on
-// answering meanwhile, and the result is kept for markup of the same shape (its elements' names, classes and
+// answering meanwhile, and the result is cached for markup of the same shape (its elements' names, classes and
 // attribute names), which a landing page has again and again.
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { createBoundedCache, textBytes } from './bounded-cache';
 
-/** Results kept at most; the oldest is dropped first. */
-const MAX_KEPT = 200;
+/** The memory the cut style rules may take (some kilobytes for each shape of page); the least recently used goes first. */
+export const CRITICAL_CSS_BYTES = 4 * 1024 * 1024;
 
 /** The classes `markup` uses. */
 export function classesOf(markup: string): Set<string> {
@@ -83,7 +85,10 @@ function beastiesWorker() {
   const waiting = new Map<number, { resolve: (html: string) => void; reject: (error: Error) => void }>();
   function started(): Worker {
     if (worker) return worker;
-    const thread = new Worker(WORKER, { eval: true, workerData: { beasties: require.resolve('beasties') } });
+    const thread = new Worker(WORKER, {
+      eval: true,
+      workerData: { beasties: createRequire(__filename).resolve('beasties') },
+    });
     thread.unref();
     thread.on('message', ({ id, result, error }: { id: number; result?: string; error?: string }) => {
       const call = waiting.get(id);
@@ -117,9 +122,8 @@ function beastiesWorker() {
 }
 
 /** Cuts style sheets down to what a first screen's markup needs, keeping results for markup of the same shape. */
-export function createCriticalCss() {
+export function createCriticalCss({ maxBytes = CRITICAL_CSS_BYTES }: { maxBytes?: number } = {}) {
   const beasties = beastiesWorker();
-  const kept = new Map<string, Promise<string>>();
 
   async function cut(css: string, markup: string): Promise<string> {
     // `</style` cannot occur in a style sheet's rules (it would be a parse error there), but a string could hold it.
@@ -132,18 +136,18 @@ export function createCriticalCss() {
     return start < 0 || end < 0 ? '' : page.slice(start + '<style>'.length, end);
   }
 
+  // A failure is not cached: the next page tries again.
+  const cache = createBoundedCache<{ css: string }, { css: string; markup: string }>({
+    maxBytes,
+    sizeOf: ({ css }) => textBytes(css),
+    make: async (_key, { css, markup }) => ({ css: await cut(css, markup) }),
+  });
+
   /** The rules of `css` that `markup` needs. */
-  function criticalCss(css: string, markup: string): Promise<string> {
+  async function criticalCss(css: string, markup: string): Promise<string> {
     const key = `${createHash('sha1').update(css).digest('base64url')} ${shapeOf(markup)}`;
-    let result = kept.get(key);
-    if (!result) {
-      result = cut(css, markup);
-      // A failure is not kept: the next page tries again.
-      result.catch(() => kept.delete(key));
-      if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value as string);
-      kept.set(key, result);
-    }
-    return result;
+    const cached = await cache.fetch(key, { context: { css, markup } });
+    return cached?.css ?? '';
   }
   criticalCss.close = beasties.close;
   return criticalCss;

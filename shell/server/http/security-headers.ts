@@ -1,5 +1,5 @@
-// The headers of this server's own answers (not the API's, which sets its own), through @fastify/helmet: nosniff,
-// the referrer policy, no framing, and for the shell its Content-Security-Policy. HSTS only on an answer that
+// The headers of this server's own responses (not the API's, which sets its own), through @fastify/helmet: nosniff,
+// the referrer policy, no framing, and for the shell its Content-Security-Policy. HSTS only on a response that
 // travelled over HTTPS, which helmet cannot tell.
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';

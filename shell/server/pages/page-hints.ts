@@ -5,15 +5,15 @@
 // - a preconnect to each remote's origin;
 // - for a page of a public remote (the storefront), its mf-manifest.json, its remoteEntry.js, the chunks (scripts
 //   and style sheets) of its exposed routes and of the page itself (home, a list, a product), read from that
-//   manifest (fetched by this server, kept a few seconds);
+//   manifest (fetched by this server, cached a few seconds);
 // - the page's first API requests and its largest picture.
 // The customer area and the admin sit behind a login: their code is never fetched before the shell knows who is
 // asking, so a shopper's page never downloads them.
+import { escapeHtml, type LoadedPage, type PagePlan, scriptJson } from '@pashmina/shared-ui/page-head';
 import type { App } from '../../../tools/apps';
 import type { RemotesManifest } from '../../../tools/remotes';
 import type { FederationManifest } from '../../../tools/webpack/exposed-files';
 import { createJsonCache, type JsonCache } from './json-cache';
-import type { LoadedPage, PagePlan } from './storefront-build';
 
 /** The id of the data block; the shell's federation.ts reads it. */
 export const REMOTES_SCRIPT_ID = 'mf-remotes';
@@ -26,24 +26,12 @@ export interface PageHints {
   preconnects: string[];
   /** The page's largest picture, preloaded at high priority. */
   picture: { srcset: string; sizes: string } | null;
-  /** API answers the page asks for first. */
+  /** API responses the page asks for first. */
   data: string[];
   /** The public remote showing the page: its manifest's address, and the manifest when the shell accepts it. */
   remote: { manifestUrl: string; manifest: FederationManifest | null } | null;
   styles: string[];
   scripts: string[];
-}
-
-/** JSON safe inside a <script> element: no '</script>' or '<!--' can close or confuse it. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
-export function escapeAttribute(value: string): string {
-  return String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 /**
@@ -97,24 +85,20 @@ export function hostVersionsOf(manifest: FederationManifest | null): Record<stri
 /** The tags of `hints`: the picture's preload apart, since a page with a first screen keeps only it in its head. */
 export function hintTags(hints: PageHints): { picture: string; rest: string } {
   const tags = [
-    `<script type="application/json" id="${REMOTES_SCRIPT_ID}">${jsonForScript(hints.remotes)}</script>`,
+    `<script type="application/json" id="${REMOTES_SCRIPT_ID}">${scriptJson(hints.remotes)}</script>`,
   ];
-  for (const origin of hints.preconnects)
-    tags.push(`<link rel="preconnect" href="${escapeAttribute(origin)}" />`);
+  for (const origin of hints.preconnects) tags.push(`<link rel="preconnect" href="${escapeHtml(origin)}" />`);
   for (const request of hints.data)
-    tags.push(`<link rel="preload" as="fetch" href="${escapeAttribute(request)}" crossorigin />`);
+    tags.push(`<link rel="preload" as="fetch" href="${escapeHtml(request)}" crossorigin />`);
   // The runtime fetches the manifest in CORS mode, so its preload must be crossorigin to be reused.
   if (hints.remote)
-    tags.push(
-      `<link rel="preload" as="fetch" href="${escapeAttribute(hints.remote.manifestUrl)}" crossorigin />`,
-    );
-  for (const file of hints.styles)
-    tags.push(`<link rel="preload" as="style" href="${escapeAttribute(file)}" />`);
+    tags.push(`<link rel="preload" as="fetch" href="${escapeHtml(hints.remote.manifestUrl)}" crossorigin />`);
+  for (const file of hints.styles) tags.push(`<link rel="preload" as="style" href="${escapeHtml(file)}" />`);
   for (const file of hints.scripts)
-    tags.push(`<link rel="preload" as="script" href="${escapeAttribute(file)}" />`);
+    tags.push(`<link rel="preload" as="script" href="${escapeHtml(file)}" />`);
   const picture = hints.picture
-    ? `<link rel="preload" as="image" imagesrcset="${escapeAttribute(hints.picture.srcset)}" ` +
-      `imagesizes="${escapeAttribute(hints.picture.sizes)}" fetchpriority="high" />`
+    ? `<link rel="preload" as="image" imagesrcset="${escapeHtml(hints.picture.srcset)}" ` +
+      `imagesizes="${escapeHtml(hints.picture.sizes)}" fetchpriority="high" />`
     : '';
   return { picture, rest: tags.join('\n    ') };
 }
