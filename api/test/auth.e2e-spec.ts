@@ -7,7 +7,7 @@ import {
   PASSWORD_MAX,
   ROLE_ADMIN,
 } from '../src/contracts';
-import { contacts, emails, orders, users } from '../src/database';
+import { feedback, emails, orders, users } from '../src/database';
 import { createCustomer } from './fixtures';
 import {
   ADMIN_EMAIL,
@@ -536,7 +536,7 @@ describe('auth', () => {
       expect(res.body).toEqual({ success: true, message: 'User deleted successfully' });
       await t.http.get('/api/v1/auth/user-auth').set(bearer(leaving.token)).expect(401);
       await t.http.delete(`/api/v1/auth/users/${leaving.id}`).set(bearer(admin)).expect(404);
-      const kept = await t.db.select().from(contacts).where(eq(contacts.message, 'Bye'));
+      const kept = await t.db.select().from(feedback).where(eq(feedback.message, 'Bye'));
       expect(kept).toHaveLength(1);
       expect(kept[0].userId).toBeNull();
       expect(await t.db.select().from(orders).where(eq(orders.userId, leaving.id))).toEqual([]);

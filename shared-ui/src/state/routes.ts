@@ -38,7 +38,7 @@ export const SHELL_ROUTES = {
   adminCreateProduct: '/dashboard/admin/create-product',
   adminManageProducts: '/dashboard/admin/manage-products',
   adminUsers: '/dashboard/admin/users',
-  adminFeedbacks: '/dashboard/admin/feedbacks',
+  adminFeedbackList: '/dashboard/admin/feedbacks',
   adminOrders: '/dashboard/admin/adminorders',
   adminEmails: '/dashboard/admin/emails',
   adminDiscounts: '/dashboard/admin/discounts',

@@ -55,7 +55,7 @@ export function baseQueryWithSession(
 }
 
 /** Tags whose data belongs to one user: dropped when the user changes, so nobody sees the last one's. */
-const PER_USER_TAGS = ['Session', 'Order', 'User', 'Contact'] as const;
+const PER_USER_TAGS = ['Session', 'Order', 'User', 'Feedback'] as const;
 
 /**
  * Store listeners of the session: on logout POST /auth/logout with the old token (fire and

@@ -1,6 +1,6 @@
 // Records as the API answers them, for the apps' component tests: each builder gives a plausible record
 // and takes only what a test cares about.
-import type { ContactMessage, Order } from '@pashmina/contracts';
+import type { Feedback, Order } from '@pashmina/contracts';
 import type { MockReply, MockRequest } from './mockApi';
 
 /** An order as GET /orders answers it: Sita's #1001, two lines, cash on delivery unless told otherwise. */
@@ -27,7 +27,7 @@ export function order(id: string, over: Partial<Order> = {}): Order {
 }
 
 /** A feedback message as GET /contact answers it: Sita's, not featured unless told otherwise. */
-export function contact(id: string, over: Partial<ContactMessage> = {}): ContactMessage {
+export function feedback(id: string, over: Partial<Feedback> = {}): Feedback {
   return {
     _id: id,
     name: 'Sita Sharma',
