@@ -5,7 +5,7 @@ import type { Product } from '../src/contracts';
 import { products } from '../src/database';
 import { CatalogReplay } from '../src/products';
 import { createProduct, PRODUCT_FIELDS } from './fixtures';
-import { bearer, captureLogs, type RawAnswer, rawGet, startTestApp, type TestApp } from './harness';
+import { bearer, captureLogs, type RawResponse, rawGet, startTestApp, type TestApp } from './harness';
 import { png } from './images';
 
 // Issue 13, item 5: the public lists' answers are replayed from memory ahead of express and Nest, and a replay is
@@ -23,7 +23,7 @@ const withoutDate = ({
   'transfer-encoding': _chunked,
   ...headers
 }: IncomingHttpHeaders) => headers;
-const products_ = (answer: RawAnswer): Product[] =>
+const products_ = (answer: RawResponse): Product[] =>
   JSON.parse(
     (answer.headers['content-encoding'] === 'gzip' ? gunzipSync(answer.body) : answer.body).toString(),
   ) as Product[];
@@ -70,7 +70,7 @@ describe.each([
   }
 
   it('answers a repeated list from memory with the bytes and headers of the full pipeline', async () => {
-    const firsts: RawAnswer[] = [];
+    const firsts: RawResponse[] = [];
     for (const path of [
       '/api/v1/product?genderCategory=women&limit=4',
       '/api/v1/newarrivals?limit=3',

@@ -29,7 +29,7 @@ export async function startStaticServer(
   child.stderr?.on('data', (chunk) => (output += chunk));
   const url = `http://localhost:${port}`;
   // One that never answers is stopped: its port is needed again.
-  await waitForAnswer(child, `${url}${probe}`, () => output).catch((error: unknown) => {
+  await waitUntilServing(child, `${url}${probe}`, () => output).catch((error: unknown) => {
     child.kill('SIGTERM');
     throw error;
   });
@@ -44,7 +44,7 @@ export async function startStaticServer(
   };
 }
 
-async function waitForAnswer(child: ChildProcess, url: string, output: () => string) {
+async function waitUntilServing(child: ChildProcess, url: string, output: () => string) {
   // Generous: on a loaded 2-core machine a server's start has taken over 15 s.
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {

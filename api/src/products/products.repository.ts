@@ -60,7 +60,7 @@ export interface ProductSummary {
  * Where a deep page starts: the sort key of one row of a list, each value as PostgreSQL prints it (text), so a
  * timestamp keeps its microseconds.
  */
-export type Signpost = string[];
+export type Cursor = string[];
 
 /** One column of a keyset order: its expression, and the type its text is read back as. */
 interface KeyColumn {
@@ -80,14 +80,14 @@ export class ProductsRepository {
   /**
    * One page. The page's ids are found first (ORDER BY … LIMIT/OFFSET over the sort's index, which ends with the id:
    * an index-only scan skips a deep page's offset without reading the rows), then only those rows are read. With
-   * `after` (a signpost), the offset counts from the row after it, and the index is entered there.
+   * `after` (a cursor), the offset counts from the row after it, and the index is entered there.
    */
   async findPage(
     criteria: ProductCriteria,
     order: ProductOrder,
     offset: number,
     limit: number,
-    after?: Signpost,
+    after?: Cursor,
   ): Promise<ProductRow[]> {
     const keyset = after ? this.keysetOf(order) : null;
     const where = and(
@@ -240,9 +240,9 @@ export class ProductsRepository {
 
   /**
    * The sort key of every `step`-th row of a list (rows step, 2·step, …, in the order's order), read in one pass over
-   * the order's index; null for an order whose columns do not all run the same way (no signposts for it).
+   * the order's index; null for an order whose columns do not all run the same way (no cursors for it).
    */
-  async signposts(criteria: ProductCriteria, order: ProductOrder, step: number): Promise<Signpost[] | null> {
+  async cursors(criteria: ProductCriteria, order: ProductOrder, step: number): Promise<Cursor[] | null> {
     const keyset = this.keysetOf(order);
     if (!keyset) return null;
     const where = and(...this.baseConditions(criteria), ...this.priceConditions(criteria)) ?? sql`true`;
@@ -292,7 +292,7 @@ export class ProductsRepository {
   }
 
   /** Rows strictly after `after` in the order: `(columns) < (values)` descending, `>` ascending. */
-  private afterCondition(keyset: { columns: KeyColumn[]; direction: 'asc' | 'desc' }, after: Signpost): SQL {
+  private afterCondition(keyset: { columns: KeyColumn[]; direction: 'asc' | 'desc' }, after: Cursor): SQL {
     const columns = sql.join(
       keyset.columns.map((column) => column.expression),
       sql`, `,

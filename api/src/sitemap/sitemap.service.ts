@@ -79,15 +79,15 @@ export class SitemapService {
       }
     }
     yield part(URLSET_CLOSE);
-    for (const [key, kept] of this.made) if (kept.version !== version) this.made.delete(key);
+    for (const [key, cached] of this.made) if (cached.version !== version) this.made.delete(key);
     this.made.set(n, { version, body: Buffer.from(parts.join('')) });
   }
 
   /** The files and their ranges at the catalog's current version (read before the rows, so never older than it). */
   private async plan(): Promise<SitemapPlan> {
     const version = await this.products.catalogVersion();
-    const kept = await this.plans?.catch(() => undefined);
-    if (kept?.version === version) return kept;
+    const cached = await this.plans?.catch(() => undefined);
+    if (cached?.version === version) return cached;
     this.plans = this.makePlan(version);
     return this.plans;
   }

@@ -38,6 +38,6 @@ export function buildOrderPayload(
   };
 }
 
-export function isKhaltiAnswer(answer: CreateOrderResponse): answer is KhaltiOrderResponse {
-  return 'data' in answer && typeof answer.data?.payment_url === 'string';
+export function isKhaltiResponse(response: CreateOrderResponse): response is KhaltiOrderResponse {
+  return 'data' in response && typeof response.data?.payment_url === 'string';
 }

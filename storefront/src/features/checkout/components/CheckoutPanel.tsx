@@ -26,7 +26,7 @@ import {
 } from '@pashmina/shared-ui';
 import { useCartDiscount } from '../../../hooks/useCartDiscount';
 import { browser } from '../browser';
-import { buildOrderPayload, isKhaltiAnswer } from '../checkout';
+import { buildOrderPayload, isKhaltiResponse } from '../checkout';
 import { saveCartForPayment } from '../savedCart';
 import { BillingDetails } from './BillingDetails';
 import styles from './Checkout.module.css';
@@ -64,7 +64,7 @@ export function CheckoutPanel() {
       // A code kept with the cart goes with the order: the server checks it again and answers why when it no longer applies.
       const withCode = discount.code ? { code: discount.code, discountedTotal: discount.total } : undefined;
       const answer = await createOrder(buildOrderPayload(lines, user, method, withCode)).unwrap();
-      if (isKhaltiAnswer(answer)) {
+      if (isKhaltiResponse(answer)) {
         saveCartForPayment(lines);
         dispatch(cartCleared());
         browser.assign(answer.data.payment_url);
