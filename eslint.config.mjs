@@ -8,6 +8,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import regexp from 'eslint-plugin-regexp';
 import boundaries from 'eslint-plugin-boundaries';
+import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
 
 const repoRoot = path.dirname(fileURLToPath(import.meta.url));
@@ -77,6 +78,40 @@ const boundaryPolicies = [
 // A feature's component tests render it through the app's real routes (links, redirects and guards
 // included), so a test file, and only a test file, may import the app it belongs to.
 const testPolicies = boundaryPolicies.filter((policy) => policy !== FEATURE_NOT_APP);
+
+// ---- File names: one rule per kind of file -------------------------------------------------------
+// The name's casing says what the file is; `.test`, `.module`, `.dto` and the like after the first dot are not part
+// of the name. Code that runs in Node (the API, the shop's server, tools, benchmarks, the browser tests) is
+// kebab-case, as Nest and Node projects are. In the React apps and shared-ui, a `.tsx` file holding a component is
+// PascalCase, named for it; a hook (`useX`), a render helper (`renderX`), the app's `bootstrap` and the test
+// helpers (`test/`) are functions, camelCase; every other `.ts` file is camelCase.
+const NAME_OPTIONS = { ignoreMiddleExtensions: true };
+const fileNames = (conventions) => ({
+  plugins: { 'check-file': checkFile },
+  rules: { 'check-file/filename-naming-convention': ['error', conventions, NAME_OPTIONS] },
+});
+const fileNamePolicies = [
+  {
+    files: ['api/**', 'shell/server/**', 'tools/**', 'bench/**', 'e2e/**'],
+    ...fileNames({ '**/*.{ts,tsx,js,mjs,cjs}': 'KEBAB_CASE' }),
+  },
+  {
+    files: [`${FRONTEND_APPS}/src/**`, 'shared-ui/src/**'],
+    ignores: ['storefront/src/server/**'],
+    ...fileNames({
+      '**/*.ts': 'CAMEL_CASE',
+      '**/!(test)/!(use*|render*|bootstrap).tsx': 'PASCAL_CASE',
+      '**/{use,render,bootstrap}*.tsx': 'CAMEL_CASE',
+      '**/test/*.tsx': 'CAMEL_CASE',
+    }),
+  },
+  {
+    // The storefront's server build runs in Node like shell/server, so kebab-case; its two files keep their names
+    // until they are renamed together with their shell/server halves.
+    files: ['storefront/src/server/**'],
+    ...fileNames({ '**/!(firstScreen|serverFetch).{ts,tsx}': 'KEBAB_CASE' }),
+  },
+];
 
 /** The same file set as the TypeScript projects, for resolving aliases and workspace packages. */
 const TS_PROJECTS = [
@@ -217,4 +252,5 @@ export default tseslint.config(
       'boundaries/dependencies': ['error', { default: 'allow', policies: testPolicies }],
     },
   },
+  ...fileNamePolicies,
 );
