@@ -58,9 +58,9 @@ describe(`failed logins: per account and address (LOGIN_FAILURE_LIMIT=${LIMIT}),
   it('seven wrong passwords from one address still let the right password in from another address', async () => {
     const sita = await newCustomer();
     const guesser = '203.0.113.7';
-    const answers: number[] = [];
-    for (let i = 0; i < 7; i++) answers.push((await login(guesser, sita.email, 'wrong-password')).status);
-    expect(answers).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    const responses: number[] = [];
+    for (let i = 0; i < 7; i++) responses.push((await login(guesser, sita.email, 'wrong-password')).status);
+    expect(responses).toEqual([401, 401, 401, 401, 401, 429, 429]);
 
     const owner = await login('198.51.100.7', sita.email, sita.password).expect(200);
     expect(owner.body).toMatchObject({ success: true, user: { email: sita.email } });

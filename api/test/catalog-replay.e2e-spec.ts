@@ -23,9 +23,9 @@ const withoutDate = ({
   'transfer-encoding': _chunked,
   ...headers
 }: IncomingHttpHeaders) => headers;
-const products_ = (answer: RawResponse): Product[] =>
+const products_ = (response: RawResponse): Product[] =>
   JSON.parse(
-    (answer.headers['content-encoding'] === 'gzip' ? gunzipSync(answer.body) : answer.body).toString(),
+    (response.headers['content-encoding'] === 'gzip' ? gunzipSync(response.body) : response.body).toString(),
   ) as Product[];
 
 describe.each([
@@ -65,8 +65,8 @@ describe.each([
   /** The answer and whether it was replayed. */
   async function getCounted(path: string, headers: Record<string, string> = {}) {
     const before = replay.replayed;
-    const answer = await get(t, path, headers);
-    return { ...answer, replayed: replay.replayed > before };
+    const response = await get(t, path, headers);
+    return { ...response, replayed: replay.replayed > before };
   }
 
   it('answers a repeated list from memory with the bytes and headers of the full pipeline', async () => {

@@ -127,16 +127,16 @@ describe('order numbers: #1001 upward, in every answer, searched and exported', 
 
   it('gives simultaneous orders a number each, and never gives a number again', async () => {
     const before = Math.max(...numbers((await adminList()).body));
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       Array.from({ length: 8 }, () =>
         placeOrder(t, payloadOf([lineOf(shawl, 1)]), t.customerToken).expect(201),
       ),
     );
-    const given = answers.map((res) => res.body.order.orderNumber as number).sort((a, b) => a - b);
+    const given = responses.map((res) => res.body.order.orderNumber as number).sort((a, b) => a - b);
     expect(given).toEqual(Array.from({ length: 8 }, (_, i) => before + 1 + i));
 
     // The newest order is deleted by hand: its number stays spent.
-    const newest = answers.find((res) => res.body.order.orderNumber === given[7])!.body.order as Order;
+    const newest = responses.find((res) => res.body.order.orderNumber === given[7])!.body.order as Order;
     await t.db.delete(orders).where(eq(orders.id, newest._id));
     const next = await placeOrder(t, payloadOf([lineOf(shawl, 1)]), t.customerToken).expect(201);
     expect(next.body.order.orderNumber).toBe(given[7] + 1);

@@ -324,9 +324,9 @@ describe('password reset', () => {
     it('lets one of two simultaneous uses of a link win', async () => {
       const kiran = await newCustomer();
       const token = await linkFor(kiran.email);
-      const answers = await Promise.all([reset(token, 'racer-number-1'), reset(token, 'racer-number-2')]);
-      expect(answers.map((res) => res.status).sort()).toEqual([200, 400]);
-      const winner = answers[0].status === 200 ? 'racer-number-1' : 'racer-number-2';
+      const responses = await Promise.all([reset(token, 'racer-number-1'), reset(token, 'racer-number-2')]);
+      expect(responses.map((res) => res.status).sort()).toEqual([200, 400]);
+      const winner = responses[0].status === 200 ? 'racer-number-1' : 'racer-number-2';
       await login(kiran.email, winner).expect(200);
       expect((await stateOf(kiran.email)).changedEmails).toBe(1);
     });

@@ -163,8 +163,8 @@ test('the JavaScript waits until the largest picture has arrived @phone', async 
 test('a product that does not exist gets no first screen, and the page says it is not found', async ({
   page,
 }) => {
-  const answer = await page.goto('/SingleProducts/no-such-product');
-  expect(answer?.status()).toBe(404);
-  expect(await answer?.text()).not.toContain('id="first-screen"');
+  const response = await page.goto('/SingleProducts/no-such-product');
+  expect(response?.status()).toBe(404);
+  expect(await response?.text()).not.toContain('id="first-screen"');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });

@@ -42,10 +42,10 @@ export function PagedList<Data extends { total: number }, Item>({
   // While the next page loads, the last answer's total keeps the pager (and its focused button) in place.
   const total = (query.currentData ?? query.data)?.total ?? 0;
   const totalPages = Math.max(1, Math.ceil(total / pageSize));
-  const answer = query.currentData;
+  const response = query.currentData;
 
   useEffect(() => {
-    if (onPastEnd && answer && items(answer).length === 0 && answer.total > 0 && page > totalPages)
+    if (onPastEnd && response && items(response).length === 0 && response.total > 0 && page > totalPages)
       onPastEnd(totalPages);
   });
 

@@ -70,13 +70,13 @@ function ProfileForm({ user }: { user: SessionUser }) {
       body.currentPassword = currentPassword;
     }
     try {
-      const answer = await update(body).unwrap();
+      const response = await update(body).unwrap();
       // A new token comes back when the password changed: older ones no longer work, so keep this one.
-      if (answer.token) dispatch(sessionRenewed({ user: answer.updatedUser, token: answer.token }));
-      else dispatch(sessionUserUpdated(answer.updatedUser));
+      if (response.token) dispatch(sessionRenewed({ user: response.updatedUser, token: response.token }));
+      else dispatch(sessionUserUpdated(response.updatedUser));
       setPassword('');
       setCurrentPassword('');
-      toast.success(answer.message);
+      toast.success(response.message);
     } catch (error) {
       if (errorStatus(error) === 401) return; // the session has ended; the shopper was told
       toast.error(errorMessage(error, PROFILE_FAILED_MESSAGE));

@@ -63,15 +63,15 @@ export function CheckoutPanel() {
     try {
       // A code kept with the cart goes with the order: the server checks it again and answers why when it no longer applies.
       const withCode = discount.code ? { code: discount.code, discountedTotal: discount.total } : undefined;
-      const answer = await createOrder(buildOrderPayload(lines, user, method, withCode)).unwrap();
-      if (isKhaltiResponse(answer)) {
+      const response = await createOrder(buildOrderPayload(lines, user, method, withCode)).unwrap();
+      if (isKhaltiResponse(response)) {
         saveCartForPayment(lines);
         dispatch(cartCleared());
-        browser.assign(answer.data.payment_url);
+        browser.assign(response.data.payment_url);
         return;
       }
       dispatch(cartCleared());
-      toast.success(answer.message || ORDER_PLACED_MESSAGE);
+      toast.success(response.message || ORDER_PLACED_MESSAGE);
       navigate(SHELL_ROUTES.userOrders);
     } catch (error) {
       const status = errorStatus(error);
