@@ -56,7 +56,7 @@ export class AuthService {
 
   /**
    * Every guess is counted by LoginAttempts (per account and address: 429 past the limit; per account: slowed
-   * down past it). Unknown e-mails are counted and checked alike, so the answers never tell which accounts exist.
+   * down past it). Unknown e-mails are counted and checked alike, so the responses never tell which accounts exist.
    */
   async login(email: string, password: string, client = ''): Promise<LoginResponse> {
     await this.attempts.before(email, client);

@@ -35,7 +35,7 @@ export interface UpdateFeedbackResponse {
 }
 
 /**
- * Query of GET /api/v1/contact. The answer depends on the caller: anonymous, the featured testimonials
+ * Query of GET /api/v1/contact. The response depends on the caller: anonymous, the featured testimonials
  * (Testimonial[]); a customer, their own messages; an admin, all messages, filtered by `q` (an e-mail substring,
  * case-insensitive) and paged, with the total in X-Total-Count. Newest first.
  */

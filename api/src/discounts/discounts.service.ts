@@ -39,7 +39,7 @@ export interface AppliedDiscount {
   discountPaisa: number;
 }
 
-/** The answer of a code on a subtotal: it applies, or the message the shopper reads. */
+/** The verdict on a code for a subtotal: it applies, or the message the shopper reads. */
 export type DiscountVerdict = { ok: true; applied: AppliedDiscount } | { ok: false; message: string };
 
 /**

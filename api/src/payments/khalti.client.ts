@@ -14,7 +14,7 @@ import {
 export const KHALTI_RETURN_PATH = '/api/v1/payments/khalti/return';
 /** Where the built-in sandbox is served by this API (outside the /api/v1 prefix). */
 export const SANDBOX_PATH = 'sandbox/khalti';
-/** Lookup answers these with HTTP 400 and a body: a status, not a failure. */
+/** Lookup returns these with HTTP 400 and a body: a status, not a failure. */
 const FINAL_FAILURE_STATUSES = ['Expired', 'User canceled'];
 const TIMEOUT_MS = 15_000;
 

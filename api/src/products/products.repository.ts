@@ -43,7 +43,7 @@ export type ProductOrder = ProductSort | 'relevance';
 export interface SearchCondition {
   /** The names that match (every word, as a prefix, or a typo's corrections). */
   match: string;
-  /** Names matching this are left out (a lower tier already answered them). */
+  /** Names matching this are left out (a lower tier already found them). */
   not?: string;
 }
 
@@ -125,7 +125,7 @@ export class ProductsRepository {
     const result = await this.db.execute(sql`
       with matches as materialized (select ${products.id}, ${products.createdAt} from ${products} where ${where})
       select id from matches order by created_at desc, id desc limit ${limit} offset ${offset}`);
-    // Both drivers answer { rows }.
+    // Both drivers return { rows }.
     const ids = (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
     if (ids.length === 0) return [];
     const rows = await this.db.select(productColumns).from(products).where(inArray(products.id, ids));
@@ -257,7 +257,7 @@ export class ProductsRepository {
       ) numbered
       where n % ${step} = 0
       order by n`);
-    // Both drivers answer { rows }.
+    // Both drivers return { rows }.
     const rows = (result as unknown as { rows: Record<string, string>[] }).rows;
     return rows.map((row) => keyset.columns.map((_, i) => row[`k${i}`]));
   }

@@ -74,7 +74,7 @@ export const feedbackApi = baseApi.injectEndpoints({
     /** DELETE /contact/:id (admin). */
     deleteFeedback: build.mutation<ApiMessage, string>({
       query: (id) => ({ url: `contact/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      // Not the message's own tag: refetching what was just deleted would only answer 404.
+      // Not the message's own tag: refetching what was just deleted would only respond with 404.
       invalidatesTags: [LIST_TAG, TESTIMONIALS_TAG],
     }),
   }),

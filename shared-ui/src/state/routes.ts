@@ -20,7 +20,7 @@ export const STOREFRONT_ROUTES = {
 
 export type StorefrontRouteName = keyof typeof STOREFRONT_ROUTES;
 
-/** Every path the storefront remote answers (the one list; see `isStorefrontPath`). */
+/** Every path the storefront remote serves (the one list; see `isStorefrontPath`). */
 export const STOREFRONT_PATHS: readonly string[] = Object.values(STOREFRONT_ROUTES);
 
 /** Paths the shell itself or the other remotes own. */

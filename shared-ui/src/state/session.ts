@@ -1,4 +1,4 @@
-// Keeping the session honest: an authenticated call answered 401 means the token expired or
+// Keeping the session honest: an authenticated call refused with 401 means the token expired or
 // was revoked (logout elsewhere, password or role change), so the session ends here too,
 // and logging out tells the server so that the old token stops working at once.
 import {

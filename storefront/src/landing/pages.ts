@@ -5,8 +5,8 @@
 // - `chunk` and `load`: the chunk holding its code, and the import that makes that chunk (the webpackChunkName of
 //   the import must be `chunk`: the shop's server preloads the chunk of that name);
 // - `queries`: the API queries its first screen shows, as the page's own components ask them;
-// - `picture`: which answer holds its largest picture, how to find it there, and the `sizes` it is shown at;
-// - `head`: the page's title, description, canonical link, link preview and structured data, made of its answers.
+// - `picture`: which response holds its largest picture, how to find it there, and the `sizes` it is shown at;
+// - `head`: the page's title, description, canonical link, link preview and structured data, made of its responses.
 import type { ComponentType } from 'react';
 import type { Product } from '@pashmina/contracts';
 import {
@@ -37,20 +37,20 @@ export interface LandingPage {
   /** `params` are the pattern's (`id`), `search` the page address's query. */
   queries: (params: Record<string, string>, search: URLSearchParams) => LandingQuery[];
   picture: {
-    /** Index into `queries` of the answer holding the picture. */
+    /** Index into `queries` of the response holding the picture. */
     query: number;
     pick: (response: unknown) => Pick<Product, 'productThumb' | 'productImg'> | undefined;
     sizes: string;
   };
   /**
-   * The page's head from its answers (in the order of `queries`); `path` is the page's own, in the spec's casing.
+   * The page's head from its responses (in the order of `queries`); `path` is the page's own, in the spec's casing.
    * Only the server build asks it: the builders are imported lazily (`seo()`), so the browser never downloads them.
    */
   head: (
     responses: unknown[],
     at: { publicUrl: string; path: string; search: URLSearchParams },
   ) => Promise<PageHead>;
-  /** The page is not found (404) when the API answers its queries that their subject does not exist (a product). */
+  /** The page is not found (404) when the API's responses to its queries say that their subject does not exist (a product). */
   notFoundWhenMissing?: true;
 }
 

@@ -1,4 +1,4 @@
-// The admin feedback screens' own texts, in the spec's words (its spelling included). The answers the server
+// The admin feedback screens' own texts, in the spec's words (its spelling included). The messages the server
 // sends too ('Feedback updated sucessfully', ...) are in the contracts.
 
 export const FEEDBACK_UPDATE_FAILED_MESSAGE = 'error haha';

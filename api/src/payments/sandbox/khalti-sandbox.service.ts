@@ -17,7 +17,7 @@ export type SandboxAction = 'pay' | 'cancel' | 'return';
 /** Khalti payment links live 60 minutes. */
 const LIFETIME_SECONDS = 60 * 60;
 const MIN_AMOUNT_PAISA = 1000;
-/** Lookup answers these with HTTP 400 (as Khalti does). */
+/** Lookup returns these with HTTP 400 (as Khalti does). */
 const HTTP_400_STATUSES = ['Expired', 'User canceled'];
 /** The wallet the sandbox pretends paid. */
 const SANDBOX_MOBILE = '98XXXXX001';

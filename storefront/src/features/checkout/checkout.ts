@@ -12,7 +12,7 @@ import { lineTotal, lineTotalPaisa, type CartLine } from '@pashmina/shared-ui';
 
 /**
  * The order payload from the cart: unit price is the sale price, amount the cart total. With a discount code, the
- * amount is the total after it as the server's check answered it (`discountedTotal`), and the server checks it again.
+ * amount is the total after it as the server's check returned it (`discountedTotal`), and the server checks it again.
  */
 export function buildOrderPayload(
   lines: CartLine[],

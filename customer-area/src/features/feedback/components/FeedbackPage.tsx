@@ -31,7 +31,7 @@ const columns: DataTableColumn<Feedback>[] = [
   },
 ];
 
-/** 'My Feedback': the messages this customer sent, newest first (the server answers a customer only their own). */
+/** 'My Feedback': the messages this customer sent, newest first (the server returns a customer only their own). */
 export function FeedbackPage() {
   const [{ page }, go] = useListQuery(FEEDBACK_LIST);
   const feedbackList = useGetFeedbackListQuery({

@@ -55,7 +55,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // The messages are shown, but the request goes anyway: the server answers for itself (docs/rules.md, Accounts).
+    // The messages are shown, but the request goes anyway: the server decides for itself (docs/rules.md, Accounts).
     setErrors(
       accountFieldErrors({ name, email: user.email, password, phone, address }, { passwordOptional: true }),
     );

@@ -61,7 +61,7 @@ export function CheckoutPanel() {
       return;
     }
     try {
-      // A code kept with the cart goes with the order: the server checks it again and answers why when it no longer applies.
+      // A code kept with the cart goes with the order: the server checks it again and says why when it no longer applies.
       const withCode = discount.code ? { code: discount.code, discountedTotal: discount.total } : undefined;
       const response = await createOrder(buildOrderPayload(lines, user, method, withCode)).unwrap();
       if (isKhaltiResponse(response)) {
