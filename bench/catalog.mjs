@@ -114,7 +114,7 @@ try {
     const start = process.hrtime.bigint();
     const response = await fetch(url);
     const body = await response.text();
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    if (!response.ok) throw new Error(`${url} responded ${response.status}`);
     return { ms: Number(process.hrtime.bigint() - start) / 1e6, body };
   };
   const index = await timeOnce(`${origin}/sitemap.xml`);

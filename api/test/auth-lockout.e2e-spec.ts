@@ -42,7 +42,7 @@ describe(`failed logins: per account and address (LOGIN_FAILURE_LIMIT=${LIMIT}),
 
   const login = (from: string, email: string, password: string) =>
     t.http.post('/api/v1/auth/login').set('X-Forwarded-For', from).send({ email, password });
-  /** A login and how long its answer took. */
+  /** A login and how long its response took. */
   const timedLogin = async (from: string, email: string, password: string) => {
     const started = performance.now();
     const res = await login(from, email, password);
@@ -77,7 +77,7 @@ describe(`failed logins: per account and address (LOGIN_FAILURE_LIMIT=${LIMIT}),
     await login(guesser, ADMIN_EMAIL, ADMIN_PASSWORD).expect(200);
   });
 
-  it('counts an unknown e-mail alike, so the answers never tell which accounts exist', async () => {
+  it('counts an unknown e-mail alike, so the responses never tell which accounts exist', async () => {
     const email = nobody();
     for (let i = 0; i < LIMIT; i++) await login('203.0.113.9', email, 'wrong-password').expect(401);
     const refused = await login('203.0.113.9', email, 'wrong-password').expect(429);

@@ -109,7 +109,7 @@ describe('feedback', () => {
       expect(bad.body).toMatchObject({ success: false, message: 'isFeatured must be true or false' });
     });
 
-    it('answers 403 to customers on the admin routes', async () => {
+    it('responds with 403 to customers on the admin routes', async () => {
       await t.http.get(`/api/v1/contact/${id}`).set(bearer(t.customerToken)).expect(403);
       await t.http
         .put(`/api/v1/contact/${id}`)

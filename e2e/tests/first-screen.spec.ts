@@ -38,7 +38,7 @@ function layoutShifts(page: Page) {
 }
 
 /**
- * Has the shop's server read what `path`'s first screen is made of. It waits only briefly for an API answer or a
+ * Has the shop's server read what `path`'s first screen is made of. It waits only briefly for an API response or a
  * manifest it has not read lately (a page is never held up for its first screen); on a freshly started, busy
  * server that can be too short, so the page is asked for once first, as first-load.spec.ts does.
  */

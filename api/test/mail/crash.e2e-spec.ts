@@ -36,7 +36,7 @@ describe('the API killed between an order and its e-mail', () => {
     expect(first.status).toBe(201);
     // The worker is sending the order's confirmation: the mail server has its DATA and does not answer.
     await sink.waitForHeld();
-    // Sending never slows a request: another checkout is answered while that send hangs.
+    // Sending never slows a request: another checkout is served while that send hangs.
     const second = await checkout(api, token, product);
     expect(second.status).toBe(201);
     expect(sink.received).toEqual([]);

@@ -159,7 +159,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   };
 }
 
-/** Resolves once `check` answers true, asking every 50 ms; throws `message` after `timeoutMs`. */
+/** Resolves once `check` returns true, asking every 50 ms; throws `message` after `timeoutMs`. */
 export async function eventually(
   check: () => Promise<boolean> | boolean,
   message: string,

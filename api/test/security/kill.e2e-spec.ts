@@ -18,7 +18,7 @@ const PRODUCTS = 12;
 const CUSTOMERS = 6;
 const CHECKOUTS = 120;
 const IN_FLIGHT = 12;
-/** Answered checkouts before the kill: the rest are cut off mid-way. */
+/** Checkouts responded to before the kill: the rest are cut off mid-way. */
 const KILL_AFTER = 40;
 
 type Query = <T>(text: string) => Promise<T[]>;
@@ -139,7 +139,7 @@ describe('the API killed with SIGKILL during checkouts, then restarted', () => {
     await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
     await killed;
     const fired = next;
-    // Before the kill every checkout was answered: placed, or refused (a customer's 4th Khalti order), never a 5xx.
+    // Before the kill every checkout was served: placed, or refused (a customer's 4th Khalti order), never a 5xx.
     expect(statuses.filter((status) => status >= 500)).toEqual([]);
 
     await api.restart();

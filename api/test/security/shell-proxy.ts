@@ -31,12 +31,12 @@ export interface ShellProxy {
   close(): Promise<void>;
 }
 
-/** Starts the shell's server on a free port with `--proxy <targets>`; answers once it listens. */
+/** Starts the shell's server on a free port with `--proxy <targets>`; returns once it listens. */
 export async function startShellProxy(targets: string[], port?: number): Promise<ShellProxy> {
   ensureShopServerBuilt();
   port ??= await freePort();
   const root = mkdtempSync(path.join(tmpdir(), 'pashmina-shell-'));
-  // The shell's page template, so the shop's own pages answer as they would (a 404 for an unknown path).
+  // The shell's page template, so the shop's own pages respond as they would (a 404 for an unknown path).
   writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
   const child: ChildProcess = spawn(
     process.execPath,

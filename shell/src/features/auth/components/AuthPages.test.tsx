@@ -102,7 +102,7 @@ describe('register page', () => {
     [400, 'phone must be a valid phone number', 'phone must be a valid phone number'],
     [409, 'Email already registered', 'Email already registered'],
     [500, 'Internal server error', 'An error occurred while processing your request.'],
-  ])('answer %i shows "%s" as "%s"', async (status, serverMessage, shown) => {
+  ])('a %i response shows "%s" as "%s"', async (status, serverMessage, shown) => {
     mockApi({ 'POST /api/v1/auth/register': { status, body: { success: false, message: serverMessage } } });
     const { user } = renderAuth('/register');
     await fillValid(user);

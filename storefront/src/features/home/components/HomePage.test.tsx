@@ -3,7 +3,7 @@ import { mockApi, renderWithProviders } from '@pashmina/shared-ui/test';
 import StorefrontRoutes from '../../../Routes';
 import { aProduct, listReply } from '../../../test/fixtures';
 
-/** Answers held back until `release()`, so a test sees the page's loading state whenever the page's code arrives. */
+/** Responses held back until `release()`, so a test sees the page's loading state whenever the page's code arrives. */
 function heldResponses() {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -68,8 +68,8 @@ describe('product listing', () => {
     expect(lastQuery(api)).toMatchObject({ page: '3', limit: '9' });
   });
 
-  it('holds the room of a full page with card placeholders until the first answer', async () => {
-    // The answer waits until the placeholders have been seen: the page's own code arrives first (its chunk).
+  it('holds the room of a full page with card placeholders until the first response', async () => {
+    // The response waits until the placeholders have been seen: the page's own code arrives first (its chunk).
     let respond!: () => void;
     const responded = new Promise<void>((resolve) => (respond = resolve));
     mockApi({
