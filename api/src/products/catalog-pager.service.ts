@@ -7,7 +7,7 @@ import { type ProductCriteria, type ProductOrder, ProductsRepository } from './p
 
 /**
  * The pages of a list without search text: its rows, entered at a keyset cursor when the page lies deep, and its
- * totals, both kept per catalog version so they are counted once per write, not per request (docs/decisions.md,
+ * totals, both cached per catalog version so they are counted once per write, not per request (docs/decisions.md,
  * List totals and deep pages).
  */
 @Injectable()
@@ -18,7 +18,7 @@ export class CatalogPager {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** `totalKey`: what the list's figures depend on (catalog-query.ts), the key they are kept under. */
+  /** `totalKey`: what the list's figures depend on (catalog-query.ts), the key they are cached under. */
   async page(
     totalKey: string,
     criteria: ProductCriteria,

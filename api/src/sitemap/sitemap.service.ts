@@ -26,7 +26,7 @@ export type SitemapFile = { body: Buffer } | { stream: AsyncGenerator<string> };
 /**
  * /sitemap.xml and its files: the shop's pages, then every product in id order, at most SITEMAP_URLS_PER_FILE URLs a
  * file; above that, /sitemap.xml is an index of /sitemaps/<n>.xml. Where each file's products start is found in
- * one pass over the primary key; a file is read by id ranges (never an OFFSET), streamed, and kept until the catalog's
+ * one pass over the primary key; a file is read by id ranges (never an OFFSET), streamed, and cached until the catalog's
  * version moves (any write of products: a deleted product leaves the next response).
  */
 @Injectable()
