@@ -120,7 +120,7 @@ describe('the API killed with SIGKILL during checkouts, then restarted', () => {
     };
 
     let next = 0;
-    let answered = 0;
+    let responded = 0;
     let cutOff = 0;
     const statuses: number[] = [];
     let killed: Promise<void> | undefined;
@@ -129,7 +129,7 @@ describe('the API killed with SIGKILL during checkouts, then restarted', () => {
         const n = next++;
         try {
           statuses.push((await checkout(n)).status);
-          if (++answered === KILL_AFTER) killed = api.kill('SIGKILL');
+          if (++responded === KILL_AFTER) killed = api.kill('SIGKILL');
         } catch (error) {
           if (!killed) throw error;
           cutOff++;
@@ -172,7 +172,7 @@ describe('the API killed with SIGKILL during checkouts, then restarted', () => {
     const committed = counts[0].orders - 1; // the one placed after the restart
     expect(committed).toBeGreaterThan(0);
     console.log(
-      `security: kill (${database ? 'postgres' : 'pglite'}): ${fired} checkouts fired, killed after ${answered} answered ` +
+      `security: kill (${database ? 'postgres' : 'pglite'}): ${fired} checkouts fired, killed after ${responded} responded ` +
         `(${cutOff} cut off), ${committed} orders committed (${counts[0].unrecorded} awaiting a payment never ` +
         `recorded, which the re-check cancels), restart ok, ${halfOrders.length} half orders, ` +
         `stock balanced for ${balanced.length} products`,
