@@ -8,6 +8,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import regexp from 'eslint-plugin-regexp';
 import boundaries from 'eslint-plugin-boundaries';
+import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
 
 const repoRoot = path.dirname(fileURLToPath(import.meta.url));
@@ -33,6 +34,9 @@ const ELEMENTS = [
   { type: 'feature', pattern: `${FRONTEND_APPS}/src/features/*`, capture: ['app', 'feature'] },
   { type: 'app-shared', pattern: `${FRONTEND_APPS}/src/{components,hooks,test}`, capture: ['app', 'kind'] },
   { type: 'app', pattern: `${FRONTEND_APPS}/src`, capture: ['app'] },
+  // The shop's web server (fastify, in Node): it serves the apps' builds and runs the storefront's server build,
+  // loaded by its path at run time (shell/server/landing/storefront-build.ts), never imported.
+  { type: 'shop-server', pattern: 'shell/server' },
 ];
 const APP_LAYERS = ['app', 'feature', 'app-shared'];
 const API_CODE = ['api-common', 'api-module', 'api-root', 'api-test'];
@@ -48,12 +52,15 @@ const FEATURE_NOT_APP = { from: of('feature'), disallow: { to: of('app') } };
 
 const boundaryPolicies = [
   // 1. An app imports shared-ui and the contracts (and npm packages) only: never another app, whose
-  //    code reaches it at run time through Module Federation, and never the API's server code.
-  { from: of(APP_LAYERS), disallow: { to: [inOtherApp(APP_LAYERS), of(API_CODE)] } },
+  //    code reaches it at run time through Module Federation, and never the API's or the shop server's code.
+  { from: of(APP_LAYERS), disallow: { to: [inOtherApp(APP_LAYERS), of(API_CODE, 'shop-server')] } },
+  //    The shop server is under the same rule: it imports shared-ui, the contracts and tools/ (and npm packages),
+  //    never an app's browser code nor the API's; what it runs of an app, it loads from that app's build.
+  { from: of('shop-server'), disallow: { to: of(APP_LAYERS, API_CODE) } },
   // 2. shared-ui is below every app: it never imports one, nor API code other than the contracts.
-  { from: of('shared-ui'), disallow: { to: [of(APP_LAYERS), of(API_CODE)] } },
+  { from: of('shared-ui'), disallow: { to: [of(APP_LAYERS, 'shop-server'), of(API_CODE)] } },
   // 3. The contracts are bundled by the browsers: plain TypeScript that imports nothing else.
-  { from: of('contracts'), disallow: { to: of(APP_LAYERS, API_CODE, 'shared-ui') } },
+  { from: of('contracts'), disallow: { to: of(APP_LAYERS, API_CODE, 'shared-ui', 'shop-server') } },
   // 4. API modules reach each other only through what a module exports, its index.ts, never a deep
   //    file, so a module can change its insides without breaking the others; common/ and contracts/
   //    are plain helpers and types, imported by path. Tests may reach into a module (its schema, its
@@ -62,7 +69,7 @@ const boundaryPolicies = [
     from: of('api-module', 'api-root', 'api-common'),
     disallow: { to: { element: { type: 'api-module', fileInternalPath: '!index.ts' } } },
   },
-  { from: of(API_CODE), disallow: { to: of(APP_LAYERS, 'shared-ui') } },
+  { from: of(API_CODE), disallow: { to: of(APP_LAYERS, 'shared-ui', 'shop-server') } },
   // 5. Inside an app, imports flow one way: app → features → shared (components, hooks, test,
   //    shared-ui, contracts), and one feature never imports another: what two features share
   //    moves down to the app's components or hooks, or to shared-ui.
@@ -77,6 +84,39 @@ const boundaryPolicies = [
 // A feature's component tests render it through the app's real routes (links, redirects and guards
 // included), so a test file, and only a test file, may import the app it belongs to.
 const testPolicies = boundaryPolicies.filter((policy) => policy !== FEATURE_NOT_APP);
+
+// ---- File names: one rule per kind of file -------------------------------------------------------
+// The name's casing says what the file is; `.test`, `.module`, `.dto` and the like after the first dot are not part
+// of the name. Code that runs in Node (the API, the shop's server, tools, benchmarks, the browser tests) is
+// kebab-case, as Nest and Node projects are. In the React apps and shared-ui, a `.tsx` file holding a component is
+// PascalCase, named for it; a hook (`useX`), a render helper (`renderX`), the app's `bootstrap` and the test
+// helpers (`test/`) are functions, camelCase; every other `.ts` file is camelCase.
+const NAME_OPTIONS = { ignoreMiddleExtensions: true };
+const fileNames = (conventions) => ({
+  plugins: { 'check-file': checkFile },
+  rules: { 'check-file/filename-naming-convention': ['error', conventions, NAME_OPTIONS] },
+});
+const fileNamePolicies = [
+  {
+    files: ['api/**', 'shell/server/**', 'tools/**', 'bench/**', 'e2e/**'],
+    ...fileNames({ '**/*.{ts,tsx,js,mjs,cjs}': 'KEBAB_CASE' }),
+  },
+  {
+    files: [`${FRONTEND_APPS}/src/**`, 'shared-ui/src/**'],
+    ignores: ['storefront/src/server/**'],
+    ...fileNames({
+      '**/*.ts': 'CAMEL_CASE',
+      '**/!(test)/!(use*|render*|bootstrap).tsx': 'PASCAL_CASE',
+      '**/{use,render,bootstrap}*.tsx': 'CAMEL_CASE',
+      '**/test/*.tsx': 'CAMEL_CASE',
+    }),
+  },
+  {
+    // The storefront's server build is the storefront's code (camelCase), though it renders no component of its own.
+    files: ['storefront/src/server/**'],
+    ...fileNames({ '**/*.{ts,tsx}': 'CAMEL_CASE' }),
+  },
+];
 
 /** The same file set as the TypeScript projects, for resolving aliases and workspace packages. */
 const TS_PROJECTS = [
@@ -195,7 +235,7 @@ export default tseslint.config(
   },
   {
     // Import boundaries (eslint-plugin-boundaries), for the code the boundaries are about.
-    files: ['api/src/**', 'api/test/**', 'shared-ui/src/**', `${FRONTEND_APPS}/src/**`],
+    files: ['api/src/**', 'api/test/**', 'shared-ui/src/**', `${FRONTEND_APPS}/src/**`, 'shell/server/**'],
     plugins: { boundaries },
     settings: {
       // Every workspace lints from its own folder; the element patterns are relative to the repository.
@@ -217,4 +257,5 @@ export default tseslint.config(
       'boundaries/dependencies': ['error', { default: 'allow', policies: testPolicies }],
     },
   },
+  ...fileNamePolicies,
 );

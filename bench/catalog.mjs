@@ -114,7 +114,7 @@ try {
     const start = process.hrtime.bigint();
     const response = await fetch(url);
     const body = await response.text();
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    if (!response.ok) throw new Error(`${url} responded ${response.status}`);
     return { ms: Number(process.hrtime.bigint() - start) / 1e6, body };
   };
   const index = await timeOnce(`${origin}/sitemap.xml`);
@@ -127,10 +127,10 @@ try {
   for (const file of files) {
     const made = await timeOnce(`${origin}${file}`);
     const urls = made.body.split('<url>').length - 1;
-    const kept = await medianMs(`${origin}${file}`, Math.min(rounds, 20));
+    const cached = await medianMs(`${origin}${file}`, Math.min(rounds, 20));
     console.log(
       `${`${file} (${urls} URLs)`.padEnd(32)} made ${made.ms.toFixed(1).padStart(8)} ms  ${(made.ms / baseline).toFixed(1).padStart(6)}x baseline;` +
-        `  kept ${kept.toFixed(1).padStart(7)} ms  ${(kept / baseline).toFixed(1).padStart(6)}x baseline`,
+        `  cached ${cached.toFixed(1).padStart(5)} ms  ${(cached / baseline).toFixed(1).padStart(6)}x baseline`,
     );
   }
 

@@ -94,7 +94,7 @@ function serveStatic(html) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-/** Debian's Chromium with a DevTools port for Lighthouse; answers stop(). */
+/** Debian's Chromium with a DevTools port for Lighthouse; returns stop(). */
 async function startChromium() {
   const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
   const chrome = spawn(

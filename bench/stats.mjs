@@ -65,7 +65,7 @@ async function login() {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(owner),
   });
-  if (!response.ok) throw new Error(`login answered ${response.status}`);
+  if (!response.ok) throw new Error(`login responded ${response.status}`);
   return (await response.json()).token;
 }
 

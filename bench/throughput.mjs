@@ -60,7 +60,7 @@ const servers = [];
 try {
   await waitUp(api.base);
   const url = `${api.base}/product?limit=9`;
-  // The API's answer as autocannon gets it (gzip, not decoded as fetch would), twice: the second is the replay.
+  // The API's response as autocannon gets it (gzip, not decoded as fetch would), twice: the second is the replay.
   await rawGet(url);
   const sample = await rawGet(url);
 

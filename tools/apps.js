@@ -17,7 +17,7 @@ const path = require('node:path');
  * @property {string} portEnv     the environment variable of its port
  * @property {number} defaultPort its port when that variable is unset
  * @property {string} [urlEnv]    remotes: where the shell finds it at run time (default http://localhost:<port>)
- * @property {string[]} paths     path prefixes it answers in the browser
+ * @property {string[]} paths     path prefixes it serves in the browser
  * @property {string} title       page title of its (standalone) page
  * @property {boolean} host       true for the shell, which loads the others
  * @property {Record<string, string>} [exposes]  remotes: the modules it exposes to the shell
@@ -36,7 +36,7 @@ const APPS = [
     container: 'shell',
     portEnv: 'SHELL_PORT',
     defaultPort: 4200,
-    // The host answers every path (SPA fallback) and mounts each remote under the remote's paths.
+    // The host serves every path (SPA fallback) and mounts each remote under the remote's paths.
     paths: ['/'],
     title: 'Pashmina Shop',
     host: true,

@@ -18,7 +18,7 @@ const renderArea = (route: string, store?: AppStore) => renderAdmin(AdminRoutes,
 beforeEach(() => {
   toast.clear();
   localStorage.clear();
-  // No page here reaches a real server: calls without a stub answer 501, which the pages show as an error.
+  // No page here reaches a real server: calls without a stub respond with 501, which the pages show as an error.
   mockApi({
     'GET /api/v1/stats': {
       body: {

@@ -5,7 +5,7 @@ import { NotFoundPage, pathUnder, SHELL_ROUTES } from '@pashmina/shared-ui';
 import { AdminLayout } from './features/admin-panel';
 import { CreateDiscountPage, DiscountsPage, EditDiscountPage } from './features/discounts';
 import { EmailsPage } from './features/emails';
-import { FeedbacksPage, ManageFeedbackPage } from './features/feedbacks';
+import { FeedbackListPage, ManageFeedbackPage } from './features/feedback';
 import { OrderDetailsPage, OrdersPage } from './features/orders';
 import { CreateProductPage, ManageProductsPage, UpdateProductPage } from './features/products';
 import { StatsPage } from './features/stats';
@@ -24,7 +24,7 @@ export default function AdminRoutes() {
         <Route path={under(SHELL_ROUTES.adminUpdateProduct)} element={<UpdateProductPage />} />
         <Route path={under(SHELL_ROUTES.adminUsers)} element={<UsersPage />} />
         <Route path={under(SHELL_ROUTES.adminUser)} element={<ManageUserPage />} />
-        <Route path={under(SHELL_ROUTES.adminFeedbacks)} element={<FeedbacksPage />} />
+        <Route path={under(SHELL_ROUTES.adminFeedbackList)} element={<FeedbackListPage />} />
         <Route path={under(SHELL_ROUTES.adminFeedback)} element={<ManageFeedbackPage />} />
         <Route path={under(SHELL_ROUTES.adminOrders)} element={<OrdersPage />} />
         <Route path={under(SHELL_ROUTES.adminOrder)} element={<OrderDetailsPage />} />

@@ -7,7 +7,7 @@ import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { LogFlushOnShutdown } from './common/logging';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { type AppConfig, ConfigModule } from './config';
-import { ContactsModule } from './contacts';
+import { FeedbackModule } from './feedback';
 import { DatabaseModule } from './database';
 import { DiscountsModule } from './discounts';
 import { HealthModule } from './health';
@@ -40,7 +40,7 @@ export class AppModule {
         MetricsModule,
         AuthModule,
         ProductsModule,
-        ContactsModule,
+        FeedbackModule,
         DiscountsModule,
         OrdersModule,
         StatsModule,

@@ -44,7 +44,7 @@ describe(`failed logins: per account and address (LOGIN_FAILURE_LIMIT=${LIMIT}),
 
   const login = (from: string, email: string, password: string) =>
     t.http.post('/api/v1/auth/login').set('X-Forwarded-For', from).send({ email, password });
-  /** A login and how long its answer took. */
+  /** A login and how long its response took. */
   const timedLogin = async (from: string, email: string, password: string) => {
     const started = performance.now();
     const res = await login(from, email, password);
@@ -60,9 +60,9 @@ describe(`failed logins: per account and address (LOGIN_FAILURE_LIMIT=${LIMIT}),
   it('seven wrong passwords from one address still let the right password in from another address', async () => {
     const sita = await newCustomer();
     const guesser = '203.0.113.7';
-    const answers: number[] = [];
-    for (let i = 0; i < 7; i++) answers.push((await login(guesser, sita.email, 'wrong-password')).status);
-    expect(answers).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    const responses: number[] = [];
+    for (let i = 0; i < 7; i++) responses.push((await login(guesser, sita.email, 'wrong-password')).status);
+    expect(responses).toEqual([401, 401, 401, 401, 401, 429, 429]);
 
     const owner = await login('198.51.100.7', sita.email, sita.password).expect(200);
     expect(owner.body).toMatchObject({ success: true, user: { email: sita.email } });
@@ -127,7 +127,7 @@ describe(`failed logins: per account and address (LOGIN_FAILURE_LIMIT=${LIMIT}),
     await login(guesser, ADMIN_EMAIL, ADMIN_PASSWORD).expect(200);
   });
 
-  it('counts an unknown e-mail alike, so the answers never tell which accounts exist', async () => {
+  it('counts an unknown e-mail alike, so the responses never tell which accounts exist', async () => {
     const email = nobody();
     for (let i = 0; i < LIMIT; i++) await login('203.0.113.9', email, 'wrong-password').expect(401);
     const refused = await login('203.0.113.9', email, 'wrong-password').expect(429);

@@ -7,7 +7,7 @@ import {
   PASSWORD_MAX,
   ROLE_ADMIN,
 } from '../src/contracts';
-import { contacts, emails, orders, users } from '../src/database';
+import { feedback, emails, orders, users } from '../src/database';
 import { createCustomer } from './fixtures';
 import {
   ADMIN_EMAIL,
@@ -45,7 +45,7 @@ describe('auth', () => {
   afterAll(() => t?.close());
 
   describe('POST /auth/login', () => {
-    it('answers the session user and a token', async () => {
+    it('returns the session user and a token', async () => {
       const res = await t.http
         .post('/api/v1/auth/login')
         .send({ email: ADMIN_EMAIL.toUpperCase(), password: ADMIN_PASSWORD })
@@ -72,7 +72,7 @@ describe('auth', () => {
       }
     });
 
-    it('answers 400 with a message for a malformed body', async () => {
+    it('responds with 400 with a message for a malformed body', async () => {
       const res = await t.http.post('/api/v1/auth/login').send({ email: ADMIN_EMAIL }).expect(400);
       expect(res.body).toMatchObject({ success: false, message: 'Password is required' });
       const extra = await t.http
@@ -82,7 +82,7 @@ describe('auth', () => {
       expect(extra.body).toMatchObject({ success: false, message: 'Unknown field: role' });
     });
 
-    it('answers 400, not 500, for broken JSON', async () => {
+    it('responds with 400, not 500, for broken JSON', async () => {
       const res = await t.http
         .post('/api/v1/auth/login')
         .set('Content-Type', 'application/json')
@@ -105,13 +105,13 @@ describe('auth', () => {
         .expect(200, { ok: true });
     });
 
-    it('answer 401 without a token', async () => {
+    it('respond with 401 without a token', async () => {
       const res = await t.http.get('/api/v1/auth/user-auth').expect(401);
       expect(res.body).toMatchObject({ success: false, message: expect.any(String) });
       await t.http.get('/api/v1/auth/admin-auth').expect(401);
     });
 
-    it('answer 403 to a customer on the admin check', async () => {
+    it('respond with 403 to a customer on the admin check', async () => {
       const res = await t.http.get('/api/v1/auth/admin-auth').set(bearer(t.customerToken)).expect(403);
       expect(res.body).toMatchObject({ success: false, message: 'You are not allowed to do this' });
     });
@@ -216,7 +216,7 @@ describe('auth', () => {
       });
     });
 
-    it('answers 409 for an e-mail already registered, whatever its case', async () => {
+    it('responds with 409 for an e-mail already registered, whatever its case', async () => {
       const res = await register({ ...VALID, email: 'Ram@Pashmina.TEST' }).expect(409);
       expect(res.body).toMatchObject({ success: false, message: 'Email is already registered' });
       await register({ ...VALID, email: CUSTOMER_EMAIL }).expect(409);
@@ -282,7 +282,7 @@ describe('auth', () => {
       address: 'Pokhara',
     };
 
-    it('updates name, phone and address and answers the session user', async () => {
+    it('updates name, phone and address and returns the session user', async () => {
       const res = await update({ ...PROFILE, password: '' }).expect(200);
       expect(res.body).toEqual({
         success: true,
@@ -465,7 +465,7 @@ describe('auth', () => {
       await t.http.get('/api/v1/auth/users/nope').set(bearer(admin)).expect(404);
     });
 
-    it('answers 403 to customers on every admin route', async () => {
+    it('responds with 403 to customers on every admin route', async () => {
       const { token } = await login('managed@pashmina.test', 'secret1');
       await t.http.get('/api/v1/auth/users').set(bearer(token)).expect(403);
       await t.http.get(`/api/v1/auth/users/${customerId}`).set(bearer(token)).expect(403);
@@ -536,7 +536,7 @@ describe('auth', () => {
       expect(res.body).toEqual({ success: true, message: 'User deleted successfully' });
       await t.http.get('/api/v1/auth/user-auth').set(bearer(leaving.token)).expect(401);
       await t.http.delete(`/api/v1/auth/users/${leaving.id}`).set(bearer(admin)).expect(404);
-      const kept = await t.db.select().from(contacts).where(eq(contacts.message, 'Bye'));
+      const kept = await t.db.select().from(feedback).where(eq(feedback.message, 'Bye'));
       expect(kept).toHaveLength(1);
       expect(kept[0].userId).toBeNull();
       expect(await t.db.select().from(orders).where(eq(orders.userId, leaving.id))).toEqual([]);
@@ -551,7 +551,7 @@ describe('auth', () => {
         .set('X-Forwarded-For', ip)
         .send({ email: 'nobody@pashmina.test', password: 'wrong' });
 
-    it(`answers 429 past ${LIMIT} login attempts a minute from one address, and only to that address`, async () => {
+    it(`responds with 429 past ${LIMIT} login attempts a minute from one address, and only to that address`, async () => {
       for (let i = 0; i < LIMIT; i++) await loginFrom('203.0.113.7').expect(401);
       const res = await loginFrom('203.0.113.7').expect(429);
       expect(res.body).toMatchObject({ success: false, message: MESSAGE });

@@ -82,7 +82,7 @@ async function takeBackup(t: TestApp): Promise<string> {
 
 /**
  * Restores `archive` into `target` and checks it: every row and picture byte for byte, the customers' old
- * passwords, and the next order's number. Answers the restored counts.
+ * passwords, and the next order's number. Returns the restored counts.
  */
 async function restoreAndCheck(source: TestApp, archive: string, target: Target) {
   const result = await restoreBackup({ archive, config: target.config, force: false, passphrase: null });

@@ -5,27 +5,27 @@ import type { Product } from '../src/contracts';
 import { products } from '../src/database';
 import { CatalogReplay } from '../src/products';
 import { createProduct, PRODUCT_FIELDS } from './fixtures';
-import { bearer, captureLogs, type RawAnswer, rawGet, startTestApp, type TestApp } from './harness';
+import { bearer, captureLogs, type RawResponse, rawGet, startTestApp, type TestApp } from './harness';
 import { png } from './images';
 
-// Issue 13, item 5: the public lists' answers are replayed from memory ahead of express and Nest, and a replay is
-// exactly what the full pipeline answers: same bytes, same headers, the same CORS and compression choices, the
-// same request log, and never a stale answer after a write.
+// Issue 13, item 5: the public lists' responses are replayed from memory ahead of express and Nest, and a replay is
+// exactly what the full pipeline serves: same bytes, same headers, the same CORS and compression choices, the
+// same request log, and never a stale response after a write.
 
 /** A GET of `path` on the test app. */
 const get = (t: TestApp, path: string, headers: Record<string, string> = {}) =>
   rawGet(`${t.baseUrl}${path}`, headers);
 
-/** The headers that say what the answer is, not when or how it was framed on the connection. */
+/** The headers that say what the response is, not when or how it was framed on the connection. */
 const withoutDate = ({
   date: _date,
   'content-length': _length,
   'transfer-encoding': _chunked,
   ...headers
 }: IncomingHttpHeaders) => headers;
-const products_ = (answer: RawAnswer): Product[] =>
+const products_ = (response: RawResponse): Product[] =>
   JSON.parse(
-    (answer.headers['content-encoding'] === 'gzip' ? gunzipSync(answer.body) : answer.body).toString(),
+    (response.headers['content-encoding'] === 'gzip' ? gunzipSync(response.body) : response.body).toString(),
   ) as Product[];
 
 describe.each([
@@ -62,15 +62,15 @@ describe.each([
   });
   afterAll(() => t?.close());
 
-  /** The answer and whether it was replayed. */
+  /** The response and whether it was replayed. */
   async function getCounted(path: string, headers: Record<string, string> = {}) {
     const before = replay.replayed;
-    const answer = await get(t, path, headers);
-    return { ...answer, replayed: replay.replayed > before };
+    const response = await get(t, path, headers);
+    return { ...response, replayed: replay.replayed > before };
   }
 
-  it('answers a repeated list from memory with the bytes and headers of the full pipeline', async () => {
-    const firsts: RawAnswer[] = [];
+  it('serves a repeated list from memory with the bytes and headers of the full pipeline', async () => {
+    const firsts: RawResponse[] = [];
     for (const path of [
       '/api/v1/product?genderCategory=women&limit=4',
       '/api/v1/newarrivals?limit=3',
@@ -90,9 +90,9 @@ describe.each([
     expect(products_(firsts[0]).length).toBeGreaterThan(0);
   });
 
-  it('answers 304 from memory to a repeat visitor, as the pipeline answers it', async () => {
+  it('responds with 304 from memory to a repeat visitor, as the pipeline serves it', async () => {
     const path = '/api/v1/product?genderCategory=men&limit=2';
-    // Without compression first: the gzip request below is then new to the replay, and the pipeline answers it.
+    // Without compression first: the gzip request below is then new to the replay, and the pipeline serves it.
     const { etag } = (await getCounted(path)).headers;
     const revalidate = { ...gzip, 'If-None-Match': String(etag) };
     const fromPipeline = await getCounted(path, revalidate);
@@ -109,7 +109,7 @@ describe.each([
     expect(vary).toBe('Origin, Accept-Encoding');
   });
 
-  it('keeps one answer per compression and per origin', async () => {
+  it('keeps one response per compression and per origin', async () => {
     const path = '/api/v1/product?limit=3&sort=price-asc';
     await getCounted(path, gzip);
     const plain = await getCounted(path);
@@ -118,7 +118,7 @@ describe.each([
     expect(products_(plain)).toHaveLength(3);
     expect((await getCounted(path)).replayed).toBe(true);
 
-    // The shell's origin may read the answer; another site's request is answered without that permission.
+    // The shell's origin may read the response; another site's request is served without that permission.
     const shop = { ...gzip, Origin: t.config.publicUrl };
     await getCounted(path, shop);
     const shopAgain = await getCounted(path, shop);
@@ -129,7 +129,7 @@ describe.each([
     expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
   });
 
-  it('keeps apart header sets whose spaces line up: a crafted pair never answers the shop without CORS', async () => {
+  it('keeps apart header sets whose spaces line up: a crafted pair never serves the shop without CORS', async () => {
     const path = '/api/v1/product?limit=2&sort=name';
     const shop = t.config.publicUrl;
     // Shifts 'zstd' from Accept-Encoding into the Origin: the same words, split elsewhere, as the shop's browser sends.
@@ -154,13 +154,13 @@ describe.each([
     const signedIn = await getCounted(path, { ...gzip, ...bearer(t.adminToken) });
     expect(signedIn.replayed).toBe(false);
     expect(signedIn.headers['cache-control']).toBe('no-store');
-    // And its answer is not kept for the public: the next public request is the public answer.
+    // And its response is not kept for the public: the next public request is the public response.
     const publicAgain = await getCounted(path, gzip);
     expect(publicAgain.replayed).toBe(true);
     expect(publicAgain.headers['cache-control']).toBe('no-cache');
   });
 
-  it('never replays an answer after a write to the products, however it was made', async () => {
+  it('never replays a response after a write to the products, however it was made', async () => {
     const path = '/api/v1/product?genderCategory=women&limit=2&sort=newest';
     const first = await getCounted(path, gzip);
     expect((await getCounted(path, gzip)).replayed).toBe(true);
@@ -178,7 +178,7 @@ describe.each([
     await t.db.update(products).set({ stock: top.stock }).where(eq(products.id, top._id));
   });
 
-  it('answers bad input through the pipeline every time, and HEAD too', async () => {
+  it('sends bad input through the pipeline every time, and HEAD too', async () => {
     const bad = '/api/v1/product?limit=oops';
     expect((await getCounted(bad, gzip)).status).toBe(400);
     const again = await getCounted(bad, gzip);
@@ -217,7 +217,7 @@ describe('catalog replay: CATALOG_CACHE=off', () => {
   });
   afterAll(() => t?.close());
 
-  it('answers every request through the whole pipeline', async () => {
+  it('serves every request through the whole pipeline', async () => {
     const replay = t.app.get(CatalogReplay);
     for (let i = 0; i < 3; i++) await get(t, '/api/v1/product?limit=2', { 'Accept-Encoding': 'gzip' });
     expect(replay.replayed).toBe(0);

@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { bearer, rawGet, startTestApp, type TestApp } from './harness';
 
-describe('compressed answers (issue 13, transfer)', () => {
+describe('compressed responses (issue 13, transfer)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ products: 16 });
@@ -26,7 +26,7 @@ describe('compressed answers (issue 13, transfer)', () => {
     );
   });
 
-  it('sends small answers as they are', async () => {
+  it('sends small responses as they are', async () => {
     const res = await rawGet(`${t.baseUrl}/api/v1/health`, { 'Accept-Encoding': 'gzip' });
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBeUndefined();

@@ -175,7 +175,7 @@ describe('discount codes', () => {
       await t.http.get('/api/v1/discounts/not-an-id').set(bearer(t.adminToken)).expect(404);
     });
 
-    it('answers 403 to a customer and 401 to anyone signed out; the cart’s check needs a login', async () => {
+    it('responds with 403 to a customer and 401 to anyone signed out; the cart’s check needs a login', async () => {
       const { _id } = await made({ code: 'ROLES-1' });
       const calls = [
         () => t.http.get('/api/v1/discounts'),

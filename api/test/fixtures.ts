@@ -10,7 +10,7 @@ import { bearer, type TestApp } from './harness';
 const { name, email, phone, address } = DEMO_CUSTOMER;
 export const CUSTOMER_INFO = { name, email, phone, address };
 
-/** Gives the first `count` products (by name) known prices and stock, and answers them in that order. */
+/** Gives the first `count` products (by name) known prices and stock, and returns them in that order. */
 export async function prepareProducts(
   t: TestApp,
   setups: { pricePaisa: number; discount?: number; stock: number }[],
@@ -85,7 +85,7 @@ export const CUSTOMER_FIELDS: RegisterRequest = {
   address: 'Patan, Lalitpur',
 };
 
-/** Registers and logs in a new customer; answers the token and the user id. */
+/** Registers and logs in a new customer; returns the token and the user id. */
 export async function createCustomer(
   t: TestApp,
   overrides: Partial<RegisterRequest> = {},
@@ -129,7 +129,7 @@ export interface ProductWriteOptions {
   filename?: string;
 }
 
-/** A multipart product write as the admin's product form sends it (answers the request, to assert on). */
+/** A multipart product write as the admin's product form sends it (returns the request, to assert on). */
 export function sendProduct(
   t: TestApp,
   method: 'post' | 'put',
@@ -166,7 +166,7 @@ export async function createAdmin(
   return { token: login.body.token, id };
 }
 
-/** Presses Pay or Cancel on the built-in Khalti sandbox's page; answers the return URL Khalti would send the browser to. */
+/** Presses Pay or Cancel on the built-in Khalti sandbox's page; returns the return URL Khalti would send the browser to. */
 export async function pressSandbox(t: TestApp, pidx: string, action: 'pay' | 'cancel'): Promise<string> {
   const res = await t.http.post(`/sandbox/khalti/pay/${pidx}`).type('form').send({ action }).expect(303);
   return res.headers.location as string;

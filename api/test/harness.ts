@@ -193,15 +193,15 @@ export function captureLogs() {
   };
 }
 
-/** An answer as it travelled: status, headers and the body's bytes (compressed when the answer says so). */
-export interface RawAnswer {
+/** A response as it travelled: status, headers and the body's bytes (compressed when the response says so). */
+export interface RawResponse {
   status: number;
   headers: IncomingHttpHeaders;
   body: Buffer;
 }
 
 /** A GET through node:http: supertest and fetch would decode the body behind our back. */
-export function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+export function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(url, { headers }, (res) => {
       const chunks: Buffer[] = [];

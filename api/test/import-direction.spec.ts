@@ -34,7 +34,7 @@ function importsOf(file: string): string[] {
 
 describe('import direction in api/src', () => {
   const graph = new Map(sources(SRC).map((file) => [file, importsOf(file)]));
-  const within = (file: string, dir: string) => file.startsWith(dir + path.sep);
+  const isInside = (file: string, dir: string) => file.startsWith(dir + path.sep);
 
   /** A file under `dir` that `start` imports, directly or through other files; undefined when none. */
   function reachesInto(start: string, dir: string): string | undefined {
@@ -45,7 +45,7 @@ describe('import direction in api/src', () => {
       if (seen.has(file)) continue;
       seen.add(file);
       for (const target of graph.get(file) ?? []) {
-        if (within(target, dir)) return target;
+        if (isInside(target, dir)) return target;
         stack.push(target);
       }
     }
@@ -71,7 +71,7 @@ describe('import direction in api/src', () => {
     for (const [file, targets] of graph) {
       const dir = path.dirname(file);
       for (const target of targets) {
-        if (!within(dir, path.dirname(target))) continue;
+        if (!isInside(dir, path.dirname(target))) continue;
         const back = reachesInto(target, dir);
         if (back) cycles.push([file, target, back].map((f) => path.relative(SRC, f)).join(' -> '));
       }

@@ -38,7 +38,7 @@ describe('input that cannot stall the server', () => {
   };
 
   /**
-   * Sends `hostile` and, while it is being handled, a health check: both must answer within `oldPatternMs`, a bound
+   * Sends `hostile` and, while it is being handled, a health check: both must respond within `oldPatternMs`, a bound
    * that moves with the machine's load.
    */
   const expectHarmless = async (hostile: () => PromiseLike<{ status: number; body: unknown }>) => {
@@ -102,14 +102,17 @@ describe('input that cannot stall the server', () => {
     });
   });
 
-  it.each(['json', 'form'])('answers 413 with the error shape to a %s body over 32 kB', async (type) => {
-    const res = await t.http
-      .post('/api/v1/auth/login')
-      .type(type)
-      .send({ email: 'sita@pashmina.test', password: 'x'.repeat(33 * 1024) })
-      .expect(413);
-    expect(res.body).toMatchObject({ success: false, message: 'Request body is too large' });
-  });
+  it.each(['json', 'form'])(
+    'responds with 413 with the error shape to a %s body over 32 kB',
+    async (type) => {
+      const res = await t.http
+        .post('/api/v1/auth/login')
+        .type(type)
+        .send({ email: 'sita@pashmina.test', password: 'x'.repeat(33 * 1024) })
+        .expect(413);
+      expect(res.body).toMatchObject({ success: false, message: 'Request body is too large' });
+    },
+  );
 
   it('still reads a JSON body just under the limit', async () => {
     const res = await t.http

@@ -38,19 +38,19 @@ describe('Khalti payments through the built-in sandbox', () => {
     const parsed = new URL(url);
     return parsed.pathname + parsed.search;
   };
-  /** Presses Pay or Cancel on the sandbox page; answers the return URL Khalti would send the browser to. */
+  /** Presses Pay or Cancel on the sandbox page; returns the return URL Khalti would send the browser to. */
   const press = async (pidx: string, action: 'pay' | 'cancel') => {
     const res = await t.http.post(`/sandbox/khalti/pay/${pidx}`).type('form').send({ action }).expect(303);
     return res.headers.location as string;
   };
-  /** The shop's return handler; answers where it redirects the browser. */
+  /** The shop's return handler; returns where it redirects the browser. */
   const returnTo = async (returnPathAndQuery: string) => {
     const res = await t.http.get(returnPathAndQuery).expect(303);
     return res.headers.location as string;
   };
   const orderRow = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0];
 
-  it('answers the payment link in the body (data.payment_url) and holds the stock without counting a sale', async () => {
+  it('returns the payment link in the body (data.payment_url) and holds the stock without counting a sale', async () => {
     const before = await productState(t, shawl.id);
     const body = await startKhaltiOrder(2);
     expect(body).toEqual({

@@ -33,7 +33,7 @@ async function ownRedis() {
     ]);
   const started = async () => {
     start();
-    // --daemonize answers before the server listens.
+    // --daemonize returns before the server listens.
     for (let tries = 0; ; tries++) {
       try {
         return cli('ping');
@@ -77,7 +77,7 @@ describe('health, readiness and metrics', () => {
     await redis?.close();
   });
 
-  it('answers /health/ready 503 naming Redis while it is stopped, and 200 when it is back', async () => {
+  it('gives 503 on /health/ready naming Redis while it is stopped, and 200 when it is back', async () => {
     expect((await t.http.get('/api/v1/health/ready').expect(200)).body).toEqual({
       ok: true,
       database: 'ok',
@@ -110,7 +110,7 @@ describe('health, readiness and metrics', () => {
 
   it('serves each named metric on METRICS_PORT, with route templates, never ids', async () => {
     await t.http.get(`/api/v1/product/${shawl.id}`).expect(200);
-    // The first computes the page, the next are answered from memory.
+    // The first computes the page, the next are served from memory.
     for (let i = 0; i < 3; i++) await t.http.get('/api/v1/product?limit=2').expect(200);
     await placeOrder(t, payloadOf([lineOf(shawl, 1)])).expect(201);
     const khalti = (await placeOrder(t, payloadOf([lineOf(shawl, 1)], 'khalti')).expect(201)).body;
@@ -154,7 +154,7 @@ describe('health, readiness and metrics', () => {
     await t.http.get('/metrics').expect(404);
     const shop = await startShellProxy([t.baseUrl]);
     try {
-      // Never proxied: the shop's own page answers, which is its 404 page once the storefront's server build is in
+      // Never proxied: the shop's own page responds, which is its 404 page once the storefront's server build is in
       // place (shared-ui's seo test: /metrics is no page of the shop); this test runs without that build.
       const res = await fetch(`${shop.url}/metrics`);
       expect(res.headers.get('content-type')).toMatch(/^text\/html/);

@@ -146,7 +146,7 @@ describe('order status history, and the Khalti lookup before an admin changes a 
   });
 
   describe('PUT /orders/:id on an order awaiting its Khalti payment asks Khalti first', () => {
-    it('paid at Khalti but never returned: an admin cancel answers 409, and the order ends paid', async () => {
+    it('paid at Khalti but never returned: an admin cancel responds with 409, and the order ends paid', async () => {
       const before = await productState(t, shawl.id);
       const { data, order } = await khaltiOrder(2);
       // The shopper pays and closes the tab: the shop never hears of it.
@@ -199,7 +199,7 @@ describe('order status history, and the Khalti lookup before an admin changes a 
       expect((await steps(order._id)).at(-1)).toEqual({ status: 'cancelled', source: 'admin', by: OWNER });
     });
 
-    it('Khalti not answering: 502, and nothing changes', async () => {
+    it('Khalti not responding: 502, and nothing changes', async () => {
       const before = await productState(t, shawl.id);
       const { data, order } = await khaltiOrder(1);
       t.config.khaltiBaseUrl = 'http://127.0.0.1:9/nowhere';

@@ -7,7 +7,7 @@ import { shopBefore } from './shop-before';
 
 // docs/rules.md, Orders: every order has a short number, from 1001 upward, that people read out and search by.
 
-describe('order numbers: #1001 upward, in every answer, searched and exported', () => {
+describe('order numbers: #1001 upward, in every response, searched and exported', () => {
   let t: TestApp;
   let shawl: ProductRow;
   let other: { token: string; id: string };
@@ -42,13 +42,13 @@ describe('order numbers: #1001 upward, in every answer, searched and exported', 
   });
   afterAll(() => t?.close());
 
-  it('numbers orders from 1001 upward in the order they are placed, in the checkout’s answer', () => {
+  it('numbers orders from 1001 upward in the order they are placed, in the checkout’s response', () => {
     expect(numbers(placed)).toEqual([1001, 1002, 1003]);
-    // The Khalti checkout's answer carries it beside the payment link.
+    // The Khalti checkout's response carries it beside the payment link.
     expect(placed[1].payment_method).toBe('khalti');
   });
 
-  it('carries the number in both lists, in one order and in a status change’s answer', async () => {
+  it('carries the number in both lists, in one order and in a status change’s response', async () => {
     const mine = await t.http.get('/api/v1/orders').set(bearer(t.customerToken)).expect(200);
     expect(mine.body.map((o: Order) => [o._id, o.orderNumber])).toEqual([
       [placed[2]._id, 1003],
@@ -127,16 +127,16 @@ describe('order numbers: #1001 upward, in every answer, searched and exported', 
 
   it('gives simultaneous orders a number each, and never gives a number again', async () => {
     const before = Math.max(...numbers((await adminList()).body));
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       Array.from({ length: 8 }, () =>
         placeOrder(t, payloadOf([lineOf(shawl, 1)]), t.customerToken).expect(201),
       ),
     );
-    const given = answers.map((res) => res.body.order.orderNumber as number).sort((a, b) => a - b);
+    const given = responses.map((res) => res.body.order.orderNumber as number).sort((a, b) => a - b);
     expect(given).toEqual(Array.from({ length: 8 }, (_, i) => before + 1 + i));
 
     // The newest order is deleted by hand: its number stays spent.
-    const newest = answers.find((res) => res.body.order.orderNumber === given[7])!.body.order as Order;
+    const newest = responses.find((res) => res.body.order.orderNumber === given[7])!.body.order as Order;
     await t.db.delete(orders).where(eq(orders.id, newest._id));
     const next = await placeOrder(t, payloadOf([lineOf(shawl, 1)]), t.customerToken).expect(201);
     expect(next.body.order.orderNumber).toBe(given[7] + 1);

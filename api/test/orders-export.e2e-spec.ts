@@ -62,7 +62,7 @@ describe('GET /orders/export.csv (admin)', () => {
   });
   afterAll(() => t?.close());
 
-  it('answers a CSV attachment named after today, with the header row first', async () => {
+  it('returns a CSV attachment named after today, with the header row first', async () => {
     const res = await exportCsv().expect(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     const today = new Date().toISOString().slice(0, 10);

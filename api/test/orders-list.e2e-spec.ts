@@ -57,7 +57,7 @@ describe('GET /orders: filtered and paged on the server', () => {
   });
   afterAll(() => t?.close());
 
-  it('answers the caller’s own orders newest first, with the total in X-Total-Count', async () => {
+  it('returns the caller’s own orders newest first, with the total in X-Total-Count', async () => {
     const res = await list(t.customerToken).expect(200);
     expect(ids(res.body)).toEqual(ids(mine));
     expect(res.headers[TOTAL_COUNT_HEADER.toLowerCase()]).toBe(String(mine.length));
@@ -178,7 +178,7 @@ describe('GET /orders: filtered and paged on the server', () => {
     expect(res.body.pendingPayment).toEqual(expect.objectContaining({ expired: true }));
   });
 
-  it('answers the payment link with a Khalti checkout too', async () => {
+  it('returns the payment link with a Khalti checkout too', async () => {
     const res = await placeOrder(t, payloadOf([lineOf(shawl, 1)], 'khalti')).expect(201);
     expect(res.body.order.pendingPayment).toEqual({
       payment_url: res.body.data.payment_url,

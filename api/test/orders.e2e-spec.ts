@@ -101,7 +101,7 @@ describe('orders', () => {
       expect(await productState(t, shawl.id)).toEqual({ stock: 2, quantitySold: 3 });
     });
 
-    it('answers 409 with the current figures when the total was tampered with, and changes nothing', async () => {
+    it('responds with 409 with the current figures when the total was tampered with, and changes nothing', async () => {
       for (const amount of [1, 3600.01, 0]) {
         await expectNothingChanged(async () => {
           const res = await placeOrder(t, { ...payloadOf([lineOf(shawl, 2)]), amount }).expect(409);
@@ -115,7 +115,7 @@ describe('orders', () => {
       }
     });
 
-    it('answers 409 after a price change the cart has not seen', async () => {
+    it('responds with 409 after a price change the cart has not seen', async () => {
       await t.db.update(products).set({ discount: 0 }).where(eq(products.id, shawl.id));
       try {
         await expectNothingChanged(async () => {
@@ -152,7 +152,7 @@ describe('orders', () => {
       );
     });
 
-    it('answers 409 naming the product when the stock is short, and changes nothing (even the lines that could be served)', async () => {
+    it('responds with 409 naming the product when the stock is short, and changes nothing (even the lines that could be served)', async () => {
       await expectNothingChanged(async () => {
         const res = await placeOrder(t, payloadOf([lineOf(shawl, 1), lineOf(muffler, 4)])).expect(409);
         expect(res.body).toMatchObject({
@@ -167,7 +167,7 @@ describe('orders', () => {
       });
     });
 
-    it('answers 409 naming a product that no longer exists', async () => {
+    it('responds with 409 naming a product that no longer exists', async () => {
       await expectNothingChanged(async () => {
         const ghost = {
           identity: randomUUID(),
@@ -249,7 +249,7 @@ describe('orders', () => {
       expect(res.body.map((o: Order) => o._id)).toEqual(expect.arrayContaining([mine._id, theirs._id]));
     });
 
-    it("answers 404 for another customer's order, and the order to its owner and admins", async () => {
+    it("responds with 404 for another customer's order, and the order to its owner and admins", async () => {
       const res = await t.http.get(`/api/v1/orders/${theirs._id}`).set(bearer(t.customerToken)).expect(404);
       expect(res.body).toMatchObject({ success: false, message: 'Order not found' });
       // One order also carries its status history, starting with its creation.

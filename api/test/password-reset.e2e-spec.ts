@@ -45,7 +45,7 @@ describe('password reset', () => {
       .where(and(eq(emails.to, to), eq(emails.kind, kind)))
       .orderBy(desc(emails.createdAt), desc(emails.id));
 
-  /** Asks for a link and answers the token its e-mail carries. */
+  /** Asks for a link and returns the token its e-mail carries. */
   const linkFor = async (email: string): Promise<string> => {
     const before = (await queuedFor(email, 'password-reset')).length;
     await forgot(email).expect(200, { success: true, message: FORGOT_PASSWORD_MESSAGE });
@@ -90,7 +90,7 @@ describe('password reset', () => {
       expect(stored[0].expiresAt.getTime() - stored[0].createdAt.getTime()).toBe(60 * 60_000);
     });
 
-    it('answers an unknown e-mail exactly as a known one, in the same time, and queues nothing for it', async () => {
+    it('responds to an unknown e-mail exactly as to a known one, in the same time, and queues nothing for it', async () => {
       const accounts = await Promise.all([newCustomer(), newCustomer(), newCustomer(), newCustomer()]);
       const known: number[] = [];
       const unknown: number[] = [];
@@ -135,7 +135,7 @@ describe('password reset', () => {
       expect(Math.abs(k - u)).toBeLessThan(Math.max(k, u) * 0.5 + 10);
     });
 
-    it('sends at most 3 reset e-mails per account an hour: past that the same answer, nothing queued or voided', async () => {
+    it('sends at most 3 reset e-mails per account an hour: past that the same response, nothing queued or voided', async () => {
       const ram = await newCustomer();
       const tokens = [await linkFor(ram.email), await linkFor(ram.email), await linkFor(ram.email)];
       const res = await forgot(ram.email).expect(200);
@@ -204,7 +204,7 @@ describe('password reset', () => {
       const token = await linkFor(hari.email);
 
       const res = await reset(token, 'brand-new-secret').expect(200);
-      // Not logged in: no token in the answer.
+      // Not logged in: no token in the response.
       expect(res.body).toEqual({ success: true, message: PASSWORD_RESET_DONE_MESSAGE });
 
       for (const session of [hari.token, other])
@@ -324,9 +324,9 @@ describe('password reset', () => {
     it('lets one of two simultaneous uses of a link win', async () => {
       const kiran = await newCustomer();
       const token = await linkFor(kiran.email);
-      const answers = await Promise.all([reset(token, 'racer-number-1'), reset(token, 'racer-number-2')]);
-      expect(answers.map((res) => res.status).sort()).toEqual([200, 400]);
-      const winner = answers[0].status === 200 ? 'racer-number-1' : 'racer-number-2';
+      const responses = await Promise.all([reset(token, 'racer-number-1'), reset(token, 'racer-number-2')]);
+      expect(responses.map((res) => res.status).sort()).toEqual([200, 400]);
+      const winner = responses[0].status === 200 ? 'racer-number-1' : 'racer-number-2';
       await login(kiran.email, winner).expect(200);
       expect((await stateOf(kiran.email)).changedEmails).toBe(1);
     });

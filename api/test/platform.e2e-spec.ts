@@ -11,7 +11,7 @@ describe('platform', () => {
   // Only a database server can end the API's connections under it.
   const onServer = process.env.DATABASE_URL ? it : undefined;
   onServer?.(
-    'keeps answering when the database server ends its idle connections (a restart, a failover)',
+    'keeps responding when the database server ends its idle connections (a restart, a failover)',
     async () => {
       await Promise.all(Array.from({ length: 5 }, () => t.http.get('/api/v1/product?limit=1').expect(200)));
       const admin = new Client({ connectionString: t.config.databaseUrl! });
@@ -30,7 +30,7 @@ describe('platform', () => {
     },
   );
 
-  it('answers the health check without a token', async () => {
+  it('serves the health check without a token', async () => {
     const res = await t.http.get('/api/v1/health').expect(200);
     // Which driver answered (pglite, pg) is nobody's business outside.
     expect(res.body).toEqual({ ok: true, database: 'ok' });
@@ -39,8 +39,8 @@ describe('platform', () => {
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
-  it('answers unknown routes with the error shape', async () => {
-    // Unknown routes are not public: without a token the guard never sees them, so Nest answers 404 first.
+  it('responds to unknown routes with the error shape', async () => {
+    // Unknown routes are not public: without a token the guard never sees them, so Nest responds with 404 first.
     const res = await t.http.get('/api/v1/nothing-here').expect(404);
     expect(res.body).toEqual({ success: false, message: expect.any(String) });
   });

@@ -3,19 +3,19 @@ import { eq, sql } from 'drizzle-orm';
 import { products } from '../src/database';
 import { startTestApp, type TestApp } from './harness';
 
-// Deep pages are entered at signposts (the sort key of every CATALOG_SIGNPOST_ROWS-th row, kept per catalog
+// Deep pages are entered at cursors (the sort key of every CATALOG_SIGNPOST_ROWS-th row, cached per catalog
 // version): here every 3rd row, so from page 3 of 2 on every page goes through them. Each page must be exactly the
 // slice of the whole list, for every sort and filter, with ties, and again after a write moves the rows.
 const SORTS = ['newest', 'price-asc', 'price-desc', 'best-selling', 'name'] as const;
 const LIMIT = 2;
 
-describe('deep list pages through signposts', () => {
+describe('deep list pages through cursors', () => {
   let t: TestApp;
   const ids = (body: Product[]) => body.map((p) => p._id);
   const list = (query: Record<string, string | number | boolean>) =>
     t.http.get('/api/v1/product').query(query).expect(200);
 
-  /** Every page of `query`, LIMIT a page, against the whole list in one page (offset 0: no signpost). */
+  /** Every page of `query`, LIMIT a page, against the whole list in one page (offset 0: no cursor). */
   async function expectPagesToSliceTheList(query: Record<string, string | number | boolean>) {
     const whole = ids((await list({ ...query, limit: 100 })).body);
     const paged: string[] = [];
@@ -42,7 +42,7 @@ describe('deep list pages through signposts', () => {
         })
         .where(eq(products.id, row.id));
     }
-    // Microseconds a JavaScript Date would lose: the signposts must keep them.
+    // Microseconds a JavaScript Date would lose: the cursors must keep them.
     await t.db.execute(
       sql`update ${products} set created_at = ${sameInstant.toISOString()}::timestamptz + (random() * interval '1 millisecond') where ${products.genderCategory} = 'women'`,
     );
@@ -59,7 +59,7 @@ describe('deep list pages through signposts', () => {
     await expectPagesToSliceTheList({ sort, maxPrice: 6000 });
   });
 
-  it('moves with the catalogue: after a write, deep pages are read from new signposts', async () => {
+  it('moves with the catalogue: after a write, deep pages are read from new cursors', async () => {
     const before = await expectPagesToSliceTheList({ sort: 'price-desc' });
     const last = before[before.length - 1];
     const updated = await t.http

@@ -34,7 +34,7 @@ describe('product lists', () => {
   });
 
   describe('GET /product', () => {
-    it('answers every product, newest first, with the total and maximum sale price in exposed headers', async () => {
+    it('returns every product, newest first, with the total and maximum sale price in exposed headers', async () => {
       const res = await list().expect(200);
       expect(ids(res.body)).toEqual([...rows].sort(newestFirst).map((r) => r.id));
       expect(res.headers['x-total-count']).toBe('16');
@@ -81,14 +81,14 @@ describe('product lists', () => {
       expect(missing.body).toEqual({ success: false, message: expect.any(String) });
     });
 
-    it('answers 404 for an unknown or malformed id', async () => {
+    it('responds with 404 for an unknown or malformed id', async () => {
       for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', '1']) {
         const res = await t.http.get(`/api/v1/product/${id}`).expect(404);
         expect(res.body).toEqual({ success: false, message: 'Product not found' });
       }
     });
 
-    it('pages without overlap and answers an empty page beyond the last', async () => {
+    it('pages without overlap and returns an empty page beyond the last', async () => {
       const all = ids((await list()).body);
       const pages: string[] = [];
       for (let page = 1; page <= 4; page++) {
@@ -118,7 +118,7 @@ describe('product lists', () => {
       [{ featured: 'maybe' }, 'featured must be true or false'],
       [{ exclude: 'nope' }, 'exclude must be a product id'],
       [{ colour: 'red' }, 'Unknown field: colour'],
-    ])('answers 400 for %j, naming the parameter', async (query, message) => {
+    ])('responds with 400 for %j, naming the parameter', async (query, message) => {
       const res = await list(query).expect(400);
       expect(res.body).toEqual({ success: false, message, field: Object.keys(query)[0] });
     });
@@ -260,7 +260,7 @@ describe('product lists', () => {
       await t.db.delete(products).where(eq(products.name, 'Shawlette Sampler'));
     });
 
-    it('answers an ETag, 304 for a repeat visitor, and a new answer at once after a write', async () => {
+    it('returns an ETag, 304 for a repeat visitor, and a new response at once after a write', async () => {
       const first = await list({ genderCategory: 'women', limit: 3 }).expect(200);
       expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
       expect(first.headers['cache-control']).toBe('no-cache');
@@ -320,7 +320,7 @@ describe('product lists', () => {
   });
 
   describe('GET /newarrivals', () => {
-    it('answers products created within NEW_ARRIVAL_DAYS, newest first, with the list headers', async () => {
+    it('returns products created within NEW_ARRIVAL_DAYS, newest first, with the list headers', async () => {
       const res = await list({}, '/api/v1/newarrivals').expect(200);
       const expected = rows
         .filter((r) => r.createdAt.getTime() > Date.now() - t.config.newArrivalDays * DAY)
@@ -339,7 +339,7 @@ describe('product lists', () => {
   });
 
   describe('GET /bestsellers', () => {
-    it('answers products sold 5 times or more, most sold first', async () => {
+    it('returns products sold 5 times or more, most sold first', async () => {
       const res = await list({}, '/api/v1/bestsellers').expect(200);
       const expected = rows.filter((r) => r.quantitySold >= 5);
       expect(expected.length).toBeGreaterThan(0);

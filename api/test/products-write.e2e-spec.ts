@@ -138,7 +138,7 @@ describe('product writes', () => {
       }
     });
 
-    it('answers 400 for a file in another field or a second file', async () => {
+    it('responds with 400 for a file in another field or a second file', async () => {
       await expectNothingChanged(async () => {
         let req = t.http.post('/api/v1/product').set(bearer(t.adminToken));
         for (const [key, value] of Object.entries(VALID)) req = req.field(key, String(value));
@@ -149,7 +149,7 @@ describe('product writes', () => {
       });
     });
 
-    it('answers 413 for a picture over 5 MB', async () => {
+    it('responds with 413 for a picture over 5 MB', async () => {
       await expectNothingChanged(async () => {
         const res = await create(VALID, Buffer.alloc(6 * 1024 * 1024, 1)).expect(413);
         expect(res.body).toEqual({
@@ -229,7 +229,7 @@ describe('product writes', () => {
         'Composition must be text of at most 200 characters',
       ],
       ['an unknown field', { quantitySold: '99' }, 'Unknown field: quantitySold'],
-    ])('answers 400 for %s and changes nothing', async (_case, change, message) => {
+    ])('responds with 400 for %s and changes nothing', async (_case, change, message) => {
       await expectNothingChanged(async () => {
         const res = await create({ ...VALID, ...change }).expect(400);
         // `field` lets the admin's form show the message next to the field it is about.
@@ -237,7 +237,7 @@ describe('product writes', () => {
       });
     });
 
-    it('answers 401 to anonymous callers and 403 to customers', async () => {
+    it('responds with 401 to anonymous callers and 403 to customers', async () => {
       await expectNothingChanged(async () => {
         const anonymous = await t.http
           .post('/api/v1/product')
@@ -295,7 +295,7 @@ describe('product writes', () => {
       expect(countFiles()).toBe(before);
     });
 
-    it('answers 400 for bad input and leaves the row and files untouched', async () => {
+    it('responds with 400 for bad input and leaves the row and files untouched', async () => {
       const row = await rowOf(product._id);
       for (const [fields, image] of [
         [{ price: '-3' }, false],
@@ -315,7 +315,7 @@ describe('product writes', () => {
       expect(await rowOf(product._id)).toEqual(row);
     });
 
-    it('answers 404 for unknown and malformed ids, 403 to customers, 401 to anonymous callers', async () => {
+    it('responds with 404 for unknown and malformed ids, 403 to customers, 401 to anonymous callers', async () => {
       const missing = await update(
         { stock: '3' },
         false,

@@ -2,20 +2,20 @@ import { eq, sql } from 'drizzle-orm';
 import {
   type AdminStats,
   BEST_SELLER_THRESHOLD,
-  type ContactMessage,
+  type Feedback,
   LOW_STOCK_THRESHOLD,
   type Order,
   ORDER_STATUSES,
   STATS_REVENUE_MONTHS,
   TOTAL_COUNT_HEADER,
 } from '../src/contracts';
-import { contacts, orders, products, users } from '../src/database';
+import { feedback, orders, products, users } from '../src/database';
 import { buildCatalog } from '../src/seed/catalog';
 import { DEMO_CUSTOMER } from '../src/seed';
 import { DEMO_FEEDBACK, DEMO_ORDERS } from '../src/seed/demo-activity';
 import { ADMIN_EMAIL, bearer, CUSTOMER_EMAIL, startTestApp, type TestApp } from './harness';
 
-const count = async (t: TestApp, table: typeof users | typeof orders | typeof products | typeof contacts) =>
+const count = async (t: TestApp, table: typeof users | typeof orders | typeof products | typeof feedback) =>
   (await t.db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
 
 describe('seed: a development shop starts alive', () => {
@@ -150,7 +150,7 @@ describe('seed: a development shop starts alive', () => {
       },
     ]);
     const own = await t.http.get('/api/v1/contact').set(bearer(t.customerToken)).expect(200);
-    expect((own.body as ContactMessage[]).map((m) => m.message)).toEqual(
+    expect((own.body as Feedback[]).map((m) => m.message)).toEqual(
       [...DEMO_FEEDBACK].sort((a, b) => a.daysAgo - b.daysAgo).map((f) => f.message),
     );
   });
@@ -173,7 +173,7 @@ describe('seed: production', () => {
     expect(await count(t, users)).toBe(1);
     expect(await count(t, products)).toBe(0);
     expect(await count(t, orders)).toBe(0);
-    expect(await count(t, contacts)).toBe(0);
+    expect(await count(t, feedback)).toBe(0);
     expect((await t.db.select().from(users).where(eq(users.email, CUSTOMER_EMAIL))).length).toBe(0);
   });
 });

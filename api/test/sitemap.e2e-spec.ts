@@ -73,7 +73,7 @@ describe('GET /sitemap.xml: the shop’s pages and every product', () => {
     expect(locsOf(await sitemap())).not.toContain(url);
   });
 
-  it('answers 404 for a file that does not exist', async () => {
+  it('responds with 404 for a file that does not exist', async () => {
     await t.http.get('/sitemaps/2.xml').expect(404);
     await t.http.get('/sitemaps/0.xml').expect(404);
     await t.http.get('/sitemaps/one.xml').expect(404);

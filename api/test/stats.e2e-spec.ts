@@ -174,7 +174,7 @@ describe('GET /stats: the admin dashboard’s figures', () => {
     );
   });
 
-  it('answers 401 to an anonymous caller and 403 to a customer', async () => {
+  it('responds with 401 to an anonymous caller and 403 to a customer', async () => {
     const anonymous = await get().expect(401);
     expect(anonymous.body).toMatchObject({ success: false });
     const customer = await get().set(bearer(t.customerToken)).expect(403);
@@ -182,7 +182,7 @@ describe('GET /stats: the admin dashboard’s figures', () => {
   });
 });
 
-/** The dashboard's counts, sums and chart: what the running totals answer (the product lists are read directly). */
+/** The dashboard's counts, sums and chart: what the running totals give (the product lists are read directly). */
 type Figures = Omit<AdminStats, 'topSelling' | 'lowStock'>;
 const figuresOf = ({ topSelling: _top, lowStock: _low, ...figures }: AdminStats): Figures => figures;
 

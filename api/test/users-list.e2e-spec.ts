@@ -43,7 +43,7 @@ describe('GET /auth/users: searched and paged on the server (admin)', () => {
   });
   afterAll(() => t?.close());
 
-  it('answers newest first, with the total in X-Total-Count', async () => {
+  it('returns newest first, with the total in X-Total-Count', async () => {
     const res = await list().expect(200);
     // The owner and the demo customer of the seed, and the seven above.
     expect(res.body).toHaveLength(9);
@@ -96,7 +96,7 @@ describe('GET /auth/users: searched and paged on the server (admin)', () => {
     await t.http.get('/api/v1/auth/users').expect(401);
   });
 
-  it("answers the rules' own messages: owner, self, last admin", async () => {
+  it("returns the rules' own messages: owner, self, last admin", async () => {
     const owner = all.find((user) => user.isOwner) as AdminUser;
     const del = await t.http.delete(`/api/v1/auth/users/${owner._id}`).set(bearer(t.adminToken)).expect(403);
     expect(del.body).toEqual({ success: false, message: OWNER_NOT_DELETABLE });

@@ -7,7 +7,7 @@ const require = createRequire(import.meta.url);
 const { repoRoot } = require('../../tools/paths.js');
 const { API } = require('../../tools/apps.js');
 
-/** Starts the built API (`api/dist/main.js`) with `env`; answers its `/api/v1` base URL and stop(). */
+/** Starts the built API (`api/dist/main.js`) with `env`; returns its `/api/v1` base URL and stop(). */
 export function startBuiltApi(port, env) {
   const api = spawn(process.execPath, [`${API.dir}/dist/main.js`], { cwd: repoRoot, env, stdio: 'ignore' });
   return {
@@ -19,7 +19,7 @@ export function startBuiltApi(port, env) {
   };
 }
 
-/** Waits until GET {base}/health answers (up to a minute). */
+/** Waits until GET {base}/health responds (up to a minute). */
 export async function waitUp(base) {
   for (let i = 0; i < 300; i++) {
     try {
@@ -32,14 +32,14 @@ export async function waitUp(base) {
   throw new Error('the API did not start');
 }
 
-/** Median milliseconds of `rounds` sequential GETs of `url`, each body read in full; a non-2xx answer throws. */
+/** Median milliseconds of `rounds` sequential GETs of `url`, each body read in full; a non-2xx response throws. */
 export async function medianMs(url, rounds, headers = {}) {
   const times = [];
   for (let i = 0; i < rounds; i++) {
     const start = process.hrtime.bigint();
     const response = await fetch(url, { headers });
     await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    if (!response.ok) throw new Error(`${url} responded ${response.status}`);
     times.push(Number(process.hrtime.bigint() - start) / 1e6);
   }
   times.sort((a, b) => a - b);

@@ -27,7 +27,7 @@ const COMPOSITIONS = [
 
 /**
  * Adds `count` generated products after those already there (numbered on from them, for their names), then
- * refreshes the planner's statistics; answers the catalogue's new size.
+ * refreshes the planner's statistics; returns the catalogue's new size.
  * @param {import('./index.cjs').BulkSeedKit} kit
  * @param {number} count
  */

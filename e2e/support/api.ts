@@ -5,7 +5,7 @@ import type { Product } from '../../api/src/contracts';
 export async function listProducts(request: APIRequestContext, query: Record<string, string> = {}) {
   const params = new URLSearchParams({ limit: '100', ...query });
   const response = await request.get(`/api/v1/product?${params}`);
-  if (!response.ok()) throw new Error(`GET /product answered ${response.status()}`);
+  if (!response.ok()) throw new Error(`GET /product responded ${response.status()}`);
   return (await response.json()) as Product[];
 }
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { REMOTES } from '../../tools/apps';
-import { startStaticServer, type StaticServer } from './staticServer';
+import { startStaticServer, type StaticServer } from './static-server';
 
 const repoRoot = path.resolve(__dirname, '../..');
 

@@ -85,7 +85,7 @@ test('the profile updates the navbar name, and a new password needs the current 
   await logIn(request, customer.email, customer.password);
 
   await page.getByLabel('Current password').fill(customer.password);
-  // The name change's toast may still be up: wait for this update's own answer, not for a toast.
+  // The name change's toast may still be up: wait for this update's own response, not for a toast.
   const saved = page.waitForResponse(
     (r) => r.url().endsWith('/api/v1/auth/profile') && r.request().method() === 'PUT',
   );

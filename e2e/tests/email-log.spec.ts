@@ -20,12 +20,12 @@ test('the admin finds the e-mails of an order just placed, filters them and send
 
   // Both e-mails of the order are in the log, and the worker sends them within seconds.
   const logOf = async (q: string) => {
-    const answer = await request.get('/api/v1/emails', {
+    const response = await request.get('/api/v1/emails', {
       params: { q, limit: 100 },
       headers: bearer(admin.token),
     });
-    expect(answer.status()).toBe(200);
-    return (await answer.json()) as EmailLogEntry[];
+    expect(response.status()).toBe(200);
+    return (await response.json()) as EmailLogEntry[];
   };
   await expect
     .poll(async () => (await logOf(session.user.email)).map((e) => [e.subject, e.status]), {

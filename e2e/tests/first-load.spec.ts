@@ -18,11 +18,11 @@ async function firstLoad(page: Page, path: string, ready: (page: Page) => Promis
   page.on('console', (message) => {
     if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
   });
-  // The server waits at most 300 ms for an API answer or a manifest it has not read yet (a page never waits longer
+  // The server waits at most 300 ms for an API response or a manifest it has not read yet (a page never waits longer
   // for its hints); on a freshly started, busy server that can be too short, so the hints are read once first.
   await page.request.get(path);
-  const answer = await page.goto(path);
-  const html = (await answer?.text()) ?? '';
+  const response = await page.goto(path);
+  const html = (await response?.text()) ?? '';
   await ready(page);
   // Chromium warns of a preload left unused a few seconds after the load event.
   await page.waitForTimeout(4_000);

@@ -38,7 +38,7 @@ function layoutShifts(page: Page) {
 }
 
 /**
- * Has the shop's server read what `path`'s first screen is made of. It waits only briefly for an API answer or a
+ * Has the shop's server read what `path`'s first screen is made of. It waits only briefly for an API response or a
  * manifest it has not read lately (a page is never held up for its first screen); on a freshly started, busy
  * server that can be too short, so the page is asked for once first, as first-load.spec.ts does.
  */
@@ -163,8 +163,8 @@ test('the JavaScript waits until the largest picture has arrived @phone', async 
 test('a product that does not exist gets no first screen, and the page says it is not found', async ({
   page,
 }) => {
-  const answer = await page.goto('/SingleProducts/no-such-product');
-  expect(answer?.status()).toBe(404);
-  expect(await answer?.text()).not.toContain('id="first-screen"');
+  const response = await page.goto('/SingleProducts/no-such-product');
+  expect(response?.status()).toBe(404);
+  expect(await response?.text()).not.toContain('id="first-screen"');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });

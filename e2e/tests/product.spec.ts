@@ -61,8 +61,8 @@ test('an out-of-stock product says so and offers no Add to Cart', async ({ page,
 test('an unknown product id gives the shop’s 404 page, as a link followed inside the app does', async ({
   page,
 }) => {
-  const answer = await page.goto('/SingleProducts/00000000-0000-4000-8000-000000000000');
-  expect(answer?.status()).toBe(404);
+  const response = await page.goto('/SingleProducts/00000000-0000-4000-8000-000000000000');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page).toHaveTitle('Page not found | Pashmina Shop');
 

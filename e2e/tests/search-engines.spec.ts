@@ -177,7 +177,7 @@ test.describe('the server’s HTML, as search engines read it', () => {
       expectPreview(head, 'website');
       expectBreadcrumb(ofType(head, 'BreadcrumbList')[0], ['Home', title]);
       // The products of its first page, as the API lists them (read again if a test beside this one changed the
-      // catalogue between the two answers).
+      // catalogue between the two responses).
       await expect(async () => {
         const [list] = ofType(await pageHead(request, path), 'ItemList');
         const shown = (await (
@@ -308,7 +308,7 @@ test.describe('the server’s HTML, as search engines read it', () => {
       expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
   });
 
-  test('robots.txt, and a sitemap whose every URL answers 200', async ({ request }) => {
+  test('robots.txt, and a sitemap whose every URL responds with 200', async ({ request }) => {
     const robots = await request.get('/robots.txt');
     expect(robots.headers()['content-type']).toBe('text/plain; charset=utf-8');
     const text = await robots.text();

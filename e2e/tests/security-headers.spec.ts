@@ -59,7 +59,7 @@ test('the shell sends HSTS only when the request came over HTTPS', async ({ requ
   expect(res.headers()['strict-transport-security']).toBe(HSTS);
 });
 
-test("the API's answers through the shell keep the API's own headers, not the shell's", async ({
+test("the API's responses through the shell keep the API's own headers, not the shell's", async ({
   request,
 }) => {
   const res = await request.get('/api/v1/health');

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '../support/test';
 
-// Issue 13, item 3: compressed answers and the cache rules of the shell's and the remotes' servers
+// Issue 13, item 3: compressed responses and the cache rules of the shell's and the remotes' servers
 // (shell/server), and the API's compressed JSON through the shell's proxy.
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -53,7 +53,7 @@ test('hashed bundles of the shell and of every remote are compressed and cached 
   }
 });
 
-test('index.html and each remoteEntry.js revalidate, and answer 304 when unchanged', async ({
+test('index.html and each remoteEntry.js revalidate, and respond with 304 when unchanged', async ({
   request,
   baseURL,
 }) => {

@@ -28,6 +28,6 @@ const app = (
   </StrictMode>
 );
 // Behind the server's first screen nothing is in a hurry: a transition lets React render the page in slices
-// between which the phone still answers a tap or a scroll, rather than in one long task.
+// between which the phone still responds to a tap or a scroll, rather than in one long task.
 if (hasFirstScreen()) startTransition(() => root.render(app));
 else root.render(app);

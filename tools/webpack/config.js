@@ -129,7 +129,7 @@ function bootFilesOf(compilation) {
 }
 
 /**
- * The page a remote's production build answers at its root: what the server holds, and where the shop is.
+ * The page a remote's production build serves at its root: what the server holds, and where the shop is.
  * @param {string} title
  * @param {string} workspace
  */

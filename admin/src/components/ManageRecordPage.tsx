@@ -7,7 +7,7 @@ export interface ManageRecordPageProps<Data> {
   /** The list the record is in: its path and the link's text ('Back to users'). */
   back: { to: string; label: string };
   query: QueryResult<Data>;
-  /** Shown when the server answers 404. */
+  /** Shown when the server responds with 404. */
   notFound: string;
   children: (data: Data) => ReactNode;
 }

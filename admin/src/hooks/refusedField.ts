@@ -3,7 +3,7 @@ import { errorMessage } from '@pashmina/shared-ui';
 
 /**
  * The message of a refused write, placed on the form field the server named (`field` of a 400, or of the
- * picture's 413), so it shows next to that field. Empty when the answer names no field of the form (`isField`).
+ * picture's 413), so it shows next to that field. Empty when the response names no field of the form (`isField`).
  */
 export function refusedFieldErrors<Field extends string>(
   error: unknown,

@@ -56,7 +56,7 @@ export class AuthService {
 
   /**
    * Every guess is counted by LoginAttempts (per account and address: 429 past the limit; per account: slowed
-   * down past it). Unknown e-mails are counted and checked alike, so the answers never tell which accounts exist.
+   * down past it). Unknown e-mails are counted and checked alike, so the responses never tell which accounts exist.
    */
   async login(email: string, password: string, client = ''): Promise<LoginResponse> {
     await this.attempts.before(email, client);
@@ -164,11 +164,11 @@ export class AuthService {
   }
 
   async getUser(id: string): Promise<AdminUser> {
-    return toAdminUser(await this.existing(id));
+    return toAdminUser(await this.findOrThrow(id));
   }
 
   async setRole(caller: AuthUser, id: string, role: Role): Promise<AdminUser> {
-    const current = await this.existing(id);
+    const current = await this.findOrThrow(id);
     const updated = await this.users.setRole(id, role);
     if (updated) {
       if (current.role !== updated.role)
@@ -188,7 +188,7 @@ export class AuthService {
   }
 
   async deleteUser(caller: AuthUser, id: string): Promise<void> {
-    const current = await this.existing(id);
+    const current = await this.findOrThrow(id);
     if (current.isOwner) throw new ForbiddenException(OWNER_NOT_DELETABLE);
     if (current.id === caller.id) throw new ConflictException(SELF_DELETE);
     // Conditional on not being the owner again; a concurrent delete leaves nothing to delete.
@@ -196,7 +196,7 @@ export class AuthService {
     securityEvent(this.logger, SECURITY_EVENTS.accountDeleted, { by: caller.id, user: id });
   }
 
-  private async existing(id: string): Promise<UserRow> {
+  private async findOrThrow(id: string): Promise<UserRow> {
     const user = isUuid(id) ? await this.users.findById(id) : undefined;
     if (!user) throw new NotFoundException(USER_NOT_FOUND);
     return user;

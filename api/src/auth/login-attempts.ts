@@ -44,7 +44,7 @@ const addressKey = (email: string, client: string) => `login-from:${client} ${em
  *   (slowdownFor) before its password is checked, but is never refused. So nobody can lock an account for its owner by
  *   guessing from elsewhere, and guesses spread over many addresses still come slowly. This count is not cleared by
  *   the owner's login (that would let a spread-out guesser off); it ends with its window, or with a password reset.
- * Unknown e-mails are counted alike, so the answers never tell which accounts exist.
+ * Unknown e-mails are counted alike, so the responses never tell which accounts exist.
  */
 @Injectable()
 export class LoginAttempts {
@@ -74,7 +74,7 @@ export class LoginAttempts {
     if (wait > 0) await sleep(wait);
   }
 
-  /** A wrong password: one more failure of the account from every address; answers that count. */
+  /** A wrong password: one more failure of the account from every address; returns that count. */
   async failed(email: string, client: string): Promise<number> {
     const onAccount = await this.failures.add(accountKey(email), LOGIN_FAILURE_WINDOW_MS);
     if (onAccount.count === this.config.loginFailureLimit + 1)

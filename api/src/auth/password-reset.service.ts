@@ -15,7 +15,7 @@ export const RESET_EMAILS_PER_HOUR = 3;
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * Password reset by e-mail, as OWASP's Forgot Password Cheat Sheet has it (docs/rules.md, Accounts): the same answer
+ * Password reset by e-mail, as OWASP's Forgot Password Cheat Sheet has it (docs/rules.md, Accounts): the same response
  * whether or not the account exists, a random token of which only the SHA-256 is kept, a link that works once and
  * for PASSWORD_RESET_TTL_MINUTES, a newer request voiding the older links, and a reset that ends every session and
  * tells the account's address. The e-mails are queued in the transactions that cause them (the mail outbox).

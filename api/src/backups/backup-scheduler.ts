@@ -4,7 +4,7 @@ import {
   Injectable,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
-import { Repeating } from '../common/repeating';
+import { Poller } from '../common/poller';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { watchLastBackup } from '../metrics';
 import { BackupService } from './backup.service';
@@ -20,7 +20,7 @@ const FIRST_CHECK_MS = 60_000;
  */
 @Injectable()
 export class BackupScheduler implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly checks = new Repeating(
+  private readonly checks = new Poller(
     // takeIfDue logs a failure and keeps it for the dashboard.
     () => this.backups.takeIfDue(),
     () => Math.min(CHECK_EVERY_MS, this.config.backupIntervalHours! * 3_600_000),

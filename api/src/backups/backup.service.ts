@@ -42,7 +42,7 @@ export class BackupService {
 
   /** Takes a backup now; undefined when another instance is taking one. */
   take(): Promise<BackupTaken | undefined> {
-    return this.kept(() => withBackupLock(this.handle, () => this.write()));
+    return this.runQueued(() => withBackupLock(this.handle, () => this.write()));
   }
 
   /**
@@ -53,7 +53,7 @@ export class BackupService {
   async takeIfDue(): Promise<BackupTaken | undefined> {
     const hours = this.config.backupIntervalHours;
     if (hours === null) return undefined;
-    return this.kept(() =>
+    return this.runQueued(() =>
       withBackupLock(this.handle, async () => {
         const newest = (await this.archives()).at(-1);
         const due = !newest || Date.now() - newest.at.getTime() >= hours * 3_600_000 - 60_000;
@@ -89,7 +89,7 @@ export class BackupService {
    * Runs `work` after any backup of this process under way; a failure (of the lock, the database, the disk) is
    * logged as an error and kept beside the archives for the dashboard, then thrown.
    */
-  private async kept<T>(work: () => Promise<T>): Promise<T> {
+  private async runQueued<T>(work: () => Promise<T>): Promise<T> {
     const before = this.running ?? Promise.resolve();
     const mine = before.then(work, work).catch(async (error: unknown) => {
       const message = error instanceof Error ? error.message : String(error);

@@ -70,7 +70,7 @@ export async function readSnapshot(db: Database): Promise<Snapshot> {
 }
 
 /**
- * Runs `work` while this instance holds the backup lock; answers undefined, without running it, when another
+ * Runs `work` while this instance holds the backup lock; returns undefined, without running it, when another
  * instance holds it. A PostgreSQL advisory lock on a server; PGlite is one process by construction.
  */
 export async function withBackupLock<T>(

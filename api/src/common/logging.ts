@@ -60,7 +60,7 @@ export function productionLogging(level: Level | 'silent', destination?: Destina
     genReqId: (req: IncomingMessage) =>
       req.id ?? (lastRequestId = (lastRequestId + 1) % Number.MAX_SAFE_INTEGER),
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-    // The health probe answers every few seconds: logging it would bury everything else.
+    // The health probe is asked every few seconds: logging it would bury everything else.
     autoLogging: { ignore: (req: IncomingMessage) => req.url?.split('?')[0].endsWith('/health') ?? false },
     serializers: {
       req: (req: { raw?: LoggedRequest; id?: unknown; method?: string; url?: string }) =>
@@ -98,12 +98,12 @@ export class LogFlushOnShutdown implements OnApplicationShutdown {
 }
 
 /**
- * The line pino-http writes when a request completes, written for a request answered outside express (the replayed
+ * The line pino-http writes when a request completes, written for a request responded to outside express (the replayed
  * catalog lists): the same fields, through the same logger and destination. It leaves out what pino-http does for
- * every request, which cost about as much CPU as the rest of a replayed answer: a child logger per request, the
+ * every request, which cost about as much CPU as the rest of a replayed response: a child logger per request, the
  * full serialization of the request before ours picks four fields, and the redaction pass. The fields are built
- * here by the very function the serializer uses, and hold nothing to redact. Only for answers that cannot fail
- * half-way: a request that closes before its answer is sent is not logged.
+ * here by the very function the serializer uses, and hold nothing to redact. Only for responses that cannot fail
+ * half-way: a request that closes before its response is sent is not logged.
  */
 export function completedRequestLog(
   logging: Params,

@@ -8,7 +8,7 @@ export const SECURITY_EVENTS = {
   /** A login with an unknown e-mail or a wrong password, or a wrong current password on a password change (`via`). */
   loginFailed: 'auth.login_failed',
   /**
-   * An address reached its limit (on one account, or its attempts a minute) and is answered 429 for a while: logged
+   * An address reached its limit (on one account, or its attempts a minute) and is refused with 429 for a while: logged
    * once per window and key.
    */
   lockedOut: 'auth.locked_out',

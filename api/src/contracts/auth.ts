@@ -82,7 +82,7 @@ export interface UpdateUserRoleResponse {
 /** POST /api/v1/auth/logout: the token (and every other token of the account) stops working at once. */
 export type LogoutResponse = { success: true; message: string };
 
-/** POST /api/v1/auth/forgot-password: answered 200 with FORGOT_PASSWORD_MESSAGE whether or not the account exists. */
+/** POST /api/v1/auth/forgot-password: 200 with FORGOT_PASSWORD_MESSAGE whether or not the account exists. */
 export interface ForgotPasswordRequest {
   email: string;
 }

@@ -1,4 +1,4 @@
-/** Every error answer of the API. */
+/** Every error response of the API. */
 export interface ApiError {
   success: false;
   message: string;

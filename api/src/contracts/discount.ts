@@ -4,7 +4,7 @@ import type { PageQuery } from './common';
 import type { CreateOrderLine } from './order';
 import type { DiscountType } from './rules/discount';
 
-/** A code as the admin's calls answer it. */
+/** A code as the admin's calls return it. */
 export interface DiscountCode {
   _id: string;
   /** In capitals. */

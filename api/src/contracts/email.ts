@@ -53,7 +53,7 @@ export const EMAIL_NOT_FOUND_MESSAGE = 'E-mail not found';
 export const PASSWORD_RESET_NOT_RESENT_MESSAGE =
   'A password reset link cannot be sent again: the customer can ask for a new one.';
 
-/** The one answer of POST /api/v1/auth/forgot-password, whether or not the account exists. */
+/** The one response of POST /api/v1/auth/forgot-password, whether or not the account exists. */
 export const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for that e-mail, we have sent a link to reset its password.';
 export const PASSWORD_RESET_DONE_MESSAGE = 'Your password has been reset. Please log in.';

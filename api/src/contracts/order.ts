@@ -26,7 +26,7 @@ export interface OrderDiscount {
   amount: number;
 }
 
-/** An order as GET /api/v1/orders and /api/v1/orders/:orderId answer it. */
+/** An order as GET /api/v1/orders and /api/v1/orders/:orderId return it. */
 export interface Order {
   _id: string;
   /** The short number people read out and search by, from 1001 upward in the order orders were placed: shown `#1001` (orderLabel). */
@@ -108,7 +108,7 @@ export interface CreateOrderCustomerInfo {
 
 /** POST /api/v1/create-orders. Duplicate identities are merged (their quantities added). */
 export interface CreateOrderRequest {
-  /** The total the shopper saw, in rupees: must equal the server's total or the answer is 409 PriceChangedError. */
+  /** The total the shopper saw, in rupees: must equal the server's total or the response is 409 PriceChangedError. */
   amount: number;
   customer_info: CreateOrderCustomerInfo;
   products_details: CreateOrderLine[];
@@ -120,7 +120,7 @@ export interface CreateOrderRequest {
   discount_code?: string;
 }
 
-/** Answer to a cash-on-delivery checkout (201). */
+/** Response to a cash-on-delivery checkout (201). */
 export interface CashOrderResponse {
   success: true;
   message: string;
@@ -135,7 +135,7 @@ export interface KhaltiPaymentLink {
 }
 
 /**
- * Answer to a Khalti checkout (201): axios clients read `response.data.data.payment_url`,
+ * Response to a Khalti checkout (201): axios clients read `response.data.data.payment_url`,
  * fetch clients `body.data.payment_url`.
  */
 export interface KhaltiOrderResponse {
@@ -147,7 +147,7 @@ export interface KhaltiOrderResponse {
 
 export type CreateOrderResponse = CashOrderResponse | KhaltiOrderResponse;
 
-/** The current figures of one requested product (409 answers of the checkout). */
+/** The current figures of one requested product (409 responses of the checkout). */
 export interface CartQuoteLine {
   id: string;
   name: string;

@@ -39,7 +39,7 @@ export class DiscountsService {
   }
 
   async get(id: string): Promise<DiscountCode> {
-    return toDiscountCode(await this.found(id));
+    return toDiscountCode(await this.findOrThrow(id));
   }
 
   async create(fields: CreateDiscountDto): Promise<DiscountCode> {
@@ -54,7 +54,7 @@ export class DiscountsService {
 
   /** Any subset of the fields; the result is checked whole (the value against its type, the dates' order). */
   async update(id: string, fields: UpdateDiscountDto): Promise<DiscountCode> {
-    const current = await this.found(id);
+    const current = await this.findOrThrow(id);
     const type = fields.type ?? current.type;
     if (fields.type && fields.type !== current.type && fields.value === undefined)
       throw new ApiException(400, discountValueMessage(type, Number.NaN) as string, { field: 'value' });
@@ -62,15 +62,15 @@ export class DiscountsService {
     this.checkWhole({ ...current, ...changes });
     const row = await this.unique(() => this.repository.update(id, changes));
     if (row) return toDiscountCode(row);
-    const now = await this.found(id);
+    const now = await this.findOrThrow(id);
     throw new ApiException(400, discountUsageBelowUsedMessage(now.used), { field: 'usageLimit' });
   }
 
   /** A code some order holds a use of cannot be deleted (409): it can be deactivated. */
   async remove(id: string): Promise<void> {
-    await this.found(id);
+    await this.findOrThrow(id);
     if (!(await this.repository.deleteUnused(id))) {
-      await this.found(id);
+      await this.findOrThrow(id);
       throw new ConflictException(DISCOUNT_USED_DELETE_MESSAGE);
     }
   }
@@ -122,7 +122,7 @@ export class DiscountsService {
     return this.repository.release(tx, orderId);
   }
 
-  private async found(id: string): Promise<DiscountCodeRow> {
+  private async findOrThrow(id: string): Promise<DiscountCodeRow> {
     const row = isUuid(id) ? await this.repository.find(id) : undefined;
     if (!row) throw new NotFoundException(DISCOUNT_NOT_FOUND_MESSAGE);
     return row;

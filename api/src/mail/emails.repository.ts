@@ -76,7 +76,7 @@ export class EmailsRepository {
 
   /**
    * A temporary failure: due again after `waitMs`, unless that is past `giveUpMs` after it was queued, when it has
-   * failed. Answers the status it now has.
+   * failed. Returns the status it now has.
    */
   async markRetry(
     id: string,

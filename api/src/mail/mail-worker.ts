@@ -5,7 +5,7 @@ import {
   Logger,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
-import { Repeating } from '../common/repeating';
+import { Poller } from '../common/poller';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { countEmailFailed, watchEmailQueue } from '../metrics';
 import type { EmailRow } from '../database';
@@ -28,7 +28,7 @@ export const MAIL_BATCH = 10;
 @Injectable()
 export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Mail');
-  private readonly polling = new Repeating(
+  private readonly polling = new Poller(
     () =>
       this.sendDue().catch((error: unknown) =>
         this.logger.warn(`The mail worker's run failed: ${String(error)}`),

@@ -91,13 +91,13 @@ export function collectProcessMetrics(): void {
 export const UNMATCHED_ROUTE = '(unmatched)';
 const ROUTE = Symbol('metrics-route');
 
-/** For answers sent ahead of express (the catalog's replays): the route template they answer. */
+/** For responses sent ahead of express (the catalog's replays): the route template they stand for. */
 export function labelRoute(res: ServerResponse, route: string): void {
   (res as ServerResponse & { [ROUTE]?: string })[ROUTE] = route;
 }
 
 /**
- * Times every request of `server` until its answer is sent, labelled with the route template express matched
+ * Times every request of `server` until its response is sent, labelled with the route template express matched
  * (`/api/v1/product/:id`), never the URL. Add it after every other 'request' listener is in place.
  */
 export function timeRequests(server: Server): void {

@@ -32,7 +32,7 @@ export function mergeLines(lines: CreateOrderDto['products_details']): Requested
   return result;
 }
 
-/** Every requested product must exist and have the stock; answers the lines priced from the database. */
+/** Every requested product must exist and have the stock; returns the lines priced from the database. */
 export function pricedLines(requested: RequestedLine[], quotes: ProductQuote[]): NewOrderLine[] {
   const byId = new Map(quotes.map((quote) => [quote.id, quote]));
   return requested.map((line) => {

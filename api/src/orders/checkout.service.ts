@@ -77,7 +77,7 @@ export class CheckoutService {
     const khalti = body.payment_method === 'khalti';
     const { quotes, lines, subtotalPaisa } = await this.priced(requested);
     const who = { userId: customer.id, phone: body.customer_info.phone };
-    // The code as it is now: a refused code answers the cart's message (409) before anything is written.
+    // The code as it is now: a refused code gets the cart's message (409) before anything is written.
     const quoted =
       body.discount_code === undefined
         ? undefined
@@ -130,7 +130,7 @@ export class CheckoutService {
       if (!(error instanceof StockRejectedError)) throw error;
       // Someone else took the stock or changed the price since the quote: report the figures as they are now.
       const now = await this.stock.quote(requested.map((line) => line.productId));
-      pricedLines(requested, now); // a line gone or short now answers its own 409
+      pricedLines(requested, now); // a line gone or short now gets its own 409
       throw cartConflict(PRICES_CHANGED, requested, now);
     }
     countOrderCreated(placed.order.paymentMethod);

@@ -138,7 +138,7 @@ export class OrderStatusService implements PayableOrders {
    * Before an admin (or the customer, cancelling) changes an order awaiting its Khalti payment, Khalti is asked
    * (docs/rules.md, Orders). A completed payment marks the order paid, as a return would, and the change is refused
    * (409, with the order as it is now); a completed payment of another amount cannot be cancelled; Khalti not
-   * answering changes nothing (502). Otherwise the change goes ahead, and answers the payment's record to write in
+   * answering changes nothing (502). Otherwise the change goes ahead, and returns the payment's record to write in
    * its transaction (cancelled or expired at Khalti), if any.
    */
   private async checkKhalti(

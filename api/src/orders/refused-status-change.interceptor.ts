@@ -11,7 +11,7 @@ import { catchError, type Observable, throwError } from 'rxjs';
 import type { AuthUser } from '../auth';
 import { SECURITY_EVENTS, securityEvent } from '../common/security-events';
 
-/** The answers that mean the rules refused the change (a 502 is Khalti not answering, not a refusal). */
+/** The statuses that mean the rules refused the change (a 502 is Khalti not responding, not a refusal). */
 const REFUSALS = [400, 404, 409];
 /** Caller-chosen text is cut short: a log line is not a place to store what an attacker sends. */
 const MAX_LOGGED = 64;
@@ -20,7 +20,7 @@ const MAX_LOGGED = 64;
  * One security-event line for each refused status change (the admin's PUT /orders/:id, the customer's cancel):
  * a final order, a change made meanwhile, a payment Khalti reports, an invalid status, someone else's order. As an
  * interceptor it also sees the 400 of the body's validation, which runs before the handler. Only the order id,
- * the requested status, who asked and the answer are written, never the body or a token.
+ * the requested status, who asked and the response are written, never the body or a token.
  */
 @Injectable()
 export class RefusedStatusChangeLog implements NestInterceptor {

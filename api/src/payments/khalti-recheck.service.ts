@@ -21,13 +21,13 @@ export const RECHECK_BATCHES_PER_RUN = 4;
 /**
  * A shopper who never comes back from Khalti would hold the order's stock forever. Every minute, orders still
  * awaiting payment whose link has expired are looked up as a return would (paid, or cancelled with the stock
- * returned, or left when Khalti cannot answer); an order whose payment was never recorded (the API stopped between
+ * returned, or left when Khalti cannot respond); an order whose payment was never recorded (the API stopped between
  * the two) is simply cancelled, since nobody was given a link to pay it. The conditional status changes make this
  * safe alongside returns and other API instances.
  *
  * Orders are taken in the order they fell due, in bounded batches. A run that stops at its limit leaves a cursor, and
  * the next run goes on from there until the end of the queue, then starts again from the oldest: orders Khalti keeps
- * answering 'Pending' for (or cannot be asked about) never hold back the ones behind them, and new orders never
+ * responding 'Pending' for (or cannot be asked about) never hold back the ones behind them, and new orders never
  * push old ones out.
  */
 @Injectable()
@@ -55,7 +55,7 @@ export class KhaltiRecheckService implements OnApplicationBootstrap, OnApplicati
     clearInterval(this.timer);
   }
 
-  /** One run: answers how many due orders it handled (looked up, or cancelled without a payment). */
+  /** One run: returns how many due orders it handled (looked up, or cancelled without a payment). */
   async recheckStale(now = new Date()): Promise<number> {
     if (this.running) return 0;
     this.running = true;

@@ -26,7 +26,7 @@ export class KhaltiReturnService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Verifies the payment and answers where to send the browser. */
+  /** Verifies the payment and returns where to send the browser. */
   async handleReturn(pidx: unknown): Promise<string> {
     if (typeof pidx !== 'string' || !PIDX.test(pidx)) return this.cart('failed');
     const payment = await this.repository.find(pidx);
@@ -38,7 +38,7 @@ export class KhaltiReturnService {
     try {
       verdict = await this.payments.verify(pidx, order);
     } catch (error) {
-      // Unreachable or unexpected answer: leave the order awaiting; the next return or a re-check settles it.
+      // Unreachable or unexpected response: leave the order awaiting; the next return or a re-check settles it.
       this.logger.warn(`Khalti lookup failed for ${pidx}: ${(error as Error).message}`);
       return this.cart('pending');
     }
@@ -63,7 +63,7 @@ export class KhaltiReturnService {
     }
   }
 
-  /** Another request settled the order meanwhile: answer by what it became. */
+  /** Another request settled the order meanwhile: respond by what it became. */
   private async settledNow(orderId: string): Promise<string> {
     const now = await this.orders.findPayable(orderId);
     return now ? this.settled(orderId, now.status) : this.cart('failed');

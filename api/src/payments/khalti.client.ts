@@ -14,7 +14,7 @@ import {
 export const KHALTI_RETURN_PATH = '/api/v1/payments/khalti/return';
 /** Where the built-in sandbox is served by this API (outside the /api/v1 prefix). */
 export const SANDBOX_PATH = 'sandbox/khalti';
-/** Lookup answers these with HTTP 400 and a body: a status, not a failure. */
+/** Lookup returns these with HTTP 400 and a body: a status, not a failure. */
 const FINAL_FAILURE_STATUSES = ['Expired', 'User canceled'];
 const TIMEOUT_MS = 15_000;
 
@@ -46,33 +46,33 @@ export class KhaltiClient implements PaymentProvider {
       })),
     };
     const { status, json } = await this.post('/epayment/initiate/', body);
-    const answer = json as { pidx?: unknown; payment_url?: unknown; expires_at?: unknown };
-    if (status !== 200 || typeof answer?.pidx !== 'string' || typeof answer.payment_url !== 'string') {
+    const data = json as { pidx?: unknown; payment_url?: unknown; expires_at?: unknown };
+    if (status !== 200 || typeof data?.pidx !== 'string' || typeof data.payment_url !== 'string') {
       throw new PaymentProviderError(`Khalti initiate answered ${status}`, status, json);
     }
-    const expiresAt = typeof answer.expires_at === 'string' ? new Date(answer.expires_at) : undefined;
+    const expiresAt = typeof data.expires_at === 'string' ? new Date(data.expires_at) : undefined;
     return {
-      pidx: answer.pidx,
-      paymentUrl: answer.payment_url,
+      pidx: data.pidx,
+      paymentUrl: data.payment_url,
       ...(expiresAt && !Number.isNaN(expiresAt.getTime()) ? { expiresAt } : {}),
     };
   }
 
   async lookup(pidx: string): Promise<PaymentLookup> {
     const { status, json } = await this.post('/epayment/lookup/', { pidx });
-    const answer = (json ?? {}) as { status?: unknown; transaction_id?: unknown; total_amount?: unknown };
+    const data = (json ?? {}) as { status?: unknown; transaction_id?: unknown; total_amount?: unknown };
     const known =
       status === 200 ||
-      (status === 400 && typeof answer.status === 'string' && FINAL_FAILURE_STATUSES.includes(answer.status));
-    if (!known || typeof answer.status !== 'string') {
+      (status === 400 && typeof data.status === 'string' && FINAL_FAILURE_STATUSES.includes(data.status));
+    if (!known || typeof data.status !== 'string') {
       throw new PaymentProviderError(`Khalti lookup answered ${status}`, status, json);
     }
     return {
-      status: answer.status,
+      status: data.status,
       transactionId:
-        typeof answer.transaction_id === 'string' && answer.transaction_id ? answer.transaction_id : null,
+        typeof data.transaction_id === 'string' && data.transaction_id ? data.transaction_id : null,
       totalAmount:
-        typeof answer.total_amount === 'number' ? answer.total_amount : Number(answer.total_amount ?? NaN),
+        typeof data.total_amount === 'number' ? data.total_amount : Number(data.total_amount ?? NaN),
       raw: json,
     };
   }

@@ -14,7 +14,7 @@ export type PaymentRecord = (tx: Transaction) => Promise<void>;
 /**
  * The orders side of a payment's outcome. The orders module implements it (OrderStatusService) and AppModule hands it to
  * PaymentReturnModule, so payments never imports orders. Each change happens at most once: it is conditional on the
- * order still awaiting payment, and answers false when it no longer was.
+ * order still awaiting payment, and returns false when it no longer was.
  */
 export interface PayableOrders {
   findPayable(orderId: string): Promise<PayableOrder | undefined>;

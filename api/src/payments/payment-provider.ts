@@ -33,7 +33,7 @@ export interface PaymentLookup {
   transactionId: string | null;
   /** Paisa. */
   totalAmount: number;
-  /** The provider's whole answer, kept for audits. */
+  /** The provider's whole response, kept for audits. */
   raw: unknown;
 }
 

@@ -78,9 +78,8 @@ export class PaymentsService {
   }
 
   /**
-   * Asks the provider about the payment `pidx` of `order` and answers what it means; never trusts anything else
-   * (docs/decisions/0006-khalti-verified-by-lookup.md).
-   * Throws PaymentProviderError when the provider cannot answer.
+   * Asks the provider about the payment `pidx` of `order` and returns what it means; never trusts anything else
+   * (docs/decisions/0006-khalti-verified-by-lookup.md). Throws PaymentProviderError when the provider cannot respond.
    */
   async verify(pidx: string, order: PayableOrder): Promise<PaymentVerdict> {
     const lookup = await this.provider.lookup(pidx);

@@ -25,7 +25,7 @@ export class CatalogCacheInterceptor implements NestInterceptor {
     const req = http.getRequest<Request>();
     const res = http.getResponse<Response>();
     // The route (and the validation of its query) runs only on a miss: a request the pipe refuses is never kept.
-    const answer = await this.cache.answer(req.originalUrl, async () => {
+    const answer = await this.cache.response(req.originalUrl, async () => {
       const page = await lastValueFrom(next.handle());
       return { body: JSON.stringify(page.items), total: page.total, maxPrice: page.maxPrice };
     });

@@ -6,8 +6,8 @@ import type { ListRows } from './catalog-query';
 import { type ProductCriteria, type ProductOrder, ProductsRepository } from './products.repository';
 
 /**
- * The pages of a list without search text: its rows, entered at a signpost when the page lies deep, and its
- * totals, both kept per catalog version so they are counted once per write, not per request
+ * The pages of a list without search text: its rows, entered at a keyset cursor when the page lies deep, and its
+ * totals, both cached per catalog version so they are counted once per write, not per request
  * (docs/decisions/0012-list-totals-and-deep-pages.md).
  */
 @Injectable()
@@ -18,7 +18,7 @@ export class CatalogPager {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** `totalKey`: what the list's figures depend on (catalog-query.ts), the key they are kept under. */
+  /** `totalKey`: what the list's figures depend on (catalog-query.ts), the key they are cached under. */
   async page(
     totalKey: string,
     criteria: ProductCriteria,
@@ -33,9 +33,9 @@ export class CatalogPager {
   }
 
   /**
-   * A page, entered at the nearest signpost before it when it lies deep in the list: the sort key of every
+   * A page, entered at the nearest cursor before it when it lies deep in the list: the sort key of every
    * `catalogSignpostRows`-th row, read in one pass. Then a deep page skips fewer than that many rows, not all those
-   * before it. An order without signposts (price-asc) skips them all, through its index.
+   * before it. An order without cursors (price-asc) skips them all, through its index.
    */
   private async rows(
     totalKey: string,
@@ -45,11 +45,11 @@ export class CatalogPager {
   ): Promise<ProductRow[]> {
     const step = this.config.catalogSignpostRows;
     if (offset < step) return this.repository.findPage(criteria, order, offset, limit);
-    const signposts = await this.cache.total(`signposts ${order} ${totalKey}`, () =>
-      this.repository.signposts(criteria, order, step),
+    const cursors = await this.cache.total(`cursors ${order} ${totalKey}`, () =>
+      this.repository.cursors(criteria, order, step),
     );
-    const passed = Math.min(Math.floor(offset / step), signposts?.length ?? 0);
-    if (!signposts || passed === 0) return this.repository.findPage(criteria, order, offset, limit);
-    return this.repository.findPage(criteria, order, offset - passed * step, limit, signposts[passed - 1]);
+    const passed = Math.min(Math.floor(offset / step), cursors?.length ?? 0);
+    if (!cursors || passed === 0) return this.repository.findPage(criteria, order, offset, limit);
+    return this.repository.findPage(criteria, order, offset - passed * step, limit, cursors[passed - 1]);
   }
 }

@@ -23,7 +23,7 @@ interface SearchSummary {
  * The catalog's search (docs/rules.md, Search): every word, in any order, as a whole word or a prefix; typo
  * corrections from the words of the catalogue's names only when that finds too little. By relevance, whole-word
  * matches come first, then prefix matches, then corrections, each tier newest first; any other sort orders all
- * matches. Each tier's count is kept per catalog version, like a list's total.
+ * matches. Each tier's count is cached per catalog version, like a list's total.
  */
 @Injectable()
 export class CatalogSearch {
@@ -32,7 +32,7 @@ export class CatalogSearch {
     private readonly cache: CatalogCache,
   ) {}
 
-  /** `totalKey`: what the search's figures depend on (catalog-query.ts), the key they are kept under. */
+  /** `totalKey`: what the search's figures depend on (catalog-query.ts), the key they are cached under. */
   async page(
     text: string,
     totalKey: string,

@@ -18,7 +18,7 @@ const MulterProductImage: Type<NestInterceptor> = FileInterceptor(PRODUCT_IMAGE_
 });
 
 /**
- * Reads the multipart body of product writes; an over-size picture answers 413 with the shop's message and
+ * Reads the multipart body of product writes; an over-size picture is refused with 413 and the shop's message and
  * `field: 'productImg'`, so the form shows it next to the picture.
  * multer's other refusals (e.g. 'Unexpected file field - image') stay 400s in multer's wording.
  */

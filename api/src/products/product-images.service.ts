@@ -46,7 +46,7 @@ export class ProductImagesService {
       // The metadata comes from the header alone: nothing is decoded before the checks below.
       const { format, width, height } = await source.metadata();
       if (!format || !ACCEPTED_FORMATS.has(format)) throw imageRefused(PRODUCT_IMAGE_FORMAT_MESSAGE);
-      // Refused as the pixel limit refuses (sharp's error, below): same answer, whichever limit it exceeds.
+      // Refused as the pixel limit refuses (sharp's error, below): same response, whichever limit it exceeds.
       if (!(width <= MAX_SIDE_PIXELS && height <= MAX_SIDE_PIXELS))
         throw imageRefused(PRODUCT_IMAGE_FORMAT_MESSAGE);
       // rotate() applies the EXIF orientation before the metadata is dropped.

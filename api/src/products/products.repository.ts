@@ -43,7 +43,7 @@ export type ProductOrder = ProductSort | 'relevance';
 export interface SearchCondition {
   /** The names that match (every word, as a prefix, or a typo's corrections). */
   match: string;
-  /** Names matching this are left out (a lower tier already answered them). */
+  /** Names matching this are left out (a lower tier already found them). */
   not?: string;
 }
 
@@ -60,7 +60,7 @@ export interface ProductSummary {
  * Where a deep page starts: the sort key of one row of a list, each value as PostgreSQL prints it (text), so a
  * timestamp keeps its microseconds.
  */
-export type Signpost = string[];
+export type Cursor = string[];
 
 /** One column of a keyset order: its expression, and the type its text is read back as. */
 interface KeyColumn {
@@ -80,14 +80,14 @@ export class ProductsRepository {
   /**
    * One page. The page's ids are found first (ORDER BY … LIMIT/OFFSET over the sort's index, which ends with the id:
    * an index-only scan skips a deep page's offset without reading the rows), then only those rows are read. With
-   * `after` (a signpost), the offset counts from the row after it, and the index is entered there.
+   * `after` (a cursor), the offset counts from the row after it, and the index is entered there.
    */
   async findPage(
     criteria: ProductCriteria,
     order: ProductOrder,
     offset: number,
     limit: number,
-    after?: Signpost,
+    after?: Cursor,
   ): Promise<ProductRow[]> {
     const keyset = after ? this.keysetOf(order) : null;
     const where = and(
@@ -125,7 +125,7 @@ export class ProductsRepository {
     const result = await this.db.execute(sql`
       with matches as materialized (select ${products.id}, ${products.createdAt} from ${products} where ${where})
       select id from matches order by created_at desc, id desc limit ${limit} offset ${offset}`);
-    // Both drivers answer { rows }.
+    // Both drivers return { rows }.
     const ids = (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
     if (ids.length === 0) return [];
     const rows = await this.db.select(productColumns).from(products).where(inArray(products.id, ids));
@@ -240,9 +240,9 @@ export class ProductsRepository {
 
   /**
    * The sort key of every `step`-th row of a list (rows step, 2·step, …, in the order's order), read in one pass over
-   * the order's index; null for an order whose columns do not all run the same way (no signposts for it).
+   * the order's index; null for an order whose columns do not all run the same way (no cursors for it).
    */
-  async signposts(criteria: ProductCriteria, order: ProductOrder, step: number): Promise<Signpost[] | null> {
+  async cursors(criteria: ProductCriteria, order: ProductOrder, step: number): Promise<Cursor[] | null> {
     const keyset = this.keysetOf(order);
     if (!keyset) return null;
     const where = and(...this.baseConditions(criteria), ...this.priceConditions(criteria)) ?? sql`true`;
@@ -257,7 +257,7 @@ export class ProductsRepository {
       ) numbered
       where n % ${step} = 0
       order by n`);
-    // Both drivers answer { rows }.
+    // Both drivers return { rows }.
     const rows = (result as unknown as { rows: Record<string, string>[] }).rows;
     return rows.map((row) => keyset.columns.map((_, i) => row[`k${i}`]));
   }
@@ -292,7 +292,7 @@ export class ProductsRepository {
   }
 
   /** Rows strictly after `after` in the order: `(columns) < (values)` descending, `>` ascending. */
-  private afterCondition(keyset: { columns: KeyColumn[]; direction: 'asc' | 'desc' }, after: Signpost): SQL {
+  private afterCondition(keyset: { columns: KeyColumn[]; direction: 'asc' | 'desc' }, after: Cursor): SQL {
     const columns = sql.join(
       keyset.columns.map((column) => column.expression),
       sql`, `,

@@ -34,7 +34,7 @@ export interface UploadedImage {
 
 /**
  * The products: one product, the admin's writes with their pictures, and the public lists' pages (rows found by
- * CatalogSearch or CatalogPager, seen as the API shows a product). The lists' answers on the wire, and their cache,
+ * CatalogSearch or CatalogPager, seen as the API shows a product). The lists' responses on the wire, and their cache,
  * are CatalogCacheInterceptor's.
  */
 @Injectable()

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { APP_CONFIG, type AppConfig } from '../config';
-import { ContactsRepository } from '../contacts';
+import { FeedbackRepository } from '../feedback';
 import type { OrderStatus, PaymentMethod } from '../contracts';
 import { type NewOrderLine, OrderTransitions } from '../orders';
 import { KHALTI_RETURN_PATH, KhaltiSandboxService, PaymentsService } from '../payments';
@@ -77,7 +77,7 @@ export class DemoActivity {
     private readonly stock: ProductStock,
     private readonly transitions: OrderTransitions,
     private readonly payments: PaymentsService,
-    private readonly contacts: ContactsRepository,
+    private readonly feedback: FeedbackRepository,
     private readonly seedRepository: SeedRepository,
     private readonly moduleRef: ModuleRef,
   ) {}
@@ -104,7 +104,7 @@ export class DemoActivity {
       if (await this.placeDemoOrder(customer, demo, lines, ownerId, now)) placed++;
     }
     for (const feedback of DEMO_FEEDBACK) {
-      await this.contacts.insert({
+      await this.feedback.insert({
         userId: customer.id,
         name: customer.name,
         email: customer.email,

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth';
-import { ContactsModule } from '../contacts';
+import { FeedbackModule } from '../feedback';
 import { OrdersModule } from '../orders';
 import { PaymentsModule } from '../payments';
 import { ProductsModule } from '../products';
@@ -10,7 +10,7 @@ import { SeedService } from './seed.service';
 
 /** The first start's accounts, demo catalogue and (in development) demo activity. */
 @Module({
-  imports: [AuthModule, ProductsModule, OrdersModule, PaymentsModule, ContactsModule],
+  imports: [AuthModule, ProductsModule, OrdersModule, PaymentsModule, FeedbackModule],
   providers: [SeedService, SeedRepository, DemoActivity],
   exports: [SeedService],
 })

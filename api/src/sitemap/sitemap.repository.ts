@@ -34,7 +34,7 @@ export class SitemapRepository {
       ) as placed
       where position = 0 or (position + ${offset}) % ${every} = 0
       order by id`);
-    // Both drivers answer { rows }.
+    // Both drivers return { rows }.
     return (result as unknown as { rows: ProductAt[] }).rows.map((row) => ({
       id: row.id,
       position: Number(row.position),

@@ -26,8 +26,8 @@ export type SitemapFile = { body: Buffer } | { stream: AsyncGenerator<string> };
 /**
  * /sitemap.xml and its files: the shop's pages, then every product in id order, at most SITEMAP_URLS_PER_FILE URLs a
  * file; above that, /sitemap.xml is an index of /sitemaps/<n>.xml. Where each file's products start is found in
- * one pass over the primary key; a file is read by id ranges (never an OFFSET), streamed, and kept until the catalog's
- * version moves (any write of products: a deleted product leaves the next answer).
+ * one pass over the primary key; a file is read by id ranges (never an OFFSET), streamed, and cached until the catalog's
+ * version moves (any write of products: a deleted product leaves the next response).
  */
 @Injectable()
 export class SitemapService {
@@ -79,15 +79,15 @@ export class SitemapService {
       }
     }
     yield part(URLSET_CLOSE);
-    for (const [key, kept] of this.made) if (kept.version !== version) this.made.delete(key);
+    for (const [key, cached] of this.made) if (cached.version !== version) this.made.delete(key);
     this.made.set(n, { version, body: Buffer.from(parts.join('')) });
   }
 
   /** The files and their ranges at the catalog's current version (read before the rows, so never older than it). */
   private async plan(): Promise<SitemapPlan> {
     const version = await this.products.catalogVersion();
-    const kept = await this.plans?.catch(() => undefined);
-    if (kept?.version === version) return kept;
+    const cached = await this.plans?.catch(() => undefined);
+    if (cached?.version === version) return cached;
     this.plans = this.makePlan(version);
     return this.plans;
   }

@@ -57,7 +57,7 @@ export class StatsRepository {
 
   /**
    * Delivered revenue of the last `months` calendar months of the shop (Asia/Kathmandu, the database's
-   * `stats_shop_month`), oldest first and the current month last; a month without delivered orders answers 0.
+   * `stats_shop_month`), oldest first and the current month last; a month without delivered orders gives 0.
    */
   async deliveredRevenueByMonth(months: number): Promise<MonthRevenue[]> {
     const result = await this.db.execute(sql`
@@ -71,7 +71,7 @@ export class StatsRepository {
           on ${statsOrderTotals.status} = 'delivered' and ${statsOrderTotals.month} = months.month
       order by months.month
     `);
-    // Both drivers answer { rows }; the sum travels as text because a bigint does not fit every driver's number.
+    // Both drivers return { rows }; the sum travels as text because a bigint does not fit every driver's number.
     const { rows } = result as unknown as { rows: { month: string; paisa: string }[] };
     return rows.map((row) => ({ month: row.month, revenuePaisa: Number(row.paisa) }));
   }

@@ -41,7 +41,7 @@ export async function productsInStock(api: SpawnedApi): Promise<Product[]> {
   return inStock;
 }
 
-/** A cash-on-delivery checkout of one unit; answers the status and the order's id. */
+/** A cash-on-delivery checkout of one unit; returns the status and the order's id. */
 export async function checkout(api: SpawnedApi, token: string, product: Product) {
   const res = await call(api, '/create-orders', {
     token,

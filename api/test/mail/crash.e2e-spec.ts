@@ -4,7 +4,7 @@ import { call, checkout, login, productsInStock } from './api-process';
 import { eventually, type SmtpSink, startSmtpSink } from './smtp-sink';
 
 // Issue 24: the API killed with SIGKILL while it sends an e-mail (the order committed, the mail server holding the
-// message without answering), then restarted on the same database: the e-mail is sent after the restart, once its
+// message without replying), then restarted on the same database: the e-mail is sent after the restart, once its
 // claim has run out (MAIL_CLAIM_MS, 3 s here instead of 2 minutes). On PostgreSQL when DATABASE_URL is set, else on
 // the embedded PGlite in the process's data folder, which survives the kill.
 
@@ -34,9 +34,9 @@ describe('the API killed between an order and its e-mail', () => {
     sink.stall();
     const first = await checkout(api, token, product);
     expect(first.status).toBe(201);
-    // The worker is sending the order's confirmation: the mail server has its DATA and does not answer.
+    // The worker is sending the order's confirmation: the mail server has its DATA and does not reply.
     await sink.waitForHeld();
-    // Sending never slows a request: another checkout is answered while that send hangs.
+    // Sending never slows a request: another checkout is served while that send hangs.
     const second = await checkout(api, token, product);
     expect(second.status).toBe(201);
     expect(sink.received).toEqual([]);

@@ -34,7 +34,7 @@ describe('the e-mail log', () => {
       { kind: 'order-confirmed', to: 'ramk@example.com', payload: order(1003) },
       { kind: 'order-confirmed', to: '100%real@example.com', payload: order(1004) },
     ];
-    // One transaction each, a second apart, so that "newest first" has an answer.
+    // One transaction each, a second apart, so that "newest first" has a response.
     ids = [];
     for (const [index, message] of messages.entries()) {
       await t.db.transaction((tx) => outbox.enqueue(tx, message));
@@ -71,7 +71,7 @@ describe('the e-mail log', () => {
     await t.http.post(`/api/v1/emails/${ids[0]}/resend`).set(bearer(t.customerToken)).expect(403);
   });
 
-  it('answers the newest first, each entry in the contract shape, with the total in X-Total-Count', async () => {
+  it('returns the newest first, each entry in the contract shape, with the total in X-Total-Count', async () => {
     const res = await get().expect(200);
     expect(res.headers['x-total-count']).toBe('6');
     expect(idsOf(res.body)).toEqual([5, 4, 3, 2, 1, 0]);
@@ -156,7 +156,7 @@ describe('the e-mail log', () => {
     expect(copy.payload).toEqual(original.payload);
   });
 
-  it('refuses to resend a password reset (its link is gone), and answers 404 for an unknown e-mail', async () => {
+  it('refuses to resend a password reset (its link is gone), and responds with 404 for an unknown e-mail', async () => {
     const outbox = t.app.get(EmailOutbox);
     const [user] = await t.db.select({ id: users.id }).from(users).limit(1);
     await t.db.transaction((tx) =>

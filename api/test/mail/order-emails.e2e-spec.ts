@@ -183,9 +183,11 @@ describe('order e-mails', () => {
     const rowsBefore = (await t.db.select().from(emails)).length;
     const receivedBefore = sink.received.length;
     // Four shoppers at once for the last one: all find it in stock, one gets it, the others' transactions roll back.
-    const answers = await Promise.all([1, 2, 3, 4].map(() => placeOrder(t, payloadOf([lineOf(scarce, 1)]))));
-    expect(answers.map((res) => res.status).sort()).toEqual([201, 409, 409, 409]);
-    const winner = (answers.find((res) => res.status === 201)!.body as CreateOrderResponse).order._id;
+    const responses = await Promise.all(
+      [1, 2, 3, 4].map(() => placeOrder(t, payloadOf([lineOf(scarce, 1)]))),
+    );
+    expect(responses.map((res) => res.status).sort()).toEqual([201, 409, 409, 409]);
+    const winner = (responses.find((res) => res.status === 201)!.body as CreateOrderResponse).order._id;
     const rows = await t.db.select().from(emails);
     expect(rows).toHaveLength(rowsBefore + 2);
     expect(rows.filter((row) => row.orderId === winner)).toHaveLength(2);

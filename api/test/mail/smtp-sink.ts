@@ -4,7 +4,7 @@ import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 's
 
 // A real SMTP server in the test process (smtp-server), for the e-mail tests: it keeps every message it accepted,
 // parsed by mailparser, with the envelope's recipients. It can go down (connections refused) and come back on the
-// same port, refuse recipients with a reply of its choosing, or hold messages mid-DATA (never answering them).
+// same port, refuse recipients with a reply of its choosing, or hold messages mid-DATA (never replying to them).
 
 export interface ReceivedMail {
   /** RCPT TO, as the SMTP session received them: the real recipients, whatever the headers say. */
@@ -31,7 +31,7 @@ export interface SmtpSink {
   up(): Promise<void>;
   /** Every recipient is refused with this reply (e.g. 550) until it is called with undefined. */
   refuseRecipients(reply: { code: number; message: string } | undefined): void;
-  /** Holds each next message's DATA without answering until release(); held messages are never accepted. */
+  /** Holds each next message's DATA without replying until release(); held messages are never accepted. */
   stall(): void;
   release(): void;
   /** Resolves once `count` accepted messages match `match` (a mismatch after `timeoutMs` throws with what came). */
@@ -159,7 +159,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   };
 }
 
-/** Resolves once `check` answers true, asking every 50 ms; throws `message` after `timeoutMs`. */
+/** Resolves once `check` returns true, asking every 50 ms; throws `message` after `timeoutMs`. */
 export async function eventually(
   check: () => Promise<boolean> | boolean,
   message: string,

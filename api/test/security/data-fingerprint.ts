@@ -29,5 +29,5 @@ export async function dataFingerprinter(t: TestApp): Promise<() => Promise<Finge
 export const changedTables = (before: Fingerprint, after: Fingerprint): string[] =>
   Object.keys({ ...before, ...after }).filter((table) => before[table] !== after[table]);
 
-// Both drivers answer raw queries as { rows }.
+// Both drivers return raw queries as { rows }.
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

@@ -19,7 +19,7 @@ import { changedTables, dataFingerprinter, type Fingerprint } from './data-finge
 
 /**
  * Item 7 of the hardening, the fuzzing part: generated query strings and bodies, valid shapes mixed with hostile
- * values, on every route, each as the caller it is meant for (and sometimes as someone else). No answer may be a
+ * values, on every route, each as the caller it is meant for (and sometimes as someone else). No response may be a
  * 5xx, and a refused request (4xx) must leave every row of every table as it was. fast-check draws the requests
  * from a fixed seed, so a failure replays exactly.
  */
@@ -43,7 +43,7 @@ interface FuzzRequest {
 
 interface Route {
   name: string;
-  /** Answers that are this route's success besides 2xx (the payment return and the sandbox redirect). */
+  /** Responses that are this route's success besides 2xx (the payment return and the sandbox redirect). */
   redirects?: boolean;
   requests: fc.Arbitrary<FuzzRequest>;
 }
@@ -648,7 +648,7 @@ describe('fuzzing every route', () => {
   }
 
   it(
-    'answers every generated request 2xx or 4xx, and a refused one changes nothing',
+    'responds to every generated request with 2xx or 4xx, and a refused one changes nothing',
     async () => {
       const all = routes(known);
       const failures: string[] = [];
@@ -670,7 +670,7 @@ describe('fuzzing every route', () => {
           const shown = () =>
             `${route.name} → ${res.status} ${JSON.stringify(res.body).slice(0, 200)}; request: ${JSON.stringify(request).slice(0, 400)}`;
           if (res.status >= 500) fiveHundreds++;
-          if (!ok) failures.push(`answered ${shown()}`);
+          if (!ok) failures.push(`responded ${shown()}`);
           if (res.status >= 400 && res.status < 500) refused++;
           // A failure (5xx) must not leave half a change either.
           if (res.status >= 400) {
@@ -685,7 +685,7 @@ describe('fuzzing every route', () => {
       }
       console.log(
         `security: fuzz: ${requests} requests over ${all.length} routes (seed ${SEED}), ${refused} refused, ` +
-          `${fiveHundreds} answered 5xx, ${changedRefusals} refused ones changed data`,
+          `${fiveHundreds} responded with 5xx, ${changedRefusals} refused ones changed data`,
       );
       expect(failures.slice(0, 20)).toEqual([]);
     },

@@ -4,7 +4,7 @@ import { CUSTOMER_FIELDS } from '../fixtures';
 import { bearer, CUSTOMER_EMAIL, CUSTOMER_PASSWORD, startTestApp, type TestApp } from '../harness';
 import { startShellProxy } from './shell-proxy';
 
-// Issue 12, item 4: helmet on every API answer, no-store on signed-in answers, HSTS over HTTPS only,
+// Issue 12, item 4: helmet on every API response, no-store on signed-in responses, HSTS over HTTPS only,
 // and the API docs still working under their own Content-Security-Policy.
 
 /** A CSP header as { directive: sources }. */
@@ -26,7 +26,7 @@ describe('security: API headers', () => {
   });
   afterAll(() => t?.close());
 
-  it('sends helmet headers and a CSP that lets a JSON answer load nothing', async () => {
+  it('sends helmet headers and a CSP that lets a JSON response load nothing', async () => {
     for (const res of [
       await t.http.get('/api/v1/product').expect(200),
       await t.http.get('/api/v1/nowhere').expect(404),
@@ -54,7 +54,7 @@ describe('security: API headers', () => {
     expect(https.headers['strict-transport-security']).toBe(HSTS);
   });
 
-  it('answers every signed-in request with Cache-Control: no-store; public answers keep their caching', async () => {
+  it('responds to every signed-in request with Cache-Control: no-store; public responses keep their caching', async () => {
     for (const path of ['/api/v1/product', '/api/v1/orders', '/api/v1/auth/user-auth', '/api/v1/nowhere']) {
       const res = await t.http.get(path).set(bearer(t.customerToken));
       expect(res.status).toBeLessThan(500);
@@ -70,7 +70,7 @@ describe('security: API headers', () => {
     expect(picture.headers['cache-control']).toContain('immutable');
   });
 
-  it('answers a login and a registration with Cache-Control: no-store, although they carry no token', async () => {
+  it('responds to a login and a registration with Cache-Control: no-store, although they carry no token', async () => {
     const login = await t.http
       .post('/api/v1/auth/login')
       .send({ email: CUSTOMER_EMAIL, password: CUSTOMER_PASSWORD })

@@ -68,7 +68,7 @@ describe('stock held by orders awaiting payment', () => {
     (await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0].status;
 
   describe('at most 3 orders awaiting payment per customer', () => {
-    it('answers the 4th Khalti checkout 409 and takes nothing; cash on delivery still works', async () => {
+    it('refuses the 4th Khalti checkout with 409 and takes nothing; cash on delivery still works', async () => {
       const { token } = await newCustomer();
       for (let i = 0; i < MAX_AWAITING_PAYMENT_ORDERS; i++) await khaltiOrder(token);
       const before = {
@@ -115,7 +115,7 @@ describe('stock held by orders awaiting payment', () => {
         .orderBy(sql`${orderStatusHistory.at} desc`)
         .limit(1);
       expect(last).toEqual({ status: 'cancelled', source: 'customer' });
-      // Khalti was asked first: its payment is recorded as Khalti answered.
+      // Khalti was asked first: its payment is recorded as Khalti responded.
       const [payment] = await t.db.select().from(payments).where(eq(payments.pidx, held[0].data.pidx));
       expect(payment.status).toBe('Initiated');
 
@@ -183,7 +183,7 @@ describe('stock held by orders awaiting payment', () => {
         unknown
       >[];
 
-    it('writes one line for a refused status change: who, which order, the answer, and no token', async () => {
+    it('writes one line for a refused status change: who, which order, the response, and no token', async () => {
       const { token } = await newCustomer();
       const cash = await placeOrder(t, payloadOf([lineOf(shawl, 1)]), token).expect(201);
       const id = cash.body.order._id as string;

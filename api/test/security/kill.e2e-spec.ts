@@ -18,7 +18,7 @@ const PRODUCTS = 12;
 const CUSTOMERS = 6;
 const CHECKOUTS = 120;
 const IN_FLIGHT = 12;
-/** Answered checkouts before the kill: the rest are cut off mid-way. */
+/** Checkouts responded to before the kill: the rest are cut off mid-way. */
 const KILL_AFTER = 40;
 
 type Query = <T>(text: string) => Promise<T[]>;
@@ -120,7 +120,7 @@ describe('the API killed with SIGKILL during checkouts, then restarted', () => {
     };
 
     let next = 0;
-    let answered = 0;
+    let responded = 0;
     let cutOff = 0;
     const statuses: number[] = [];
     let killed: Promise<void> | undefined;
@@ -129,7 +129,7 @@ describe('the API killed with SIGKILL during checkouts, then restarted', () => {
         const n = next++;
         try {
           statuses.push((await checkout(n)).status);
-          if (++answered === KILL_AFTER) killed = api.kill('SIGKILL');
+          if (++responded === KILL_AFTER) killed = api.kill('SIGKILL');
         } catch (error) {
           if (!killed) throw error;
           cutOff++;
@@ -139,7 +139,7 @@ describe('the API killed with SIGKILL during checkouts, then restarted', () => {
     await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
     await killed;
     const fired = next;
-    // Before the kill every checkout was answered: placed, or refused (a customer's 4th Khalti order), never a 5xx.
+    // Before the kill every checkout was served: placed, or refused (a customer's 4th Khalti order), never a 5xx.
     expect(statuses.filter((status) => status >= 500)).toEqual([]);
 
     await api.restart();
@@ -172,7 +172,7 @@ describe('the API killed with SIGKILL during checkouts, then restarted', () => {
     const committed = counts[0].orders - 1; // the one placed after the restart
     expect(committed).toBeGreaterThan(0);
     console.log(
-      `security: kill (${database ? 'postgres' : 'pglite'}): ${fired} checkouts fired, killed after ${answered} answered ` +
+      `security: kill (${database ? 'postgres' : 'pglite'}): ${fired} checkouts fired, killed after ${responded} responded ` +
         `(${cutOff} cut off), ${committed} orders committed (${counts[0].unrecorded} awaiting a payment never ` +
         `recorded, which the re-check cancels), restart ok, ${halfOrders.length} half orders, ` +
         `stock balanced for ${balanced.length} products`,

@@ -20,7 +20,7 @@ import {
   UNREACHABLE_SMTP_URL,
 } from '../harness';
 
-// Issue 12, item 6: production logs are JSON lines, with no password, token or request body, and no answer
+// Issue 12, item 6: production logs are JSON lines, with no password, token or request body, and no response
 // carries a stack trace. The app logs into memory here (createApp's logDestination) instead of stdout.
 
 const WRONG_PASSWORD = 'wrong-Passw0rd-that-must-never-be-logged';
@@ -112,7 +112,7 @@ describe('security: production logs', () => {
     );
   });
 
-  it('answers an unexpected failure with a fixed message, the stack only in the log', async () => {
+  it('responds to an unexpected failure with a fixed message, the stack only in the log', async () => {
     const db = app.get<Database>(DATABASE);
     await db.execute(sql`alter table contacts rename to contacts_gone`);
     try {

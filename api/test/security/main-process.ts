@@ -28,7 +28,7 @@ export interface ListeningMain {
 }
 
 /**
- * Starts src/main.ts with exactly `env` (plus PATH, a free PORT, its own DATA_DIR and folder, no seed) and answers
+ * Starts src/main.ts with exactly `env` (plus PATH, a free PORT, its own DATA_DIR and folder, no seed) and returns
  * what it printed once it listens, or once it exits. NODE_ENV is unset unless `env` sets it. On a PostgreSQL run
  * (DATABASE_URL) it gets a fresh database of its own, else an embedded PGlite. `whileListening` runs before the
  * process is stopped (its failure is the run's, once the process is gone).

@@ -32,7 +32,7 @@ import { changedTables, dataFingerprinter, type Fingerprint } from './data-finge
 
 /**
  * Item 1 of the hardening: every number a caller sends is bounded so that it, and everything computed from it, fits
- * its integer column. Out of range answers 400 naming the field, never 500, and changes nothing.
+ * its integer column. Out of range responds with 400 naming the field, never 500, and changes nothing.
  */
 describe('numbers the database can hold', () => {
   let t: TestApp;
@@ -47,7 +47,7 @@ describe('numbers the database can hold', () => {
   });
   afterAll(async () => {
     console.log(
-      `security: numbers: ${tried} out-of-range requests tried, all answered 400, none changed data`,
+      `security: numbers: ${tried} out-of-range requests tried, all refused with 400, none changed data`,
     );
     await t?.close();
   });
@@ -92,7 +92,7 @@ describe('numbers the database can hold', () => {
       ['maxPrice', '1000000000000000'],
       ['minPrice', '1000000000000000'],
       ['maxPrice', String(MAX_PRICE_RUPEES + 0.01)],
-    ] as const)('refuses %s=%s (it used to answer 500)', async (field, value) => {
+    ] as const)('refuses %s=%s (it used to respond with 500)', async (field, value) => {
       await expectRefused(
         () => t.http.get(`/api/v1/product?${field}=${value}`),
         priceFilterTooLargeMessage(field),
@@ -202,7 +202,7 @@ describe('numbers the database can hold', () => {
         );
     });
 
-    it('refuses a cart whose true total is over the most an order can total (it used to answer 500)', async () => {
+    it('refuses a cart whose true total is over the most an order can total (it used to respond with 500)', async () => {
       const expensive = await prepareProducts(t, [
         { pricePaisa: rupeesToPaisa(MAX_PRICE_RUPEES), stock: 500 },
         { pricePaisa: rupeesToPaisa(MAX_PRICE_RUPEES), stock: 500 },
@@ -255,7 +255,7 @@ describe('numbers the database can hold', () => {
         await expectRefused(() => t.http.get(`${path}?${query}`).set(tokenOf(who)), message, field);
     });
 
-    it.each(lists)('%s (%s) answers the last page allowed, empty', async (path, who) => {
+    it.each(lists)('%s (%s) returns the last page allowed, empty', async (path, who) => {
       const res = await t.http.get(`${path}?page=${MAX_PAGE}&limit=${MAX_PAGE_SIZE}`).set(tokenOf(who));
       expect(res.status).toBe(200);
       expect(res.body).toEqual([]);
@@ -269,7 +269,7 @@ describe('numbers the database can hold', () => {
       ['/api/v1/product?maxPrice=NaN', 'maxPrice'],
       ['/api/v1/product?maxPrice=Infinity', 'maxPrice'],
       ['/api/v1/product?exclude=1', 'exclude'],
-    ])('%s answers 400', async (path, field) => {
+    ])('%s responds with 400', async (path, field) => {
       const res = await t.http.get(path);
       expect([res.status, res.body.field]).toEqual([400, field]);
     });
@@ -280,7 +280,7 @@ describe('numbers the database can hold', () => {
       '/api/v1/orders/-1',
       '/api/v1/contact/%27%20or%201=1',
       '/api/v1/auth/users/00000000-0000-0000-0000-00000000000g',
-    ])('a malformed id in %s answers 404', async (path) => {
+    ])('a malformed id in %s responds with 404', async (path) => {
       const res = await t.http.get(path).set(bearer(t.adminToken));
       expect(res.status).toBe(404);
     });

@@ -221,14 +221,14 @@ describe('rate limits: two instances sharing Redis, behind the shell’s proxy (
     // already used: a forged address per request must still run into that address's limit within perAddress tries.
     // (A peer the shop's server trusts, a TLS terminator, is believed: auth-lockout.e2e-spec.ts.)
     const http = request(shell.url);
-    const answers: number[] = [];
+    const responses: number[] = [];
     let refused: request.Response | undefined;
     for (let i = 0; i <= perAddress && !refused; i++) {
       const res = await loginAs(http, `10.77.0.${i}`, nobody(), 'wrong');
-      answers.push(res.status);
+      responses.push(res.status);
       if (res.status === 429) refused = res;
     }
-    expect(answers.slice(0, -1).every((status) => status === 401)).toBe(true);
+    expect(responses.slice(0, -1).every((status) => status === 401)).toBe(true);
     expect(refused?.body.message).toBe(RATE_LIMIT_MESSAGE);
     expect(retryAfterOf(refused!)).toBeGreaterThan(0);
     console.log(

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Redis from 'ioredis';
 
-/** The Redis of the tests; the tests that need it fail (never skip) when it does not answer. */
+/** The Redis of the tests; the tests that need it fail (never skip) when it does not respond. */
 export const TEST_REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
 /** A key prefix no other test run uses, so runs sharing one Redis never count each other's requests. */

@@ -34,7 +34,7 @@ export interface ShellProxy {
 }
 
 /**
- * Starts the shell's server on a free port with `--proxy <targets>`; answers once it listens. `env`: its settings
+ * Starts the shell's server on a free port with `--proxy <targets>`; returns once it listens. `env`: its settings
  * (TRUST_PROXY: which peers' X-Forwarded-For it believes; loopback, so this test client's, by default).
  */
 export async function startShellProxy(
@@ -45,7 +45,7 @@ export async function startShellProxy(
   ensureShopServerBuilt();
   port ??= await freePort();
   const root = mkdtempSync(path.join(tmpdir(), 'pashmina-shell-'));
-  // The shell's page template, so the shop's own pages answer as they would (a 404 for an unknown path).
+  // The shell's page template, so the shop's own pages respond as they would (a 404 for an unknown path).
   writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
   const child: ChildProcess = spawn(
     process.execPath,

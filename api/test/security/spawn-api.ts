@@ -35,11 +35,11 @@ export interface SpawnedApi {
   kill(signal?: NodeJS.Signals): Promise<void>;
   /** The end: SIGTERM, then its data folder removed. */
   stop(): Promise<void>;
-  /** Starts the process again on the same port, database and environment; answers once it is healthy. */
+  /** Starts the process again on the same port, database and environment; returns once it is healthy. */
   restart(): Promise<void>;
 }
 
-/** Starts the API and answers once GET /api/v1/health answers 200. */
+/** Starts the API and returns once GET /api/v1/health responds with 200. */
 export async function spawnApi(options: SpawnApiOptions): Promise<SpawnedApi> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;

@@ -42,7 +42,7 @@ describe('production log lines on standard output', () => {
 
   it('writes each request line at once, a replayed list included', async () => {
     const before = requestLines().length;
-    // The first answer comes through the pipeline, the second is replayed from memory: both are logged.
+    // The first response comes through the pipeline, the second is replayed from memory: both are logged.
     for (let i = 0; i < 2; i++)
       expect(
         (await fetch(`${api.url}/api/v1/product?limit=2`, { headers: { 'accept-encoding': 'gzip' } })).status,

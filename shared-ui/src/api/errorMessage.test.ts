@@ -31,7 +31,7 @@ describe('errorMessage', () => {
 });
 
 describe('errorStatus', () => {
-  it('reads the HTTP status of an answered call', () => {
+  it('reads the HTTP status of a call that got a response', () => {
     expect(errorStatus({ status: 404, data: null })).toBe(404);
   });
 

@@ -21,7 +21,7 @@ export function errorMessage(error: unknown, fallback: string): string {
   return serverMessage(error) ?? fallback;
 }
 
-/** The HTTP status of a failed call, or undefined when the server never answered (offline, thrown). */
+/** The HTTP status of a failed call, or undefined when the server never responded (offline, thrown). */
 export function errorStatus(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
   const status = (error as { status: unknown }).status;

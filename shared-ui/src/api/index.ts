@@ -7,4 +7,4 @@ export * from './listingParams';
 export * from './storefrontQueries';
 export * from './auth';
 export * from './orders';
-export * from './contacts';
+export * from './feedback';

@@ -21,8 +21,8 @@ describe('the shared API layer', () => {
     expect(Object.keys(api.ordersApi.endpoints)).toEqual(
       expect.arrayContaining(['createOrder', 'getOrders']),
     );
-    expect(Object.keys(api.contactsApi.endpoints)).toEqual(
-      expect.arrayContaining(['getTestimonials', 'getContacts', 'sendContactMessage']),
+    expect(Object.keys(api.feedbackApi.endpoints)).toEqual(
+      expect.arrayContaining(['getTestimonials', 'getFeedbackList', 'sendFeedback']),
     );
   });
 });

@@ -1,7 +1,7 @@
 import { makeStore } from '../state/store';
 import { sessionRenewed, sessionStarted, selectSessionUser, selectToken } from '../state/authSlice';
 import { mockApi } from '../test/mockApi';
-import { contactsApi } from './contacts';
+import { feedbackApi } from './feedback';
 import { ordersApi } from './orders';
 
 const sita = {
@@ -38,11 +38,11 @@ describe('the list endpoints', () => {
     expect(api.calls[0]!.url.search).toBe('?page=1&limit=9');
   });
 
-  it('getContacts reads the list and X-Total-Count', async () => {
+  it('getFeedbackList reads the list and X-Total-Count', async () => {
     mockApi({ 'GET /api/v1/contact': { body: [{ _id: 'c1' }], headers: { 'X-Total-Count': '7' } } });
     const store = makeStore({ persist: false });
-    const result = await store.dispatch(contactsApi.endpoints.getContacts.initiate({ page: 1 }));
-    expect(result.data).toEqual({ contacts: [{ _id: 'c1' }], total: 7 });
+    const result = await store.dispatch(feedbackApi.endpoints.getFeedbackList.initiate({ page: 1 }));
+    expect(result.data).toEqual({ feedback: [{ _id: 'c1' }], total: 7 });
   });
 });
 

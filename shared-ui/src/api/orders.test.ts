@@ -36,7 +36,7 @@ describe('the admin order endpoints', () => {
     expect(result.error).toMatchObject({ status: 409, data: { message: 'This order was paid with Khalti' } });
     const put = api.calls.find((c) => c.method === 'PUT')!;
     expect(put.body).toEqual({ status: 'cancelled' });
-    // Both cached answers are asked for again by themselves.
+    // Both cached responses are asked for again by themselves.
     await waitFor(() => expect([lists, details]).toEqual([2, 2]));
     list.unsubscribe();
     one.unsubscribe();
@@ -95,7 +95,7 @@ describe('exportOrders', () => {
     expect(clicked[0]!.download).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
   });
 
-  it("answers a refusal with the server's message and saves nothing", async () => {
+  it("shows the server's message on a refusal and saves nothing", async () => {
     mockApi({
       'GET /api/v1/orders/export.csv': { status: 403, body: { success: false, message: 'Admins only' } },
     });

@@ -28,7 +28,7 @@ export type UpdateOrderStatusArgs = UpdateOrderStatusRequest & { id: string };
 type Tag = { type: 'Order'; id: string };
 const LIST_TAG: Tag = { type: 'Order', id: 'LIST' };
 
-/** Used when the answer names no file: 'orders-2026-11-05.csv' (today, the browser's date). */
+/** Used when the response names no file: 'orders-2026-11-05.csv' (today, the browser's date). */
 function defaultCsvName(): string {
   const now = new Date();
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -47,7 +47,7 @@ interface CsvFile {
   filename: string;
 }
 
-/** Reads a CSV answer as a Blob (never through the store: it is not serializable), an error answer as JSON. */
+/** Reads a CSV response as a Blob (never through the store: it is not serializable), an error response as JSON. */
 async function readCsv(response: Response): Promise<CsvFile | unknown> {
   if (!response.ok) return response.json().catch(() => null);
   return {
@@ -74,7 +74,7 @@ function saveFile({ blob, filename }: CsvFile): void {
 export const ordersApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    /** POST /create-orders: cash on delivery answers the order, Khalti the payment link. */
+    /** POST /create-orders: cash on delivery returns the order, Khalti the payment link. */
     createOrder: build.mutation<CreateOrderResponse, CreateOrderRequest>({
       query: (body) => ({ url: 'create-orders', method: 'POST', body }),
       // Stock and the shopper's orders change.

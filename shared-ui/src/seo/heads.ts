@@ -31,7 +31,7 @@ function withPreview(publicUrl: string, basics: PageBasics, fields: Partial<Page
 
 /**
  * A page's head from its address alone. A list and home gain their pictures and products with `listHead` and
- * `homeHead`, a product its whole head with `productHead`, once the API has answered.
+ * `homeHead`, a product its whole head with `productHead`, once the API has responded.
  */
 export function routeHead(
   publicUrl: string,

@@ -5,7 +5,7 @@
 // (routes, filters, the shop's details) through '@pashmina/shared-ui'.
 export type { PageHead, StructuredData } from './pageHead';
 export { fullTitle, HOME_TITLE, PAGE_TEXTS, SHOP_DESCRIPTION, shortDescription } from './pageTexts';
-export { isPrivateRoute, resolveShopPath, type ShopPathAnswer, type ShopRouteName } from './shopPaths';
+export { isPrivateRoute, resolveShopPath, type ShopPathResolution, type ShopRouteName } from './shopPaths';
 export {
   absoluteUrl,
   isListRoute,

@@ -30,7 +30,7 @@ const product = (overrides: Partial<Product> = {}): Product => ({
   ...overrides,
 });
 
-describe('the shop’s addresses, as its server answers them', () => {
+describe('the shop’s addresses, as its server responds to them', () => {
   it.each([
     ['/', 'home'],
     ['/Home', 'homeAlias'],
@@ -59,7 +59,7 @@ describe('the shop’s addresses, as its server answers them', () => {
     '/SingleProducts/abc',
     '/SingleProducts/%E0%A4%A',
     '/dashboard/admin/x',
-    // The API's metrics are served on METRICS_PORT only: the shop's port answers its 404 page.
+    // The API's metrics are served on METRICS_PORT only: the shop's port returns its 404 page.
     '/metrics',
   ])('%s is not found', (path) => {
     expect(resolveShopPath(path)).toEqual({ kind: 'not-found' });

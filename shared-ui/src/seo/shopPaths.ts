@@ -2,8 +2,8 @@ import { SHELL_ROUTES, STOREFRONT_ROUTES } from '@pashmina/shared-ui';
 
 export type ShopRouteName = keyof typeof STOREFRONT_ROUTES | keyof typeof SHELL_ROUTES;
 
-/** What the shop's server answers for an address's path. */
-export type ShopPathAnswer =
+/** What an address's path is in the shop: a page, a move or nothing. */
+export type ShopPathResolution =
   /** A page of the shop: its route, the pattern's parameters, and its path in the spec's casing. */
   | { kind: 'page'; route: ShopRouteName; params: Record<string, string>; path: string }
   /** The shop's page in another casing (or with a trailing slash): a 301 to `path`. */
@@ -43,7 +43,7 @@ function decode(segment: string): string | null {
  * `/SingleProducts/{id}`, a product id in lower case), anything else that finds it is moved there. A product's page
  * with an id that cannot be a product's is not found.
  */
-export function resolveShopPath(pathname: string): ShopPathAnswer {
+export function resolveShopPath(pathname: string): ShopPathResolution {
   const parts = pathname.split('/').filter(Boolean);
   for (const [route, pattern] of ROUTES) {
     const expected = pattern.split('/').filter(Boolean);

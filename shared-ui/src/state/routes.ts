@@ -20,7 +20,7 @@ export const STOREFRONT_ROUTES = {
 
 export type StorefrontRouteName = keyof typeof STOREFRONT_ROUTES;
 
-/** Every path the storefront remote answers (the one list; see `isStorefrontPath`). */
+/** Every path the storefront remote serves (the one list; see `isStorefrontPath`). */
 export const STOREFRONT_PATHS: readonly string[] = Object.values(STOREFRONT_ROUTES);
 
 /** Paths the shell itself or the other remotes own. */
@@ -38,7 +38,7 @@ export const SHELL_ROUTES = {
   adminCreateProduct: '/dashboard/admin/create-product',
   adminManageProducts: '/dashboard/admin/manage-products',
   adminUsers: '/dashboard/admin/users',
-  adminFeedbacks: '/dashboard/admin/feedbacks',
+  adminFeedbackList: '/dashboard/admin/feedbacks',
   adminOrders: '/dashboard/admin/adminorders',
   adminEmails: '/dashboard/admin/emails',
   adminDiscounts: '/dashboard/admin/discounts',

@@ -33,7 +33,7 @@ function loggedInStore() {
 }
 
 describe('session expiry', () => {
-  it('ends the session once when authenticated calls answer 401', async () => {
+  it('ends the session once when authenticated calls respond with 401', async () => {
     mockApi({ 'GET /api/v1/orders': { status: 401, body: { success: false, message: 'Unauthorized' } } });
     const store = loggedInStore();
     await Promise.all([

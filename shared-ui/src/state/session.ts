@@ -1,4 +1,4 @@
-// Keeping the session honest: an authenticated call answered 401 means the token expired or
+// Keeping the session honest: an authenticated call refused with 401 means the token expired or
 // was revoked (logout elsewhere, password or role change), so the session ends here too,
 // and logging out tells the server so that the old token stops working at once.
 import {
@@ -55,7 +55,7 @@ export function baseQueryWithSession(
 }
 
 /** Tags whose data belongs to one user: dropped when the user changes, so nobody sees the last one's. */
-const PER_USER_TAGS = ['Session', 'Order', 'User', 'Contact'] as const;
+const PER_USER_TAGS = ['Session', 'Order', 'User', 'Feedback'] as const;
 
 /**
  * Store listeners of the session: on logout POST /auth/logout with the old token (fire and

@@ -1,9 +1,9 @@
-// Records as the API answers them, for the apps' component tests: each builder gives a plausible record
+// Records as the API returns them, for the apps' component tests: each builder gives a plausible record
 // and takes only what a test cares about.
-import type { ContactMessage, Order } from '@pashmina/contracts';
+import type { Feedback, Order } from '@pashmina/contracts';
 import type { MockReply, MockRequest } from './mockApi';
 
-/** An order as GET /orders answers it: Sita's #1001, two lines, cash on delivery unless told otherwise. */
+/** An order as GET /orders returns it: Sita's #1001, two lines, cash on delivery unless told otherwise. */
 export function order(id: string, over: Partial<Order> = {}): Order {
   return {
     _id: id,
@@ -26,8 +26,8 @@ export function order(id: string, over: Partial<Order> = {}): Order {
   };
 }
 
-/** A feedback message as GET /contact answers it: Sita's, not featured unless told otherwise. */
-export function contact(id: string, over: Partial<ContactMessage> = {}): ContactMessage {
+/** A feedback message as GET /contact returns it: Sita's, not featured unless told otherwise. */
+export function feedback(id: string, over: Partial<Feedback> = {}): Feedback {
   return {
     _id: id,
     name: 'Sita Sharma',
@@ -39,7 +39,7 @@ export function contact(id: string, over: Partial<ContactMessage> = {}): Contact
   };
 }
 
-/** One page of a list as the API answers it: the records, and the total over every page in X-Total-Count. */
+/** One page of a list as the API returns it: the records, and the total over every page in X-Total-Count. */
 export function pageOf<T>(items: T[], total = items.length): MockReply {
   return { body: items, headers: { 'X-Total-Count': String(total) } };
 }

@@ -3,7 +3,7 @@ import { mockApi } from './mockApi';
 describe('mockApi', () => {
   const realFetch = globalThis.fetch;
 
-  it('answers stubbed calls with JSON, status and headers, and records them', async () => {
+  it('responds to stubbed calls with JSON, status and headers, and records them', async () => {
     const api = mockApi({
       'GET /api/v1/product': { body: [{ _id: 'p1' }], headers: { 'X-Total-Count': '1' } },
       'POST /api/v1/auth/login': ({ body }) => ({

@@ -1,4 +1,4 @@
-// Remote URLs are decided at run time: the shell's server writes them into index.html (and answers
+// Remote URLs are decided at run time: the shell's server writes them into index.html (and serves
 // /mf-remotes.json, which the dev server also does), registered with the Module Federation runtime,
 // and each remote is loaded when one of its routes is first opened, once its manifest has passed the
 // version check (versionGuard.ts).

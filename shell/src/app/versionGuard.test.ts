@@ -11,7 +11,7 @@ function manifestWith(versions: Record<string, string>) {
   };
 }
 
-function answer(body: string, status = 200) {
+function respondWith(body: string, status = 200) {
   return jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(body, { status }));
 }
 
@@ -24,7 +24,7 @@ describe('checkedManifest', () => {
       'react-router-dom': '7.1.0',
       '@pashmina/shared-ui': '1.0.1',
     });
-    const fetchSpy = answer(JSON.stringify(manifest));
+    const fetchSpy = respondWith(JSON.stringify(manifest));
     const response = await checkedManifest(MANIFEST_URL, {}, 'storefront', HOST);
     expect(fetchSpy).toHaveBeenCalledWith(MANIFEST_URL, {});
     expect(await response.json()).toEqual(manifest);
@@ -32,7 +32,7 @@ describe('checkedManifest', () => {
 
   it('refuses a remote built against another major, saying which version on the console', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    answer(
+    respondWith(
       JSON.stringify(
         manifestWith({ react: '18.3.1', 'react-router-dom': '7.18.5', '@pashmina/shared-ui': '1.0.0' }),
       ),
@@ -47,7 +47,7 @@ describe('checkedManifest', () => {
 
   it('refuses another shared-ui contract', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    answer(
+    respondWith(
       JSON.stringify(
         manifestWith({ react: '19.3.1', 'react-router-dom': '7.18.5', '@pashmina/shared-ui': '2.0.0' }),
       ),
@@ -63,15 +63,15 @@ describe('checkedManifest', () => {
       ...manifestWith({ react: '19.3.1', 'react-router-dom': '7.18.5', '@pashmina/shared-ui': '1.0.0' }),
       metaData: { pluginVersion: '2.10.0' },
     };
-    answer(JSON.stringify(manifest));
+    respondWith(JSON.stringify(manifest));
     const host = { ...HOST, [FEDERATION_RUNTIME]: '2.9.2' };
     await expect(checkedManifest(MANIFEST_URL, {}, 'storefront', host)).rejects.toThrow(
       'its manifest declares @module-federation/runtime 2.10.0 (this shell supports @module-federation/runtime 2.0.x to 2.9.x)',
     );
   });
 
-  it('passes an error answer on, for the runtime to report as it would without the check', async () => {
-    answer('Not found', 404);
+  it('passes an error response on, for the runtime to report as it would without the check', async () => {
+    respondWith('Not found', 404);
     const response = await checkedManifest(MANIFEST_URL, {}, 'storefront', HOST);
     expect(response.status).toBe(404);
   });
@@ -85,7 +85,7 @@ describe('checkedManifest', () => {
 describe('versionGuard', () => {
   it("names the remote by the runtime's remote info", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    answer(
+    respondWith(
       JSON.stringify(
         manifestWith({ react: '20.0.0', 'react-router-dom': '7.18.5', '@pashmina/shared-ui': '1.0.0' }),
       ),

@@ -28,7 +28,7 @@ export function shellVersions(): HostVersions {
 
 const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8' };
 
-/** Fetches a remote's manifest and answers it unchanged, or throws a RemoteRefusedError (logged first). */
+/** Fetches a remote's manifest and returns it unchanged, or throws a RemoteRefusedError (logged first). */
 export async function checkedManifest(
   url: string,
   init: RequestInit,

@@ -11,7 +11,7 @@ function changed(by: number) {
   queueMicrotask(() => listeners.forEach((listener) => listener()));
 }
 
-/** Counts `load` as a page load until it settles; answers it unchanged. */
+/** Counts `load` as a page load until it settles; returns it unchanged. */
 export function trackPageLoad<T>(load: Promise<T>): Promise<T> {
   changed(+1);
   const settled = () => changed(-1);

@@ -3,8 +3,8 @@ import { baseApi } from '@pashmina/shared-ui';
 
 /**
  * The cart's check of a discount code (POST /api/v1/discounts/check, signed in): the server prices the lines as at
- * checkout and answers the discount and the total after it. Only the storefront asks (its cart and its checkout), so
- * it lives in its hooks. A query, not a mutation: the cart and the checkout panel share its answer for the same code
+ * checkout and returns the discount and the total after it. Only the storefront asks (its cart and its checkout), so
+ * it lives in its hooks. A query, not a mutation: the cart and the checkout panel share its response for the same code
  * and lines, and it is asked again when the lines change.
  */
 export const discountApi = baseApi.injectEndpoints({

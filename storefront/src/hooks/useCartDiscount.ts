@@ -18,7 +18,7 @@ export const discountCheckOf = (code: string, lines: CartLine[]): DiscountCheckR
 export interface CartDiscount {
   /** The code kept with the cart; null for none. */
   code: string | null;
-  /** The server's answer for the code on the cart as it is now; undefined while asked or without a code. */
+  /** The server's response for the code on the cart as it is now; undefined while asked or without a code. */
   check: DiscountCheckResponse | undefined;
   /** The lines' total before any discount. */
   subtotal: number;

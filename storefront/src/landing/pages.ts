@@ -5,8 +5,8 @@
 // - `chunk` and `load`: the chunk holding its code, and the import that makes that chunk (the webpackChunkName of
 //   the import must be `chunk`: the shop's server preloads the chunk of that name);
 // - `queries`: the API queries its first screen shows, as the page's own components ask them;
-// - `picture`: which answer holds its largest picture, how to find it there, and the `sizes` it is shown at;
-// - `head`: the page's title, description, canonical link, link preview and structured data, made of its answers.
+// - `picture`: which response holds its largest picture, how to find it there, and the `sizes` it is shown at;
+// - `head`: the page's title, description, canonical link, link preview and structured data, made of its responses.
 import type { ComponentType } from 'react';
 import type { Product } from '@pashmina/contracts';
 import {
@@ -37,25 +37,25 @@ export interface LandingPage {
   /** `params` are the pattern's (`id`), `search` the page address's query. */
   queries: (params: Record<string, string>, search: URLSearchParams) => LandingQuery[];
   picture: {
-    /** Index into `queries` of the answer holding the picture. */
+    /** Index into `queries` of the response holding the picture. */
     query: number;
-    pick: (answer: unknown) => Pick<Product, 'productThumb' | 'productImg'> | undefined;
+    pick: (response: unknown) => Pick<Product, 'productThumb' | 'productImg'> | undefined;
     sizes: string;
   };
   /**
-   * The page's head from its answers (in the order of `queries`); `path` is the page's own, in the spec's casing.
+   * The page's head from its responses (in the order of `queries`); `path` is the page's own, in the spec's casing.
    * Only the server build asks it: the builders are imported lazily (`seo()`), so the browser never downloads them.
    */
   head: (
-    answers: unknown[],
+    responses: unknown[],
     at: { publicUrl: string; path: string; search: URLSearchParams },
   ) => Promise<PageHead>;
-  /** The page is not found (404) when the API answers its queries that their subject does not exist (a product). */
+  /** The page is not found (404) when the API's responses to its queries say that their subject does not exist (a product). */
   notFoundWhenMissing?: true;
 }
 
-const listOf = (answer: unknown): Product[] =>
-  (answer as { products?: Product[] } | undefined)?.products ?? (Array.isArray(answer) ? answer : []);
+const listOf = (response: unknown): Product[] =>
+  (response as { products?: Product[] } | undefined)?.products ?? (Array.isArray(response) ? response : []);
 
 const seo = () => import(/* webpackChunkName: "seo-heads" */ '@pashmina/shared-ui/seo-heads');
 
@@ -78,9 +78,9 @@ function listing(
     queries: (_params, search) => [
       { endpoint: 'getProducts', args: listingQuery(base, readFilters(search)) },
     ],
-    picture: { query: 0, pick: (answer) => listOf(answer)[0], sizes: CARD_SIZES },
-    head: async ([answer], at) =>
-      (await seo()).listHead(at.publicUrl, route, path, at.search, listOf(answer)),
+    picture: { query: 0, pick: (response) => listOf(response)[0], sizes: CARD_SIZES },
+    head: async ([response], at) =>
+      (await seo()).listHead(at.publicUrl, route, path, at.search, listOf(response)),
   };
 }
 
@@ -99,7 +99,11 @@ export const LANDING_PAGES: readonly LandingPage[] = [
       { endpoint: 'getBestsellers', args: HOME_SECTION_QUERY },
     ],
     // The hero's first slide is the women's.
-    picture: { query: 0, pick: (answer) => heroProduct(listOf(answer), 'women'), sizes: HERO_IMAGE_SIZES },
+    picture: {
+      query: 0,
+      pick: (response) => heroProduct(listOf(response), 'women'),
+      sizes: HERO_IMAGE_SIZES,
+    },
     head: async ([featured], at) =>
       (await seo()).homeHead(at.publicUrl, heroProduct(listOf(featured), 'women')?.productImg ?? null),
   },
@@ -124,7 +128,7 @@ export const LANDING_PAGES: readonly LandingPage[] = [
     queries: (params) => [{ endpoint: 'getProduct', args: params.id }],
     picture: {
       query: 0,
-      pick: (answer) => (answer as Product | undefined) ?? undefined,
+      pick: (response) => (response as Product | undefined) ?? undefined,
       sizes: DETAIL_IMAGE_SIZES,
     },
     head: async ([product], at) => (await seo()).productHead(at.publicUrl, product as Product),

@@ -1,7 +1,7 @@
 // The browser's side of the landing table: the queries of the page being opened start as soon as the storefront's
 // routes are on the screen, while the page's own chunk is still downloading, so the page renders once, with its
 // data, rather than first as a loading state. The shop's server has already asked the browser to fetch the same
-// URLs (`<link rel=preload as=fetch>`), so these requests are answered from that.
+// URLs (`<link rel=preload as=fetch>`), so these requests are served from that.
 import { productsApi, type AppDispatch } from '@pashmina/shared-ui';
 import { landingPageAt, type LandingQuery } from './pages';
 

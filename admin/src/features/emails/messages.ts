@@ -1,4 +1,4 @@
-// The e-mail log's own texts. The answers the server sends ('The e-mail has been queued again', the refusal of a
+// The e-mail log's own texts. The messages the server sends ('The e-mail has been queued again', the refusal of a
 // password reset's copy) are in the contracts.
 import type { EmailStatus } from '@pashmina/contracts';
 

@@ -1,4 +1,4 @@
-// The admin user screens' own texts, in the spec's words (its spelling included). The answers the server
+// The admin user screens' own texts, in the spec's words (its spelling included). The messages the server
 // sends too ('Users updated sucessfully', ...) are in the contracts.
 
 export const USER_DELETE_FAILED_MESSAGE = 'Error Deleting the user';

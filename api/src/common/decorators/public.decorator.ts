@@ -8,7 +8,7 @@ export const Public = () => SetMetadata(IS_PUBLIC_KEY, true);
 
 /**
  * Opens a route to anonymous callers, and still names the caller (`@CurrentUser()`) when a valid token is sent.
- * A missing, invalid or outdated token simply means anonymous: the route never answers 401 for it.
+ * A missing, invalid or outdated token simply means anonymous: the route never responds with 401 for it.
  */
 export const OptionalAuth = () =>
   applyDecorators(SetMetadata(IS_PUBLIC_KEY, true), SetMetadata(OPTIONAL_AUTH_KEY, true));

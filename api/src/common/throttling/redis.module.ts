@@ -17,7 +17,7 @@ async function connect(config: AppConfig): Promise<Redis | null> {
     lazyConnect: true,
     // No retries for the first connection (the start fails instead); afterwards reconnect with a growing pause.
     retryStrategy: (times) => (started ? Math.min(times * 200, 2000) : null),
-    // While Redis is away, limited routes answer 503 at once rather than waiting for it.
+    // While Redis is away, limited routes respond with 503 at once rather than waiting for it.
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
   });
@@ -41,7 +41,7 @@ async function connect(config: AppConfig): Promise<Redis | null> {
 export class RedisModule implements OnApplicationShutdown {
   constructor(@Inject(REDIS) private readonly redis: Redis | null) {}
 
-  /** Closed after the HTTP server: requests still answering may count to the end. */
+  /** Closed after the HTTP server: requests still being handled may count to the end. */
   async onApplicationShutdown(): Promise<void> {
     if (this.redis?.status === 'ready') await this.redis.quit();
     else this.redis?.disconnect();

@@ -66,7 +66,7 @@ export type AccountErrors = Partial<Record<AccountField, string>>;
 
 /**
  * Every account rule that applies to these values, with its message: register shows them all at once and
- * submits only when there are none; the profile shows them and sends anyway (the server answers for itself).
+ * submits only when there are none; the profile shows them and sends anyway (the server decides for itself).
  * `passwordOptional`: a blank password is fine (the profile keeps the current one).
  */
 export function accountFieldErrors(values: AccountFields, { passwordOptional = false } = {}): AccountErrors {
@@ -94,13 +94,13 @@ export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Your current password is not corr
 export const PROFILE_FAILED_MESSAGE = 'Something went wrong';
 export const LOGGED_OUT_MESSAGE = 'Logged out successfully';
 
-/** The other rules of the admin's user screens, as the server answers them (409). */
+/** The other rules of the admin's user screens, as the server returns them (409). */
 export const OWNER_NOT_DEMOTABLE = "The shop owner's account cannot be demoted";
 export const LAST_ADMIN = 'The last admin cannot be demoted';
 export const SELF_DELETE = "You can't delete your own account";
 /** The admin's user search: a part of an e-mail, so at most an e-mail's length. */
 export const USER_SEARCH_MAX = EMAIL_MAX;
 
-// The spec's answers to an admin's change of an account, spelling included: the server sends them, the admin shows them.
+// The spec's responses to an admin's change of an account, spelling included: the server sends them, the admin shows them.
 export const USER_UPDATED_MESSAGE = 'Users updated sucessfully';
 export const USER_DELETED_MESSAGE = 'User deleted successfully';

@@ -1,7 +1,7 @@
 // The shop's rules, once: plain constants, patterns, messages and small pure functions that the API's DTOs and
 // services and every frontend import. docs/rules.md says the same in words.
 export * from './account';
-export * from './contact';
+export * from './feedback';
 export * from './money';
 export * from './order';
 export * from './product';

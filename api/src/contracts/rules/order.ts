@@ -65,7 +65,7 @@ export const KHALTI_TOO_SMALL_MESSAGE = `Khalti payments must be at least Rs. ${
 
 /**
  * A Khalti order holds its stock until it is paid or its link expires (about an hour): one customer may hold at most
- * this many orders awaiting payment, so unpaid orders cannot empty the shop. The next Khalti checkout answers 409.
+ * this many orders awaiting payment, so unpaid orders cannot empty the shop. The next Khalti checkout responds with 409.
  */
 export const MAX_AWAITING_PAYMENT_ORDERS = 3;
 export const AWAITING_PAYMENT_LIMIT_MESSAGE = `You already have ${MAX_AWAITING_PAYMENT_ORDERS} orders awaiting payment. Please finish paying for one of them, or cancel it, before placing another.`;

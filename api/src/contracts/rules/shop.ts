@@ -7,7 +7,7 @@ export const PAGE_SIZE = 9;
 export const ADMIN_ORDERS_PAGE_SIZE = 10;
 /** The admin's e-mail log. */
 export const EMAIL_LOG_PAGE_SIZE = 10;
-/** The most any list call answers at once (`limit`). */
+/** The most any list call returns at once (`limit`). */
 export const MAX_PAGE_SIZE = 100;
 
 /** New arrivals, featured products and best sellers on the home page. */

@@ -16,9 +16,9 @@ export const payments = pgTable(
     status: text('status').notNull(),
     amountPaisa: integer('amount_paisa').notNull(),
     transactionId: text('transaction_id'),
-    /** The provider's last answer, kept for support and audits. */
+    /** The provider's last response, kept for support and audits. */
     payload: jsonb('payload'),
-    /** Where the shopper pays (the provider's initiate answer); null for rows written before it was kept. */
+    /** Where the shopper pays (the provider's initiate response); null for rows written before it was kept. */
     paymentUrl: text('payment_url'),
     /** When the provider stops taking this payment (initiate's expires_at); null when unknown. */
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),

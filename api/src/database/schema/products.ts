@@ -85,7 +85,7 @@ export const searchWords = pgTable('search_words', { word: text('word').primaryK
  * How often `products` was written, counted by a statement trigger (migration 0008) in one row per database session
  * (backend pid): the catalog's version is the sum, which grows when such a transaction commits and is never seen
  * earlier (MVCC). A row of its own per session means two writers never wait for each other here. The API's catalog
- * cache keys its answers by the version, so every instance sees a write at once.
+ * cache keys its responses by the version, so every instance sees a write at once.
  */
 export const catalogVersion = pgTable('catalog_version', {
   backendPid: integer('backend_pid').primaryKey(),

@@ -43,7 +43,7 @@ const IGNORED_NUMBER = 'Prices must be numbers';
 
 /**
  * A code as the shopper typed it: text of a bounded length. Whether it is a code at all is the discount's check,
- * which answers 'This code is not valid.' like for any unknown code.
+ * which responds 'This code is not valid.' like for any unknown code.
  */
 export const DiscountCodeText = () =>
   Checks(

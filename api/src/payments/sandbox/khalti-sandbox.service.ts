@@ -6,8 +6,8 @@ import type { KhaltiSandboxPaymentRow } from '../../database';
 import { SANDBOX_PATH } from '../khalti.client';
 import { KhaltiSandboxRepository } from './khalti-sandbox.repository';
 
-/** An HTTP answer in Khalti's own shapes (not the shop's `{ success, message }`). */
-export interface SandboxAnswer {
+/** An HTTP response in Khalti's own shapes (not the shop's `{ success, message }`). */
+export interface SandboxResponse {
   status: number;
   body: unknown;
 }
@@ -17,7 +17,7 @@ export type SandboxAction = 'pay' | 'cancel' | 'return';
 /** Khalti payment links live 60 minutes. */
 const LIFETIME_SECONDS = 60 * 60;
 const MIN_AMOUNT_PAISA = 1000;
-/** Lookup answers these with HTTP 400 (as Khalti does). */
+/** Lookup returns these with HTTP 400 (as Khalti does). */
 const HTTP_400_STATUSES = ['Expired', 'User canceled'];
 /** The wallet the sandbox pretends paid. */
 const SANDBOX_MOBILE = '98XXXXX001';
@@ -45,7 +45,7 @@ export class KhaltiSandboxService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async initiate(authorization: string | undefined, body: unknown): Promise<SandboxAnswer> {
+  async initiate(authorization: string | undefined, body: unknown): Promise<SandboxResponse> {
     if (!isKeyAuthorization(authorization)) return unauthorized();
     const request = (body ?? {}) as Record<string, unknown>;
     const errors: Record<string, string[]> = {};
@@ -91,7 +91,7 @@ export class KhaltiSandboxService {
     };
   }
 
-  async lookup(authorization: string | undefined, body: unknown): Promise<SandboxAnswer> {
+  async lookup(authorization: string | undefined, body: unknown): Promise<SandboxResponse> {
     if (!isKeyAuthorization(authorization)) return unauthorized();
     const pidx = (body as { pidx?: unknown } | undefined)?.pidx;
     const row = typeof pidx === 'string' && pidx.length <= 64 ? await this.current(pidx) : undefined;
@@ -161,6 +161,6 @@ function isKeyAuthorization(header: string | undefined): boolean {
   return typeof header === 'string' && /^Key\s+\S+$/.test(header.trim());
 }
 
-function unauthorized(): SandboxAnswer {
+function unauthorized(): SandboxResponse {
   return { status: 401, body: { detail: 'Invalid token.', status_code: 401 } };
 }

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import styles from './FormField.module.css';
-import { describedByOf, FieldMessages } from './fieldDescription';
+import { describedByOf, FieldMessages } from './FieldMessages';
 
 export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   id: string;

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import styles from './FormField.module.css';
-import { describedByOf, FieldMessages } from './fieldDescription';
+import { describedByOf, FieldMessages } from './FieldMessages';
 
 export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;

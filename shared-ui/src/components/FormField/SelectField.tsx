@@ -1,6 +1,6 @@
 import type { SelectHTMLAttributes } from 'react';
 import styles from './FormField.module.css';
-import { describedByOf, FieldMessages } from './fieldDescription';
+import { describedByOf, FieldMessages } from './FieldMessages';
 
 export interface SelectOption {
   value: string;

@@ -1,6 +1,6 @@
 import type { TextareaHTMLAttributes } from 'react';
 import styles from './FormField.module.css';
-import { describedByOf, FieldMessages } from './fieldDescription';
+import { describedByOf, FieldMessages } from './FieldMessages';
 
 export interface TextareaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   id: string;

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import fieldStyles from '../FormField/FormField.module.css';
-import { describedByOf, FieldMessages } from '../FormField/fieldDescription';
+import { describedByOf, FieldMessages } from '../FormField/FieldMessages';
 import styles from './ImageFileField.module.css';
 
 export interface ImageFileFieldProps {

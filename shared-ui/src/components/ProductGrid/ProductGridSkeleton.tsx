@@ -3,7 +3,7 @@ import { gridClassName } from './gridClassName';
 import styles from './ProductGrid.module.css';
 
 export interface ProductGridSkeletonProps {
-  /** How many cards to hold room for: the page size, so the grid is as tall as the answer will be. */
+  /** How many cards to hold room for: the page size, so the grid is as tall as the response will be. */
   count: number;
   /** As the ProductGrid that will replace it. Default 3. */
   maxColumns?: 3 | 4;

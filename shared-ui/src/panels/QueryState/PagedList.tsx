@@ -6,7 +6,7 @@ import styles from './PagedList.module.css';
 export interface PagedListProps<Data extends { total: number }, Item> {
   /** The list query's result; `total` counts every page. */
   query: QueryResult<Data> & { data?: Data };
-  /** The records of one answer. */
+  /** The records of one response. */
   items: (data: Data) => Item[];
   /** The page shown, from 1, and the records a page holds. */
   page: number;
@@ -39,13 +39,13 @@ export function PagedList<Data extends { total: number }, Item>({
   children,
   region,
 }: PagedListProps<Data, Item>) {
-  // While the next page loads, the last answer's total keeps the pager (and its focused button) in place.
+  // While the next page loads, the last response's total keeps the pager (and its focused button) in place.
   const total = (query.currentData ?? query.data)?.total ?? 0;
   const totalPages = Math.max(1, Math.ceil(total / pageSize));
-  const answer = query.currentData;
+  const response = query.currentData;
 
   useEffect(() => {
-    if (onPastEnd && answer && items(answer).length === 0 && answer.total > 0 && page > totalPages)
+    if (onPastEnd && response && items(response).length === 0 && response.total > 0 && page > totalPages)
       onPastEnd(totalPages);
   });
 

@@ -23,7 +23,7 @@ const show = (query: QueryResult<string[]>) =>
   );
 
 describe('QueryState', () => {
-  it('shows the spinner until the answer is in, then the answer or the empty message', () => {
+  it('shows the spinner until the response is in, then the response or the empty message', () => {
     const { rerender } = show(result({ isFetching: true }));
     expect(screen.getByRole('status')).toHaveTextContent('Loading names...');
     rerender(

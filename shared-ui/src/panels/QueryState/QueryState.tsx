@@ -21,18 +21,18 @@ export interface QueryStateProps<Data> {
   query: QueryResult<Data>;
   /** The spinner's text. Default 'Loading...'. */
   loading?: string;
-  /** With `empty`: when the answer has nothing to show. */
+  /** With `empty`: when the response has nothing to show. */
   isEmpty?: (data: Data) => boolean;
   /** The message when `isEmpty`. */
   empty?: ReactNode;
-  /** Shown instead of the error (and its Retry) when the server answers 404. */
+  /** Shown instead of the error (and its Retry) when the server responds with 404. */
   notFound?: ReactNode;
   children: (data: Data) => ReactNode;
 }
 
 /**
- * One query's screen states: a failure with Retry (or `notFound`), the spinner until this query's answer
- * is in, the empty message, else `children` with the answer.
+ * One query's screen states: a failure with Retry (or `notFound`), the spinner until this query's response
+ * is in, the empty message, else `children` with the response.
  */
 export function QueryState<Data>({
   query,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 /**
  * A form whose fields are checked by `validate`: messages appear on the first submit, then follow the typing, so
- * fixing a field clears its message. `check()` (on submit) answers whether the values are valid, and otherwise
+ * fixing a field clears its message. `check()` (on submit) returns whether the values are valid, and otherwise
  * focuses the first field in `order` with a message (its element's id is `idPrefix-<field>`).
  */
 export function useCheckedForm<Values extends { [K in keyof Values]: string }>(

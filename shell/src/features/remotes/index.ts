@@ -8,7 +8,7 @@ export {
   type RemoteName,
   type RemoteRegistry,
   type RemoteRoutesModule,
-} from './registry';
+} from './RemoteRegistry';
 export {
   CHECKED_SINGLETONS,
   declaredVersions,

@@ -1,2 +1,2 @@
 // Lazy: the host's code loads with the first toast.
-export { LazyToastHost as ToastHost } from './lazyHost';
+export { LazyToastHost as ToastHost } from './LazyToastHost';

@@ -12,7 +12,7 @@ import { lineTotal, lineTotalPaisa, type CartLine } from '@pashmina/shared-ui';
 
 /**
  * The order payload from the cart: unit price is the sale price, amount the cart total. With a discount code, the
- * amount is the total after it as the server's check answered it (`discountedTotal`), and the server checks it again.
+ * amount is the total after it as the server's check returned it (`discountedTotal`), and the server checks it again.
  */
 export function buildOrderPayload(
   lines: CartLine[],
@@ -38,6 +38,6 @@ export function buildOrderPayload(
   };
 }
 
-export function isKhaltiAnswer(answer: CreateOrderResponse): answer is KhaltiOrderResponse {
-  return 'data' in answer && typeof answer.data?.payment_url === 'string';
+export function isKhaltiResponse(response: CreateOrderResponse): response is KhaltiOrderResponse {
+  return 'data' in response && typeof response.data?.payment_url === 'string';
 }

@@ -7,7 +7,7 @@ const ENTRIES = [
   { to: SHELL_ROUTES.adminCreateProduct, label: 'Add Products' },
   { to: SHELL_ROUTES.adminManageProducts, label: 'Manage Products' },
   { to: SHELL_ROUTES.adminUsers, label: 'Users' },
-  { to: SHELL_ROUTES.adminFeedbacks, label: 'Feedbacks' },
+  { to: SHELL_ROUTES.adminFeedbackList, label: 'Feedbacks' },
   { to: SHELL_ROUTES.adminOrders, label: 'Orders' },
   { to: SHELL_ROUTES.adminDiscounts, label: 'Discounts' },
   { to: SHELL_ROUTES.adminEmails, label: 'E-mails' },

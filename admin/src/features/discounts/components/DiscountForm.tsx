@@ -16,7 +16,7 @@ export interface DiscountFormProps {
   actions?: ReactNode;
 }
 
-/** A discount code's form, to create or edit one. It checks nothing itself: the server answers, field by field. */
+/** A discount code's form, to create or edit one. It checks nothing itself: the server responds, field by field. */
 export function DiscountForm({
   initialValues,
   submitLabel,

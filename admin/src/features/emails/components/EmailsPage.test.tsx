@@ -12,7 +12,7 @@ import { renderAdmin } from '../../../test/area';
 
 const PATH = '/dashboard/admin/emails';
 
-/** A row of the log as GET /emails answers it: Sita's order #1001 confirmed, sent at the first attempt. */
+/** A row of the log as GET /emails returns it: Sita's order #1001 confirmed, sent at the first attempt. */
 function email(id: string, over: Partial<EmailLogEntry> = {}): EmailLogEntry {
   return {
     _id: id,

@@ -13,8 +13,8 @@ export function ResendButton({ email }: { email: EmailLogEntry }) {
 
   const send = async () => {
     try {
-      const answer = await resend(email._id).unwrap();
-      adminToast.success(answer.message);
+      const response = await resend(email._id).unwrap();
+      adminToast.success(response.message);
     } catch (error) {
       adminToast.error(errorMessage(error, RESEND_FAILED_MESSAGE));
     }

@@ -27,7 +27,7 @@ export interface ProductFormProps {
 
 const IMAGE_HINT = 'JPEG, PNG or WebP, 5 MB at most.';
 
-/** The product form of Add Products and Update product. It checks nothing itself: the server answers. */
+/** The product form of Add Products and Update product. It checks nothing itself: the server responds. */
 export function ProductForm({
   initialValues,
   currentImageUrl,

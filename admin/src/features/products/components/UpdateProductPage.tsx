@@ -84,8 +84,8 @@ function UpdateProductForm({ product }: { product: Product }) {
     setErrors({});
     try {
       const fields = writeFieldsOf(values, { stockAtLeastZero: true });
-      const answer = await update({ id: product._id, fields, image }).unwrap();
-      adminToast.success(answer.message || PRODUCT_UPDATED_MESSAGE);
+      const response = await update({ id: product._id, fields, image }).unwrap();
+      adminToast.success(response.message || PRODUCT_UPDATED_MESSAGE);
     } catch (failure) {
       if (errorStatus(failure) === 401) return; // the session has ended; the admin was told
       setErrors(refusedFieldErrors(failure, isProductFormField));

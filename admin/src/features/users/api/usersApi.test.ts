@@ -43,7 +43,7 @@ describe('the admin user endpoints', () => {
     one.unsubscribe();
   });
 
-  it("deleteUser sends DELETE and answers the server's refusal", async () => {
+  it("deleteUser sends DELETE and returns the server's refusal", async () => {
     const api = mockApi({
       'DELETE /api/v1/auth/users/u1': {
         status: 403,

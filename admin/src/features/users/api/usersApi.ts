@@ -53,7 +53,7 @@ export const usersApi = baseApi.injectEndpoints({
     /** DELETE /auth/users/:id (admin): not the owner, not oneself (the server's message). */
     deleteUser: build.mutation<ApiMessage, string>({
       query: (id) => ({ url: `auth/users/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      // The dashboard counts users. Not the user's own tag: refetching who was just deleted would only answer 404.
+      // The dashboard counts users. Not the user's own tag: refetching who was just deleted would only respond with 404.
       invalidatesTags: [LIST_TAG, 'Stats'],
     }),
   }),

@@ -1,6 +1,6 @@
 import type { AdminUser } from '@pashmina/contracts';
 
-/** An account as GET /auth/users answers it; a customer unless told otherwise. */
+/** An account as GET /auth/users returns it; a customer unless told otherwise. */
 export function adminUser(id: string, over: Partial<AdminUser> = {}): AdminUser {
   return {
     _id: id,

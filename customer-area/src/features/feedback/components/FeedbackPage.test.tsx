@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { contact, mockApi, pageOf } from '@pashmina/shared-ui/test';
+import { feedback, mockApi, pageOf } from '@pashmina/shared-ui/test';
 import CustomerAreaRoutes from '../../../Routes';
 import { renderArea } from '../../../test/area';
 
@@ -9,8 +9,8 @@ describe('My Feedback', () => {
   it("shows a spinner, then a table of the customer's own messages with the featured ones marked", async () => {
     const api = mockApi({
       'GET /api/v1/contact': pageOf([
-        contact('c2', { message: 'Lovely shawl, fast delivery.', isFeatured: true }),
-        contact('c1', { message: 'Do you ship to Pokhara?' }),
+        feedback('c2', { message: 'Lovely shawl, fast delivery.', isFeatured: true }),
+        feedback('c1', { message: 'Do you ship to Pokhara?' }),
       ]),
     });
     renderArea(CustomerAreaRoutes, PATH);
@@ -60,7 +60,7 @@ describe('My Feedback', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Something went wrong while loading. Please try again.',
     );
-    api.use({ 'GET /api/v1/contact': pageOf([contact('c1', { message: 'Message c1' })]) });
+    api.use({ 'GET /api/v1/contact': pageOf([feedback('c1', { message: 'Message c1' })]) });
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Message c1')).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
-import { MAX_PAGE_SIZE, NO_FEEDBACK_MESSAGE, type ContactMessage } from '@pashmina/contracts';
-import { useGetContactsQuery } from '@pashmina/shared-ui';
+import { MAX_PAGE_SIZE, NO_FEEDBACK_MESSAGE, type Feedback } from '@pashmina/contracts';
+import { useGetFeedbackListQuery } from '@pashmina/shared-ui';
 import {
   Badge,
   DataTable,
@@ -15,26 +15,26 @@ export const FEATURED_LABEL = 'Featured on About page';
 /** The list has nothing to choose but ?page=. */
 const FEEDBACK_LIST = {};
 
-const columns: DataTableColumn<ContactMessage>[] = [
-  { key: 'name', header: 'Name', render: (contact) => contact.name },
-  { key: 'email', header: 'Email', render: (contact) => contact.email },
+const columns: DataTableColumn<Feedback>[] = [
+  { key: 'name', header: 'Name', render: (feedback) => feedback.name },
+  { key: 'email', header: 'Email', render: (feedback) => feedback.email },
   {
     key: 'message',
     header: 'Message',
     className: styles.message,
-    render: (contact) => (
+    render: (feedback) => (
       <>
-        <span className={styles.messageText}>{contact.message}</span>
-        {contact.isFeatured && <Badge tone="success">{FEATURED_LABEL}</Badge>}
+        <span className={styles.messageText}>{feedback.message}</span>
+        {feedback.isFeatured && <Badge tone="success">{FEATURED_LABEL}</Badge>}
       </>
     ),
   },
 ];
 
-/** 'My Feedback': the messages this customer sent, newest first (the server answers a customer only their own). */
+/** 'My Feedback': the messages this customer sent, newest first (the server returns a customer only their own). */
 export function FeedbackPage() {
   const [{ page }, go] = useListQuery(FEEDBACK_LIST);
-  const contacts = useGetContactsQuery({
+  const feedbackList = useGetFeedbackListQuery({
     page,
     limit: MAX_PAGE_SIZE,
   });
@@ -42,8 +42,8 @@ export function FeedbackPage() {
   return (
     <PanelPage title={FEEDBACK_TITLE}>
       <PagedList
-        query={contacts}
-        items={(data) => data.contacts}
+        query={feedbackList}
+        items={(data) => data.feedback}
         page={page}
         pageSize={MAX_PAGE_SIZE}
         onPageChange={(next) => go({ page: next })}
@@ -56,7 +56,7 @@ export function FeedbackPage() {
             captionVisible
             columns={columns}
             rows={rows}
-            rowKey={(contact) => contact._id}
+            rowKey={(feedback) => feedback._id}
           />
         )}
       </PagedList>

@@ -55,7 +55,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // The messages are shown, but the request goes anyway: the server answers for itself (docs/rules.md, Accounts).
+    // The messages are shown, but the request goes anyway: the server decides for itself (docs/rules.md, Accounts).
     setErrors(
       accountFieldErrors({ name, email: user.email, password, phone, address }, { passwordOptional: true }),
     );
@@ -70,13 +70,13 @@ function ProfileForm({ user }: { user: SessionUser }) {
       body.currentPassword = currentPassword;
     }
     try {
-      const answer = await update(body).unwrap();
+      const response = await update(body).unwrap();
       // A new token comes back when the password changed: older ones no longer work, so keep this one.
-      if (answer.token) dispatch(sessionRenewed({ user: answer.updatedUser, token: answer.token }));
-      else dispatch(sessionUserUpdated(answer.updatedUser));
+      if (response.token) dispatch(sessionRenewed({ user: response.updatedUser, token: response.token }));
+      else dispatch(sessionUserUpdated(response.updatedUser));
       setPassword('');
       setCurrentPassword('');
-      toast.success(answer.message);
+      toast.success(response.message);
     } catch (error) {
       if (errorStatus(error) === 401) return; // the session has ended; the shopper was told
       toast.error(errorMessage(error, PROFILE_FAILED_MESSAGE));

@@ -109,7 +109,7 @@ describe('protected-route guard', () => {
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Your account' })).toHaveAttribute('href', '/dashboard/user');
     expect(document.title).toContain('Not allowed');
-    // No countdown: logging in again would not change the server's answer.
+    // No countdown: logging in again would not change the server's response.
     act(() => jest.advanceTimersByTime(6000));
     expect(screen.queryByTestId('login')).not.toBeInTheDocument();
     expect(screen.queryByText(/Redirecting you in/)).not.toBeInTheDocument();
@@ -119,7 +119,7 @@ describe('protected-route guard', () => {
     expect(api.calls.map((c) => c.url.pathname)).toEqual(['/api/v1/auth/admin-auth']);
   });
 
-  it("says 'Not allowed' when the check answers ok: false", async () => {
+  it("says 'Not allowed' when the check returns ok: false", async () => {
     mockApi({ 'GET /api/v1/auth/admin-auth': { body: { ok: false } } });
     renderGuarded('/dashboard/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Not allowed' })).toBeInTheDocument();

@@ -17,7 +17,7 @@ type Check = typeof useCheckUserAuthQuery | typeof useCheckAdminAuthQuery;
  * then nothing of the area (not even its remote's code) is loaded. A visitor (no token, or a
  * 401, which ends the session) and a lost connection get the countdown to the login page; a
  * logged-in user the server refuses (403, or ok false) gets 'Not allowed', since logging in
- * again would not change the answer.
+ * again would not change the response.
  */
 export function AuthGate({ useCheck, children }: { useCheck: Check; children: ReactNode }) {
   const token = useAppSelector(selectToken);

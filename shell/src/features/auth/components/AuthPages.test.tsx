@@ -102,7 +102,7 @@ describe('register page', () => {
     [400, 'phone must be a valid phone number', 'phone must be a valid phone number'],
     [409, 'Email already registered', 'Email already registered'],
     [500, 'Internal server error', 'An error occurred while processing your request.'],
-  ])('answer %i shows "%s" as "%s"', async (status, serverMessage, shown) => {
+  ])('a %i response shows "%s" as "%s"', async (status, serverMessage, shown) => {
     mockApi({ 'POST /api/v1/auth/register': { status, body: { success: false, message: serverMessage } } });
     const { user } = renderAuth('/register');
     await fillValid(user);
@@ -118,12 +118,12 @@ describe('login page', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
   }
 
-  const answer = (role: 0 | 1) => ({
+  const response = (role: 0 | 1) => ({
     body: { success: true, message: 'Login successfully', user: { ...sita, role }, token: 'tok-1' },
   });
 
   it('starts the session and takes a customer back where the guard sent them from', async () => {
-    mockApi({ 'POST /api/v1/auth/login': answer(0) });
+    mockApi({ 'POST /api/v1/auth/login': response(0) });
     const { user, store } = renderAuth('/login?redirect=%2Fdashboard%2Fuser%2Forders');
     await logIn(user);
     expect(await screen.findByTestId('where')).toHaveTextContent('/dashboard/user/orders');
@@ -135,14 +135,14 @@ describe('login page', () => {
   });
 
   it('sends an admin to the admin dashboard whatever the return path', async () => {
-    mockApi({ 'POST /api/v1/auth/login': answer(1) });
+    mockApi({ 'POST /api/v1/auth/login': response(1) });
     const { user } = renderAuth('/login?redirect=%2FCart');
     await logIn(user);
     expect(await screen.findByTestId('where')).toHaveTextContent('/dashboard/admin/dashboard');
   });
 
   it('sends a customer without a return path home, and never off the site', async () => {
-    mockApi({ 'POST /api/v1/auth/login': answer(0) });
+    mockApi({ 'POST /api/v1/auth/login': response(0) });
     const { user } = renderAuth('/login?redirect=%2F%2Fevil.example');
     await logIn(user);
     expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);

@@ -23,7 +23,7 @@ export function ForgotPasswordPage() {
     try {
       await forgotPassword({ email: email.trim() }).unwrap();
     } catch {
-      // Whatever the answer (a limit, a lost connection), the page says the same: it never tells which accounts exist.
+      // Whatever the response (a limit, a lost connection), the page says the same: it never tells which accounts exist.
     }
     setSent(true);
   };

@@ -31,14 +31,14 @@ export function LoginPage() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     try {
-      const answer = await login({ email: email.trim(), password }).unwrap();
-      if (!answer.success || !answer.token) {
-        toast.error(answer.message);
+      const response = await login({ email: email.trim(), password }).unwrap();
+      if (!response.success || !response.token) {
+        toast.error(response.message);
         return;
       }
-      dispatch(sessionStarted({ user: answer.user, token: answer.token }));
-      toast.success(answer.message);
-      navigate(pathAfterLogin(answer.user.role, from), { replace: true });
+      dispatch(sessionStarted({ user: response.user, token: response.token }));
+      toast.success(response.message);
+      navigate(pathAfterLogin(response.user.role, from), { replace: true });
     } catch (error) {
       toast.error(loginErrorMessage(error));
     }

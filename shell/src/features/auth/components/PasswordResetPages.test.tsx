@@ -38,7 +38,7 @@ describe('forgot-password page', () => {
     [200, { success: true, message: SENT }],
     [429, { success: false, message: 'Too many attempts. Please try again in a minute.' }],
     [500, { success: false, message: 'Something went wrong on our side, please try again' }],
-  ])('sends the e-mail and, answered %i, says the same', async (status, body) => {
+  ])('sends the e-mail and, on a %i response, says the same', async (status, body) => {
     const api = mockApi({ 'POST /api/v1/auth/forgot-password': { status, body } });
     const { user } = renderAuth('/forgot-password');
     await user.type(screen.getByLabelText('Email'), ' sita@pashmina.test ');

@@ -58,18 +58,18 @@ export function RegisterPage() {
     event.preventDefault();
     if (!check()) return;
     try {
-      const answer = await register({
+      const response = await register({
         name: values.name.trim(),
         email: values.email.trim(),
         password: values.password,
         phone: values.phone.trim(),
         address: values.address.trim(),
       }).unwrap();
-      if (!answer.success) {
-        toast.error(answer.message);
+      if (!response.success) {
+        toast.error(response.message);
         return;
       }
-      toast.success(answer.message);
+      toast.success(response.message);
       navigate(SHELL_ROUTES.login, { state });
     } catch (error) {
       toast.error(registerErrorMessage(error));

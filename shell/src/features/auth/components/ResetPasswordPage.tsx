@@ -34,9 +34,9 @@ export function ResetPasswordPage() {
     event.preventDefault();
     if (!check()) return;
     try {
-      const answer = await resetPassword({ token, password: values.password }).unwrap();
+      const response = await resetPassword({ token, password: values.password }).unwrap();
       // Not signed in: the new password is used to log in, which proves it works.
-      toast.success(answer.message);
+      toast.success(response.message);
       navigate(SHELL_ROUTES.login, { replace: true });
     } catch (error) {
       toast.error(resetErrorMessage(error));

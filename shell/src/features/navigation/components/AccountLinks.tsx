@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { selectSessionUser, SHELL_ROUTES, useAppSelector } from '@pashmina/shared-ui';
 import { dashboardPath } from '../hooks';
-import { UserIcon } from '../../../components/icons';
+import { UserIcon } from '../../../components/Icons';
 import styles from './Navbar.module.css';
 
 /** Logged out: Login / Register. Logged in: the user's name, linking to their dashboard. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { selectCartCount, STOREFRONT_ROUTES, useAppSelector } from '@pashmina/shared-ui';
-import { CartIcon } from '../../../components/icons';
+import { CartIcon } from '../../../components/Icons';
 import styles from './Navbar.module.css';
 
 /** Cart icon with a badge of the number of distinct lines (hidden when empty). */

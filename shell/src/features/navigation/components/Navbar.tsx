@@ -4,7 +4,7 @@ import { STOREFRONT_ROUTES } from '@pashmina/shared-ui';
 import { useScrolledPast } from '../hooks';
 import { AccountLinks } from './AccountLinks';
 import { CartLink } from './CartLink';
-import { MenuIcon } from '../../../components/icons';
+import { MenuIcon } from '../../../components/Icons';
 import styles from './Navbar.module.css';
 
 /** The bar becomes sticky after scrolling more than this. */

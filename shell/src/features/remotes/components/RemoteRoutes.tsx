@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Spinner } from '@pashmina/shared-ui';
-import { useRemoteRegistry, type RemoteName } from '../registry';
+import { useRemoteRegistry, type RemoteName } from '../RemoteRegistry';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 const AREA_LABEL: Record<RemoteName, string> = {

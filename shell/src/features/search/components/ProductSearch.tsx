@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent 
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SEARCH_TEXT_MAX } from '@pashmina/contracts';
 import { productPath, useGetProductsQuery } from '@pashmina/shared-ui';
-import { SearchIcon } from '../../../components/icons';
+import { SearchIcon } from '../../../components/Icons';
 import styles from './ProductSearch.module.css';
 
 /** Pause after the last key before asking the server. */

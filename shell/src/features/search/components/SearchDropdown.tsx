@@ -12,7 +12,7 @@ export interface SearchDropdownProps {
   open: boolean;
   results: readonly Product[];
   isError: boolean;
-  /** The first answer for this text is still on its way. */
+  /** The first response for this text is still on its way. */
   searching: boolean;
   active: number;
   onChoose: () => void;

@@ -51,7 +51,7 @@ const lineOf = (p: Product, quantity = 1): CartLine => ({
   quantity,
 });
 
-/** The products the server knows, answering the cart check, plus the featured list. */
+/** The products the server knows, responding to the cart check, plus the featured list. */
 function serverWith(products: Product[], more: MockRoutes = {}) {
   const routes: MockRoutes = { 'GET /api/v1/product': listReply(featured), ...more };
   for (const p of products) routes[`GET /api/v1/product/${p._id}`] = { body: p };

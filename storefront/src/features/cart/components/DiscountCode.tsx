@@ -40,10 +40,10 @@ export function DiscountCode({ discount }: { discount: CartDiscount }) {
       return;
     }
     try {
-      const answer = await checkCode(discountCheckOf(code, lines)).unwrap();
-      setMessage(answer.valid ? undefined : answer.message);
-      if (answer.valid) {
-        dispatch(cartDiscountApplied(answer.code));
+      const response = await checkCode(discountCheckOf(code, lines)).unwrap();
+      setMessage(response.valid ? undefined : response.message);
+      if (response.valid) {
+        dispatch(cartDiscountApplied(response.code));
         setTyped('');
       }
     } catch (error) {

@@ -75,16 +75,16 @@ function BillingForm({ user }: { user: SessionUser }) {
     setErrors(found);
     if (found.phone || found.address) return;
     try {
-      const answer = await update({
+      const response = await update({
         name: user.name,
         email: user.email,
         phone: phone.trim(),
         address: address.trim(),
       }).unwrap();
       // A new token comes back only when the password changed; keep the session on it then.
-      if (answer.token) dispatch(sessionStarted({ user: answer.updatedUser, token: answer.token }));
-      else dispatch(sessionUserUpdated(answer.updatedUser));
-      toast.success(answer.message);
+      if (response.token) dispatch(sessionStarted({ user: response.updatedUser, token: response.token }));
+      else dispatch(sessionUserUpdated(response.updatedUser));
+      toast.success(response.message);
     } catch (error) {
       if (errorStatus(error) === 401) return; // the session has ended; the shopper was told
       toast.error(errorMessage(error, 'Something went wrong'));

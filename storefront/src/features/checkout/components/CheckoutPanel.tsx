@@ -26,7 +26,7 @@ import {
 } from '@pashmina/shared-ui';
 import { useCartDiscount } from '../../../hooks/useCartDiscount';
 import { browser } from '../browser';
-import { buildOrderPayload, isKhaltiAnswer } from '../checkout';
+import { buildOrderPayload, isKhaltiResponse } from '../checkout';
 import { saveCartForPayment } from '../savedCart';
 import { BillingDetails } from './BillingDetails';
 import styles from './Checkout.module.css';
@@ -61,17 +61,17 @@ export function CheckoutPanel() {
       return;
     }
     try {
-      // A code kept with the cart goes with the order: the server checks it again and answers why when it no longer applies.
+      // A code kept with the cart goes with the order: the server checks it again and says why when it no longer applies.
       const withCode = discount.code ? { code: discount.code, discountedTotal: discount.total } : undefined;
-      const answer = await createOrder(buildOrderPayload(lines, user, method, withCode)).unwrap();
-      if (isKhaltiAnswer(answer)) {
+      const response = await createOrder(buildOrderPayload(lines, user, method, withCode)).unwrap();
+      if (isKhaltiResponse(response)) {
         saveCartForPayment(lines);
         dispatch(cartCleared());
-        browser.assign(answer.data.payment_url);
+        browser.assign(response.data.payment_url);
         return;
       }
       dispatch(cartCleared());
-      toast.success(answer.message || ORDER_PLACED_MESSAGE);
+      toast.success(response.message || ORDER_PLACED_MESSAGE);
       navigate(SHELL_ROUTES.userOrders);
     } catch (error) {
       const status = errorStatus(error);

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_SENT_MESSAGE } from '@pashmina/contracts';
+import { FEEDBACK_MESSAGE_MAX, FEEDBACK_NAME_MAX, FEEDBACK_SENT_MESSAGE } from '@pashmina/contracts';
 import {
   Button,
   errorMessage,
@@ -7,7 +7,7 @@ import {
   selectSessionUser,
   toast,
   useAppSelector,
-  useSendContactMessageMutation,
+  useSendFeedbackMutation,
 } from '@pashmina/shared-ui';
 import styles from './ContactPage.module.css';
 
@@ -21,7 +21,7 @@ export function ContactForm() {
   const [name, setName] = useState(user?.name ?? '');
   const [email, setEmail] = useState(user?.email ?? '');
   const [message, setMessage] = useState('');
-  const [send, { isLoading }] = useSendContactMessageMutation();
+  const [send, { isLoading }] = useSendFeedbackMutation();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -31,7 +31,7 @@ export function ContactForm() {
         toast.error(reply.message || 'Your message could not be sent.');
         return;
       }
-      toast.success(reply.message || CONTACT_SENT_MESSAGE);
+      toast.success(reply.message || FEEDBACK_SENT_MESSAGE);
       setName(user?.name ?? '');
       setEmail(user?.email ?? '');
       setMessage('');
@@ -51,7 +51,7 @@ export function ContactForm() {
         name="name"
         autoComplete="name"
         required
-        maxLength={CONTACT_NAME_MAX}
+        maxLength={FEEDBACK_NAME_MAX}
         value={name}
         onChange={(e) => setName(e.target.value)}
       />
@@ -72,7 +72,7 @@ export function ContactForm() {
           name="message"
           required
           rows={6}
-          maxLength={CONTACT_MESSAGE_MAX}
+          maxLength={FEEDBACK_MESSAGE_MAX}
           value={message}
           onChange={(e) => setMessage(e.target.value)}
         />

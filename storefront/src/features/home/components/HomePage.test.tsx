@@ -3,8 +3,8 @@ import { mockApi, renderWithProviders } from '@pashmina/shared-ui/test';
 import StorefrontRoutes from '../../../Routes';
 import { aProduct, listReply } from '../../../test/fixtures';
 
-/** Answers held back until `release()`, so a test sees the page's loading state whenever the page's code arrives. */
-function heldAnswers() {
+/** Responses held back until `release()`, so a test sees the page's loading state whenever the page's code arrives. */
+function heldResponses() {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   return Object.assign(held, { release });
@@ -48,7 +48,7 @@ describe('home page', () => {
   });
 
   it('holds the room of each section with 8 card placeholders while it loads', async () => {
-    const held = heldAnswers();
+    const held = heldResponses();
     mockApi({
       'GET /api/v1/product': () => held.then(() => listReply([])),
       'GET /api/v1/newarrivals': () => held.then(() => ({ body: [] })),
@@ -89,7 +89,7 @@ describe('home page', () => {
   });
 
   it('shows an empty message when nothing is featured', async () => {
-    const held = heldAnswers();
+    const held = heldResponses();
     mockApi({ 'GET /api/v1/product': () => held.then(() => listReply([])) });
     renderWithProviders(<StorefrontRoutes />, { route: '/' });
 

@@ -68,13 +68,13 @@ describe('product listing', () => {
     expect(lastQuery(api)).toMatchObject({ page: '3', limit: '9' });
   });
 
-  it('holds the room of a full page with card placeholders until the first answer', async () => {
-    // The answer waits until the placeholders have been seen: the page's own code arrives first (its chunk).
-    let answer!: () => void;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
+  it('holds the room of a full page with card placeholders until the first response', async () => {
+    // The response waits until the placeholders have been seen: the page's own code arrives first (its chunk).
+    let respond!: () => void;
+    const responded = new Promise<void>((resolve) => (respond = resolve));
     mockApi({
       'GET /api/v1/product': async () => {
-        await answered;
+        await responded;
         return listReply(page(1, 20), 20);
       },
     });
@@ -83,7 +83,7 @@ describe('product listing', () => {
     const loading = within(results).getByRole('status');
     expect(loading).toHaveTextContent('Loading...');
     expect(within(loading).getAllByRole('listitem', { hidden: true })).toHaveLength(9);
-    answer();
+    respond();
     await within(results).findByRole('list', { name: "Women's products" });
     expect(within(results).queryByRole('status')).not.toBeInTheDocument();
   });

@@ -57,7 +57,7 @@ export function ProductListing({
   // `data` keeps the last page while the next one loads, so the grid does not flash away.
   const { data, currentData, isFetching, isError, refetch } = useGetProductsQuery(query);
   const pages = totalPages(data?.total ?? 0);
-  // Showing the previous answer while this one loads (a new page, a new filter).
+  // Showing the previous response while this one loads (a new page, a new filter).
   const stale = isFetching && data !== undefined && currentData === undefined;
   useFirstScreenHandover(currentData !== undefined || isError);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -123,7 +123,7 @@ export function ProductListing({
             <ProductGridSkeleton count={PAGE_SIZE} maxColumns={3} />
           ) : (
             <>
-              {/* Another page or filter on its way: the last answer stays, dimmed, rather than jumping away. */}
+              {/* Another page or filter on its way: the last response stays, dimmed, rather than jumping away. */}
               <div className={stale ? styles.stale : undefined} data-stale={stale || undefined}>
                 <ProductGrid
                   products={data.products}

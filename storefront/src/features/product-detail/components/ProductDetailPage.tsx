@@ -41,7 +41,7 @@ export function ProductDetailPage() {
     if (description) applyDescription(document, description);
   }, [description]);
 
-  // The shop's 404, as the shop's server answers for this address (with its own title).
+  // The shop's 404, as the shop's server sends for this address (with its own title).
   if (notFound) return <NotFoundPage />;
   return (
     <Page>

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { EMAIL_MAX, type ContactMessage } from '@pashmina/contracts';
-import { SHELL_ROUTES, useGetContactsQuery } from '@pashmina/shared-ui';
+import { EMAIL_MAX, type Feedback } from '@pashmina/contracts';
+import { SHELL_ROUTES, useGetFeedbackListQuery } from '@pashmina/shared-ui';
 import { Badge, type DataTableColumn } from '@pashmina/shared-ui/panels';
 import { SearchedList, searchedList, useListSearch } from '../../../components/SearchedList';
-import { NO_FEEDBACKS_MESSAGE } from '../messages';
-import styles from './FeedbacksPage.module.css';
+import { NO_FEEDBACK_FOUND_MESSAGE } from '../messages';
+import styles from './FeedbackListPage.module.css';
 
 export const FEEDBACKS_TITLE = 'Feedbacks';
 
@@ -12,16 +12,16 @@ const FEEDBACK_LIST = searchedList(EMAIL_MAX);
 
 export const feedbackPath = (id: string) => SHELL_ROUTES.adminFeedback.replace(':id', encodeURIComponent(id));
 
-const COLUMNS: DataTableColumn<ContactMessage>[] = [
-  { key: 'name', header: 'Name', render: (contact) => contact.name },
-  { key: 'email', header: 'Email', render: (contact) => contact.email },
+const COLUMNS: DataTableColumn<Feedback>[] = [
+  { key: 'name', header: 'Name', render: (feedback) => feedback.name },
+  { key: 'email', header: 'Email', render: (feedback) => feedback.email },
   {
     key: 'message',
     header: 'Message',
-    render: (contact) => (
+    render: (feedback) => (
       <>
-        <p className={styles.message}>{contact.message}</p>
-        {contact.isFeatured && (
+        <p className={styles.message}>{feedback.message}</p>
+        {feedback.isFeatured && (
           <Badge tone="accent" className={styles.featured}>
             Featured
           </Badge>
@@ -32,8 +32,8 @@ const COLUMNS: DataTableColumn<ContactMessage>[] = [
   {
     key: 'update',
     header: 'Update',
-    render: (contact) => (
-      <Link to={feedbackPath(contact._id)} aria-label={`Update the feedback of ${contact.name}`}>
+    render: (feedback) => (
+      <Link to={feedbackPath(feedback._id)} aria-label={`Update the feedback of ${feedback.name}`}>
         Update
       </Link>
     ),
@@ -41,21 +41,21 @@ const COLUMNS: DataTableColumn<ContactMessage>[] = [
 ];
 
 /** Every feedback message: searched by e-mail and paged on the server, through the URL. */
-export function FeedbacksPage() {
+export function FeedbackListPage() {
   const search = useListSearch(FEEDBACK_LIST);
-  const contacts = useGetContactsQuery(search.query);
+  const feedbackList = useGetFeedbackListQuery(search.query);
   return (
     <SearchedList
       title={FEEDBACKS_TITLE}
       searchId="feedback-search"
       searchMax={EMAIL_MAX}
       search={search}
-      result={contacts}
-      rows={(data) => data.contacts}
+      result={feedbackList}
+      rows={(data) => data.feedback}
       columns={COLUMNS}
-      rowKey={(contact) => contact._id}
+      rowKey={(feedback) => feedback._id}
       loading="Loading feedbacks..."
-      empty={NO_FEEDBACKS_MESSAGE}
+      empty={NO_FEEDBACK_FOUND_MESSAGE}
     />
   );
 }

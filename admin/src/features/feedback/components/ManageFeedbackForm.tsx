@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { FEEDBACK_DELETED_MESSAGE, FEEDBACK_UPDATED_MESSAGE, type ContactMessage } from '@pashmina/contracts';
+import { FEEDBACK_DELETED_MESSAGE, FEEDBACK_UPDATED_MESSAGE, type Feedback } from '@pashmina/contracts';
 import {
   Button,
   errorMessage,
@@ -7,8 +7,8 @@ import {
   SelectField,
   SHELL_ROUTES,
   TextareaField,
-  useDeleteContactMutation,
-  useUpdateContactMutation,
+  useDeleteFeedbackMutation,
+  useUpdateFeedbackMutation,
 } from '@pashmina/shared-ui';
 import { FEEDBACK_DELETE_FAILED_MESSAGE, FEEDBACK_UPDATE_FAILED_MESSAGE } from '../messages';
 import { adminToast } from '../../../hooks/adminToast';
@@ -21,29 +21,29 @@ const FEATURED_OPTIONS = [
 ] as const;
 
 /** One feedback message to read; whether it is a testimonial on /AboutUs to set; Delete behind a prompt. */
-export function ManageFeedbackForm({ contact }: { contact: ContactMessage }) {
-  const [featured, setFeatured] = useState(contact.isFeatured);
-  const [updateContact, { isLoading: updating }] = useUpdateContactMutation();
-  const [deleteContact, { isLoading: deleting }] = useDeleteContactMutation();
+export function ManageFeedbackForm({ feedback }: { feedback: Feedback }) {
+  const [featured, setFeatured] = useState(feedback.isFeatured);
+  const [updateFeedback, { isLoading: updating }] = useUpdateFeedbackMutation();
+  const [deleteFeedback, { isLoading: deleting }] = useDeleteFeedbackMutation();
   const { dialog, confirmDelete } = useConfirmedDelete({
     question: {
       title: 'Delete feedback',
-      message: `Delete the feedback of ${contact.name} (${contact.email})? This cannot be undone.`,
+      message: `Delete the feedback of ${feedback.name} (${feedback.email})? This cannot be undone.`,
       confirmLabel: 'Delete',
     },
-    remove: () => deleteContact(contact._id).unwrap(),
+    remove: () => deleteFeedback(feedback._id).unwrap(),
     deleted: FEEDBACK_DELETED_MESSAGE,
     failure: (error) => errorMessage(error, FEEDBACK_DELETE_FAILED_MESSAGE),
-    then: SHELL_ROUTES.adminFeedbacks,
+    then: SHELL_ROUTES.adminFeedbackList,
   });
 
   const update = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      await updateContact({ id: contact._id, isFeatured: featured }).unwrap();
+      await updateFeedback({ id: feedback._id, isFeatured: featured }).unwrap();
       adminToast.success(FEEDBACK_UPDATED_MESSAGE);
     } catch (error) {
-      setFeatured(contact.isFeatured);
+      setFeatured(feedback.isFeatured);
       // The spec names one failure text for this screen, whatever the server said.
       adminToast.error(FEEDBACK_UPDATE_FAILED_MESSAGE);
     }
@@ -53,9 +53,9 @@ export function ManageFeedbackForm({ contact }: { contact: ContactMessage }) {
   return (
     <>
       <form className={styles.form} onSubmit={(event) => void update(event)}>
-        <FormField id="feedback-name" label="Name" value={contact.name} readOnly />
-        <FormField id="feedback-email" label="Email" type="email" value={contact.email} readOnly />
-        <TextareaField id="feedback-message" label="Message" value={contact.message} rows={6} readOnly />
+        <FormField id="feedback-name" label="Name" value={feedback.name} readOnly />
+        <FormField id="feedback-email" label="Email" type="email" value={feedback.email} readOnly />
+        <TextareaField id="feedback-message" label="Message" value={feedback.message} rows={6} readOnly />
         <SelectField
           id="feedback-featured"
           label="Set as Featured"

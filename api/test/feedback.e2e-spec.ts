@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ContactMessage } from '../src/contracts';
-import { contacts } from '../src/database';
+import type { Feedback } from '../src/contracts';
+import { feedback } from '../src/database';
 import { bearer, startTestApp, type TestApp } from './harness';
 import { createCustomer } from './fixtures';
 
-describe('contacts', () => {
+describe('feedback', () => {
   let t: TestApp;
   let other: { token: string; id: string };
   beforeAll(async () => {
@@ -16,8 +16,8 @@ describe('contacts', () => {
   const send = (body: object, token = t.customerToken) =>
     t.http.post('/api/v1/contact').set(bearer(token)).send(body);
   const MESSAGE = { name: 'Sita Sharma', email: 'sita@pashmina.test', message: 'Lovely shawls!' };
-  const count = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(contacts))[0].n;
-  const list = async (token: string): Promise<ContactMessage[]> =>
+  const count = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(feedback))[0].n;
+  const list = async (token: string): Promise<Feedback[]> =>
     (await t.http.get('/api/v1/contact').set(bearer(token)).expect(200)).body;
 
   describe('POST /contact', () => {
@@ -109,7 +109,7 @@ describe('contacts', () => {
       expect(bad.body).toMatchObject({ success: false, message: 'isFeatured must be true or false' });
     });
 
-    it('answers 403 to customers on the admin routes', async () => {
+    it('responds with 403 to customers on the admin routes', async () => {
       await t.http.get(`/api/v1/contact/${id}`).set(bearer(t.customerToken)).expect(403);
       await t.http
         .put(`/api/v1/contact/${id}`)
@@ -117,7 +117,7 @@ describe('contacts', () => {
         .send({ isFeatured: true })
         .expect(403);
       await t.http.delete(`/api/v1/contact/${id}`).set(bearer(t.customerToken)).expect(403);
-      const [row] = await t.db.select().from(contacts).where(eq(contacts.id, id));
+      const [row] = await t.db.select().from(feedback).where(eq(feedback.id, id));
       expect(row.isFeatured).toBe(false);
     });
 
@@ -137,7 +137,7 @@ describe('contacts', () => {
     const total = (res: { headers: Record<string, string> }) => Number(res.headers['x-total-count']);
     let third: { token: string; id: string };
     /** The admin's view, newest first, after the setup. */
-    let all: ContactMessage[];
+    let all: Feedback[];
 
     beforeAll(async () => {
       third = await createCustomer(t, { email: 'third_100%@pashmina.test' });
@@ -148,19 +148,19 @@ describe('contacts', () => {
         const email = i % 2 === 0 ? 'third_100%@pashmina.test' : `writer${i}@pashmina.test`;
         await send({ name: 'Some Writer', email, message: `Message number ${i}` }, author).expect(201);
       }
-      const rows = await t.db.select().from(contacts);
+      const rows = await t.db.select().from(feedback);
       for (const row of rows) {
         const n = /Message number (\d)/.exec(row.message)?.[1];
         if (n === undefined) continue;
         await t.db
-          .update(contacts)
+          .update(feedback)
           .set({ createdAt: new Date(start + 60_000 * (10 - Number(n))), isFeatured: ['0', '2'].includes(n) })
-          .where(eq(contacts.id, row.id));
+          .where(eq(feedback.id, row.id));
       }
       all = await list(t.adminToken);
     });
     afterAll(async () => {
-      await t.db.update(contacts).set({ isFeatured: false });
+      await t.db.update(feedback).set({ isFeatured: false });
     });
 
     it('gives anonymous callers (and bad tokens) the testimonials only: never an e-mail or a user id', async () => {
@@ -177,7 +177,7 @@ describe('contacts', () => {
 
     it("gives a customer only their own messages, newest first, never another's", async () => {
       const res = await get(third.token).expect(200);
-      expect(res.body.map((m: ContactMessage) => m.message)).toEqual([
+      expect(res.body.map((m: Feedback) => m.message)).toEqual([
         'Message number 0',
         'Message number 2',
         'Message number 4',
@@ -186,9 +186,9 @@ describe('contacts', () => {
       expect(total(res)).toBe(4);
       // q is the admin's filter: it never widens a customer's list.
       const q = await get(third.token, { q: 'writer' }).expect(200);
-      expect(q.body.map((m: ContactMessage) => m._id)).toEqual(res.body.map((m: ContactMessage) => m._id));
+      expect(q.body.map((m: Feedback) => m._id)).toEqual(res.body.map((m: Feedback) => m._id));
       const paged = await get(third.token, { limit: 3, page: 2 }).expect(200);
-      expect(paged.body.map((m: ContactMessage) => m.message)).toEqual(['Message number 6']);
+      expect(paged.body.map((m: Feedback) => m.message)).toEqual(['Message number 6']);
       expect(total(paged)).toBe(4);
     });
 
@@ -204,7 +204,7 @@ describe('contacts', () => {
       expect(beyond.body).toEqual([]);
       expect(total(beyond)).toBe(9);
       const q = await get(t.adminToken, { q: 'WRITER' }).expect(200);
-      expect(q.body.map((m: ContactMessage) => m.email)).toEqual([
+      expect(q.body.map((m: Feedback) => m.email)).toEqual([
         'writer1@pashmina.test',
         'writer3@pashmina.test',
         'writer5@pashmina.test',
@@ -214,7 +214,7 @@ describe('contacts', () => {
       // LIKE wildcards are taken literally.
       const percent = await get(t.adminToken, { q: '_100%' }).expect(200);
       expect(total(percent)).toBe(4);
-      expect(new Set(percent.body.map((m: ContactMessage) => m.email))).toEqual(
+      expect(new Set(percent.body.map((m: Feedback) => m.email))).toEqual(
         new Set(['third_100%@pashmina.test']),
       );
       expect(total(await get(t.adminToken, { q: '%' }).expect(200))).toBe(4);

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { toast } from '@pashmina/shared-ui';
-import { LazyToastHost } from './lazyHost';
+import { LazyToastHost } from './LazyToastHost';
 
 afterEach(() => toast.clear());
 

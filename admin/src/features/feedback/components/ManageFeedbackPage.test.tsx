@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { contactsApi, getToasts, toast } from '@pashmina/shared-ui';
-import { contact, mockApi } from '@pashmina/shared-ui/test';
+import { feedbackApi, getToasts, toast } from '@pashmina/shared-ui';
+import { feedback, mockApi } from '@pashmina/shared-ui/test';
 import AdminRoutes from '../../../Routes';
 import { renderAdmin } from '../../../test/area';
 
 const PATH = '/dashboard/admin/feedbacks';
-const c1 = contact('c1');
+const c1 = feedback('c1');
 const toasts = () => getToasts().map(({ kind, message, autoClose }) => ({ kind, message, autoClose }));
 
 afterEach(() => toast.clear());
@@ -50,7 +50,7 @@ describe('Manage Feedback', () => {
     });
     const { user, store } = renderAdmin(AdminRoutes, `${PATH}/c1`);
     // /AboutUs has the testimonials in the shared cache.
-    const about = store.dispatch(contactsApi.endpoints.getTestimonials.initiate());
+    const about = store.dispatch(feedbackApi.endpoints.getTestimonials.initiate());
     await about;
 
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Set as Featured' }), 'Yes');

@@ -1,2 +1,2 @@
-export { FeedbacksPage } from './components/FeedbacksPage';
+export { FeedbackListPage } from './components/FeedbackListPage';
 export { ManageFeedbackPage } from './components/ManageFeedbackPage';

@@ -1,9 +1,9 @@
 /**
- * A job that runs again and again in the background of an API instance (the mail worker, the scheduled backups):
+ * Polls in the background of an API instance (the mail worker, the scheduled backups): runs
  * `run` once `firstMs` after start(), then `everyMs()` after each run ends, until stop(), which waits for a run under
  * way (before the database closes under it). `run` reports its own failures; a failed run is run again all the same.
  */
-export class Repeating {
+export class Poller {
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
   private done = false;

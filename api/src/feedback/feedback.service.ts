@@ -1,16 +1,16 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { AuthUser } from '../auth';
 import { isUuid } from '../common/uuid';
-import { type ContactMessage, ROLE_ADMIN, type Testimonial } from '../contracts';
-import type { ContactRow } from '../database';
-import { ContactsRepository } from './contacts.repository';
+import { type Feedback, ROLE_ADMIN, type Testimonial } from '../contracts';
+import type { FeedbackRow } from '../database';
+import { FeedbackRepository } from './feedback.repository';
 import { pageWindow } from '../common/validation/page-query';
-import type { CreateContactDto } from './dto/create-contact.dto';
-import type { ListContactsQuery } from './dto/list-contacts.query';
+import type { CreateFeedbackDto } from './dto/create-feedback.dto';
+import type { ListFeedbackQuery } from './dto/list-feedback.query';
 
-export const CONTACT_NOT_FOUND = 'Feedback not found';
+export const FEEDBACK_NOT_FOUND = 'Feedback not found';
 
-const toContactMessage = (row: ContactRow): ContactMessage => ({
+const toFeedback = (row: FeedbackRow): Feedback => ({
   _id: row.id,
   name: row.name,
   email: row.email,
@@ -20,12 +20,12 @@ const toContactMessage = (row: ContactRow): ContactMessage => ({
 });
 
 @Injectable()
-export class ContactsService {
-  constructor(private readonly repository: ContactsRepository) {}
+export class FeedbackService {
+  constructor(private readonly repository: FeedbackRepository) {}
 
   /** Stored with the author's user id: that, not the name, decides whose feedback it is (docs/rules.md, Feedback). */
-  async create(author: AuthUser, fields: CreateContactDto): Promise<ContactMessage> {
-    return toContactMessage(await this.repository.insert({ userId: author.id, ...fields }));
+  async create(author: AuthUser, fields: CreateFeedbackDto): Promise<Feedback> {
+    return toFeedback(await this.repository.insert({ userId: author.id, ...fields }));
   }
 
   /**
@@ -34,8 +34,8 @@ export class ContactsService {
    */
   async list(
     caller: AuthUser | undefined,
-    query: ListContactsQuery,
-  ): Promise<{ items: ContactMessage[] | Testimonial[]; total: number }> {
+    query: ListFeedbackQuery,
+  ): Promise<{ items: Feedback[] | Testimonial[]; total: number }> {
     if (!caller) {
       const items = await this.testimonials();
       return { items, total: items.length };
@@ -45,7 +45,7 @@ export class ContactsService {
       admin ? { emailContains: query.q } : { userId: caller.id },
       pageWindow(query),
     );
-    return { items: items.map(toContactMessage), total };
+    return { items: items.map(toFeedback), total };
   }
 
   /** Public: name and message only, never the e-mail. */
@@ -57,20 +57,20 @@ export class ContactsService {
     }));
   }
 
-  async get(id: string): Promise<ContactMessage> {
+  async get(id: string): Promise<Feedback> {
     const row = isUuid(id) ? await this.repository.findById(id) : undefined;
-    if (!row) throw new NotFoundException(CONTACT_NOT_FOUND);
-    return toContactMessage(row);
+    if (!row) throw new NotFoundException(FEEDBACK_NOT_FOUND);
+    return toFeedback(row);
   }
 
-  async setFeatured(id: string, isFeatured: boolean): Promise<ContactMessage> {
+  async setFeatured(id: string, isFeatured: boolean): Promise<Feedback> {
     const row = isUuid(id) ? await this.repository.setFeatured(id, isFeatured) : undefined;
-    if (!row) throw new NotFoundException(CONTACT_NOT_FOUND);
-    return toContactMessage(row);
+    if (!row) throw new NotFoundException(FEEDBACK_NOT_FOUND);
+    return toFeedback(row);
   }
 
   async remove(id: string): Promise<void> {
     const row = isUuid(id) ? await this.repository.delete(id) : undefined;
-    if (!row) throw new NotFoundException(CONTACT_NOT_FOUND);
+    if (!row) throw new NotFoundException(FEEDBACK_NOT_FOUND);
   }
 }

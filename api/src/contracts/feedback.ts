@@ -1,7 +1,7 @@
 import type { PageQuery } from './common';
 
 /** A feedback (contact) message as the admin and its author see it. */
-export interface ContactMessage {
+export interface Feedback {
   _id: string;
   name: string;
   email: string;
@@ -17,28 +17,28 @@ export interface Testimonial {
   message: string;
 }
 
-export interface ContactRequest {
+export interface FeedbackRequest {
   name: string;
   email: string;
   message: string;
 }
 
 /** PUT /api/v1/contact/:id (admin). */
-export interface UpdateContactRequest {
+export interface UpdateFeedbackRequest {
   isFeatured: boolean;
 }
 
-export interface UpdateContactResponse {
+export interface UpdateFeedbackResponse {
   success: true;
   message: string;
-  contact: ContactMessage;
+  contact: Feedback;
 }
 
 /**
- * Query of GET /api/v1/contact. The answer depends on the caller: anonymous, the featured testimonials
+ * Query of GET /api/v1/contact. The response depends on the caller: anonymous, the featured testimonials
  * (Testimonial[]); a customer, their own messages; an admin, all messages, filtered by `q` (an e-mail substring,
  * case-insensitive) and paged, with the total in X-Total-Count. Newest first.
  */
-export interface ContactListQuery extends PageQuery {
+export interface FeedbackListQuery extends PageQuery {
   q?: string;
 }

@@ -1,29 +1,29 @@
 import { waitFor } from '@testing-library/react';
 import { makeStore } from '../state/store';
 import { mockApi } from '../test/mockApi';
-import { contactsApi } from './contacts';
+import { feedbackApi } from './feedback';
 
 const signedIn = () => makeStore({ persist: false, preloadedState: { auth: { user: null, token: 't' } } });
 
 describe('the admin feedback endpoints', () => {
-  it('getContact asks for one message', async () => {
+  it('getFeedback asks for one message', async () => {
     mockApi({ 'GET /api/v1/contact/c1': { body: { _id: 'c1', isFeatured: false } } });
-    const result = await signedIn().dispatch(contactsApi.endpoints.getContact.initiate('c1'));
+    const result = await signedIn().dispatch(feedbackApi.endpoints.getFeedback.initiate('c1'));
     expect(result.data).toEqual({ _id: 'c1', isFeatured: false });
   });
 
   type Store = ReturnType<typeof signedIn>;
   it.each([
     [
-      'updateContact',
+      'updateFeedback',
       (store: Store) =>
-        store.dispatch(contactsApi.endpoints.updateContact.initiate({ id: 'c1', isFeatured: true })),
+        store.dispatch(feedbackApi.endpoints.updateFeedback.initiate({ id: 'c1', isFeatured: true })),
       'PUT',
       2,
     ],
     [
-      'deleteContact',
-      (store: Store) => store.dispatch(contactsApi.endpoints.deleteContact.initiate('c1')),
+      'deleteFeedback',
+      (store: Store) => store.dispatch(feedbackApi.endpoints.deleteFeedback.initiate('c1')),
       'DELETE',
       1,
     ],
@@ -42,9 +42,9 @@ describe('the admin feedback endpoints', () => {
       });
       const store = signedIn();
       const subscriptions = [
-        store.dispatch(contactsApi.endpoints.getTestimonials.initiate()),
-        store.dispatch(contactsApi.endpoints.getContacts.initiate({ page: 1 })),
-        store.dispatch(contactsApi.endpoints.getContact.initiate('c1')),
+        store.dispatch(feedbackApi.endpoints.getTestimonials.initiate()),
+        store.dispatch(feedbackApi.endpoints.getFeedbackList.initiate({ page: 1 })),
+        store.dispatch(feedbackApi.endpoints.getFeedback.initiate('c1')),
       ];
       await Promise.all(subscriptions);
 

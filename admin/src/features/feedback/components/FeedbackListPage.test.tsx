@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { contact, mockApi, pageOf, paramsOf } from '@pashmina/shared-ui/test';
+import { feedback, mockApi, pageOf, paramsOf } from '@pashmina/shared-ui/test';
 import AdminRoutes from '../../../Routes';
 import { renderAdmin } from '../../../test/area';
 
@@ -9,8 +9,8 @@ describe('the admin feedbacks', () => {
   it('shows a spinner, then Name, Email, Message and an Update link per message', async () => {
     const api = mockApi({
       'GET /api/v1/contact': pageOf([
-        contact('c1'),
-        contact('c2', {
+        feedback('c1'),
+        feedback('c2', {
           name: 'Ram Thapa',
           email: 'ram@pashmina.test',
           message: 'Fast delivery.',
@@ -49,7 +49,7 @@ describe('the admin feedbacks', () => {
     });
     const { user } = renderAdmin(AdminRoutes, PATH);
     expect(await screen.findByRole('alert')).toHaveTextContent('Database is down');
-    api.use({ 'GET /api/v1/contact': pageOf([contact('c1')]) });
+    api.use({ 'GET /api/v1/contact': pageOf([feedback('c1')]) });
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('table', { name: 'Feedbacks' })).toBeInTheDocument();
   });
@@ -58,7 +58,7 @@ describe('the admin feedbacks', () => {
     const api = mockApi({
       'GET /api/v1/contact': ({ url }) =>
         pageOf(
-          [contact(`c${url.searchParams.get('page')}`, { name: `Page ${url.searchParams.get('page')}` })],
+          [feedback(`c${url.searchParams.get('page')}`, { name: `Page ${url.searchParams.get('page')}` })],
           12,
         ),
     });

@@ -1,30 +1,30 @@
 import {
   TOTAL_COUNT_HEADER,
   type ApiMessage,
-  type ContactListQuery,
-  type ContactMessage,
-  type ContactRequest,
+  type FeedbackListQuery,
+  type Feedback,
+  type FeedbackRequest,
   type Testimonial,
-  type UpdateContactRequest,
-  type UpdateContactResponse,
+  type UpdateFeedbackRequest,
+  type UpdateFeedbackResponse,
 } from '@pashmina/contracts';
 import { baseApi } from '../state/baseApi';
 import { numberHeader, toParams } from './params';
 
 /** One page of GET /api/v1/contact as a customer or an admin sees it. */
-export interface ContactList {
-  contacts: ContactMessage[];
+export interface FeedbackList {
+  feedback: Feedback[];
   /** X-Total-Count: all matching messages, over every page. */
   total: number;
 }
 
-export type UpdateContactArgs = UpdateContactRequest & { id: string };
+export type UpdateFeedbackArgs = UpdateFeedbackRequest & { id: string };
 
-const TESTIMONIALS_TAG = { type: 'Contact' as const, id: 'TESTIMONIALS' };
-const LIST_TAG = { type: 'Contact' as const, id: 'LIST' };
+const TESTIMONIALS_TAG = { type: 'Feedback' as const, id: 'TESTIMONIALS' };
+const LIST_TAG = { type: 'Feedback' as const, id: 'LIST' };
 
 /** Feedback: the contact form, testimonials, and the customer's and the admin's lists. */
-export const contactsApi = baseApi.injectEndpoints({
+export const feedbackApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     /** GET /contact/testimonials: the featured messages, name and message only (public). */
@@ -35,46 +35,46 @@ export const contactsApi = baseApi.injectEndpoints({
     }),
     /**
      * GET /contact (logged in): a customer gets their own messages, an admin all of them (filtered by `q`),
-     * newest first → { contacts, total }.
+     * newest first → { feedback, total }.
      */
-    getContacts: build.query<ContactList, ContactListQuery | void>({
+    getFeedbackList: build.query<FeedbackList, FeedbackListQuery | void>({
       query: (query) => ({ url: 'contact', params: toParams(query ?? {}) }),
-      transformResponse: (body: unknown, meta): ContactList => {
-        const contacts = Array.isArray(body) ? (body as ContactMessage[]) : [];
+      transformResponse: (body: unknown, meta): FeedbackList => {
+        const feedback = Array.isArray(body) ? (body as Feedback[]) : [];
         return {
-          contacts,
-          total: numberHeader(meta?.response?.headers, TOTAL_COUNT_HEADER, contacts.length),
+          feedback,
+          total: numberHeader(meta?.response?.headers, TOTAL_COUNT_HEADER, feedback.length),
         };
       },
       providesTags: (result) => [
         LIST_TAG,
-        ...(result?.contacts ?? []).map((c) => ({ type: 'Contact' as const, id: c._id })),
+        ...(result?.feedback ?? []).map((c) => ({ type: 'Feedback' as const, id: c._id })),
       ],
     }),
     /** POST /contact (logged in): { success, message }. */
-    sendContactMessage: build.mutation<ApiMessage, ContactRequest>({
+    sendFeedback: build.mutation<ApiMessage, FeedbackRequest>({
       query: (body) => ({ url: 'contact', method: 'POST', body }),
       // The customer's own feedback list (customer area) and the admin's list now hold one more.
-      invalidatesTags: ['Contact'],
+      invalidatesTags: ['Feedback'],
     }),
     /** GET /contact/:id (admin). */
-    getContact: build.query<ContactMessage, string>({
+    getFeedback: build.query<Feedback, string>({
       query: (id) => `contact/${encodeURIComponent(id)}`,
-      providesTags: (_result, _error, id) => [{ type: 'Contact', id }],
+      providesTags: (_result, _error, id) => [{ type: 'Feedback', id }],
     }),
     /** PUT /contact/:id { isFeatured } (admin): a featured message is a testimonial on /AboutUs at once. */
-    updateContact: build.mutation<UpdateContactResponse, UpdateContactArgs>({
+    updateFeedback: build.mutation<UpdateFeedbackResponse, UpdateFeedbackArgs>({
       query: ({ id, isFeatured }) => ({
         url: `contact/${encodeURIComponent(id)}`,
         method: 'PUT',
         body: { isFeatured },
       }),
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'Contact', id }, LIST_TAG, TESTIMONIALS_TAG],
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Feedback', id }, LIST_TAG, TESTIMONIALS_TAG],
     }),
     /** DELETE /contact/:id (admin). */
-    deleteContact: build.mutation<ApiMessage, string>({
+    deleteFeedback: build.mutation<ApiMessage, string>({
       query: (id) => ({ url: `contact/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      // Not the message's own tag: refetching what was just deleted would only answer 404.
+      // Not the message's own tag: refetching what was just deleted would only respond with 404.
       invalidatesTags: [LIST_TAG, TESTIMONIALS_TAG],
     }),
   }),
@@ -82,9 +82,9 @@ export const contactsApi = baseApi.injectEndpoints({
 
 export const {
   useGetTestimonialsQuery,
-  useGetContactsQuery,
-  useSendContactMessageMutation,
-  useGetContactQuery,
-  useUpdateContactMutation,
-  useDeleteContactMutation,
-} = contactsApi;
+  useGetFeedbackListQuery,
+  useSendFeedbackMutation,
+  useGetFeedbackQuery,
+  useUpdateFeedbackMutation,
+  useDeleteFeedbackMutation,
+} = feedbackApi;

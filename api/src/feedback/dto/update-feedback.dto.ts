@@ -1,9 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsBoolean } from 'class-validator';
-import type { UpdateContactRequest } from '../../contracts';
+import type { UpdateFeedbackRequest } from '../../contracts';
 import { ToBoolean } from '../../common/validation/transforms';
 
-export class UpdateContactDto implements UpdateContactRequest {
+export class UpdateFeedbackDto implements UpdateFeedbackRequest {
   @ApiProperty()
   @ToBoolean()
   @IsBoolean({ message: 'isFeatured must be true or false' })

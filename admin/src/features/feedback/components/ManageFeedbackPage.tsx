@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { SHELL_ROUTES, useGetContactQuery } from '@pashmina/shared-ui';
+import { SHELL_ROUTES, useGetFeedbackQuery } from '@pashmina/shared-ui';
 import { ManageRecordPage } from '../../../components/ManageRecordPage';
 import { FEEDBACK_NOT_FOUND_MESSAGE } from '../messages';
 import { ManageFeedbackForm } from './ManageFeedbackForm';
@@ -12,13 +12,13 @@ export function ManageFeedbackPage() {
   return (
     <ManageRecordPage
       title={MANAGE_FEEDBACK_TITLE}
-      back={{ to: SHELL_ROUTES.adminFeedbacks, label: 'Back to feedbacks' }}
-      query={useGetContactQuery(id)}
+      back={{ to: SHELL_ROUTES.adminFeedbackList, label: 'Back to feedbacks' }}
+      query={useGetFeedbackQuery(id)}
       notFound={FEEDBACK_NOT_FOUND_MESSAGE}
     >
-      {(contact) => (
+      {(feedback) => (
         // A fresh form per message, so its choice starts from that message's.
-        <ManageFeedbackForm key={contact._id} contact={contact} />
+        <ManageFeedbackForm key={feedback._id} feedback={feedback} />
       )}
     </ManageRecordPage>
   );

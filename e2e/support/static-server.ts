@@ -11,7 +11,7 @@ export interface StaticServer {
 
 /**
  * One process of the shop's server (shell/dist-server/main.js), as a deployment runs it, started with `args` on `port` and ready once
- * `probe` answers 200. Its output is kept, to be shown if it never gets there.
+ * `probe` responds with 200. Its output is kept, to be shown if it never gets there.
  */
 export async function startStaticServer(
   args: string[],
@@ -28,8 +28,8 @@ export async function startStaticServer(
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const url = `http://localhost:${port}`;
-  // One that never answers is stopped: its port is needed again.
-  await waitForAnswer(child, `${url}${probe}`, () => output).catch((error: unknown) => {
+  // One that never responds is stopped: its port is needed again.
+  await waitUntilServing(child, `${url}${probe}`, () => output).catch((error: unknown) => {
     child.kill('SIGTERM');
     throw error;
   });
@@ -44,7 +44,7 @@ export async function startStaticServer(
   };
 }
 
-async function waitForAnswer(child: ChildProcess, url: string, output: () => string) {
+async function waitUntilServing(child: ChildProcess, url: string, output: () => string) {
   // Generous: on a loaded 2-core machine a server's start has taken over 15 s.
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {

@@ -6,29 +6,29 @@ import { OptionalAuth, Public } from '../common/decorators/public.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import {
   type ApiMessage,
-  CONTACT_SENT_MESSAGE,
-  type ContactMessage,
+  FEEDBACK_SENT_MESSAGE,
+  type Feedback,
   FEEDBACK_DELETED_MESSAGE,
   FEEDBACK_UPDATED_MESSAGE,
   type Testimonial,
   TOTAL_COUNT_HEADER,
-  type UpdateContactResponse,
+  type UpdateFeedbackResponse,
 } from '../contracts';
-import { ContactsService } from './contacts.service';
-import { CreateContactDto } from './dto/create-contact.dto';
-import { ListContactsQuery } from './dto/list-contacts.query';
-import { UpdateContactDto } from './dto/update-contact.dto';
+import { FeedbackService } from './feedback.service';
+import { CreateFeedbackDto } from './dto/create-feedback.dto';
+import { ListFeedbackQuery } from './dto/list-feedback.query';
+import { UpdateFeedbackDto } from './dto/update-feedback.dto';
 
 @ApiTags('contact')
 @Controller('contact')
-export class ContactsController {
-  constructor(private readonly contacts: ContactsService) {}
+export class FeedbackController {
+  constructor(private readonly feedback: FeedbackService) {}
 
   @ApiBearerAuth()
   @Post()
-  async create(@CurrentUser() user: AuthUser, @Body() body: CreateContactDto): Promise<ApiMessage> {
-    await this.contacts.create(user, body);
-    return { success: true, message: CONTACT_SENT_MESSAGE };
+  async create(@CurrentUser() user: AuthUser, @Body() body: CreateFeedbackDto): Promise<ApiMessage> {
+    await this.feedback.create(user, body);
+    return { success: true, message: FEEDBACK_SENT_MESSAGE };
   }
 
   /**
@@ -40,10 +40,10 @@ export class ContactsController {
   @Get()
   async list(
     @CurrentUser() user: AuthUser | undefined,
-    @Query() query: ListContactsQuery,
+    @Query() query: ListFeedbackQuery,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<ContactMessage[] | Testimonial[]> {
-    const page = await this.contacts.list(user, query);
+  ): Promise<Feedback[] | Testimonial[]> {
+    const page = await this.feedback.list(user, query);
     res.setHeader(TOTAL_COUNT_HEADER, String(page.total));
     return page.items;
   }
@@ -52,21 +52,21 @@ export class ContactsController {
   @Public()
   @Get('testimonials')
   testimonials(): Promise<Testimonial[]> {
-    return this.contacts.testimonials();
+    return this.feedback.testimonials();
   }
 
   @ApiBearerAuth()
   @Roles('admin')
   @Get(':id')
-  get(@Param('id') id: string): Promise<ContactMessage> {
-    return this.contacts.get(id);
+  get(@Param('id') id: string): Promise<Feedback> {
+    return this.feedback.get(id);
   }
 
   @ApiBearerAuth()
   @Roles('admin')
   @Put(':id')
-  async update(@Param('id') id: string, @Body() body: UpdateContactDto): Promise<UpdateContactResponse> {
-    const contact = await this.contacts.setFeatured(id, body.isFeatured);
+  async update(@Param('id') id: string, @Body() body: UpdateFeedbackDto): Promise<UpdateFeedbackResponse> {
+    const contact = await this.feedback.setFeatured(id, body.isFeatured);
     return { success: true, message: FEEDBACK_UPDATED_MESSAGE, contact };
   }
 
@@ -75,7 +75,7 @@ export class ContactsController {
   @Delete(':id')
   @HttpCode(200)
   async remove(@Param('id') id: string): Promise<ApiMessage> {
-    await this.contacts.remove(id);
+    await this.feedback.remove(id);
     return { success: true, message: FEEDBACK_DELETED_MESSAGE };
   }
 }

@@ -2,7 +2,8 @@ import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { users } from './users';
 
-export const contacts = pgTable(
+/** Feedback (contact messages). The SQL table keeps its first name, `contacts`: a rename would only move data. */
+export const feedback = pgTable(
   'contacts',
   {
     id: id(),
@@ -21,4 +22,4 @@ export const contacts = pgTable(
   ],
 );
 
-export type ContactRow = typeof contacts.$inferSelect;
+export type FeedbackRow = typeof feedback.$inferSelect;

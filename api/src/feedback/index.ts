@@ -1,0 +1,3 @@
+export { FeedbackModule } from './feedback.module';
+// For the first-start seed's demo feedback.
+export { FeedbackRepository } from './feedback.repository';
