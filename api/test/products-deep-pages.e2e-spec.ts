@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { products } from '../src/database';
 import { startTestApp, type TestApp } from './harness';
 
-// Deep pages are entered at cursors (the sort key of every CATALOG_SIGNPOST_ROWS-th row, cached per catalog
+// Deep pages are entered at cursors (the sort key of every CATALOG_CURSOR_ROWS-th row, cached per catalog
 // version): here every 3rd row, so from page 3 of 2 on every page goes through them. Each page must be exactly the
 // slice of the whole list, for every sort and filter, with ties, and again after a write moves the rows.
 const SORTS = ['newest', 'price-asc', 'price-desc', 'best-selling', 'name'] as const;
@@ -27,7 +27,7 @@ describe('deep list pages through cursors', () => {
   }
 
   beforeAll(async () => {
-    t = await startTestApp({ products: 16, env: { CATALOG_SIGNPOST_ROWS: '3' } });
+    t = await startTestApp({ products: 16, env: { CATALOG_CURSOR_ROWS: '3' } });
     // Ties on every sort key but the id: equal prices, sales, names that differ only in case, and one instant.
     const rows = await t.db.select().from(products).orderBy(products.id);
     const sameInstant = new Date('2026-01-02T03:04:05.123456Z');

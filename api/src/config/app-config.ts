@@ -50,8 +50,8 @@ export function appConfigOf(settings: Settings, given: ReadonlySet<SettingName>,
     newArrivalDays: settings.NEW_ARRIVAL_DAYS,
     /** Public catalog answers served from memory until the catalog's version moves (CATALOG_CACHE=off: only the answers; totals stay). */
     catalogCache: settings.CATALOG_CACHE,
-    /** A deep list page is entered at the sort key of every this-many-th row of its list (CATALOG_SIGNPOST_ROWS). */
-    catalogSignpostRows: settings.CATALOG_SIGNPOST_ROWS,
+    /** A deep list page is entered at the sort key of every this-many-th row of its list (CATALOG_CURSOR_ROWS). */
+    catalogCursorRows: settings.CATALOG_CURSOR_ROWS,
     publicUrl: settings.PUBLIC_URL,
     /** URLs in one sitemap file (SITEMAP_URLS_PER_FILE, at most the protocol's 50,000): more, and /sitemap.xml is an index. */
     sitemapUrlsPerFile: settings.SITEMAP_URLS_PER_FILE,

@@ -143,7 +143,7 @@ export const ENVIRONMENT = z.object({
   NEW_ARRIVAL_DAYS: wholeNumber(1, 3650)
     .default(30)
     .describe('A product is a new arrival for this many days after it is created.'),
-  CATALOG_SIGNPOST_ROWS: wholeNumber(2, 1_000_000)
+  CATALOG_CURSOR_ROWS: wholeNumber(2, 1_000_000)
     .default(1000)
     .describe('A deep list page is entered at the sort key of every this-many-th row of its list.'),
   SITEMAP_URLS_PER_FILE: wholeNumber(1, 50_000)

@@ -34,7 +34,7 @@ export class CatalogPager {
 
   /**
    * A page, entered at the nearest cursor before it when it lies deep in the list: the sort key of every
-   * `catalogSignpostRows`-th row, read in one pass. Then a deep page skips fewer than that many rows, not all those
+   * `catalogCursorRows`-th row, read in one pass. Then a deep page skips fewer than that many rows, not all those
    * before it. An order without cursors (price-asc) skips them all, through its index.
    */
   private async rows(
@@ -43,7 +43,7 @@ export class CatalogPager {
     order: ProductOrder,
     { offset, limit }: PageWindow,
   ): Promise<ProductRow[]> {
-    const step = this.config.catalogSignpostRows;
+    const step = this.config.catalogCursorRows;
     if (offset < step) return this.repository.findPage(criteria, order, offset, limit);
     const cursors = await this.cache.total(`cursors ${order} ${totalKey}`, () =>
       this.repository.cursors(criteria, order, step),
