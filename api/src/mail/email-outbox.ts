@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { emails, type Transaction } from '../database';
+import { sql } from 'drizzle-orm';
+import { emails, type Transaction, users } from '../database';
 import type { OutgoingEmail } from './email-messages';
 import { subjectOf } from './subjects';
 
@@ -22,5 +23,18 @@ export class EmailOutbox {
         userId: 'userId' in message ? message.userId : null,
       })),
     );
+  }
+
+  /**
+   * Queues `message` only if its `userId` names an account, by one INSERT … SELECT from the account's row: the
+   * same statement runs whether or not a row is written, for a request that must not tell whether an account
+   * exists (the password reset).
+   */
+  async enqueueForAccount(tx: Transaction, message: OutgoingEmail & { userId: string }): Promise<void> {
+    await tx.execute(sql`
+      insert into ${emails} (kind, "to", subject, payload, user_id)
+      select ${message.kind}::email_kind, ${message.to}, ${subjectOf(message)},
+        ${JSON.stringify(message.payload)}::jsonb, ${users.id}
+      from ${users} where ${users.id} = ${message.userId}`);
   }
 }

@@ -9,27 +9,23 @@ import {
   Post,
   Put,
   Query,
-  Res,
   StreamableFile,
   UseInterceptors,
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser } from '../auth';
 import { Roles } from '../common/decorators/roles.decorator';
+import { Paged, type PagedList } from '../common/http/total-count.interceptor';
 import { CheckoutRateLimit } from '../common/throttling';
-import type { Response } from 'express';
 import {
   type CreateOrderResponse,
-  type DiscountCheckResponse,
   type Order,
   orderExportFilename,
   ORDER_CANCELLED_MESSAGE,
   ORDER_UPDATED_MESSAGE,
-  TOTAL_COUNT_HEADER,
   type UpdateOrderStatusResponse,
 } from '../contracts';
 import { CheckoutService } from './checkout.service';
-import { CheckDiscountDto } from './dto/check-discount.dto';
 import { CreateOrderDto } from './dto/create-order.dto';
 import { ExportOrdersQuery } from './dto/export-orders.query';
 import { ListOrdersQuery } from './dto/list-orders.query';
@@ -57,30 +53,11 @@ export class OrdersController {
     return this.checkout.create(user, body);
   }
 
-  /**
-   * The cart's check of a discount code on its lines (any signed-in customer): `{ valid, code, discount, subtotal,
-   * total, message }`, 200 whether or not the code applies. Here rather than in discounts/: it prices the cart.
-   */
-  @CheckoutRateLimit()
-  @Post('discounts/check')
-  @HttpCode(200)
-  checkDiscount(
-    @CurrentUser() user: AuthUser,
-    @Body() body: CheckDiscountDto,
-  ): Promise<DiscountCheckResponse> {
-    return this.checkout.checkDiscount(user, body);
-  }
-
   /** One page, newest first; the total over every page in X-Total-Count. */
   @Get('orders')
-  async list(
-    @CurrentUser() user: AuthUser,
-    @Query() query: ListOrdersQuery,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<Order[]> {
-    const page = await this.orders.list(user, query);
-    res.setHeader(TOTAL_COUNT_HEADER, String(page.total));
-    return page.items;
+  @Paged()
+  list(@CurrentUser() user: AuthUser, @Query() query: ListOrdersQuery): Promise<PagedList<Order>> {
+    return this.orders.list(user, query);
   }
 
   /**

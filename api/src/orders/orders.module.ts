@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CartModule } from '../cart';
 import { DiscountsModule } from '../discounts';
 import { PAYABLE_ORDERS, PaymentsModule } from '../payments';
 import { ProductsModule } from '../products';
@@ -11,12 +12,12 @@ import { OrdersExportService } from './orders-export.service';
 import { OrdersService } from './orders.service';
 
 /**
- * Checkout and orders. Stock moves through the products module, payments start through the payments module, discount
- * codes are checked, taken and given back through the discounts module; the
+ * Checkout and orders. The cart is priced through the cart module, stock moves through the products module, payments
+ * start through the payments module, discount codes are checked, taken and given back through the discounts module; the
  * return from a payment settles orders through PAYABLE_ORDERS, exported here for PaymentReturnModule.
  */
 @Module({
-  imports: [ProductsModule, PaymentsModule, DiscountsModule],
+  imports: [ProductsModule, PaymentsModule, DiscountsModule, CartModule],
   controllers: [OrdersController],
   providers: [
     CheckoutService,
