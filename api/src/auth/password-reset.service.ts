@@ -52,9 +52,8 @@ export class PasswordResetService {
     const validMinutes = this.config.passwordResetTtlMinutes;
     try {
       await this.resets.request(email, hashOf(token), validMinutes, RESET_EMAILS_PER_HOUR, (tx, account) =>
-        this.outbox.enqueueForAccount(tx, {
+        this.outbox.enqueueToAccount(tx, account.id, {
           kind: 'password-reset',
-          to: account.email,
           userId: account.id,
           payload: { name: account.name, token, validMinutes },
         }),

@@ -2,6 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 import { emails, type Transaction, users } from '../database';
 import type { OutgoingEmail } from './email-messages';
+
+/** An e-mail to an account: its recipient is the account's own address, read when it is queued. */
+export type AccountEmail = OutgoingEmail extends infer E ? (E extends OutgoingEmail ? Omit<E, 'to'> : never) : never;
 import { subjectOf } from './subjects';
 
 /**
@@ -26,15 +29,16 @@ export class EmailOutbox {
   }
 
   /**
-   * Queues `message` only if its `userId` names an account, by one INSERT … SELECT from the account's row: the
-   * same statement runs whether or not a row is written, for a request that must not tell whether an account
-   * exists (the password reset).
+   * Queues `message` to the account `accountId`, at the address the account has now (never one a request typed),
+   * by one INSERT … SELECT from the account's row: no account, no e-mail, and the same statement runs either way
+   * (a password reset must not tell whether an account exists).
    */
-  async enqueueForAccount(tx: Transaction, message: OutgoingEmail & { userId: string }): Promise<void> {
+  async enqueueToAccount(tx: Transaction, accountId: string, message: AccountEmail): Promise<void> {
+    const orderId = 'orderId' in message.payload ? message.payload.orderId : null;
     await tx.execute(sql`
-      insert into ${emails} (kind, "to", subject, payload, user_id)
-      select ${message.kind}::email_kind, ${message.to}, ${subjectOf(message)},
-        ${JSON.stringify(message.payload)}::jsonb, ${users.id}
-      from ${users} where ${users.id} = ${message.userId}`);
+      insert into ${emails} (kind, "to", subject, payload, order_id, user_id)
+      select ${message.kind}::email_kind, ${users.email}, ${subjectOf({ ...message, to: '' } as OutgoingEmail)},
+        ${JSON.stringify(message.payload)}::jsonb, ${orderId}::uuid, ${'userId' in message ? users.id : sql`null::uuid`}
+      from ${users} where ${users.id} = ${accountId}`);
   }
 }
