@@ -3,6 +3,7 @@ import { CartModule } from '../cart';
 import { DiscountsModule } from '../discounts';
 import { PAYABLE_ORDERS, PaymentsModule } from '../payments';
 import { ProductsModule } from '../products';
+import { CheckoutController } from './checkout.controller';
 import { CheckoutService } from './checkout.service';
 import { OrderEmails } from './order-emails';
 import { OrderStatusService } from './order-status.service';
@@ -18,7 +19,7 @@ import { OrdersService } from './orders.service';
  */
 @Module({
   imports: [ProductsModule, PaymentsModule, DiscountsModule, CartModule],
-  controllers: [OrdersController],
+  controllers: [CheckoutController, OrdersController],
   providers: [
     CheckoutService,
     OrdersService,
