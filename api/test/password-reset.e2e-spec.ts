@@ -183,7 +183,8 @@ describe('password reset', () => {
       expect(unknown.sql).toEqual(issued.sql);
       expect(limited.sql).toEqual(issued.sql);
       expect(await queuedFor(mira.email, 'password-reset')).toHaveLength(3);
-      for (const { ms } of [issued, limited, unknown]) expect(ms).toBeGreaterThanOrEqual(FORGOT_PASSWORD_FLOOR_MS);
+      for (const { ms } of [issued, limited, unknown])
+        expect(ms).toBeGreaterThanOrEqual(FORGOT_PASSWORD_FLOOR_MS);
     });
 
     it('sends at most 3 reset e-mails per account an hour: past that the same answer, nothing queued or voided', async () => {

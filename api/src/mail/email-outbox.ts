@@ -4,7 +4,11 @@ import { emails, type Transaction, users } from '../database';
 import type { OutgoingEmail } from './email-messages';
 
 /** An e-mail to an account: its recipient is the account's own address, read when it is queued. */
-export type AccountEmail = OutgoingEmail extends infer E ? (E extends OutgoingEmail ? Omit<E, 'to'> : never) : never;
+export type AccountEmail = OutgoingEmail extends infer E
+  ? E extends OutgoingEmail
+    ? Omit<E, 'to'>
+    : never
+  : never;
 import { subjectOf } from './subjects';
 
 /**

@@ -10,5 +10,7 @@ export interface RetryLater {
 export function retryAfterOf(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   const seconds = (error as Partial<RetryLater>).retryAfterSeconds;
-  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : undefined;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0
+    ? Math.ceil(seconds)
+    : undefined;
 }
