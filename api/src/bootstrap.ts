@@ -9,6 +9,7 @@ import { type Params, Logger as PinoLogger, PinoLogger as RequestLogger } from '
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import { completedRequestLog, pinoLevelOf, productionLogging } from './common/logging';
+import { ShopExpressAdapter } from './common/http/express-adapter';
 import { noStoreWhenSignedIn, securityHeaders } from './common/http/security-headers';
 import { type AppConfig, loadConfig } from './config';
 import { PRODUCT_MAX_PRICE_HEADER, PRODUCT_TOTAL_HEADER, TOTAL_COUNT_HEADER } from './contracts';
@@ -62,11 +63,15 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Created
     config.nodeEnv === 'production' && (levels === false || Array.isArray(levels))
       ? productionLogging(pinoLevelOf(levels), options.logDestination)
       : undefined;
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, logging), {
-    // Throw instead of exiting the process, so main.ts reports start-up failures and tests see them.
-    abortOnError: false,
-    ...(logging ? { bufferLogs: true } : { logger: levels }),
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config, logging),
+    new ShopExpressAdapter(),
+    {
+      // Throw instead of exiting the process, so main.ts reports start-up failures and tests see them.
+      abortOnError: false,
+      ...(logging ? { bufferLogs: true } : { logger: levels }),
+    },
+  );
   if (logging) app.useLogger(app.get(PinoLogger));
   if (config.catalogCache) replayCatalogFirst(app, logging);
   configureHttp(app, config);
