@@ -8,7 +8,11 @@ import {
   LOGIN_SLOWDOWN_MAX_MS,
   slowdownFor,
 } from '../src/auth/login-attempts';
-import { FORGOT_PASSWORD_MESSAGE, PASSWORD_RESET_DONE_MESSAGE } from '../src/contracts';
+import {
+  CURRENT_PASSWORD_WRONG_MESSAGE,
+  FORGOT_PASSWORD_MESSAGE,
+  PASSWORD_RESET_DONE_MESSAGE,
+} from '../src/contracts';
 import { emails } from '../src/database';
 import { CUSTOMER_FIELDS, createCustomer } from './fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp } from './harness';
@@ -125,6 +129,23 @@ describe(`failed logins: per account and address (LOGIN_FAILURE_LIMIT=${LIMIT}),
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
     await login(guesser, ADMIN_EMAIL, ADMIN_PASSWORD).expect(200);
+  });
+
+  it("counts a profile's wrong current password like a login: 429 with Retry-After from that address", async () => {
+    const email = `lockout-${++customers}@pashmina.test`;
+    const { token } = await createCustomer(t, { email });
+    const change = (currentPassword: string) =>
+      t.http
+        .put('/api/v1/auth/profile')
+        .set('Authorization', `Bearer ${token}`)
+        .set('X-Forwarded-For', '203.0.113.9')
+        .send({ ...CUSTOMER_FIELDS, email, password: 'a-new-password-1', currentPassword });
+    for (let i = 0; i < LIMIT; i++)
+      expect((await change('wrong-password').expect(400)).body.message).toBe(CURRENT_PASSWORD_WRONG_MESSAGE);
+    const refused = await change(CUSTOMER_FIELDS.password).expect(429);
+    expect(refused.body).toEqual({ success: false, message: LOGIN_LOCKED });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
   });
 
   it('counts an unknown e-mail alike, so the responses never tell which accounts exist', async () => {

@@ -1,4 +1,4 @@
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, Server } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { Product } from '../src/contracts';
@@ -8,9 +8,9 @@ import { createProduct, PRODUCT_FIELDS } from './fixtures';
 import { bearer, captureLogs, type RawResponse, rawGet, startTestApp, type TestApp } from './harness';
 import { png } from './images';
 
-// Issue 13, item 5: the public lists' responses are replayed from memory ahead of express and Nest, and a replay is
-// exactly what the full pipeline serves: same bytes, same headers, the same CORS and compression choices, the
-// same request log, and never a stale response after a write.
+// Issue 13, item 5: the public lists' responses are replayed from memory by the first express middleware, ahead of
+// Nest, and a replay is exactly what the full pipeline serves: same bytes, same headers, the same CORS and
+// compression choices, the same request log, and never a stale response after a write.
 
 /** A GET of `path` on the test app. */
 const get = (t: TestApp, path: string, headers: Record<string, string> = {}) =>
@@ -68,6 +68,11 @@ describe.each([
     const response = await get(t, path, headers);
     return { ...response, replayed: replay.replayed > before };
   }
+
+  it('is ordinary express middleware: the HTTP server still hands every request to express', () => {
+    const server = t.app.getHttpServer() as Server;
+    expect(server.listeners('request')).toEqual([t.app.getHttpAdapter().getInstance()]);
+  });
 
   it('serves a repeated list from memory with the bytes and headers of the full pipeline', async () => {
     const firsts: RawResponse[] = [];

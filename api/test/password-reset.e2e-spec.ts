@@ -1,14 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Logger } from 'drizzle-orm';
 import { RATE_LIMIT_MESSAGE } from '../src/auth';
+import { FORGOT_PASSWORD_FLOOR_MS } from '../src/auth/password-reset.service';
 import {
   EMAIL_MESSAGE,
   FORGOT_PASSWORD_MESSAGE,
   PASSWORD_RESET_DONE_MESSAGE,
   PASSWORD_RESET_INVALID_MESSAGE,
 } from '../src/contracts';
-import { emails, passwordResetTokens, users } from '../src/database';
+import { type Database, emails, passwordResetTokens, users } from '../src/database';
 import { CUSTOMER_FIELDS, createCustomer } from './fixtures';
 import { bearer, startTestApp, type TestApp } from './harness';
 
@@ -22,6 +24,26 @@ const freshAddress = () => `10.24.${Math.floor(++lastAddress / 250)}.${(lastAddr
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const nobody = () => `nobody-${randomBytes(4).toString('hex')}@pashmina.test`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * The SQL of every statement the API's database runs from now on, through drizzle's query logger: the session's
+ * own, and the one each transaction's session is made with. Nothing else uses the database meanwhile here (no
+ * mail server is named, so the mail worker does not poll).
+ */
+function recordStatements(db: Database): string[] & { stop(): void } {
+  const session = (db as unknown as { session: { logger: Logger; options: { logger?: Logger } } }).session;
+  const before = { logger: session.logger, option: session.options.logger };
+  const statements = Object.assign([] as string[], {
+    stop() {
+      session.logger = before.logger;
+      session.options.logger = before.option;
+    },
+  });
+  const recorder: Logger = { logQuery: (query) => statements.push(query) };
+  session.logger = recorder;
+  session.options.logger = recorder;
+  return statements;
+}
 
 describe('password reset', () => {
   let t: TestApp;
@@ -133,6 +155,36 @@ describe('password reset', () => {
       // password with argon2id; talking to a mail server) would still stand out.
       const [k, u] = [median(known), median(unknown)];
       expect(Math.abs(k - u)).toBeLessThan(Math.max(k, u) * 0.5 + 10);
+    });
+
+    it('runs the same statements for a known, a limited and an unknown e-mail, each responded to after the floor', async () => {
+      const mira = await newCustomer();
+      const statements = recordStatements(t.db);
+      const request = async (email: string) => {
+        statements.length = 0;
+        const started = performance.now();
+        await forgot(email).expect(200, { success: true, message: FORGOT_PASSWORD_MESSAGE });
+        return { ms: performance.now() - started, sql: [...statements] };
+      };
+      const issued = await request(mira.email);
+      await request(mira.email);
+      await request(mira.email);
+      const limited = await request(mira.email); // past RESET_EMAILS_PER_HOUR: nothing issued
+      const unknown = await request(nobody());
+      statements.stop();
+
+      // The link and its e-mail are written by statements every request runs; only the issued one wrote rows.
+      expect(issued.sql).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^\s*insert into "password_reset_tokens"/),
+          expect.stringMatching(/^\s*insert into "emails"/),
+        ]),
+      );
+      expect(unknown.sql).toEqual(issued.sql);
+      expect(limited.sql).toEqual(issued.sql);
+      expect(await queuedFor(mira.email, 'password-reset')).toHaveLength(3);
+      for (const { ms } of [issued, limited, unknown])
+        expect(ms).toBeGreaterThanOrEqual(FORGOT_PASSWORD_FLOOR_MS);
     });
 
     it('sends at most 3 reset e-mails per account an hour: past that the same response, nothing queued or voided', async () => {

@@ -1,25 +1,11 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Header,
-  HttpCode,
-  Param,
-  Post,
-  Put,
-  Query,
-  Req,
-  Res,
-} from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, Put, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { CurrentUser } from './current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { AuthRateLimit, clientOf } from '../common/throttling';
 import {
-  type AdminUser,
   type ApiMessage,
   FORGOT_PASSWORD_MESSAGE,
   LOGGED_OUT_MESSAGE,
@@ -28,22 +14,15 @@ import {
   type OkResponse,
   type RegisterResponse,
   PASSWORD_RESET_DONE_MESSAGE,
-  TOTAL_COUNT_HEADER,
   type UpdateProfileResponse,
-  type UpdateUserRoleResponse,
-  USER_DELETED_MESSAGE,
-  USER_UPDATED_MESSAGE,
 } from '../contracts';
 import type { AuthUser } from './auth-user';
 import { AuthService } from './auth.service';
 import { ForgotPasswordDto } from './dto/forgot-password.dto';
-import { ListUsersQuery } from './dto/list-users.query';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
 import { ResetPasswordDto } from './dto/reset-password.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
-import { UpdateRoleDto } from './dto/update-role.dto';
-import { LoginLockedException } from './login-attempts';
 import { PasswordResetService } from './password-reset.service';
 
 @ApiTags('auth')
@@ -65,18 +44,8 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
-  async login(
-    @Body() body: LoginDto,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<LoginResponse> {
-    try {
-      return await this.auth.login(body.email, body.password, clientOf(req));
-    } catch (error) {
-      if (error instanceof LoginLockedException)
-        res.setHeader('Retry-After', String(error.retryAfterSeconds));
-      throw error;
-    }
+  login(@Body() body: LoginDto, @Req() req: Request): Promise<LoginResponse> {
+    return this.auth.login(body.email, body.password, clientOf(req));
   }
 
   /** Kept by no cache, like the login's answer: what a registration answers is nobody else's. */
@@ -133,19 +102,12 @@ export class AuthController {
   @ApiBearerAuth()
   @AuthRateLimit()
   @Put('profile')
-  async updateProfile(
+  updateProfile(
     @CurrentUser() user: AuthUser,
     @Body() body: UpdateProfileDto,
     @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
   ): Promise<UpdateProfileResponse> {
-    try {
-      return await this.auth.updateProfile(user, body, clientOf(req));
-    } catch (error) {
-      if (error instanceof LoginLockedException)
-        res.setHeader('Retry-After', String(error.retryAfterSeconds));
-      throw error;
-    }
+    return this.auth.updateProfile(user, body, clientOf(req));
   }
 
   /** Ends every session of the account: its tokens stop working at once. */
@@ -155,46 +117,5 @@ export class AuthController {
   async logout(@CurrentUser() user: AuthUser): Promise<LogoutResponse> {
     await this.auth.logout(user);
     return { success: true, message: LOGGED_OUT_MESSAGE };
-  }
-
-  @ApiBearerAuth()
-  @Roles('admin')
-  /** One page, newest first, `q` an e-mail substring; the total over every page in X-Total-Count. */
-  @Get('users')
-  async listUsers(
-    @Query() query: ListUsersQuery,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<AdminUser[]> {
-    const page = await this.auth.listUsers(query);
-    res.setHeader(TOTAL_COUNT_HEADER, String(page.total));
-    return page.items;
-  }
-
-  @ApiBearerAuth()
-  @Roles('admin')
-  @Get('users/:id')
-  getUser(@Param('id') id: string): Promise<AdminUser> {
-    return this.auth.getUser(id);
-  }
-
-  @ApiBearerAuth()
-  @Roles('admin')
-  @Put('users/:id')
-  async setRole(
-    @CurrentUser() caller: AuthUser,
-    @Param('id') id: string,
-    @Body() body: UpdateRoleDto,
-  ): Promise<UpdateUserRoleResponse> {
-    const user = await this.auth.setRole(caller, id, body.role);
-    return { success: true, message: USER_UPDATED_MESSAGE, user };
-  }
-
-  @ApiBearerAuth()
-  @Roles('admin')
-  @Delete('users/:id')
-  @HttpCode(200)
-  async deleteUser(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<ApiMessage> {
-    await this.auth.deleteUser(caller, id);
-    return { success: true, message: USER_DELETED_MESSAGE };
   }
 }

@@ -10,7 +10,9 @@ import { PasswordResetRepository } from './password-reset.repository';
 import { PasswordResetService } from './password-reset.service';
 import { PasswordService } from './password.service';
 import { TokenService } from './token.service';
+import { UsersController } from './users.controller';
 import { UsersRepository } from './users.repository';
+import { UsersService } from './users.service';
 
 export { RATE_LIMIT_MESSAGE } from '../common/throttling';
 
@@ -21,7 +23,7 @@ export { RATE_LIMIT_MESSAGE } from '../common/throttling';
     // The rate limits of login, register, profile, password reset and checkout, and the failed-login counters.
     ThrottlingModule,
   ],
-  controllers: [AuthController],
+  controllers: [AuthController, UsersController],
   providers: [
     AuthService,
     LoginAttempts,
@@ -30,6 +32,7 @@ export { RATE_LIMIT_MESSAGE } from '../common/throttling';
     PasswordService,
     TokenService,
     UsersRepository,
+    UsersService,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
   exports: [PasswordService, TokenService, UsersRepository],

@@ -1,44 +1,31 @@
 import {
   BadRequestException,
   ConflictException,
-  ForbiddenException,
   Injectable,
   Logger,
-  NotFoundException,
   UnauthorizedException,
 } from '@nestjs/common';
-import { refuseAfterReread } from '../common/http/refuse-after-reread';
 import { SECURITY_EVENTS, securityEvent } from '../common/security-events';
-import { isUuid } from '../common/uuid';
 import {
-  type AdminUser,
   CURRENT_PASSWORD_REQUIRED_MESSAGE,
   CURRENT_PASSWORD_WRONG_MESSAGE,
-  LAST_ADMIN,
   type LoginResponse,
-  OWNER_NOT_DELETABLE,
-  OWNER_NOT_DEMOTABLE,
   ROLE_USER,
-  type Role,
-  SELF_DELETE,
   type UpdateProfileResponse,
 } from '../contracts';
-import { isUniqueViolation, type UserRow } from '../database';
+import { isUniqueViolation } from '../database';
 import { EmailOutbox } from '../mail';
-import { pageWindow } from '../common/validation/page-query';
 import type { AuthUser } from './auth-user';
 import { LOGIN_FAILED } from './dto/login.dto';
-import type { ListUsersQuery } from './dto/list-users.query';
 import type { RegisterDto } from './dto/register.dto';
 import type { UpdateProfileDto } from './dto/update-profile.dto';
 import { LoginAttempts } from './login-attempts';
 import { PasswordService } from './password.service';
-import { toAdminUser, toSessionUser } from './session-user';
+import { toSessionUser } from './session-user';
 import { TokenService } from './token.service';
 import { type ProfileChanges, UsersRepository } from './users.repository';
 
 export const EMAIL_TAKEN = 'Email is already registered';
-export const USER_NOT_FOUND = 'User not found';
 export const EMAIL_IMMUTABLE = 'The email address cannot be changed';
 const SESSION_ENDED = 'Your session has ended, please log in again';
 
@@ -155,50 +142,5 @@ export class AuthService {
 
   logout(caller: AuthUser): Promise<void> {
     return this.users.bumpTokenVersion(caller.id);
-  }
-
-  /** Newest first, one page, the total over every page; `q` an e-mail substring. */
-  async listUsers(query: ListUsersQuery): Promise<{ items: AdminUser[]; total: number }> {
-    const { items, total } = await this.users.list({ emailContains: query.q }, pageWindow(query));
-    return { items: items.map(toAdminUser), total };
-  }
-
-  async getUser(id: string): Promise<AdminUser> {
-    return toAdminUser(await this.findOrThrow(id));
-  }
-
-  async setRole(caller: AuthUser, id: string, role: Role): Promise<AdminUser> {
-    const current = await this.findOrThrow(id);
-    const updated = await this.users.setRole(id, role);
-    if (updated) {
-      if (current.role !== updated.role)
-        securityEvent(this.logger, SECURITY_EVENTS.roleChanged, {
-          by: caller.id,
-          user: id,
-          from: current.role,
-          to: updated.role,
-        });
-      return toAdminUser(updated);
-    }
-    return refuseAfterReread(
-      () => this.users.findById(id),
-      USER_NOT_FOUND,
-      (user) => (user.isOwner ? OWNER_NOT_DEMOTABLE : LAST_ADMIN),
-    );
-  }
-
-  async deleteUser(caller: AuthUser, id: string): Promise<void> {
-    const current = await this.findOrThrow(id);
-    if (current.isOwner) throw new ForbiddenException(OWNER_NOT_DELETABLE);
-    if (current.id === caller.id) throw new ConflictException(SELF_DELETE);
-    // Conditional on not being the owner again; a concurrent delete leaves nothing to delete.
-    if (!(await this.users.delete(id))) throw new NotFoundException(USER_NOT_FOUND);
-    securityEvent(this.logger, SECURITY_EVENTS.accountDeleted, { by: caller.id, user: id });
-  }
-
-  private async findOrThrow(id: string): Promise<UserRow> {
-    const user = isUuid(id) ? await this.users.findById(id) : undefined;
-    if (!user) throw new NotFoundException(USER_NOT_FOUND);
-    return user;
   }
 }

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import type { RetryLater } from '../common/http/retry-later';
 import { SECURITY_EVENTS, securityEvent } from '../common/security-events';
 import { FailureCounters } from '../common/throttling';
 import { APP_CONFIG, type AppConfig } from '../config';
@@ -22,8 +23,8 @@ export function slowdownFor(accountFailures: number, limit: number): number {
   return Math.min(LOGIN_SLOWDOWN_FIRST_MS * 2 ** Math.min(beyond - 1, 16), LOGIN_SLOWDOWN_MAX_MS);
 }
 
-/** 429 for an address past its failed logins on an account; the controller turns `retryAfterSeconds` into Retry-After. */
-export class LoginLockedException extends HttpException {
+/** 429 for an address past its failed logins on an account; the exception filter sends Retry-After. */
+export class LoginLockedException extends HttpException implements RetryLater {
   constructor(readonly retryAfterSeconds: number) {
     super(LOGIN_LOCKED, HttpStatus.TOO_MANY_REQUESTS);
   }

@@ -16,6 +16,9 @@ export type ResetAccount = Pick<UserRow, 'id' | 'name' | 'email'>;
 /** Stands in for the account of an unknown e-mail in the statements every request runs: no row has it. */
 const NO_ACCOUNT = '00000000-0000-0000-0000-000000000000';
 
+/** The account the writes of a request that issues nothing are aimed at: they match no row. */
+const NO_ONE: ResetAccount = { id: NO_ACCOUNT, name: '', email: '' };
+
 /** What a reset request did: a link was issued, or nothing (an unknown e-mail, or the account's hourly limit). */
 export type ResetRequestOutcome = 'issued' | 'unknown' | 'limited';
 
@@ -26,9 +29,10 @@ export class PasswordResetRepository {
   /**
    * A reset request, in one transaction: under a lock on the account's row (so two requests at once count each
    * other), the reset e-mails of the last hour are counted; below `perHour` the account's older links are voided,
-   * the new one (its hash) is stored and `queue` writes the e-mail. Every path runs the same statements up to the
-   * writes, so an unknown e-mail takes as long as a known one; past the limit nothing changes (not even the older
-   * links, which a stranger could otherwise void at will).
+   * the new one (its hash) is stored and `queue` writes the e-mail. Every path runs the same statements, the
+   * writes included: a request that issues nothing aims them at NO_ONE, and they write no row (INSERT … SELECT
+   * from the account's row). So an unknown e-mail costs the database what a known one does; past the limit
+   * nothing changes (not even the older links, which a stranger could otherwise void at will).
    */
   async request(
     email: string,
@@ -55,14 +59,13 @@ export class PasswordResetRepository {
           ),
         );
       const outcome: ResetRequestOutcome = !account ? 'unknown' : recent >= perHour ? 'limited' : 'issued';
-      await this.voidLinks(tx, outcome === 'issued' ? account.id : NO_ACCOUNT);
-      if (outcome !== 'issued') return outcome;
-      await tx.insert(passwordResetTokens).values({
-        userId: account.id,
-        tokenHash,
-        expiresAt: sql`now() + make_interval(mins => ${ttlMinutes}::int)`,
-      });
-      await queue(tx, account);
+      const issuedTo = outcome === 'issued' ? account : NO_ONE;
+      await this.voidLinks(tx, issuedTo.id);
+      await tx.execute(sql`
+        insert into ${passwordResetTokens} (user_id, token_hash, expires_at)
+        select ${users.id}, ${tokenHash}, now() + make_interval(mins => ${ttlMinutes}::int)
+        from ${users} where ${users.id} = ${issuedTo.id}`);
+      await queue(tx, issuedTo);
       return outcome;
     });
   }

@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
 import { SECURITY_EVENTS, securityEvent } from '../common/security-events';
 import { APP_CONFIG, type AppConfig } from '../config';
@@ -10,6 +12,12 @@ import { PasswordService } from './password.service';
 
 /** Reset e-mails one account may be sent in an hour; past it a request changes nothing and sends nothing. */
 export const RESET_EMAILS_PER_HOUR = 3;
+
+/**
+ * The least time a forgot-password request takes, whatever the e-mail: far above what its statements take (a few
+ * milliseconds), so the answer's timing is the floor's and never tells a known account from an unknown one.
+ */
+export const FORGOT_PASSWORD_FLOOR_MS = 200;
 
 /** Only this is stored of a token: a leaked table holds no working link. */
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -34,21 +42,25 @@ export class PasswordResetService {
 
   /**
    * Sends a reset link to the account of `email`, if there is one and it had fewer than RESET_EMAILS_PER_HOUR in the
-   * last hour. The caller learns nothing either way: a token is made for every request and the same statements run.
-   * The failed-login counters are not consulted: the link is how a customer gets back into an account others have
+   * last hour. The caller learns nothing either way: a token is made for every request, the same statements run
+   * (PasswordResetRepository.request) and the answer comes after FORGOT_PASSWORD_FLOOR_MS. The failed-login counters are not consulted: the link is how a customer gets back into an account others have
    * been guessing at.
    */
   async requestReset(email: string): Promise<void> {
+    const started = performance.now();
     const token = randomBytes(32).toString('base64url');
     const validMinutes = this.config.passwordResetTtlMinutes;
-    await this.resets.request(email, hashOf(token), validMinutes, RESET_EMAILS_PER_HOUR, (tx, account) =>
-      this.outbox.enqueue(tx, {
-        kind: 'password-reset',
-        to: account.email,
-        userId: account.id,
-        payload: { name: account.name, token, validMinutes },
-      }),
-    );
+    try {
+      await this.resets.request(email, hashOf(token), validMinutes, RESET_EMAILS_PER_HOUR, (tx, account) =>
+        this.outbox.enqueueToAccount(tx, account.id, {
+          kind: 'password-reset',
+          userId: account.id,
+          payload: { name: account.name, token, validMinutes },
+        }),
+      );
+    } finally {
+      await sleep(Math.max(0, FORGOT_PASSWORD_FLOOR_MS - (performance.now() - started)));
+    }
   }
 
   /**

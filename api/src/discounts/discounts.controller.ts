@@ -1,18 +1,13 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
 import { Roles } from '../common/decorators/roles.decorator';
-import {
-  type ApiMessage,
-  DISCOUNT_DELETED_MESSAGE,
-  type DiscountCode,
-  TOTAL_COUNT_HEADER,
-} from '../contracts';
+import { Paged, type PagedList } from '../common/http/total-count.interceptor';
+import { type ApiMessage, DISCOUNT_DELETED_MESSAGE, type DiscountCode } from '../contracts';
 import { DiscountsService } from './discounts.service';
 import { CreateDiscountDto, UpdateDiscountDto } from './dto/discount-write.dto';
 import { ListDiscountsQuery } from './dto/list-discounts.query';
 
-/** The admin's discount codes. The cart's check (POST discounts/check) is the orders module's: it prices the cart. */
+/** The admin's discount codes. The cart's check (POST discounts/check) is DiscountCheckController's. */
 @ApiTags('discounts')
 @ApiBearerAuth()
 @Roles('admin')
@@ -22,13 +17,9 @@ export class DiscountsController {
 
   /** One page, newest first; `q` a part of the code; the total in X-Total-Count. */
   @Get()
-  async list(
-    @Query() query: ListDiscountsQuery,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<DiscountCode[]> {
-    const page = await this.discounts.list(query);
-    res.setHeader(TOTAL_COUNT_HEADER, String(page.total));
-    return page.items;
+  @Paged()
+  list(@Query() query: ListDiscountsQuery): Promise<PagedList<DiscountCode>> {
+    return this.discounts.list(query);
   }
 
   /** 201 with the code; 400 for a bad field (named in `field`), 409 for a code that exists. */

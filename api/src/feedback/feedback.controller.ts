@@ -1,9 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser } from '../auth';
-import type { Response } from 'express';
 import { OptionalAuth, Public } from '../common/decorators/public.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
+import { Paged, type PagedList } from '../common/http/total-count.interceptor';
 import {
   type ApiMessage,
   FEEDBACK_SENT_MESSAGE,
@@ -11,7 +11,6 @@ import {
   FEEDBACK_DELETED_MESSAGE,
   FEEDBACK_UPDATED_MESSAGE,
   type Testimonial,
-  TOTAL_COUNT_HEADER,
   type UpdateFeedbackResponse,
 } from '../contracts';
 import { FeedbackService } from './feedback.service';
@@ -38,14 +37,12 @@ export class FeedbackController {
   @ApiBearerAuth()
   @OptionalAuth()
   @Get()
-  async list(
+  @Paged()
+  list(
     @CurrentUser() user: AuthUser | undefined,
     @Query() query: ListFeedbackQuery,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<Feedback[] | Testimonial[]> {
-    const page = await this.feedback.list(user, query);
-    res.setHeader(TOTAL_COUNT_HEADER, String(page.total));
-    return page.items;
+  ): Promise<PagedList<Feedback | Testimonial>> {
+    return this.feedback.list(user, query);
   }
 
   /** Declared before ':id' so the path is not read as an id. */

@@ -1,9 +1,9 @@
-import { Controller, Get, Inject, Logger, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Logger } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { sql } from 'drizzle-orm';
-import type { Response } from 'express';
 import type Redis from 'ioredis';
 import { Public } from '../common/decorators/public.decorator';
+import { Replies, Reply } from '../common/http/reply';
 import { REDIS } from '../common/throttling';
 import { DATABASE_HANDLE, type DatabaseHandle } from '../database';
 
@@ -42,12 +42,13 @@ export class HealthController {
 
   /**
    * Readiness, for load balancers: 200 when the database and (with REDIS_URL) Redis answer within a second each,
-   * otherwise 503 naming what failed. Answered here rather than thrown, so a balancer's polling of a sick instance
-   * does not log an error per poll.
+   * otherwise 503 naming what failed. Answered (a Reply) rather than thrown, so a balancer's polling of a sick
+   * instance does not log an error per poll.
    */
   @Public()
   @Get('ready')
-  async ready(@Res({ passthrough: true }) res: Response): Promise<Readiness> {
+  @Replies()
+  async ready(): Promise<Readiness | Reply<Readiness>> {
     const redis = this.redis;
     const [database, redisState] = await Promise.all([
       answersWithin(() => this.database.db.execute(sql`select 1`)),
@@ -59,8 +60,7 @@ export class HealthController {
     ];
     const body: Readiness = { ok: !failed.length, database, ...(redisState ? { redis: redisState } : {}) };
     if (!failed.length) return body;
-    res.status(503);
-    return { ...body, message: `Not ready: ${failed.join('; ')}` };
+    return new Reply(503, { ...body, message: `Not ready: ${failed.join('; ')}` });
   }
 }
 

@@ -1,13 +1,8 @@
-import { Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
+import { Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
 import { Roles } from '../common/decorators/roles.decorator';
-import {
-  EMAIL_RESENT_MESSAGE,
-  type EmailLogEntry,
-  type ResendEmailResponse,
-  TOTAL_COUNT_HEADER,
-} from '../contracts';
+import { Paged, type PagedList } from '../common/http/total-count.interceptor';
+import { EMAIL_RESENT_MESSAGE, type EmailLogEntry, type ResendEmailResponse } from '../contracts';
 import { ListEmailsQuery } from './dto/list-emails.query';
 import { EmailsService } from './emails.service';
 
@@ -20,13 +15,9 @@ export class EmailsController {
 
   /** One page of the log, newest first; `status`, `q` a part of the recipient; the total in X-Total-Count. */
   @Get()
-  async list(
-    @Query() query: ListEmailsQuery,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<EmailLogEntry[]> {
-    const page = await this.emails.list(query);
-    res.setHeader(TOTAL_COUNT_HEADER, String(page.total));
-    return page.items;
+  @Paged()
+  list(@Query() query: ListEmailsQuery): Promise<PagedList<EmailLogEntry>> {
+    return this.emails.list(query);
   }
 
   /** 201 with the copy now queued; 404 for an unknown id, 409 for a password reset. */

@@ -1,26 +1,21 @@
 import { BadGatewayException, BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { type AuthUser } from '../auth';
+import { cartConflict, CartPricing, mergeLines, pricedLines } from '../cart';
 import {
   AWAITING_PAYMENT_LIMIT_MESSAGE,
   type CreateOrderResponse,
-  type DiscountCheckResponse,
-  DISCOUNT_APPLIED_MESSAGE,
   KHALTI_MIN_AFTER_DISCOUNT_MESSAGE,
   type KhaltiPaymentLink,
   KHALTI_MIN_AMOUNT,
   KHALTI_TOO_SMALL_MESSAGE,
   MAX_AWAITING_PAYMENT_ORDERS,
-  normalizeDiscountCode,
   ORDER_PLACED_MESSAGE,
-  paisaToRupees,
   rupeesToPaisa,
 } from '../contracts';
 import { type AppliedDiscount, DiscountsService } from '../discounts';
 import { countOrderCreated } from '../metrics';
 import { PaymentsService } from '../payments';
 import { ProductStock, StockRejectedError } from '../products';
-import { cartConflict, mergeLines, pricedLines, type RequestedLine } from './checkout-lines';
-import type { CheckDiscountDto } from './dto/check-discount.dto';
 import type { CreateOrderDto } from './dto/create-order.dto';
 import { OrderEmails } from './order-emails';
 import { toOrder } from './order.mapper';
@@ -48,25 +43,8 @@ export class CheckoutService {
     private readonly orders: OrdersService,
     private readonly emails: OrderEmails,
     private readonly discounts: DiscountsService,
+    private readonly pricing: CartPricing,
   ) {}
-
-  /**
-   * The cart's check of a code (POST /api/v1/discounts/check): the lines priced as at checkout, the code on their
-   * subtotal for this customer (by account, and by their account's phone). Nothing is taken.
-   */
-  async checkDiscount(customer: AuthUser, body: CheckDiscountDto): Promise<DiscountCheckResponse> {
-    const { subtotalPaisa } = await this.priced(mergeLines(body.products_details));
-    const verdict = await this.discounts.check(body.code, subtotalPaisa, { userId: customer.id });
-    const discountPaisa = verdict.ok ? verdict.applied.discountPaisa : 0;
-    return {
-      valid: verdict.ok,
-      code: normalizeDiscountCode(body.code),
-      discount: paisaToRupees(discountPaisa),
-      subtotal: paisaToRupees(subtotalPaisa),
-      total: paisaToRupees(subtotalPaisa - discountPaisa),
-      message: verdict.ok ? DISCOUNT_APPLIED_MESSAGE : verdict.message,
-    };
-  }
 
   /**
    * Only ids and quantities are taken from the client; prices and the total come from the database. Any
@@ -75,7 +53,7 @@ export class CheckoutService {
   async create(customer: AuthUser, body: CreateOrderDto): Promise<CreateOrderResponse> {
     const requested = mergeLines(body.products_details);
     const khalti = body.payment_method === 'khalti';
-    const { quotes, lines, subtotalPaisa } = await this.priced(requested);
+    const { quotes, lines, subtotalPaisa } = await this.pricing.price(requested);
     const who = { userId: customer.id, phone: body.customer_info.phone };
     // The code as it is now: a refused code gets the cart's message (409) before anything is written.
     const quoted =
@@ -137,14 +115,6 @@ export class CheckoutService {
 
     if (!khalti) return { success: true, message: ORDER_PLACED_MESSAGE, order: toOrder(placed) };
     return this.startPayment(customer, placed);
-  }
-
-  /** The lines priced from the database, and their subtotal. */
-  private async priced(requested: RequestedLine[]) {
-    const quotes = await this.stock.quote(requested.map((line) => line.productId));
-    const lines = pricedLines(requested, quotes);
-    const subtotalPaisa = lines.reduce((sum, line) => sum + line.unitPricePaisa * line.quantity, 0);
-    return { quotes, lines, subtotalPaisa };
   }
 
   private async quoteDiscount(

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { paisaToRupees } from '../contracts';
 import type { OrderLineRow, OrderRow, Transaction } from '../database';
-import { EmailOutbox, type OrderEmailPayload, type OutgoingEmail } from '../mail';
+import { EmailOutbox, type OrderEmailPayload } from '../mail';
 
 /**
  * The moments of an order that e-mail someone (docs/rules.md, E-mail): confirmed (a cash-on-delivery order placed,
@@ -12,7 +12,8 @@ export type OrderEmailMoment = 'confirmed' | 'delivered' | 'cancelled';
 
 /**
  * Queues an order's e-mails in the transaction of the change that causes them (the transactional outbox): they
- * exist exactly when the change was committed, and are sent afterwards by the mail worker.
+ * exist exactly when the change was committed, and are sent afterwards by the mail worker. The customer's go to
+ * the ordering account's e-mail address; the checkout's `customer_info.email` is kept on the order, never mailed.
  */
 @Injectable()
 export class OrderEmails {
@@ -29,17 +30,20 @@ export class OrderEmails {
     { refundDue = false }: { refundDue?: boolean } = {},
   ): Promise<void> {
     const payload = orderEmailPayload(order, lines);
-    const customer = order.customerEmail;
-    const messages: OutgoingEmail[] =
-      moment === 'confirmed'
-        ? [
-            { kind: 'order-confirmed', to: customer, payload },
-            { kind: 'new-order', to: this.config.shopAlertEmail, payload },
-          ]
-        : moment === 'delivered'
-          ? [{ kind: 'order-delivered', to: customer, payload }]
-          : [{ kind: 'order-cancelled', to: customer, payload: { ...payload, refundDue } }];
-    await this.outbox.enqueue(tx, ...messages);
+    // Only ever to the account's own address: the checkout's customer_info.email is anyone's to type, with a name
+    // and an address of the shopper's choosing in the e-mail. An order whose account is gone e-mails no customer.
+    if (order.userId)
+      await this.outbox.enqueueToAccount(
+        tx,
+        order.userId,
+        moment === 'confirmed'
+          ? { kind: 'order-confirmed', payload }
+          : moment === 'delivered'
+            ? { kind: 'order-delivered', payload }
+            : { kind: 'order-cancelled', payload: { ...payload, refundDue } },
+      );
+    if (moment === 'confirmed')
+      await this.outbox.enqueue(tx, { kind: 'new-order', to: this.config.shopAlertEmail, payload });
   }
 }
 

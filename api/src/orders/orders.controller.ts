@@ -9,28 +9,20 @@ import {
   Post,
   Put,
   Query,
-  Res,
   StreamableFile,
   UseInterceptors,
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser } from '../auth';
 import { Roles } from '../common/decorators/roles.decorator';
-import { CheckoutRateLimit } from '../common/throttling';
-import type { Response } from 'express';
+import { Paged, type PagedList } from '../common/http/total-count.interceptor';
 import {
-  type CreateOrderResponse,
-  type DiscountCheckResponse,
   type Order,
   orderExportFilename,
   ORDER_CANCELLED_MESSAGE,
   ORDER_UPDATED_MESSAGE,
-  TOTAL_COUNT_HEADER,
   type UpdateOrderStatusResponse,
 } from '../contracts';
-import { CheckoutService } from './checkout.service';
-import { CheckDiscountDto } from './dto/check-discount.dto';
-import { CreateOrderDto } from './dto/create-order.dto';
 import { ExportOrdersQuery } from './dto/export-orders.query';
 import { ListOrdersQuery } from './dto/list-orders.query';
 import { UpdateOrderStatusDto } from './dto/update-order-status.dto';
@@ -41,54 +33,27 @@ import { RefusedStatusChangeLog } from './refused-status-change.interceptor';
 
 @ApiTags('orders')
 @ApiBearerAuth()
-@Controller()
+@Controller('orders')
 export class OrdersController {
   constructor(
-    private readonly checkout: CheckoutService,
     private readonly orders: OrdersService,
     private readonly statuses: OrderStatusService,
     private readonly exports: OrdersExportService,
   ) {}
 
-  /** Cash on delivery: `{ success, message, order }`. Khalti: also `data: { payment_url, pidx, order_id }`. */
-  @CheckoutRateLimit()
-  @Post('create-orders')
-  create(@CurrentUser() user: AuthUser, @Body() body: CreateOrderDto): Promise<CreateOrderResponse> {
-    return this.checkout.create(user, body);
-  }
-
-  /**
-   * The cart's check of a discount code on its lines (any signed-in customer): `{ valid, code, discount, subtotal,
-   * total, message }`, 200 whether or not the code applies. Here rather than in discounts/: it prices the cart.
-   */
-  @CheckoutRateLimit()
-  @Post('discounts/check')
-  @HttpCode(200)
-  checkDiscount(
-    @CurrentUser() user: AuthUser,
-    @Body() body: CheckDiscountDto,
-  ): Promise<DiscountCheckResponse> {
-    return this.checkout.checkDiscount(user, body);
-  }
-
   /** One page, newest first; the total over every page in X-Total-Count. */
-  @Get('orders')
-  async list(
-    @CurrentUser() user: AuthUser,
-    @Query() query: ListOrdersQuery,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<Order[]> {
-    const page = await this.orders.list(user, query);
-    res.setHeader(TOTAL_COUNT_HEADER, String(page.total));
-    return page.items;
+  @Get()
+  @Paged()
+  list(@CurrentUser() user: AuthUser, @Query() query: ListOrdersQuery): Promise<PagedList<Order>> {
+    return this.orders.list(user, query);
   }
 
   /**
    * Admin: every order the list's `q` and `status` match, as CSV, streamed batch by batch. Declared before
-   * 'orders/:orderId', which would otherwise take 'export.csv' for an id.
+   * ':orderId', which would otherwise take 'export.csv' for an id.
    */
   @Roles('admin')
-  @Get('orders/export.csv')
+  @Get('export.csv')
   @Header('Cache-Control', 'no-store')
   exportCsv(@Query() query: ExportOrdersQuery): StreamableFile {
     const day = new Date().toISOString().slice(0, 10);
@@ -98,13 +63,13 @@ export class OrdersController {
     });
   }
 
-  @Get('orders/:orderId')
+  @Get(':orderId')
   get(@CurrentUser() user: AuthUser, @Param('orderId') orderId: string): Promise<Order> {
     return this.orders.get(user, orderId);
   }
 
   @Roles('admin')
-  @Put('orders/:id')
+  @Put(':id')
   @UseInterceptors(RefusedStatusChangeLog)
   async setStatus(
     @CurrentUser() admin: AuthUser,
@@ -116,7 +81,7 @@ export class OrdersController {
   }
 
   /** The customer cancels their own order awaiting payment; its stock goes back. */
-  @Post('orders/:orderId/cancel')
+  @Post(':orderId/cancel')
   @HttpCode(200)
   @UseInterceptors(RefusedStatusChangeLog)
   async cancel(

@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
+import { CartModule } from '../cart';
 import { DiscountsModule } from '../discounts';
 import { PAYABLE_ORDERS, PaymentsModule } from '../payments';
 import { ProductsModule } from '../products';
+import { CheckoutController } from './checkout.controller';
 import { CheckoutService } from './checkout.service';
 import { OrderEmails } from './order-emails';
 import { OrderStatusService } from './order-status.service';
@@ -12,13 +14,13 @@ import { OrdersExportService } from './orders-export.service';
 import { OrdersService } from './orders.service';
 
 /**
- * Checkout and orders. Stock moves through the products module, payments start through the payments module, discount
- * codes are checked, taken and given back through the discounts module; the
+ * Checkout and orders. The cart is priced through the cart module, stock moves through the products module, payments
+ * start through the payments module, discount codes are checked, taken and given back through the discounts module; the
  * return from a payment settles orders through PAYABLE_ORDERS, exported here for PaymentReturnModule.
  */
 @Module({
-  imports: [ProductsModule, PaymentsModule, DiscountsModule],
-  controllers: [OrdersController],
+  imports: [ProductsModule, PaymentsModule, DiscountsModule, CartModule],
+  controllers: [CheckoutController, OrdersController],
   providers: [
     CheckoutService,
     OrdersService,

@@ -1,6 +1,5 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
+import { Controller, Get, Header, Query, Redirect } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
 import { Public } from '../common/decorators/public.decorator';
 import { KhaltiReturnService } from './khalti-return.service';
 
@@ -13,8 +12,9 @@ export class KhaltiReturnController {
   /** Redirects to `${PUBLIC_URL}/success?order=<id>` when paid, else `${PUBLIC_URL}/Cart?payment=cancelled|failed|pending`. */
   @Public()
   @Get('return')
-  async return(@Query('pidx') pidx: unknown, @Res() res: Response): Promise<void> {
-    res.setHeader('Cache-Control', 'no-store');
-    res.redirect(303, await this.khalti.handleReturn(pidx));
+  @Header('Cache-Control', 'no-store')
+  @Redirect('', 303)
+  async return(@Query('pidx') pidx: unknown): Promise<{ url: string }> {
+    return { url: await this.khalti.handleReturn(pidx) };
   }
 }

@@ -14,7 +14,7 @@ import type { ProductPage } from './products.service';
  * The body stays the spec's plain array (Product[]); paging figures travel in headers (exposed to browsers by the
  * CORS setup). Browsers revalidate (`no-cache`) and get 304 while the ETag still matches: express compares
  * If-None-Match with the ETag set here. A signed-in request keeps the `no-store` set before it. The answer is
- * marked for CatalogReplay, which may send the same bytes again ahead of express (bootstrap.ts).
+ * marked for CatalogReplay, which may send the same bytes again from the first express middleware (bootstrap.ts).
  */
 @Injectable()
 export class CatalogCacheInterceptor implements NestInterceptor {

@@ -3,7 +3,7 @@ import { type CreateOrderResponse, formatRupees, type KhaltiOrderResponse } from
 import { emails, khaltiSandboxPayments, orders, type ProductRow, products } from '../../src/database';
 import { KhaltiRecheckService } from '../../src/payments';
 import { CUSTOMER_INFO, lineOf, payloadOf, placeOrder, prepareProducts, pressSandbox } from '../fixtures';
-import { bearer, startTestApp, type TestApp } from '../harness';
+import { bearer, CUSTOMER_EMAIL, startTestApp, type TestApp } from '../harness';
 import { eventually, type ReceivedMail, type SmtpSink, startSmtpSink } from './smtp-sink';
 
 // Issue 24: the order e-mails of docs/rules.md (E-mail), each read back from a real SMTP server in this process.
@@ -196,6 +196,46 @@ describe('order e-mails', () => {
     const later = await cod([lineOf(muffler, 1)]);
     await sink.waitFor(about(later.n), 2);
     expect(sink.received.length).toBe(receivedBefore + 4);
+  });
+
+  it("mails only the account's address, never the checkout's e-mail, which the order keeps and shows", async () => {
+    const typed = 'someone-else@evil.test';
+    const { id, n } = await cod([lineOf(shawl, 1)], { ...CUSTOMER_INFO, email: typed });
+    const shown = await t.http.get(`/api/v1/orders/${id}`).set(bearer(t.customerToken)).expect(200);
+    expect(shown.body.customer_information.email).toBe(typed);
+
+    const confirmed = await one(`Your Pashmina Shop order #${n} is confirmed`);
+    expect(confirmed.rcptTo).toEqual([CUSTOMER_EMAIL]);
+    expect(confirmed.to).toEqual([CUSTOMER_EMAIL]);
+    await setStatus(id, 'delivered');
+    const delivered = await one(`Your Pashmina Shop order #${n} has been delivered`);
+    expect(delivered.rcptTo).toEqual([CUSTOMER_EMAIL]);
+
+    const cancelled = await cod([lineOf(muffler, 1)], { ...CUSTOMER_INFO, email: typed });
+    await setStatus(cancelled.id, 'cancelled');
+    const told = await one(`Your Pashmina Shop order #${cancelled.n} has been cancelled`);
+    expect(told.rcptTo).toEqual([CUSTOMER_EMAIL]);
+
+    expect(sink.received.filter((mail) => mail.rcptTo.includes(typed))).toEqual([]);
+    const rows = [...(await rowsOf(id)), ...(await rowsOf(cancelled.id))];
+    expect(rows.map((row) => row.to)).not.toContain(typed);
+  });
+
+  it('e-mails no customer about an order whose account was deleted; the shop still hears of it', async () => {
+    const { id, n } = await cod([lineOf(shawl, 1)]);
+    await one(`Your Pashmina Shop order #${n} is confirmed`);
+    // The account goes (an admin deletes it): its orders stay, with no account.
+    await t.db.update(orders).set({ userId: null }).where(eq(orders.id, id));
+    await setStatus(id, 'delivered');
+    const later = await cod([lineOf(muffler, 1)]);
+    await sink.waitFor(about(later.n), 2);
+    expect(
+      sink.received
+        .filter(about(n))
+        .map((mail) => mail.subject)
+        .sort(),
+    ).toEqual([`New order #${n}: ${formatRupees(2500)}`, `Your Pashmina Shop order #${n} is confirmed`]);
+    expect((await rowsOf(id)).map((row) => row.kind).sort()).toEqual(['new-order', 'order-confirmed']);
   });
 
   it('prints what a customer typed as text, and takes no header or recipient from it', async () => {

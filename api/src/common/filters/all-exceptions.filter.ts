@@ -9,6 +9,7 @@ import {
 import { HttpAdapterHost } from '@nestjs/core';
 import type { ApiError } from '../../contracts';
 import { ApiException } from '../http/api-exception';
+import { retryAfterOf } from '../http/retry-later';
 import { errorSummary } from './error-summary';
 
 const DEFAULT_MESSAGES: Record<number, string> = {
@@ -22,7 +23,8 @@ const DEFAULT_MESSAGES: Record<number, string> = {
 };
 
 /**
- * Gives every error the one body the clients know, `{ success: false, message }`, with the right status.
+ * Gives every error the one body the clients know, `{ success: false, message }`, with the right status, and
+ * Retry-After when the error says when to try again (RetryLater: rate limits, login lock-outs).
  * Errors that are not HTTP errors are bugs or outages: they are logged and answered with a generic 500.
  */
 @Catch()
@@ -43,6 +45,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
       if (stack) this.logger.error(summary, stack);
       else this.logger.error(summary);
     }
+    const retryAfter = retryAfterOf(exception);
+    if (retryAfter !== undefined) httpAdapter.setHeader(response, 'Retry-After', String(retryAfter));
     const details = exception instanceof ApiException ? exception.details : {};
     const body: ApiError = { ...details, success: false, message };
     httpAdapter.reply(response, body, status);

@@ -1,10 +1,10 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
 
-/** HSTS as browsers expect it: a year, subdomains included. Sent only on answers that travelled over HTTPS. */
+/** HSTS as browsers expect it: a year, subdomains included. Sent only on responses that travelled over HTTPS. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** The API answers JSON, pictures and redirects: no answer needs to run, embed or load anything. */
+/** The API answers JSON, pictures and redirects: no response needs to run, embed or load anything. */
 const API_CSP = {
   'default-src': ["'none'"],
   'frame-ancestors': ["'none'"],
@@ -37,7 +37,7 @@ const shared: HelmetOptions = {
 };
 
 /**
- * helmet on every answer (nosniff, frame and referrer policies, …) with a CSP for JSON, a looser one for the
+ * helmet on every response (nosniff, frame and referrer policies, …) with a CSP for JSON, a looser one for the
  * docs' pages; HSTS when the request came over HTTPS (TLS, or X-Forwarded-Proto from a trusted proxy).
  * Pages that set their own CSP (the Khalti sandbox's payment page) replace the default one.
  */
@@ -53,8 +53,8 @@ export function securityHeaders(docsPath: string | null): RequestHandler {
 }
 
 /**
- * A signed-in answer (the request carried a token) holds one person's data: no browser or shared cache may keep
- * it. Public answers keep whatever caching their route chose.
+ * A signed-in response (the request carried a token) holds one person's data: no browser or shared cache may keep
+ * it. Public responses keep whatever caching their route chose.
  */
 export function noStoreWhenSignedIn(req: Request, res: Response, next: NextFunction): void {
   if (req.headers.authorization) res.setHeader('Cache-Control', 'no-store');

@@ -5,9 +5,20 @@ import {
   Logger,
   ServiceUnavailableException,
 } from '@nestjs/common';
-import { ThrottlerGuard, type ThrottlerLimitDetail } from '@nestjs/throttler';
+import { ThrottlerException, ThrottlerGuard, type ThrottlerLimitDetail } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
+import type { RetryLater } from '../http/retry-later';
 import { SECURITY_EVENTS, securityEvent } from '../security-events';
+
+/** The throttler's 429, with the seconds until the client's window ends (sent as Retry-After by the filter). */
+export class RateLimitedException extends ThrottlerException implements RetryLater {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * The throttler's guard with the standard `Retry-After` header (it only sends `Retry-After-<name>`), a security
@@ -30,9 +41,8 @@ export class RateLimitGuard extends ThrottlerGuard {
     context: ExecutionContext,
     detail: ThrottlerLimitDetail,
   ): Promise<void> {
-    const { req, res } = this.getRequestResponse(context) as { req: Request; res: Response };
+    const { req } = this.getRequestResponse(context) as { req: Request; res: Response };
     const retryAfterSeconds = Math.max(1, detail.timeToBlockExpire);
-    res.setHeader('Retry-After', String(retryAfterSeconds));
     if (await this.firstRefusal(detail.key, retryAfterSeconds))
       securityEvent(this.events, SECURITY_EVENTS.lockedOut, {
         route: `${req.method} ${req.path}`,
@@ -40,7 +50,7 @@ export class RateLimitGuard extends ThrottlerGuard {
         client: detail.tracker,
         retryAfterSeconds: detail.timeToBlockExpire,
       });
-    return super.throwThrottlingException(context, detail);
+    throw new RateLimitedException(await this.getErrorMessage(context, detail), retryAfterSeconds);
   }
 
   /**

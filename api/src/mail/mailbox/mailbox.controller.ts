@@ -1,7 +1,8 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Header, Param, Query } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { Response } from 'express';
 import { Public } from '../../common/decorators/public.decorator';
+import { HtmlPage } from '../../common/http/html-page';
+import { Replies, Reply } from '../../common/http/reply';
 import {
   FRAME_WIDTHS,
   MAILBOX_PAGE_CSP,
@@ -23,45 +24,41 @@ const BASE = `/${MAILBOX_PATH}`;
  */
 @ApiExcludeController()
 @Public()
+@Replies()
 @Controller(MAILBOX_PATH)
 export class MailboxController {
   constructor(private readonly mailbox: Mailbox) {}
 
   @Get()
-  list(@Res() res: Response): void {
-    page(res, 200, MAILBOX_PAGE_CSP).send(renderMailboxList(this.mailbox.list(), BASE));
+  @HtmlPage(MAILBOX_PAGE_CSP)
+  list(): string {
+    return renderMailboxList(this.mailbox.list(), BASE);
   }
 
   /** Declared before ':id'. `to`: only the messages to this address (any case). */
   @Get('messages')
-  messages(@Query('to') to: unknown, @Res({ passthrough: true }) res: Response): MailboxMessage[] {
-    res.setHeader('Cache-Control', 'no-store');
+  @Header('Cache-Control', 'no-store')
+  messages(@Query('to') to: unknown): MailboxMessage[] {
     const wanted = typeof to === 'string' ? to.toLowerCase() : undefined;
     return this.mailbox.list().filter((message) => !wanted || message.to.toLowerCase().includes(wanted));
   }
 
   @Get(':id')
-  message(@Param('id') id: string, @Query('width') width: unknown, @Res() res: Response): void {
+  @HtmlPage(MAILBOX_PAGE_CSP)
+  message(@Param('id') id: string, @Query('width') width: unknown): Reply<string> {
     const message = this.mailbox.find(id);
     const frame = FRAME_WIDTHS.find((option) => option === width) ?? '600';
-    page(res, message ? 200 : 404, MAILBOX_PAGE_CSP).send(
-      message ? renderMailboxMessage(message, BASE, frame) : renderMailboxNotFound(BASE),
-    );
+    return message
+      ? new Reply(200, renderMailboxMessage(message, BASE, frame))
+      : new Reply(404, renderMailboxNotFound(BASE));
   }
 
   @Get(':id/html')
-  html(@Param('id') id: string, @Res() res: Response): void {
+  @HtmlPage(MESSAGE_HTML_CSP)
+  html(@Param('id') id: string): Reply<string> {
     const message = this.mailbox.find(id);
-    if (!message?.html) {
-      page(res, 404, MAILBOX_PAGE_CSP).send(renderMailboxNotFound(BASE));
-      return;
-    }
-    page(res, 200, MESSAGE_HTML_CSP).send(message.html);
+    if (!message?.html)
+      return new Reply(404, renderMailboxNotFound(BASE), { 'Content-Security-Policy': MAILBOX_PAGE_CSP });
+    return new Reply(200, message.html);
   }
-}
-
-function page(res: Response, status: number, csp: string): Response {
-  res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('Content-Security-Policy', csp);
-  return res.status(status).type('html');
 }

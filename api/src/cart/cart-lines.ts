@@ -2,8 +2,15 @@ import { BadRequestException } from '@nestjs/common';
 import { ApiException } from '../common/http/api-exception';
 import { type CartQuoteLine, LINE_QUANTITY_MESSAGE, MAX_LINE_QUANTITY, paisaToRupees } from '../contracts';
 import type { ProductQuote } from '../products';
-import type { CreateOrderDto } from './dto/create-order.dto';
-import type { NewOrderLine } from './orders.repository';
+import type { CreateOrderLineDto } from './dto/cart-lines.dto';
+
+/** A line priced from the database, as an order stores it. */
+export interface PricedLine {
+  productId: string;
+  name: string;
+  unitPricePaisa: number;
+  quantity: number;
+}
 
 /** One requested line after merging duplicate identities. */
 export interface RequestedLine {
@@ -14,7 +21,7 @@ export interface RequestedLine {
 }
 
 /** Duplicate identities become one line (quantities added, still at most MAX_LINE_QUANTITY). */
-export function mergeLines(lines: CreateOrderDto['products_details']): RequestedLine[] {
+export function mergeLines(lines: CreateOrderLineDto[]): RequestedLine[] {
   const merged = new Map<string, RequestedLine>();
   for (const line of lines) {
     const id = line.identity.toLowerCase();
@@ -33,7 +40,7 @@ export function mergeLines(lines: CreateOrderDto['products_details']): Requested
 }
 
 /** Every requested product must exist and have the stock; returns the lines priced from the database. */
-export function pricedLines(requested: RequestedLine[], quotes: ProductQuote[]): NewOrderLine[] {
+export function pricedLines(requested: RequestedLine[], quotes: ProductQuote[]): PricedLine[] {
   const byId = new Map(quotes.map((quote) => [quote.id, quote]));
   return requested.map((line) => {
     const quote = byId.get(line.productId);

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { DiscountCheckRequest } from '../../contracts';
-import { CartLinesField, type CreateOrderLineDto, DiscountCodeText } from './create-order.dto';
+import { CartLinesField, type CreateOrderLineDto, DiscountCodeText } from '../../cart';
 
 /** POST /api/v1/discounts/check: a code and the cart's lines (only identity and quantity count, as at checkout). */
 export class CheckDiscountDto implements DiscountCheckRequest {
