@@ -30,7 +30,7 @@ describe('compressed responses (issue 13, transfer)', () => {
     const res = await rawGet(`${t.baseUrl}/api/v1/health`, { 'Accept-Encoding': 'gzip' });
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBeUndefined();
-    expect(JSON.parse(res.body.toString('utf8'))).toEqual({ ok: true, database: t.driver });
+    expect(JSON.parse(res.body.toString('utf8'))).toEqual({ ok: true, database: 'ok' });
   });
 
   it('streams the orders CSV export uncompressed, so each batch leaves as soon as it is read', async () => {

@@ -71,7 +71,9 @@ module.exports = function makeShopServerConfig(dir) {
         return callback(null, `commonjs ${request}`);
       },
     ],
-    optimization: { minimize: false },
+    // nodeEnv: false, or webpack would write the build's mode in place of every process.env.NODE_ENV: the server
+    // reads the environment it runs in (outside production it listens on loopback).
+    optimization: { minimize: false, nodeEnv: false },
     resolve: { extensions: ['.ts', '.js'] },
     module: {
       parser: { javascript: { createRequire: false } },
