@@ -1,10 +1,7 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
-import { networkInterfaces, tmpdir } from 'node:os';
-import path from 'node:path';
+import { networkInterfaces } from 'node:os';
 import { MAIN_START_MS, runMain } from './main-process';
-import { ensureShopServerBuilt, freePort, SHOP_SERVER } from './shell-proxy';
+import { freePort, spawnShopServer } from './shell-proxy';
 
 // The API is reached through the shell's proxy on its own machine (TRUST_PROXY's default, loopback, believes that
 // proxy's X-Forwarded-For). By default it listens on 127.0.0.1 alone, so nothing on the network reaches it around
@@ -66,33 +63,13 @@ async function runShopServer(
   args: string[],
   whileListening: (port: number) => Promise<void>,
 ): Promise<void> {
-  ensureShopServerBuilt();
   const port = await freePort();
-  const root = mkdtempSync(path.join(tmpdir(), 'pashmina-listen-'));
-  writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
   const { NODE_ENV: _mode, HOST: _host, ...inherited } = process.env;
-  const child = spawn(process.execPath, [SHOP_SERVER, '--dir', root, '--port', String(port), ...args], {
-    env: { ...inherited, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const server = await spawnShopServer(['--port', String(port), ...args], { ...inherited, ...env });
   try {
-    let output = '';
-    await new Promise<void>((resolve, reject) => {
-      child.stdout!.on('data', (chunk: Buffer) => {
-        output += chunk;
-        if (output.includes('serving')) resolve();
-      });
-      child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
-      child.once('exit', (code) => reject(new Error(`the shop's server exited (${code}):\n${output}`)));
-    });
     await whileListening(port);
   } finally {
-    if (child.exitCode === null && child.signalCode === null) {
-      const gone = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await gone;
-    }
-    rmSync(root, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

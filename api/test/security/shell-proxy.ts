@@ -42,36 +42,55 @@ export async function startShellProxy(
   port?: number,
   env: Record<string, string> = {},
 ): Promise<ShellProxy> {
-  ensureShopServerBuilt();
   port ??= await freePort();
-  const root = mkdtempSync(path.join(tmpdir(), 'pashmina-shell-'));
-  // The shell's page template, so the shop's own pages respond as they would (a 404 for an unknown path).
-  writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [SHOP_SERVER, '--dir', root, '--port', String(port), '--host', '127.0.0.1', '--proxy', targets.join(',')],
-    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } },
+  const server = await spawnShopServer(
+    ['--port', String(port), '--host', '127.0.0.1', '--proxy', targets.join(',')],
+    { ...process.env, ...env },
   );
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk;
-      if (output.includes('serving')) resolve();
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
-    child.once('exit', (code) => reject(new Error(`the shell's server exited (${code}):\n${output}`)));
+  return { url: `http://127.0.0.1:${port}`, close: server.stop };
+}
+
+export interface ShopServerProcess {
+  /** Stops the server (SIGTERM), waits for it and removes its folder. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The built shop's server in a process of its own, serving a folder with the shell's page template (so its own
+ * pages respond as they would: a 404 for an unknown path) with `args` and exactly the environment `env`; resolves
+ * once it says it is serving.
+ */
+export async function spawnShopServer(args: string[], env: NodeJS.ProcessEnv): Promise<ShopServerProcess> {
+  ensureShopServerBuilt();
+  const root = mkdtempSync(path.join(tmpdir(), 'pashmina-shell-'));
+  writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+  const child: ChildProcess = spawn(process.execPath, [SHOP_SERVER, '--dir', root, ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env,
   });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    async close() {
-      if (child.exitCode === null && child.signalCode === null) {
-        const gone = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await gone;
-      }
-      rmSync(root, { recursive: true, force: true });
-    },
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const gone = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await gone;
+    }
+    rmSync(root, { recursive: true, force: true });
   };
+  let output = '';
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.stdout!.on('data', (chunk: Buffer) => {
+        output += chunk;
+        if (output.includes('serving')) resolve();
+      });
+      child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
+      child.once('exit', (code) => reject(new Error(`the shop's server exited (${code}):\n${output}`)));
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { stop };
 }
 
 /** A port nothing listens on right now. */

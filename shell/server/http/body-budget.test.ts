@@ -1,12 +1,11 @@
 // The probe of issue 37, item 1, against the shop's real server in a process of its own (main.ts, as `npm start`
 // runs it), whose memory is read from /proc: 64 sockets from one address and 64 from one IPv6 /64 declare bodies of
 // 6 MB and send them slowly; then as many, and more addresses, send pictures' worth and hold them.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fakeApi } from '../test/servers';
+import { fakeApi, type ServerProcess, startServerProcess } from '../test/servers';
 
 const MB = 1024 * 1024;
 const DECLARED = 6_000_000;
@@ -97,7 +96,7 @@ function sender(
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('the shop’s server under bodies declared large and sent slowly (its own process)', () => {
-  let child: ChildProcess;
+  let server: ServerProcess;
   let port: number;
   let api: Awaited<ReturnType<typeof fakeApi>>;
   const root = mkdtempSync(path.join(tmpdir(), 'shop-bodies-'));
@@ -107,34 +106,15 @@ describe('the shop’s server under bodies declared large and sent slowly (its o
     writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
     api = await fakeApi((req, res) => (req.resume(), req.on('end', () => res.end('{"success":true}'))));
     port = await freePort();
-    child = spawn(
-      process.execPath,
-      [
-        path.join(__dirname, '../test/run-ts.cjs'),
-        path.join(__dirname, '../main.ts'),
-        // Every interface, as in production: the IPv6 clients come over ::1.
-        ...['--dir', root, '--port', String(port), '--proxy', api.url, '--no-first-screen', '--host', '::'],
-      ],
-      // The defaults: TRUST_PROXY loopback, PROXY_BUFFER_BYTES 64 MB.
-      { stdio: ['ignore', 'pipe', 'pipe'], env: { PATH: process.env.PATH ?? '' } },
-    );
-    let output = '';
-    await new Promise<void>((resolve, reject) => {
-      child.stdout!.on('data', (chunk: Buffer) => {
-        output += chunk;
-        if (output.includes('serving')) resolve();
-      });
-      child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
-      child.once('exit', (code) => reject(new Error(`the shop's server exited (${code}):\n${output}`)));
-    });
+    // Every interface, as in production: the IPv6 clients come over ::1. The defaults: TRUST_PROXY loopback,
+    // PROXY_BUFFER_BYTES 64 MB.
+    server = await startServerProcess([
+      ...['--dir', root, '--port', String(port), '--proxy', api.url, '--no-first-screen', '--host', '::'],
+    ]);
   }, 30_000);
   afterAll(async () => {
     for (const { socket } of senders) socket.destroy();
-    if (child.exitCode === null) {
-      const gone = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await gone;
-    }
+    await server.stop();
     await api.close();
     rmSync(root, { recursive: true, force: true });
   });
@@ -152,10 +132,10 @@ describe('the shop’s server under bodies declared large and sent slowly (its o
     const warm = await sender(port, '/api/v1/auth/login', 'slow', '127.0.0.4');
     senders.push(warm);
     await settle(300);
-    const before = residentOf(child.pid!);
+    const before = residentOf(server.child.pid!);
     // Read every 20 ms from here on: the most it reaches is what counts.
     let most = before;
-    const reading = setInterval(() => (most = Math.max(most, residentOf(child.pid!))), 20);
+    const reading = setInterval(() => (most = Math.max(most, residentOf(server.child.pid!))), 20);
 
     // Logins declaring 6 MB, sent slowly: 64 from one address, 64 from one IPv6 /64 (through the terminator on
     // loopback, as nginx would say it) and 8 from the IPv6 loopback itself.

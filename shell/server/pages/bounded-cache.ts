@@ -12,8 +12,8 @@ export interface BoundedCacheOptions<V extends object, C> {
   sizeOf: (value: V) => number;
   /** How long a value is used before it is made again; none: until it is pushed out. */
   ttlMs?: number;
-  /** Makes the value of `key`; `context` is what the caller passed to `fetch`. */
-  make: (key: string, context: C) => Promise<V>;
+  /** Makes the value of `key`; `context` is what the caller passed to `fetch`. None: values are only `set`. */
+  make?: (key: string, context: C) => Promise<V>;
 }
 
 export type BoundedCache<V extends object, C = unknown> = LRUCache<string, V, C>;
@@ -28,7 +28,12 @@ export function createBoundedCache<V extends object, C = unknown>({
     maxSize: maxBytes,
     sizeCalculation: (value) => Math.max(1, sizeOf(value)),
     ...(ttlMs ? { ttl: ttlMs, ttlAutopurge: false } : {}),
-    fetchMethod: (key, _stale, { context }) => make(key, context),
+    ...(make
+      ? {
+          fetchMethod: (key: string, _stale: V | undefined, { context }: { context: C }) =>
+            make(key, context),
+        }
+      : {}),
   });
 }
 

@@ -8,16 +8,17 @@
 // missing); so are its next pages for a moment (CALM_MS).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clientGroupOfRequest } from '../http/client-address';
+import { createBoundedCache, textBytes } from './bounded-cache';
 
 /**
  * Pages made at once for one client. A shopper's browser asks for one page at a time; four leave room for a few
  * shoppers behind one address (a NAT) opening pages in the same instant.
  */
 export const PAGE_RENDERS_PER_CLIENT = 4;
-/** How long a made page may be served again: the API's answers it is made of are kept as long (api-answers.ts). */
-const KEPT_MS = 5_000;
-/** The characters of made pages kept at most; the oldest is dropped first, so a crawler cannot grow them. */
-const KEPT_CHARACTERS = 8 * 1024 * 1024;
+/** How long a made page may be served again: the API's responses it is made of are cached as long (api-responses.ts). */
+const COPY_TTL_MS = 5_000;
+/** The bytes of made pages cached at most (bounded-cache.ts), so a crawler cannot grow them. */
+const COPIES_BYTES = 16 * 1024 * 1024;
 /** Pages of one client waiting for their turn at most; past that, they are answered at once. */
 const MAX_WAITING = 1024;
 /** Clients followed at most: past it, those with nothing going on are forgotten. */
@@ -34,7 +35,7 @@ export type MadePage = { status: number; html: string } | { status: 301; locatio
 
 export interface PageLimiterOptions {
   perClient?: number;
-  keptMs?: number;
+  copyTtlMs?: number;
   calmMs?: number;
 }
 
@@ -62,29 +63,17 @@ export type PageLimiter = (
 
 export function createPageLimiter({
   perClient = PAGE_RENDERS_PER_CLIENT,
-  keptMs = KEPT_MS,
+  copyTtlMs = COPY_TTL_MS,
   calmMs = CALM_MS,
 }: PageLimiterOptions = {}): PageLimiter {
   /** Per client: its pages being made or answered, and those waiting for their turn. */
   const clients = new Map<string, { busy: number; waiting: (() => void)[]; waitedAt: number }>();
-  const kept = new Map<string, { at: number; page: MadePage; size: number }>();
-  let keptSize = 0;
-
-  function drop(key: string): void {
-    const entry = kept.get(key);
-    if (!entry) return;
-    kept.delete(key);
-    keptSize -= entry.size;
-  }
-
-  function keep(key: string, page: MadePage): void {
-    drop(key);
-    const size = 'html' in page ? page.html.length : 0;
-    if (size > KEPT_CHARACTERS) return;
-    while (keptSize + size > KEPT_CHARACTERS) drop(kept.keys().next().value as string);
-    kept.set(key, { at: Date.now(), page, size });
-    keptSize += size;
-  }
+  /** Copies of pages made in the last COPY_TTL_MS, by their key. */
+  const copies = createBoundedCache<MadePage>({
+    maxBytes: COPIES_BYTES,
+    sizeOf: (page) => ('html' in page ? textBytes(page.html) : 1),
+    ttlMs: copyTtlMs,
+  });
 
   /** Clients with no page going on and no recent wait. */
   function forgetIdle(): void {
@@ -93,13 +82,7 @@ export function createPageLimiter({
       if (turns.busy === 0 && now - turns.waitedAt >= calmMs) clients.delete(client);
   }
 
-  function fresh(key: string): MadePage | null {
-    const entry = kept.get(key);
-    if (!entry) return null;
-    if (Date.now() - entry.at < keptMs) return entry.page;
-    drop(key);
-    return null;
-  }
+  const fresh = (key: string): MadePage | null => copies.get(key) ?? null;
 
   return async function page(request, reply, pathname, search, make) {
     const client = clientGroupOfRequest(request);
@@ -131,7 +114,7 @@ export function createPageLimiter({
     }
     if (plain) return fresh(key) ?? make(true);
     const made = await make(false);
-    keep(key, made);
+    copies.set(key, made);
     return made;
   };
 }

@@ -1,6 +1,8 @@
 // What the server's tests start: a fake API, servers on ephemeral ports, raw sockets.
+import { type ChildProcess, spawn } from 'node:child_process';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import net, { type AddressInfo } from 'node:net';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 
 export function listen(server: http.Server): Promise<number> {
@@ -63,4 +65,41 @@ export function answerOf(socket: net.Socket): Promise<string> {
     socket.on('data', (chunk) => (data += chunk.toString('latin1')));
     socket.on('close', () => resolve(data));
   });
+}
+
+/** The shop's server from its TypeScript sources (main.ts through run-ts.cjs) in a process of its own. */
+export interface ServerProcess {
+  child: ChildProcess;
+  /** Ends the process (SIGTERM) and waits for it. */
+  stop(): Promise<void>;
+}
+
+/** Starts main.ts with `args` and only the environment `env` (and PATH); resolves once it says it is serving. */
+export async function startServerProcess(
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<ServerProcess> {
+  const child = spawn(
+    process.execPath,
+    [path.join(__dirname, 'run-ts.cjs'), path.join(__dirname, '../main.ts'), ...args],
+    { stdio: ['ignore', 'pipe', 'pipe'], env: { PATH: process.env.PATH ?? '', ...env } },
+  );
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk;
+      if (output.includes('serving')) resolve();
+    });
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
+    child.once('exit', (code) => reject(new Error(`the shop's server exited (${code}):\n${output}`)));
+  });
+  return {
+    child,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const gone = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await gone;
+    },
+  };
 }
