@@ -131,7 +131,9 @@ function configureHttp(app: NestExpressApplication, config: AppConfig): void {
  *
  * Why it is here and not a Nest interceptor: most requests of a shop are the same few list pages, and through the
  * whole pipeline each costs about 0.3 ms of CPU even when the catalog cache holds its body (compression and
- * routing, mostly). bench/throughput.mjs gives about 0.2 of bare node without it, and 0.7 with it (goal 0.40).
+ * routing, mostly). bench/throughput.mjs gave 0.20 of bare node without the replay, and 0.44 and 0.64 with it here
+ * (goal 0.40) on ShopExpressAdapter's server; on node's own, express's change of prototypes held it at 0.28 to
+ * 0.41.
  */
 function replayCatalogFirst(app: NestExpressApplication, logging: Params | undefined): void {
   const replay = app.get(CatalogReplay);
