@@ -126,8 +126,8 @@ function configureHttp(app: NestExpressApplication, config: AppConfig): void {
 
 /**
  * CatalogReplay as the first express middleware, ahead of compression, helmet, CORS and Nest: a public list's
- * request whose answer is cached and current is answered from memory (and logged as the pipeline logs it); any
- * other goes on through the whole pipeline, which records the answers of the list routes for next time.
+ * request whose response is cached and current is answered from memory (and logged as the pipeline logs it); any
+ * other goes on through the whole pipeline, which records the responses of the list routes for next time.
  *
  * Why it is here and not a Nest interceptor: most requests of a shop are the same few list pages, and through the
  * whole pipeline each costs about 0.3 ms of CPU even when the catalog cache holds its body (compression and
