@@ -35,7 +35,7 @@ const ELEMENTS = [
   { type: 'app-shared', pattern: `${FRONTEND_APPS}/src/{components,hooks,test}`, capture: ['app', 'kind'] },
   { type: 'app', pattern: `${FRONTEND_APPS}/src`, capture: ['app'] },
   // The shop's web server (fastify, in Node): it serves the apps' builds and runs the storefront's server build,
-  // loaded by its path at run time (shell/server/landing/storefront-build.ts), never imported.
+  // loaded by its path at run time (shell/server/pages/storefront-build.ts), never imported.
   { type: 'shop-server', pattern: 'shell/server' },
 ];
 const APP_LAYERS = ['app', 'feature', 'app-shared'];
