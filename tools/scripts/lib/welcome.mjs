@@ -10,7 +10,9 @@ export const DEVELOPMENT_MODE_WARNING =
 /** The seeded owner's documented development password (api/src/config/app-config.ts, DEV_ADMIN_PASSWORD). */
 export const DEV_ADMIN_PASSWORD = 'admin12345';
 /** The demo customer the development seed creates (api/src/seed/demo-customer.ts, DEMO_CUSTOMER): the same file. */
-export const DEMO_CUSTOMER = createRequire(import.meta.url)('../../../api/src/seed/demo-customer-account.json');
+export const DEMO_CUSTOMER = createRequire(import.meta.url)(
+  '../../../api/src/seed/demo-customer-account.json',
+);
 
 const trimmed = (value) => value?.trim() || undefined;
 
