@@ -249,6 +249,64 @@ describe('password reset', () => {
     });
   });
 
+  describe('GET /auth/reset-password/{token}', () => {
+    const check = (token: string, from = freshAddress()) =>
+      t.http.get(`/api/v1/auth/reset-password/${encodeURIComponent(token)}`).set('X-Forwarded-For', from);
+    const refused = async (token: string) => {
+      const res = await check(token).expect(400);
+      expect(res.body).toEqual({ success: false, message: PASSWORD_RESET_INVALID_MESSAGE });
+    };
+
+    it('answers 200 for a link that works, kept by no cache, and leaves it working', async () => {
+      const devi = await newCustomer();
+      const token = await linkFor(devi.email);
+      for (let i = 0; i < 2; i++) {
+        const res = await check(token).expect(200);
+        expect(res.body).toEqual({ success: true });
+        expect(res.headers['cache-control']).toBe('no-store');
+      }
+      const [link] = await t.db
+        .select()
+        .from(passwordResetTokens)
+        .where(eq(passwordResetTokens.tokenHash, sha256(token)));
+      expect(link.usedAt).toBeNull();
+      await reset(token, 'checked-then-set').expect(200);
+      await login(devi.email, 'checked-then-set').expect(200);
+    });
+
+    it('answers 400 with the reset’s own message for a used, an expired, a voided or an unknown link', async () => {
+      const used = await newCustomer();
+      const usedToken = await linkFor(used.email);
+      await reset(usedToken, 'used-it-once').expect(200);
+      await refused(usedToken);
+
+      const late = await newCustomer();
+      const lateToken = await linkFor(late.email);
+      await t.db
+        .update(passwordResetTokens)
+        .set({ expiresAt: sql`now() - interval '1 second'` })
+        .where(eq(passwordResetTokens.tokenHash, sha256(lateToken)));
+      await refused(lateToken);
+
+      const twice = await newCustomer();
+      const older = await linkFor(twice.email);
+      await linkFor(twice.email);
+      await refused(older);
+
+      for (const token of [randomBytes(32).toString('base64url'), 'not-a-token', 'x'.repeat(2000)])
+        await refused(token);
+    });
+
+    it(`is limited per address like the reset (${PER_ADDRESS} a minute here)`, async () => {
+      const token = randomBytes(32).toString('base64url');
+      for (let i = 0; i < PER_ADDRESS; i++) await check(token, '203.0.113.38').expect(400);
+      const limited = await check(token, '203.0.113.38').expect(429);
+      expect(limited.body).toEqual({ success: false, message: RATE_LIMIT_MESSAGE });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      await check(token, '203.0.113.39').expect(400);
+    });
+  });
+
   describe('POST /auth/reset-password', () => {
     it('sets the new password, ends every session, uses the link and queues the “password changed” e-mail', async () => {
       const hari = await newCustomer({ name: 'Hari Prasad' });

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { CurrentUser } from './current-user.decorator';
@@ -13,6 +13,7 @@ import {
   type LogoutResponse,
   type OkResponse,
   type RegisterResponse,
+  type ResetLinkResponse,
   PASSWORD_RESET_DONE_MESSAGE,
   type UpdateProfileResponse,
 } from '../contracts';
@@ -69,6 +70,19 @@ export class AuthController {
   async forgotPassword(@Body() body: ForgotPasswordDto): Promise<ApiMessage> {
     await this.resets.requestReset(body.email);
     return { success: true, message: FORGOT_PASSWORD_MESSAGE };
+  }
+
+  /**
+   * Whether the e-mailed link's token still works (200), or 400 with the reset's message for an unknown, used or
+   * expired one; the link is not used up. Rate-limited like the reset itself, so it is no faster way to guess.
+   */
+  @Public()
+  @AuthRateLimit()
+  @Get('reset-password/:token')
+  @Header('Cache-Control', 'no-store')
+  async checkResetLink(@Param('token') token: string): Promise<ResetLinkResponse> {
+    await this.resets.checkLink(token);
+    return { success: true };
   }
 
   /** A new password with the e-mailed link's token: every session ends, and the user logs in again with it. */

@@ -7,6 +7,7 @@ import { APP_CONFIG, type AppConfig } from '../config';
 import { PASSWORD_RESET_INVALID_MESSAGE } from '../contracts';
 import { EmailOutbox } from '../mail';
 import { LoginAttempts } from './login-attempts';
+import { RESET_TOKEN_PATTERN } from './dto/reset-password.dto';
 import { PasswordResetRepository } from './password-reset.repository';
 import { PasswordService } from './password.service';
 
@@ -61,6 +62,16 @@ export class PasswordResetService {
     } finally {
       await sleep(Math.max(0, FORGOT_PASSWORD_FLOOR_MS - (performance.now() - started)));
     }
+  }
+
+  /**
+   * Whether a link still works, without using it up: the reset page asks on opening, so a used or expired link is
+   * told at once rather than after a new password is typed. 400 with the reset's own message when it does not.
+   */
+  async checkLink(token: string): Promise<void> {
+    // What cannot be a token is an unknown one, and costs no query.
+    if (!RESET_TOKEN_PATTERN.test(token) || !(await this.resets.usable(hashOf(token))))
+      throw new BadRequestException(PASSWORD_RESET_INVALID_MESSAGE);
   }
 
   /**

@@ -95,3 +95,11 @@ export interface ResetPasswordRequest {
   token: string;
   password: string;
 }
+
+/**
+ * GET /api/v1/auth/reset-password/{token}: whether the link still works, without using it. 200 with this; 400 with
+ * PASSWORD_RESET_INVALID_MESSAGE for an unknown, used or expired token.
+ */
+export interface ResetLinkResponse {
+  success: true;
+}
