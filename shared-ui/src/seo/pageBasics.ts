@@ -23,10 +23,14 @@ const INFO_TEXTS = {
   contactUs: 'contactUs',
 } as const satisfies Partial<Record<ShopRouteName, PageTextName>>;
 
-/** The titles of the private pages the storefront shows (the shell's own pages keep the shop's name). */
+/** The titles of the private pages: the storefront's, and the shell's account pages (each tab says which it is). */
 const PRIVATE_TITLES: Partial<Record<ShopRouteName, string>> = {
   cart: 'Cart',
   success: 'Payment successful',
+  login: 'Login',
+  register: 'Register',
+  forgotPassword: 'Forgot password',
+  resetPassword: 'Reset password',
 };
 
 export type ListRoute = keyof typeof LIST_TEXTS;

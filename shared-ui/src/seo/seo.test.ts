@@ -99,6 +99,15 @@ describe('what a page tells search engines', () => {
     });
   });
 
+  it.each([
+    ['login', 'Login'],
+    ['register', 'Register'],
+    ['forgotPassword', 'Forgot password'],
+    ['resetPassword', 'Reset password'],
+  ] as const)('gives the %s page a title of its own', (route, title) => {
+    expect(routeHead(SHOP, route, '/x', new URLSearchParams()).title).toBe(`${title} | Pashmina Shop`);
+  });
+
   it('describes a product with its sale price, availability and collection', () => {
     const head = productHead(SHOP, product({ stock: 0 }));
     expect(head.title).toBe('Royal Maroon Shawl | Pashmina Shop');

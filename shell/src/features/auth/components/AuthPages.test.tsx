@@ -148,8 +148,8 @@ describe('login page', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);
   });
 
-  it('shows the server message when the login fails', async () => {
-    mockApi({
+  it('says why the login failed in the form, with the password field, until the next try', async () => {
+    const api = mockApi({
       'POST /api/v1/auth/login': {
         status: 401,
         body: { success: false, message: 'Invalid email or password' },
@@ -157,8 +157,24 @@ describe('login page', () => {
     });
     const { user, store } = renderAuth('/login');
     await logIn(user);
-    await waitFor(() => expect(getToasts().map((t) => t.message)).toEqual(['Invalid email or password']));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Invalid email or password');
+    expect(alert.closest('form')).toBe(screen.getByRole('button', { name: 'Login' }).closest('form'));
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Invalid email or password');
+    expect(getToasts()).toEqual([]);
     expect(selectToken(store.getState())).toBeNull();
+
+    // The next try clears it, and the right password goes through.
+    api.use({ 'POST /api/v1/auth/login': response(0) });
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);
+  });
+
+  it('says a lost connection in the form too', async () => {
+    mockApi({ 'POST /api/v1/auth/login': () => Promise.reject(new TypeError('offline')) });
+    const { user } = renderAuth('/login');
+    await logIn(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
   });
 
   it('links to the register page', () => {

@@ -27,20 +27,23 @@ export function LoginPage() {
   const [login, { isLoading }] = useLoginMutation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  // Said in the form, beside the button, so it stays until the next try (a toast would vanish, and cover the bar).
+  const [problem, setProblem] = useState<string>();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setProblem(undefined);
     try {
       const response = await login({ email: email.trim(), password }).unwrap();
       if (!response.success || !response.token) {
-        toast.error(response.message);
+        setProblem(response.message);
         return;
       }
       dispatch(sessionStarted({ user: response.user, token: response.token }));
       toast.success(response.message);
       navigate(pathAfterLogin(response.user.role, from), { replace: true });
     } catch (error) {
-      toast.error(loginErrorMessage(error));
+      setProblem(loginErrorMessage(error));
     }
   };
 
@@ -71,10 +74,16 @@ export function LoginPage() {
             required
             value={password}
             onChange={(e) => setPassword(e.target.value)}
+            aria-describedby={problem ? 'login-problem' : undefined}
           />
           <p className={styles.aside}>
             <Link to={SHELL_ROUTES.forgotPassword}>Forgot password?</Link>
           </p>
+          {problem && (
+            <p id="login-problem" className={styles.problem} role="alert">
+              {problem}
+            </p>
+          )}
           <Button type="submit" size="lg" fullWidth disabled={isLoading}>
             {isLoading ? 'Logging in…' : 'Login'}
           </Button>

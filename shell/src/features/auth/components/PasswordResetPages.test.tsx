@@ -71,6 +71,10 @@ describe('forgot-password page', () => {
 });
 
 describe('reset-password page', () => {
+  /** The page's check of the link as it opens: it still works. */
+  const LINK_WORKS = { [`GET /api/v1/auth/reset-password/${TOKEN}`]: { body: { success: true } } };
+  const INVALID = { success: false, message: 'This reset link is invalid or has expired.' };
+
   async function fill(user: ReturnType<typeof renderAuth>['user'], password: string, confirm = password) {
     await user.type(screen.getByLabelText('New password'), password);
     await user.type(screen.getByLabelText('Confirm password'), confirm);
@@ -78,7 +82,7 @@ describe('reset-password page', () => {
   }
 
   it('shows the register page’s messages and sends nothing while any applies', async () => {
-    const api = mockApi({});
+    const api = mockApi(LINK_WORKS);
     const { user } = renderAuth(`/reset-password?token=${TOKEN}`);
     await fill(user, '12345', '1234');
     expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
@@ -86,7 +90,7 @@ describe('reset-password page', () => {
     );
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
     expect(screen.getByLabelText('New password')).toHaveFocus();
-    expect(api.calls).toHaveLength(0);
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
     // Fixing the fields clears their messages at once.
     await user.type(screen.getByLabelText('New password'), '6');
     await user.type(screen.getByLabelText('Confirm password'), '56');
@@ -96,6 +100,7 @@ describe('reset-password page', () => {
 
   it('sends the token and the new password, then goes to the login page with the toast', async () => {
     const api = mockApi({
+      ...LINK_WORKS,
       'POST /api/v1/auth/reset-password': {
         body: { success: true, message: 'Your password has been reset. Please log in.' },
       },
@@ -103,7 +108,10 @@ describe('reset-password page', () => {
     const { user, store } = renderAuth(`/reset-password?token=${TOKEN}`);
     await fill(user, 'brand-new-secret');
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
-    expect(api.calls[0].body).toEqual({ token: TOKEN, password: 'brand-new-secret' });
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      token: TOKEN,
+      password: 'brand-new-secret',
+    });
     expect(getToasts()).toEqual([
       expect.objectContaining({ kind: 'success', message: 'Your password has been reset. Please log in.' }),
     ]);
@@ -111,18 +119,44 @@ describe('reset-password page', () => {
     expect(selectToken(store.getState())).toBeNull();
   });
 
-  it('shows the API’s message when the link is refused, and stays', async () => {
+  it('says at once that a used or expired link cannot work, in place of the form, and offers a new one', async () => {
+    const api = mockApi({ [`GET /api/v1/auth/reset-password/${TOKEN}`]: { status: 400, body: INVALID } });
+    renderAuth(`/reset-password?token=${TOKEN}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(INVALID.message);
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ask for a new one' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(api.calls.map((call) => call.method)).toEqual(['GET']);
+  });
+
+  it.each([
+    [429, { success: false, message: 'Too many attempts. Please try again in a minute.' }],
+    [501, { success: false, message: 'Something else' }],
+  ])('keeps the form when the check answers %i: the reset says what is wrong', async (status, body) => {
+    const api = mockApi({
+      [`GET /api/v1/auth/reset-password/${TOKEN}`]: { status, body },
+      'POST /api/v1/auth/reset-password': { status: 400, body: INVALID },
+    });
+    const { user } = renderAuth(`/reset-password?token=${TOKEN}`);
+    await waitFor(() => expect(api.calls.map((call) => call.method)).toEqual(['GET']));
+    await fill(user, 'brand-new-secret');
+    expect(await screen.findByRole('alert')).toHaveTextContent(INVALID.message);
+    expect(api.calls.map((call) => call.method)).toEqual(['GET', 'POST']);
+  });
+
+  it('says in the form, above the button, when the link is refused on sending, and stays', async () => {
     mockApi({
-      'POST /api/v1/auth/reset-password': {
-        status: 400,
-        body: { success: false, message: 'This reset link is invalid or has expired.' },
-      },
+      ...LINK_WORKS,
+      'POST /api/v1/auth/reset-password': { status: 400, body: INVALID },
     });
     const { user } = renderAuth(`/reset-password?token=${TOKEN}`);
     await fill(user, 'brand-new-secret');
-    await waitFor(() =>
-      expect(getToasts().map((t) => t.message)).toEqual(['This reset link is invalid or has expired.']),
-    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(INVALID.message);
+    expect(alert.nextElementSibling).toBe(screen.getByRole('button', { name: 'Reset password' }));
+    expect(getToasts()).toEqual([]);
     expect(screen.getByRole('heading', { name: 'Reset password' })).toBeInTheDocument();
   });
 

@@ -1,8 +1,8 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PASSWORD_MIN, PASSWORD_RESET_INVALID_MESSAGE } from '@pashmina/contracts';
-import { Button, FormField, SHELL_ROUTES, toast } from '@pashmina/shared-ui';
-import { useResetPasswordMutation } from '../api/passwordReset';
+import { Button, errorMessage, errorStatus, FormField, SHELL_ROUTES, toast } from '@pashmina/shared-ui';
+import { useCheckResetLinkQuery, useResetPasswordMutation } from '../api/passwordReset';
 import {
   resetErrorMessage,
   validateNewPassword,
@@ -23,6 +23,16 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
+  // Asked on opening, so a used or expired link is told before a new password is typed. Anything but a 400 (a
+  // limit, a lost connection) leaves the form: the reset itself then says what is wrong.
+  const link = useCheckResetLinkQuery(token, { skip: !token, refetchOnMountOrArgChange: true });
+  const refused = !token
+    ? PASSWORD_RESET_INVALID_MESSAGE
+    : errorStatus(link.error) === 400
+      ? errorMessage(link.error, PASSWORD_RESET_INVALID_MESSAGE)
+      : undefined;
+  // What the reset answered, in the form above its button: it stays until the next try.
+  const [problem, setProblem] = useState<string>();
   const { values, errors, change, check } = useCheckedForm<NewPasswordValues>(
     { password: '', confirmPassword: '' },
     validateNewPassword,
@@ -33,13 +43,14 @@ export function ResetPasswordPage() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!check()) return;
+    setProblem(undefined);
     try {
       const response = await resetPassword({ token, password: values.password }).unwrap();
       // Not signed in: the new password is used to log in, which proves it works.
       toast.success(response.message);
       navigate(SHELL_ROUTES.login, { replace: true });
     } catch (error) {
-      toast.error(resetErrorMessage(error));
+      setProblem(resetErrorMessage(error));
     }
   };
 
@@ -49,7 +60,7 @@ export function ResetPasswordPage() {
         <h1 id="reset-title" className={styles.title}>
           Reset password
         </h1>
-        {token ? (
+        {!refused ? (
           <>
             <p className={styles.lead}>Choose a new password for your account.</p>
             <form className={styles.form} onSubmit={submit} noValidate aria-busy={isLoading}>
@@ -68,6 +79,11 @@ export function ResetPasswordPage() {
                   onChange={(e) => change(field, e.target.value)}
                 />
               ))}
+              {problem && (
+                <p className={styles.problem} role="alert">
+                  {problem}
+                </p>
+              )}
               <Button type="submit" size="lg" fullWidth disabled={isLoading}>
                 {isLoading ? 'Saving…' : 'Reset password'}
               </Button>
@@ -75,7 +91,7 @@ export function ResetPasswordPage() {
           </>
         ) : (
           <p className={styles.notice} role="alert">
-            {PASSWORD_RESET_INVALID_MESSAGE}
+            {refused}
           </p>
         )}
         <p className={styles.switch}>

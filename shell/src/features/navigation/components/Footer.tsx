@@ -1,20 +1,20 @@
 import { Link } from 'react-router-dom';
-import { SHOP_INFO } from '@pashmina/shared-ui';
+import { SHOP_INFO, STOREFRONT_ROUTES } from '@pashmina/shared-ui';
 import styles from './Footer.module.css';
 
-// The spec's footer links, with the spec's spellings of the paths.
+// The spec's footer links, at the addresses in the spec's casing (another casing is a 301 away).
 const SHOP_LINKS = [
-  { to: '/menproduct', label: "Men's Collection" },
-  { to: '/womenproduct', label: "Women's Collection" },
-  { to: '/newarrival', label: 'New Arrivals' },
-  { to: '/bestsellers', label: 'Best Sellers' },
+  { to: STOREFRONT_ROUTES.menProducts, label: "Men's Collection" },
+  { to: STOREFRONT_ROUTES.womenProducts, label: "Women's Collection" },
+  { to: STOREFRONT_ROUTES.newArrivals, label: 'New Arrivals' },
+  { to: STOREFRONT_ROUTES.bestsellers, label: 'Best Sellers' },
 ];
 
 const HELP_LINKS = [
-  { to: '/returnandexchange', label: 'Return and Exchange' },
-  { to: '/contactus', label: 'Contact us' },
-  { to: '/AboutUs', label: 'About us' },
-  { to: '/cart', label: 'Your cart' },
+  { to: STOREFRONT_ROUTES.returnAndExchange, label: 'Return and Exchange' },
+  { to: STOREFRONT_ROUTES.contactUs, label: 'Contact us' },
+  { to: STOREFRONT_ROUTES.aboutUs, label: 'About us' },
+  { to: STOREFRONT_ROUTES.cart, label: 'Your cart' },
 ];
 
 export function Footer() {

@@ -4,7 +4,10 @@ import styles from './ToastHost.module.css';
 
 const ICON: Record<string, string> = { success: '✓', error: '!', info: 'i' };
 
-/** Renders the shared toast list, top-right. Errors are alerts; the rest are status messages. */
+/**
+ * Renders the shared toast list: at the bottom on a phone, top-right under the bar on a larger screen. Errors are
+ * alerts; the rest are status messages.
+ */
 export function ToastHost() {
   const list = useToasts();
   return (
