@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { SessionUser } from '@pashmina/contracts';
+import type { Order, SessionUser } from '@pashmina/contracts';
 import {
   getToasts,
   makeStore,
@@ -54,6 +54,23 @@ function renderAt(route: string, { lines = [] as CartLine[], loggedIn = true } =
 }
 
 const messages = () => getToasts().map((t) => t.message);
+
+/** An order as GET /api/v1/orders/{id} and the checkout's 201 return it. */
+const anOrder = (overrides: Partial<Order> = {}): Order => ({
+  _id: 'o1',
+  orderNumber: 1014,
+  status: 'cashOnDelivery',
+  amount: 10000,
+  discount: null,
+  createdAt: '2026-11-27T10:00:00.000Z',
+  updatedAt: '2026-11-27T10:00:00.000Z',
+  products: [],
+  customer_information: { name: sita.name, email: sita.email, phone: sita.phone },
+  address: 'Jhamsikhel, Lalitpur',
+  payment_method: 'cashOnDelivery',
+  transaction_code: null,
+  ...overrides,
+});
 
 afterEach(() => {
   toast.clear();
@@ -118,6 +135,11 @@ describe('paying with Khalti', () => {
 
   it('/success thanks the shopper, links to the orders and forgets the copy', async () => {
     localStorage.setItem(SAVED_CART_KEY, JSON.stringify({ lines: [line] }));
+    mockApi({
+      'GET /api/v1/orders/o1': {
+        body: anOrder({ status: 'paid', payment_method: 'khalti', transaction_code: 'tx-1' }),
+      },
+    });
     renderAt('/success?order=o1');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your payment was successful' }),
@@ -180,5 +202,81 @@ describe('billing information', () => {
     const { user } = renderAt('/Cart');
     await user.click(screen.getByRole('button', { name: 'Update address' }));
     await waitFor(() => expect(messages()).toEqual(['address is too long']));
+  });
+});
+
+describe('after a cash-on-delivery order', () => {
+  /** The thank-you page's figures, as label → value. */
+  const placedDetails = () =>
+    Object.fromEntries(
+      screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+
+  function expectThanks() {
+    expect(placedDetails()).toEqual({
+      'Order number': '#1014',
+      'To pay in cash on delivery': 'Rs. 10,000',
+      'Delivery address': 'Jhamsikhel, Lalitpur',
+    });
+    expect(screen.getByText('We have e-mailed you a confirmation.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See my orders' })).toHaveAttribute(
+      'href',
+      '/dashboard/user/orders',
+    );
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
+    expect(screen.queryByText('Your payment was successful')).not.toBeInTheDocument();
+    expect(document.title).toBe('Thank you for your order | Pashmina Shop');
+  }
+
+  it('the checkout goes to the thank-you page with the order it placed, without asking for it again', async () => {
+    const api = mockApi({
+      'GET /api/v1/product': listReply([]),
+      'GET /api/v1/product/p1': { body: product },
+      'POST /api/v1/create-orders': {
+        status: 201,
+        body: { success: true, message: 'Order placed successfully', order: anOrder() },
+      },
+    });
+    const { user, store } = renderAt('/Cart', { lines: [line] });
+    await user.click(await screen.findByRole('radio', { name: /Cash on Delivery/ }));
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' }),
+    ).toBeInTheDocument();
+    expectThanks();
+    expect(messages()).toEqual(['Order placed successfully']);
+    expect(selectCartLines(store.getState())).toEqual([]);
+    expect(api.calls.filter((c) => c.url.pathname.startsWith('/api/v1/orders'))).toEqual([]);
+  });
+
+  it('/success?order=<id> reads the customer’s own order again (a reload) and thanks for it', async () => {
+    const api = mockApi({ 'GET /api/v1/orders/o1': { body: anOrder() } });
+    renderAt('/success?order=o1');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' }),
+    ).toBeInTheDocument();
+    expectThanks();
+    expect(api.calls[0].headers.get('Authorization')).toBe('Bearer tok-1');
+  });
+
+  it('an order that cannot be read (another customer’s: 404) gets the spec’s words, with no figures', async () => {
+    mockApi({
+      'GET /api/v1/orders/o9': { status: 404, body: { success: false, message: 'Order not found' } },
+    });
+    renderAt('/success?order=o9');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your payment was successful' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('term')).not.toBeInTheDocument();
+  });
+
+  it('a signed-out visitor asks for no order and gets the spec’s words', async () => {
+    const api = mockApi({});
+    renderAt('/success?order=o1', { loggedIn: false });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your payment was successful' }),
+    ).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
   });
 });

@@ -29,6 +29,7 @@ import { browser } from '../browser';
 import { buildOrderPayload, isKhaltiResponse } from '../checkout';
 import { saveCartForPayment } from '../savedCart';
 import { BillingDetails } from './BillingDetails';
+import type { PlacedOrderState } from './SuccessPage';
 import styles from './Checkout.module.css';
 
 const METHODS: { value: CheckoutPaymentMethod; label: string; hint: string }[] = [
@@ -72,7 +73,12 @@ export function CheckoutPanel() {
       }
       dispatch(cartCleared());
       toast.success(response.message || ORDER_PLACED_MESSAGE);
-      navigate(SHELL_ROUTES.userOrders);
+      // The thank-you page, with the order it thanks for: a reload reads it again by its id.
+      const placed: PlacedOrderState = { order: response.order };
+      navigate(
+        { pathname: STOREFRONT_ROUTES.success, search: `?order=${encodeURIComponent(response.order._id)}` },
+        { state: placed },
+      );
     } catch (error) {
       const status = errorStatus(error);
       if (status === 401) return; // the session has ended; the shopper was told and can log in again
