@@ -59,7 +59,7 @@ const messages = () => getToasts().map((t) => t.message);
 const anOrder = (overrides: Partial<Order> = {}): Order => ({
   _id: 'o1',
   orderNumber: 1014,
-  status: 'cashOnDelivery',
+  status: 'cash on delivery',
   amount: 10000,
   discount: null,
   createdAt: '2026-11-27T10:00:00.000Z',
@@ -67,7 +67,7 @@ const anOrder = (overrides: Partial<Order> = {}): Order => ({
   products: [],
   customer_information: { name: sita.name, email: sita.email, phone: sita.phone },
   address: 'Jhamsikhel, Lalitpur',
-  payment_method: 'cashOnDelivery',
+  payment_method: 'cash',
   transaction_code: null,
   ...overrides,
 });

@@ -44,7 +44,7 @@ export function SuccessPage() {
         <Spinner label="Loading your order…" />
       </Page>
     );
-  if (order?.payment_method === 'cashOnDelivery') return <CashOrderThanks order={order} />;
+  if (order?.payment_method === 'cash') return <CashOrderThanks order={order} />;
   return <PaymentSuccessful orderId={id} />;
 }
 
