@@ -1,7 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
-import type { Order, Product } from '../../api/src/contracts';
+import { type CashOrderResponse, formatRupees, type Order, type Product } from '../../api/src/contracts';
 import { newCustomer, registerAndLogIn, withSession } from '../support/accounts';
 import { listProducts } from '../support/api';
+import { shellUrl } from '../support/env';
+import { expectNoSidewaysScroll } from './storefront-helpers';
 
 // The customer's journey of issue 4: register, log in, fill the cart, pay (cash on delivery or
 // Khalti through the API's built-in sandbox) and find the order on the server.
@@ -55,7 +57,8 @@ test('a new customer registers, logs in and orders with cash on delivery', async
   await page.getByRole('button', { name: 'Checkout' }).click();
 
   await expect(page.getByText('Order placed successfully')).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard\/user\/orders$/);
+  await expect(page).toHaveURL(/\/success\?order=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cart, empty' })).toBeVisible();
 
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}').token as string);
@@ -68,6 +71,60 @@ test('a new customer registers, logs in and orders with cash on delivery', async
     customer_information: { email: customer.email },
   });
   expect(orders[0].products).toEqual([expect.objectContaining({ identity: product._id, quantity: 1 })]);
+});
+
+test('after a cash-on-delivery order, a thank-you page: its number, the cash to pay, the address @phone', async ({
+  page,
+  request,
+}, testInfo) => {
+  const customer = newCustomer(`thanks-${testInfo.project.name}`);
+  const session = await registerAndLogIn(request, customer);
+  const product = await inStockProduct(request, 5);
+  await withSession(page, session);
+
+  await addToCart(page, product);
+  await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
+  const placed = page.waitForResponse(
+    (r) => r.url().endsWith('/api/v1/create-orders') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  const { order } = (await (await placed).json()) as CashOrderResponse;
+
+  const thanks = async () => {
+    await expect(page).toHaveURL(`${shellUrl}/success?order=${order._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+    await expect(page).toHaveTitle('Thank you for your order | Pashmina Shop');
+    const details = page.getByRole('main').getByRole('definition');
+    await expect(page.getByRole('main').getByRole('term')).toHaveText([
+      'Order number',
+      'To pay in cash on delivery',
+      'Delivery address',
+    ]);
+    await expect(details).toHaveText([`#${order.orderNumber}`, formatRupees(order.amount), customer.address]);
+    await expect(page.getByText('We have e-mailed you a confirmation.')).toBeVisible();
+    await expect(page.getByText('Your payment was successful')).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+  };
+  await thanks();
+  // A reload reads the order again, as the customer's own.
+  await page.reload();
+  await thanks();
+
+  // The e-mail it speaks of is on its way to the account.
+  const subject = `Your Pashmina Shop order #${order.orderNumber} is confirmed`;
+  const mailbox = await page.context().newPage();
+  await expect(async () => {
+    await mailbox.goto('/sandbox/mailbox');
+    await expect(
+      mailbox.getByRole('row').filter({ hasText: customer.email }).filter({ hasText: subject }),
+    ).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await mailbox.close();
+
+  await expect(page.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
+  await page.getByRole('link', { name: 'See my orders' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/user\/orders$/);
+  await expect(page.getByRole('article', { name: `Order #${order.orderNumber}` })).toBeVisible();
 });
 
 test('a customer pays with Khalti on the sandbox page and lands on /success', async ({

@@ -132,6 +132,7 @@ test('the admin creates a festival code; a customer sees each refusal, checks ou
   await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(page.getByText('Order placed successfully')).toBeVisible();
+  await page.getByRole('link', { name: 'See my orders' }).click();
   await expect(page).toHaveURL(/\/dashboard\/user\/orders$/);
   const myOrder = page.getByRole('article').filter({ hasText: `Discount (${festival})` });
   await expect(myOrder).toBeVisible();

@@ -20,7 +20,7 @@ test('a customer reads their order’s number in My orders, and the admin finds 
   const product = products[4 % products.length];
   await withSession(page, session);
 
-  // Cash on delivery through the checkout, which lands on My orders.
+  // Cash on delivery through the checkout, whose thank-you page links to My orders.
   await page.goto(`/SingleProducts/${product._id}`);
   await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page).toHaveURL(/\/Cart$/i);
@@ -33,6 +33,8 @@ test('a customer reads their order’s number in My orders, and the admin finds 
   expect(order.orderNumber).toBeGreaterThanOrEqual(1001);
   const label = `#${order.orderNumber}`;
 
+  // The thank-you page, then My orders from its link.
+  await page.getByRole('link', { name: 'See my orders' }).click();
   await expect(page).toHaveURL(/\/dashboard\/user\/orders$/);
   const card = page.getByRole('article', { name: `Order ${label}` });
   await expect(card).toBeVisible();
