@@ -44,8 +44,11 @@ type LoggedRequest = IncomingMessage & { ip?: string };
 
 /** A request as its log line shows it. */
 function loggedRequest(id: unknown, method?: string, url?: string, ip?: string) {
-  return { id, method, path: url?.split('?')[0], ip };
+  return { id, method, path: url?.split('?')[0].replace(RESET_LINK_PATH, '$1[redacted]'), ip };
 }
+
+/** The reset page's check of its link carries the token in the path: a working link must not sit in the logs. */
+const RESET_LINK_PATH = /^(\/api\/v1\/auth\/reset-password\/)[^/]+/i;
 
 /**
  * One JSON line per request and per log call (production). A request is logged as method, path and client address

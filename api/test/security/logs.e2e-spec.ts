@@ -26,6 +26,7 @@ import {
 const WRONG_PASSWORD = 'wrong-Passw0rd-that-must-never-be-logged';
 const NEW_PASSWORD = 'new-Passw0rd-that-must-never-be-logged';
 const SEARCHED_EMAIL = 'searched-person@example.np';
+const RESET_TOKEN = 'q5dQ3wVn0Yt0a0v2m8kX4o1cV3m9rE6bT7yU2iO5pLs';
 
 describe('security: production logs', () => {
   let app: NestExpressApplication;
@@ -73,6 +74,8 @@ describe('security: production logs', () => {
       .send({ name: 'Someone Else', email: 'someone@example.np', password: NEW_PASSWORD, phone: '98' });
     await http.get(`/api/v1/auth/users?q=${SEARCHED_EMAIL}`).set(bearer(token)).expect(200);
     await http.get('/api/v1/stats').set('Cookie', `session=${token}`).set(bearer(token)).expect(200);
+    // The reset page's check of its link: the token is in the path, and the path is logged without it.
+    await http.get(`/api/v1/auth/reset-password/${RESET_TOKEN}`).expect(400);
 
     expect(lines.length).toBeGreaterThan(5);
     const logged = entries();
@@ -84,12 +87,18 @@ describe('security: production logs', () => {
       token,
       SEARCHED_EMAIL,
       TEST_JWT_SECRET,
+      RESET_TOKEN,
     ])
       expect(text).not.toContain(secret);
 
     const requests = logged.filter((entry) => entry.req && entry.res);
     expect(requests.map((entry) => (entry.req as { path: string }).path)).toEqual(
-      expect.arrayContaining(['/api/v1/auth/login', '/api/v1/auth/register', '/api/v1/auth/users']),
+      expect.arrayContaining([
+        '/api/v1/auth/login',
+        '/api/v1/auth/register',
+        '/api/v1/auth/users',
+        '/api/v1/auth/reset-password/[redacted]',
+      ]),
     );
     for (const entry of requests) {
       expect(Object.keys(entry.req as object).sort()).toEqual(['id', 'ip', 'method', 'path']);
