@@ -191,6 +191,19 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it("refuses at start a PORT or METRICS_PORT that browsers and Node's fetch refuse, saying why", () => {
+    // With PORT=6000 the API would start, but the shop's server could not read any page's data from it.
+    expect(problemsOf({ PORT: '6000', METRICS_PORT: '10080' })).toEqual([
+      'PORT 6000 is one of the ports browsers and Node\'s fetch refuse ("bad port"); choose another',
+      'METRICS_PORT 10080 is one of the ports browsers and Node\'s fetch refuse ("bad port"); choose another',
+    ]);
+    expect(problemsOf({ PORT: '6666' })).toEqual([expect.stringMatching(/^PORT 6666 is one of the ports/)]);
+    expect(loadConfig({ DATA_DIR: dir, PORT: '6001', METRICS_PORT: '0' })).toMatchObject({
+      port: 6001,
+      metricsPort: 0,
+    });
+  });
+
   it('takes backups every 24 hours in production, never in development unless asked, to a folder no one serves', () => {
     const production = {
       NODE_ENV: 'production',

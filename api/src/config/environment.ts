@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../contracts';
+import { badPortProblem } from '../contracts/rules/ports';
 import type { AppConfig } from './app-config';
 
 // Every environment variable the API reads, declared once: its type, default, rule and help text. A problem's
@@ -43,6 +44,12 @@ const wholeNumber = (min: number, max: number) =>
       error: (issue) => `must be a whole number from ${min} to ${max} ${got(issue)}`,
     })
     .transform(Number);
+
+/** A port the shop's own code calls with fetch (the shop's server, a browser, a scraper): never a "bad port". */
+const fetchablePort = (min: number) =>
+  wholeNumber(min, 65535).refine((port) => !badPortProblem(port), {
+    error: (issue) => badPortProblem(Number(issue.input)),
+  });
 
 const yesOrNo = () =>
   z
@@ -134,7 +141,7 @@ export const ENVIRONMENT = z.object({
     .describe(
       'development | production | test. Production requires JWT_SECRET, ADMIN_PASSWORD, KHALTI_SECRET_KEY and SMTP_URL.',
     ),
-  PORT: wholeNumber(1, 65535).default(3000).describe('The port the API listens on.'),
+  PORT: fetchablePort(1).default(3000).describe('The port the API listens on.'),
   HOST: listenAddress()
     .default('127.0.0.1')
     .describe(
@@ -285,7 +292,7 @@ export const ENVIRONMENT = z.object({
   BACKUP_KEEP: wholeNumber(1, 10_000)
     .default(14)
     .describe('Archives kept; older ones are deleted after each backup.'),
-  METRICS_PORT: wholeNumber(0, 65535)
+  METRICS_PORT: fetchablePort(0)
     .nullable()
     .default(null)
     .describe("Prometheus's GET /metrics on this port of its own, never PORT. Off unless set."),
