@@ -113,6 +113,26 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it("ends customer e-mails with the Contact page's phone, e-mail and address unless SHOP_* say otherwise", () => {
+    expect(loadConfig({ DATA_DIR: dir }).shopContact).toEqual({
+      phone: '+977 1-4701234',
+      email: 'hello@pashminashop.com.np',
+      address: 'Thamel, Kathmandu, Nepal',
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dir,
+        SHOP_PHONE: '+977 61-465000',
+        SHOP_EMAIL: 'Care@Pashmina.test',
+        SHOP_ADDRESS: 'Lakeside, Pokhara',
+      }).shopContact,
+    ).toEqual({ phone: '+977 61-465000', email: 'care@pashmina.test', address: 'Lakeside, Pokhara' });
+    expect(problemsOf({ SHOP_EMAIL: 'shop', SHOP_ADDRESS: 'Thamel\nBcc: x@y.z' })).toEqual([
+      'SHOP_EMAIL must be an e-mail address (got "shop")',
+      expect.stringMatching(/^SHOP_ADDRESS must be one line of at most 200 characters/),
+    ]);
+  });
+
   it("runs the mailbox in tests only when they name its port, and keeps the mail worker's policy unless told", () => {
     const base = { DATA_DIR: dir, NODE_ENV: 'test' };
     expect(loadConfig({ ...base, MAILBOX_PORT: '3101' })).toMatchObject({ mailbox: true, mailboxPort: 3101 });

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '../contracts';
+import { EMAIL_PATTERN, SHOP_CONTACT } from '../contracts';
 import { badPortProblem } from '../contracts/rules/ports';
 import type { AppConfig } from './app-config';
 
@@ -75,6 +75,12 @@ const emailAddress = () =>
       error: (issue) => `must be an e-mail address ${got(issue)}`,
     })
     .transform((raw) => raw.toLowerCase());
+
+/** One line of text for an e-mail's footer: a line break would end the line, or a header if one ever took it. */
+const oneLine = () =>
+  z.string().refine((raw) => raw.length <= 200 && !/[\r\n]/.test(raw), {
+    error: (issue) => `must be one line of at most 200 characters ${got(issue)}`,
+  });
 
 /** An IP address (0.0.0.0 or :: for every interface) or a host name; a name ending in a number is a mistyped address. */
 const listenAddress = () =>
@@ -257,6 +263,17 @@ export const ENVIRONMENT = z.object({
     .nullable()
     .default(null)
     .describe('Who gets the new-order alerts. Default: ADMIN_EMAIL.'),
+  SHOP_PHONE: oneLine()
+    .default(SHOP_CONTACT.phone)
+    .describe("The shop's phone number, at the end of every customer e-mail. Default: the Contact page's."),
+  SHOP_EMAIL: emailAddress()
+    .default(SHOP_CONTACT.email)
+    .describe(
+      "The shop's e-mail address for customers, at the end of every customer e-mail. Default: the Contact page's.",
+    ),
+  SHOP_ADDRESS: oneLine()
+    .default(SHOP_CONTACT.address)
+    .describe("The shop's address, at the end of every customer e-mail. Default: the Contact page's."),
   MAILBOX_PORT: wholeNumber(0, 65535)
     .default(1025)
     .describe("The built-in mailbox's SMTP port (development without SMTP_URL; in tests only when set)."),
