@@ -102,7 +102,7 @@ describe('order e-mails', () => {
     expect(mail.html).toContain(`href="tel:+97761465000"`);
     expect(mail.html).toContain(`href="mailto:${SHOP.email}"`);
   };
-  /** A title (the subject) and every link in the shop's colour. */
+  /** A title (the subject), and every link in the shop's colour: a text link's colour, the button's background. */
   const expectFrame = (mail: ReceivedMail) => {
     expect(mail.html).toContain(`<title>${mail.subject}</title>`);
     const anchors = mail.html.match(/<a\b[^>]*>/g) ?? [];
@@ -161,6 +161,23 @@ describe('order e-mails', () => {
     expectShopContact(confirmed);
     expectFrame(confirmed);
     expect(confirmed.text).not.toContain('Subtotal');
+  });
+
+  it("ends an account's e-mail (a password reset) with the shop's contact too, its link in the shop's colour", async () => {
+    await t.http
+      .post('/api/v1/auth/forgot-password')
+      .set('X-Forwarded-For', '10.38.5.1')
+      .send({ email: CUSTOMER_EMAIL })
+      .expect(200);
+    const reset = await one('Reset your Pashmina Shop password');
+    expect(reset.rcptTo).toEqual([CUSTOMER_EMAIL]);
+    expectShopContact(reset);
+    expectFrame(reset);
+    expect(reset.html).toMatch(
+      new RegExp(
+        `<a href="${escape(t.config.publicUrl)}/reset-password\\?token=[^"]+"[^>]*[";]color:${ACCENT}`,
+      ),
+    );
   });
 
   it('shows the subtotal above a discount code and the total after it', async () => {
