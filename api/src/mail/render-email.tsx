@@ -24,6 +24,8 @@ const PLAIN_TEXT = {
   selectors: [
     { selector: `table.${ORDER_LINES_CLASS}`, format: 'dataTable', options: { uppercaseHeaderCells: false } },
     { selector: 'h1', options: { uppercase: false } },
+    // A phone number reads as itself: its tel: address would only repeat it.
+    { selector: 'a[href^="tel:"]', format: 'inline' },
   ],
 };
 
