@@ -34,5 +34,8 @@ export const REMOTES: App[];
 export function appNamed(name: string): App | undefined;
 export function appInDir(dir: string): App | undefined;
 export function portOf(app: { portEnv: string; defaultPort: number }, env?: NodeJS.ProcessEnv): number;
+export const BAD_PORTS: ReadonlySet<number>;
+export function badPortProblem(name: string, port: number): string | undefined;
+export function portProblems(env?: NodeJS.ProcessEnv): string[];
 export function remoteUrlOf(remote: App, env?: NodeJS.ProcessEnv): string;
 export function apiUrl(env?: NodeJS.ProcessEnv): string;

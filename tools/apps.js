@@ -7,6 +7,8 @@
 // Which pages are the storefront's, and which of them shoppers land on, is the storefront's own business
 // (shared-ui/src/state/routes.ts, storefront/src/landing/pages.ts): the shop's server asks its server build.
 const path = require('node:path');
+/** The ports browsers and Node's fetch refuse ("bad ports"), declared once for the API and these tools. */
+const BAD_PORTS_FILE = require('../api/src/contracts/rules/bad-ports.json');
 
 /**
  * @typedef {object} App
@@ -126,6 +128,27 @@ function portOf(app, env = process.env) {
   return Number(env[app.portEnv] || app.defaultPort);
 }
 
+/** @type {ReadonlySet<number>} */
+const BAD_PORTS = new Set(BAD_PORTS_FILE.ports);
+
+/**
+ * Why a port variable cannot be used, or undefined: a port fetch refuses starts its server well, but nothing can call
+ * it (the shop's server reads its pages' data from the API with fetch; browsers load the apps with it).
+ * @param {string} name  the variable (or option) that set it
+ * @param {number} port
+ */
+function badPortProblem(name, port) {
+  return BAD_PORTS.has(port) ? `${name} ${port} ${BAD_PORTS_FILE.reason}` : undefined;
+}
+
+/**
+ * What is wrong with the ports of the API and every app in `env`, one line each.
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+function portProblems(env = process.env) {
+  return [API, ...APPS].flatMap((app) => badPortProblem(app.portEnv, portOf(app, env)) ?? []);
+}
+
 /**
  * Where the shell finds a remote at run time: its URL variable, else http://localhost:<port>.
  * @param {App} remote
@@ -145,4 +168,17 @@ function apiUrl(env = process.env) {
   return env[API.urlEnv] || `http://127.0.0.1:${portOf(API, env)}`;
 }
 
-module.exports = { APPS, API, SHELL, REMOTES, appNamed, appInDir, portOf, remoteUrlOf, apiUrl };
+module.exports = {
+  APPS,
+  API,
+  SHELL,
+  REMOTES,
+  BAD_PORTS,
+  appNamed,
+  appInDir,
+  portOf,
+  badPortProblem,
+  portProblems,
+  remoteUrlOf,
+  apiUrl,
+};

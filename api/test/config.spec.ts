@@ -113,6 +113,26 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it("ends customer e-mails with the Contact page's phone, e-mail and address unless SHOP_* say otherwise", () => {
+    expect(loadConfig({ DATA_DIR: dir }).shopContact).toEqual({
+      phone: '+977 1-4701234',
+      email: 'hello@pashminashop.com.np',
+      address: 'Thamel, Kathmandu, Nepal',
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dir,
+        SHOP_PHONE: '+977 61-465000',
+        SHOP_EMAIL: 'Care@Pashmina.test',
+        SHOP_ADDRESS: 'Lakeside, Pokhara',
+      }).shopContact,
+    ).toEqual({ phone: '+977 61-465000', email: 'care@pashmina.test', address: 'Lakeside, Pokhara' });
+    expect(problemsOf({ SHOP_EMAIL: 'shop', SHOP_ADDRESS: 'Thamel\nBcc: x@y.z' })).toEqual([
+      'SHOP_EMAIL must be an e-mail address (got "shop")',
+      expect.stringMatching(/^SHOP_ADDRESS must be one line of at most 200 characters/),
+    ]);
+  });
+
   it("runs the mailbox in tests only when they name its port, and keeps the mail worker's policy unless told", () => {
     const base = { DATA_DIR: dir, NODE_ENV: 'test' };
     expect(loadConfig({ ...base, MAILBOX_PORT: '3101' })).toMatchObject({ mailbox: true, mailboxPort: 3101 });
@@ -189,6 +209,19 @@ describe('loadConfig', () => {
     expect(problemsOf({ METRICS_PORT: 'x' })).toEqual([
       expect.stringMatching(/^METRICS_PORT must be a whole number/),
     ]);
+  });
+
+  it("refuses at start a PORT or METRICS_PORT that browsers and Node's fetch refuse, saying why", () => {
+    // With PORT=6000 the API would start, but the shop's server could not read any page's data from it.
+    expect(problemsOf({ PORT: '6000', METRICS_PORT: '10080' })).toEqual([
+      'PORT 6000 is one of the ports browsers and Node\'s fetch refuse ("bad port"); choose another',
+      'METRICS_PORT 10080 is one of the ports browsers and Node\'s fetch refuse ("bad port"); choose another',
+    ]);
+    expect(problemsOf({ PORT: '6666' })).toEqual([expect.stringMatching(/^PORT 6666 is one of the ports/)]);
+    expect(loadConfig({ DATA_DIR: dir, PORT: '6001', METRICS_PORT: '0' })).toMatchObject({
+      port: 6001,
+      metricsPort: 0,
+    });
   });
 
   it('takes backups every 24 hours in production, never in development unless asked, to a folder no one serves', () => {

@@ -12,13 +12,20 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { APPS, apiUrl, appNamed, portOf } from '../../tools/apps';
+import { API, type App, APPS, REMOTES, apiUrl, appNamed, portOf, remoteUrlOf } from '../../tools/apps';
 import { parseTargets } from './http/api-proxy';
-import { shopServerSettingsOf } from './http/server-settings';
+import { type PortSource, refusedPorts, shopServerSettingsOf } from './http/server-settings';
 import { createRemoteServer } from './remote-server';
 import { createShopServer } from './shop-server';
 
 const repoRoot = path.resolve(__dirname, '../..');
+
+/** Where the shop calls a remote: its URL variable's address (a path is the shop's own origin), else its port. */
+function remotePort(remote: App): PortSource[] {
+  const url = remote.urlEnv && process.env[remote.urlEnv]?.trim();
+  if (!url) return [{ name: remote.portEnv, port: portOf(remote) }];
+  return URL.canParse(url) ? [{ name: remote.urlEnv!, url: new URL(remoteUrlOf(remote)) }] : [];
+}
 
 async function main(): Promise<void> {
   const { values: args } = parseArgs({
@@ -56,6 +63,7 @@ async function main(): Promise<void> {
 
   // The shop: the shell, or any folder served with the API behind it.
   const shop = Boolean(args.shop || args.proxy || app?.host);
+  const apiTargets = shop && !args['no-proxy'] ? parseTargets(args.proxy ?? apiUrl()) : [];
   if (shop) {
     try {
       shopServerSettingsOf(process.env);
@@ -64,10 +72,22 @@ async function main(): Promise<void> {
       process.exit(2);
     }
   }
+  // Its own port, and for the shop the API's (its pages' data) and the remotes' (their style sheets).
+  const apiName = args.proxy ? '--proxy' : process.env[API.urlEnv] ? API.urlEnv : null;
+  const ports: PortSource[] = [
+    { name: args.port ? '--port' : (app?.portEnv ?? '--port'), port },
+    ...apiTargets.map((url) => (apiName ? { name: apiName, url } : { name: API.portEnv, port: portOf(API) })),
+    ...(shop ? REMOTES.flatMap(remotePort) : []),
+  ];
+  const refused = refusedPorts(ports);
+  if (refused.length) {
+    for (const problem of refused) console.error(`[${name}] ${problem}`);
+    process.exit(2);
+  }
   const server = shop
     ? await createShopServer({
         root,
-        apiTargets: args['no-proxy'] ? [] : parseTargets(args.proxy ?? apiUrl()),
+        apiTargets,
         // The storefront's server build writes landing pages' first screens (npm run build writes it).
         firstScreenBundle: args['no-first-screen']
           ? null

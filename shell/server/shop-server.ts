@@ -83,7 +83,7 @@ export async function createShopServer({
     template: path.join(rootDir, 'index.html'),
     hints,
     storefront,
-    fetchPage: apiOrigin ? createApiResponses({ apiOrigin }) : null,
+    fetchPage: apiOrigin ? createApiResponses({ apiOrigin, log }) : null,
     firstScreen,
     limiter: createPageLimiter({ perClient: settings.pageRendersPerClient }),
     log,

@@ -32,7 +32,7 @@ const { repoRoot } = require('../paths.js');
 // .env first, so ports and URLs from it apply everywhere (tools/apps.js reads process.env when asked).
 loadEnvFile(repoRoot);
 
-const { API, APPS, SHELL, portOf } = require('../apps.js');
+const { API, APPS, SHELL, portOf, portProblems } = require('../apps.js');
 const { remotesManifest, remoteBase } = require('../remotes.js');
 
 const args = parseArgs(process.argv.slice(2));
@@ -137,6 +137,13 @@ function welcome(apiStarted) {
 async function main() {
   stopChildrenOnExit();
   say(paint('1', `Pashmina Shop — ${dev ? 'development (hot reload)' : 'production build'}`));
+
+  // A port fetch refuses would start, and break every call to it: told now, not as pages without their data.
+  const refused = portProblems(process.env);
+  if (refused.length) {
+    for (const problem of refused) warn(problem);
+    process.exit(2);
+  }
 
   // Someone else on our ports would make the wait below lie.
   const servers = [API, ...APPS].map((s) => ({ name: s.name, port: portOf(s), essential: Boolean(s.host) }));

@@ -83,6 +83,8 @@ export function appConfigOf(settings: Settings, given: ReadonlySet<SettingName>,
     mailFrom: settings.MAIL_FROM ?? `Pashmina Shop <no-reply@${hostOf(settings.PUBLIC_URL)}>`,
     /** Who is told of each new order (SHOP_ALERT_EMAIL; default ADMIN_EMAIL). */
     shopAlertEmail: settings.SHOP_ALERT_EMAIL ?? settings.ADMIN_EMAIL,
+    /** How customers reach the shop (SHOP_PHONE, SHOP_EMAIL, SHOP_ADDRESS; default the Contact page's): every customer e-mail ends with it. */
+    shopContact: { phone: settings.SHOP_PHONE, email: settings.SHOP_EMAIL, address: settings.SHOP_ADDRESS },
     /** The built-in mailbox's SMTP port (MAILBOX_PORT, default 1025): only in development without SMTP_URL. */
     mailboxPort: settings.MAILBOX_PORT,
     /** Whether the built-in mailbox takes the e-mails: development without SMTP_URL (and tests that set MAILBOX_PORT); never production. */

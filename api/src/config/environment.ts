@@ -1,7 +1,8 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '../contracts';
+import { EMAIL_PATTERN, SHOP_CONTACT } from '../contracts';
+import { badPortProblem } from '../contracts/rules/ports';
 import type { AppConfig } from './app-config';
 
 // Every environment variable the API reads, declared once: its type, default, rule and help text. A problem's
@@ -44,6 +45,12 @@ const wholeNumber = (min: number, max: number) =>
     })
     .transform(Number);
 
+/** A port the shop's own code calls with fetch (the shop's server, a browser, a scraper): never a "bad port". */
+const fetchablePort = (min: number) =>
+  wholeNumber(min, 65535).refine((port) => !badPortProblem(port), {
+    error: (issue) => badPortProblem(Number(issue.input)),
+  });
+
 const yesOrNo = () =>
   z
     .string()
@@ -68,6 +75,12 @@ const emailAddress = () =>
       error: (issue) => `must be an e-mail address ${got(issue)}`,
     })
     .transform((raw) => raw.toLowerCase());
+
+/** One line of text for an e-mail's footer: a line break would end the line, or a header if one ever took it. */
+const oneLine = () =>
+  z.string().refine((raw) => raw.length <= 200 && !/[\r\n]/.test(raw), {
+    error: (issue) => `must be one line of at most 200 characters ${got(issue)}`,
+  });
 
 /** An IP address (0.0.0.0 or :: for every interface) or a host name; a name ending in a number is a mistyped address. */
 const listenAddress = () =>
@@ -134,7 +147,7 @@ export const ENVIRONMENT = z.object({
     .describe(
       'development | production | test. Production requires JWT_SECRET, ADMIN_PASSWORD, KHALTI_SECRET_KEY and SMTP_URL.',
     ),
-  PORT: wholeNumber(1, 65535).default(3000).describe('The port the API listens on.'),
+  PORT: fetchablePort(1).default(3000).describe('The port the API listens on.'),
   HOST: listenAddress()
     .default('127.0.0.1')
     .describe(
@@ -250,6 +263,17 @@ export const ENVIRONMENT = z.object({
     .nullable()
     .default(null)
     .describe('Who gets the new-order alerts. Default: ADMIN_EMAIL.'),
+  SHOP_PHONE: oneLine()
+    .default(SHOP_CONTACT.phone)
+    .describe("The shop's phone number, at the end of every customer e-mail. Default: the Contact page's."),
+  SHOP_EMAIL: emailAddress()
+    .default(SHOP_CONTACT.email)
+    .describe(
+      "The shop's e-mail address for customers, at the end of every customer e-mail. Default: the Contact page's.",
+    ),
+  SHOP_ADDRESS: oneLine()
+    .default(SHOP_CONTACT.address)
+    .describe("The shop's address, at the end of every customer e-mail. Default: the Contact page's."),
   MAILBOX_PORT: wholeNumber(0, 65535)
     .default(1025)
     .describe("The built-in mailbox's SMTP port (development without SMTP_URL; in tests only when set)."),
@@ -285,7 +309,7 @@ export const ENVIRONMENT = z.object({
   BACKUP_KEEP: wholeNumber(1, 10_000)
     .default(14)
     .describe('Archives kept; older ones are deleted after each backup.'),
-  METRICS_PORT: wholeNumber(0, 65535)
+  METRICS_PORT: fetchablePort(0)
     .nullable()
     .default(null)
     .describe("Prometheus's GET /metrics on this port of its own, never PORT. Off unless set."),

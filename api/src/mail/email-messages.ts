@@ -6,8 +6,13 @@ export interface OrderEmailPayload {
   orderId: string;
   orderNumber: number;
   customerName: string;
+  /** The phone and e-mail typed at checkout, for the shop's alert (absent in e-mails queued before them). */
+  customerPhone?: string;
+  customerEmail?: string;
   lines: { name: string; quantity: number; unitPrice: number }[];
   total: number;
+  /** The lines' sum before the discount (absent in e-mails queued before it: the total plus the discount). */
+  subtotal?: number;
   /** The discount code and the rupees it took off (the total is after it); absent or null for none. */
   discount?: OrderDiscount | null;
   paymentMethod: PaymentMethod;

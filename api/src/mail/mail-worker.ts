@@ -67,9 +67,11 @@ export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShut
 
   private async deliver(email: EmailRow): Promise<void> {
     try {
-      const rendered = await renderEmail(email as unknown as Pick<OutgoingEmail, 'kind' | 'payload'>, {
-        publicUrl: this.config.publicUrl,
-      });
+      const rendered = await renderEmail(
+        email as unknown as Pick<OutgoingEmail, 'kind' | 'payload'>,
+        { publicUrl: this.config.publicUrl, contact: this.config.shopContact },
+        email.subject,
+      );
       await this.sender.send({ id: email.id, to: email.to, subject: email.subject, ...rendered });
     } catch (error) {
       await this.recordFailure(email, error);

@@ -24,6 +24,8 @@ const PLAIN_TEXT = {
   selectors: [
     { selector: `table.${ORDER_LINES_CLASS}`, format: 'dataTable', options: { uppercaseHeaderCells: false } },
     { selector: 'h1', options: { uppercase: false } },
+    // A phone number reads as itself: its tel: address would only repeat it.
+    { selector: 'a[href^="tel:"]', format: 'inline' },
   ],
 };
 
@@ -31,8 +33,10 @@ const PLAIN_TEXT = {
 export async function renderEmail(
   email: Pick<OutgoingEmail, 'kind' | 'payload'>,
   shop: ShopLinks,
+  /** The e-mail's subject, its HTML's title. */
+  title: string,
 ): Promise<RenderedEmail> {
-  const element = elementOf(email as OutgoingEmail, shop);
+  const element = elementOf(email as OutgoingEmail, shop, title);
   const [html, text] = await Promise.all([
     render(element),
     render(element, { plainText: true, htmlToTextOptions: PLAIN_TEXT }),
@@ -40,21 +44,23 @@ export async function renderEmail(
   return { html, text };
 }
 
-function elementOf(email: OutgoingEmail, shop: ShopLinks): ReactElement {
+function elementOf(email: OutgoingEmail, shop: ShopLinks, title: string): ReactElement {
   switch (email.kind) {
     case 'order-confirmed':
-      return <OrderConfirmedEmail order={email.payload} shop={shop} />;
+      return <OrderConfirmedEmail order={email.payload} shop={shop} title={title} />;
     case 'new-order':
-      return <NewOrderEmail order={email.payload} shop={shop} />;
+      return <NewOrderEmail order={email.payload} shop={shop} title={title} />;
     case 'order-delivered':
-      return <OrderDeliveredEmail order={email.payload} shop={shop} />;
+      return <OrderDeliveredEmail order={email.payload} shop={shop} title={title} />;
     case 'order-cancelled':
-      return <OrderCancelledEmail order={email.payload} shop={shop} />;
+      return <OrderCancelledEmail order={email.payload} shop={shop} title={title} />;
     case 'password-reset':
       if (!email.payload.token)
         throw new UnrenderableEmailError('The reset link was erased: ask for a new one');
-      return <PasswordResetEmail reset={email.payload} token={email.payload.token} shop={shop} />;
+      return (
+        <PasswordResetEmail reset={email.payload} token={email.payload.token} shop={shop} title={title} />
+      );
     case 'password-changed':
-      return <PasswordChangedEmail account={email.payload} shop={shop} />;
+      return <PasswordChangedEmail account={email.payload} shop={shop} title={title} />;
   }
 }

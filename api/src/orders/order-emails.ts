@@ -53,6 +53,8 @@ export function orderEmailPayload(order: OrderRow, lines: OrderLineRow[]): Order
     orderId: order.id,
     orderNumber: order.orderNumber,
     customerName: order.customerName,
+    customerPhone: order.customerPhone,
+    customerEmail: order.customerEmail,
     lines: [...lines]
       .sort((a, b) => a.productName.localeCompare(b.productName) || a.id.localeCompare(b.id))
       .map((line) => ({
@@ -61,6 +63,7 @@ export function orderEmailPayload(order: OrderRow, lines: OrderLineRow[]): Order
         unitPrice: paisaToRupees(line.unitPricePaisa),
       })),
     total: paisaToRupees(order.amountPaisa),
+    subtotal: paisaToRupees(order.amountPaisa + order.discountPaisa),
     discount: order.discountCode
       ? { code: order.discountCode, amount: paisaToRupees(order.discountPaisa) }
       : null,

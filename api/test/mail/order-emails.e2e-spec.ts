@@ -1,5 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { type CreateOrderResponse, formatRupees, type KhaltiOrderResponse } from '../../src/contracts';
+import {
+  type CreateOrderResponse,
+  discountLabel,
+  formatRupees,
+  type KhaltiOrderResponse,
+} from '../../src/contracts';
 import { emails, khaltiSandboxPayments, orders, type ProductRow, products } from '../../src/database';
 import { KhaltiRecheckService } from '../../src/payments';
 import { CUSTOMER_INFO, lineOf, payloadOf, placeOrder, prepareProducts, pressSandbox } from '../fixtures';
@@ -9,6 +14,9 @@ import { eventually, type ReceivedMail, type SmtpSink, startSmtpSink } from './s
 // Issue 24: the order e-mails of docs/rules.md (E-mail), each read back from a real SMTP server in this process.
 
 const SHOP_ALERT_EMAIL = 'orders@pashmina.test';
+/** The shop's contact as its settings give it, which every customer e-mail ends with. */
+const SHOP = { phone: '+977 61-465000', email: 'care@pashmina.test', address: 'Lakeside, Pokhara, Nepal' };
+const ACCENT = '#6b1f2a';
 
 describe('order e-mails', () => {
   let t: TestApp;
@@ -24,7 +32,14 @@ describe('order e-mails', () => {
       products: 4,
       // The demo customer's orders in every status, written by the seed as on a first development start.
       demoActivity: true,
-      env: { SMTP_URL: sink.url, SHOP_ALERT_EMAIL, MAIL_POLL_MS: '50' },
+      env: {
+        SMTP_URL: sink.url,
+        SHOP_ALERT_EMAIL,
+        MAIL_POLL_MS: '50',
+        SHOP_PHONE: SHOP.phone,
+        SHOP_EMAIL: 'Care@Pashmina.test',
+        SHOP_ADDRESS: SHOP.address,
+      },
     });
     [shawl, muffler, scarce] = await prepareProducts(t, [
       { pricePaisa: 250_000, stock: 100 },
@@ -80,6 +95,21 @@ describe('order e-mails', () => {
     expectAmount(mail, total);
   };
 
+  /** The shop's phone, e-mail and address, in both parts, with the phone and e-mail as links. */
+  const expectShopContact = (mail: ReceivedMail) => {
+    for (const part of [mail.text, mail.html])
+      for (const value of Object.values(SHOP)) expect(part).toContain(value);
+    expect(mail.html).toContain(`href="tel:+97761465000"`);
+    expect(mail.html).toContain(`href="mailto:${SHOP.email}"`);
+  };
+  /** A title (the subject), and every link in the shop's colour: a text link's colour, the button's background. */
+  const expectFrame = (mail: ReceivedMail) => {
+    expect(mail.html).toContain(`<title>${mail.subject}</title>`);
+    const anchors = mail.html.match(/<a\b[^>]*>/g) ?? [];
+    expect(anchors.length).toBeGreaterThan(0);
+    for (const anchor of anchors) expect(anchor).toMatch(new RegExp(`color:\\s*${ACCENT}`, 'i'));
+  };
+
   it('sent nothing for the orders the seed wrote', async () => {
     const [{ seeded }] = await t.db.select({ seeded: sql<number>`count(*)::int` }).from(orders);
     expect(seeded).toBeGreaterThan(3);
@@ -114,6 +144,69 @@ describe('order e-mails', () => {
     ]);
   });
 
+  it("names the customer's phone and e-mail in the shop's alert, in plain English; the customer's e-mails end with the shop's contact", async () => {
+    const { n } = await cod();
+    const alert = await one(`New order #${n}: ${formatRupees(6080)}`);
+    for (const part of [alert.text, alert.html]) {
+      expect(part).toContain(`New order #${n} from ${CUSTOMER_INFO.name}: ${formatRupees(6080)}`);
+      expect(part).toContain(CUSTOMER_INFO.phone);
+      expect(part).toContain(CUSTOMER_INFO.email);
+      // The shop's own alert is not told how to reach the shop.
+      expect(part).not.toContain(SHOP.phone);
+    }
+    expect(alert.html).toContain(`href="mailto:${CUSTOMER_INFO.email}"`);
+    expectFrame(alert);
+
+    const confirmed = await one(`Your Pashmina Shop order #${n} is confirmed`);
+    expectShopContact(confirmed);
+    expectFrame(confirmed);
+    expect(confirmed.text).not.toContain('Subtotal');
+  });
+
+  it("ends an account's e-mail (a password reset) with the shop's contact too, its link in the shop's colour", async () => {
+    await t.http
+      .post('/api/v1/auth/forgot-password')
+      .set('X-Forwarded-For', '10.38.5.1')
+      .send({ email: CUSTOMER_EMAIL })
+      .expect(200);
+    const reset = await one('Reset your Pashmina Shop password');
+    expect(reset.rcptTo).toEqual([CUSTOMER_EMAIL]);
+    expectShopContact(reset);
+    expectFrame(reset);
+    expect(reset.html).toMatch(
+      new RegExp(
+        `<a href="${escape(t.config.publicUrl)}/reset-password\\?token=[^"]+"[^>]*[";]color:${ACCENT}`,
+      ),
+    );
+  });
+
+  it('shows the subtotal above a discount code and the total after it', async () => {
+    const code = 'MAIL-10';
+    await t.http
+      .post('/api/v1/discounts')
+      .set(bearer(t.adminToken))
+      .send({ code, type: 'percent', value: 10 })
+      .expect(201);
+    const res = await placeOrder(t, {
+      ...payloadOf([lineOf(shawl, 1)]),
+      amount: 2250,
+      discount_code: code,
+      customer_info: CUSTOMER_INFO,
+    }).expect(201);
+    const n = await numberOf((res.body as CreateOrderResponse).order._id);
+    for (const mail of [
+      await one(`Your Pashmina Shop order #${n} is confirmed`),
+      await one(`New order #${n}: ${formatRupees(2250)}`),
+    ]) {
+      expect(mail.text).toMatch(
+        new RegExp(
+          `Subtotal\\s+${escape(formatRupees(2500))}\\s+${escape(discountLabel(code))}\\s+− ${escape(formatRupees(250))}\\s+Total\\s+${escape(formatRupees(2250))}`,
+        ),
+      );
+      expect(mail.html.indexOf('Subtotal')).toBeLessThan(mail.html.indexOf(discountLabel(code)));
+    }
+  });
+
   it('sends nothing for an order awaiting its Khalti payment until it is paid, then confirms it', async () => {
     const awaiting = await khalti();
     // A later order's e-mails are sent once the earlier rows would have been: the awaiting order had none.
@@ -138,6 +231,12 @@ describe('order e-mails', () => {
     expect(delivered.rcptTo).toEqual([CUSTOMER_INFO.email]);
     expectOrder(delivered, n, 6080, 'Cash on delivery');
     expect(delivered.text).toContain(`${t.config.publicUrl}/dashboard/user/orders`);
+    expect(delivered.html).toMatch(
+      new RegExp(`<a href="${escape(t.config.publicUrl)}/ReturnAndExchange"[^>]*>Return and Exchange</a>`),
+    );
+    expect(delivered.text).toContain(`${t.config.publicUrl}/ReturnAndExchange`);
+    expectShopContact(delivered);
+    expectFrame(delivered);
   });
 
   it('tells the customer when an admin cancels, and about the refund of a paid Khalti order', async () => {
@@ -154,6 +253,12 @@ describe('order e-mails', () => {
     await setStatus(cash.id, 'cancelled');
     const plain = await one(`Your Pashmina Shop order #${cash.n} has been cancelled`);
     expect(plain.text).not.toContain('refund');
+    // How to reach the shop, in the message itself and at its end.
+    expect(plain.text).toMatch(
+      new RegExp(`Did you not expect this, or want to order again\\? Call us on\\s+${escape(SHOP.phone)}`),
+    );
+    expectShopContact(plain);
+    expectFrame(plain);
   });
 
   it("tells the customer when Khalti's cancel or the payment's expiry cancels an order", async () => {

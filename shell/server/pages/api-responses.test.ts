@@ -48,6 +48,19 @@ describe("the API's responses to landing pages", () => {
     assert.equal(asked.length, 2);
   });
 
+  it("log a failed fetch with the page and fetch's own reason, such as a port it refuses", async () => {
+    const lines: string[] = [];
+    // Node's own fetch: it refuses port 6000 ("bad port") before any connection.
+    const fetchPage = createApiResponses({
+      apiOrigin: 'http://127.0.0.1:6000',
+      log: (line) => lines.push(line),
+    });
+    await assert.rejects(fetchPage('/api/v1/product/p1', undefined, '/product/p1'), /bad port/);
+    assert.deepEqual(lines, [
+      'no data for /product/p1: GET http://127.0.0.1:6000/api/v1/product/p1 failed: fetch failed: bad port',
+    ]);
+  });
+
   it('are bounded in bytes: a crawler walking every product page cannot grow them without end', async () => {
     // Each response is 1,000 bytes of body and 36 of headers (content-type: text/plain;charset=UTF-8).
     const { fetchPage, asked } = responses(() => new Response('x'.repeat(1_000)), 10_000);

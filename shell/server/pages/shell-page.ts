@@ -79,10 +79,12 @@ export function createShellPage({
   /** A landing page's data, or null (not a landing page, no API, the API failing or slow). */
   async function loadedPage(pathname: string, plan: PagePlan | null): Promise<LoadedPage | null> {
     if (!plan?.landing || !fetchPage) return null;
-    const loading = plan.load(fetchPage).catch((error: Error) => {
-      log(`no data for ${pathname}: ${error.message}`);
-      return null;
-    });
+    const loading = plan
+      .load((path, init) => fetchPage(path, init, pathname))
+      .catch((error: Error) => {
+        log(`no data for ${pathname}: ${error.message}`);
+        return null;
+      });
     const loaded = await withTimeout(loading, LOAD_WAIT_MS);
     // Come too late, it is let go at once.
     if (!loaded) void loading.then((late) => late?.release());

@@ -26,3 +26,19 @@ export const ADMIN_TOAST_AUTO_CLOSE_MS = 2000;
 
 /** Days a shopper has to return or exchange an item. */
 export const RETURN_WINDOW_DAYS = 30;
+
+/**
+ * How to reach the shop, as the Contact page shows it: the defaults of SHOP_PHONE, SHOP_EMAIL and SHOP_ADDRESS, which
+ * every customer e-mail ends with.
+ */
+export const SHOP_CONTACT = {
+  phone: '+977 1-4701234',
+  email: 'hello@pashminashop.com.np',
+  address: 'Thamel, Kathmandu, Nepal',
+} as const;
+
+export interface ShopContact {
+  phone: string;
+  email: string;
+  address: string;
+}

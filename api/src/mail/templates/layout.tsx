@@ -9,6 +9,7 @@ import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { ReactNode } from 'react';
+import type { ShopContact } from '../../contracts';
 
 // The shop's colours (shared-ui/src/styles/tokens.css), written out: an e-mail client reads no style sheet of ours.
 export const colors = {
@@ -35,11 +36,44 @@ export const button = {
   textDecoration: 'none',
 };
 export const small = { fontSize: '13px', lineHeight: '20px', color: colors.muted, margin: '0' };
+/** Every link in the text, in the shop's colour rather than each client's blue. */
+export const link = { color: colors.accent, textDecoration: 'underline' };
 
-/** What the layout needs besides the message: where the shop is. */
+/** What the layout needs besides the message: where the shop is, and how customers reach it. */
 export interface ShopLinks {
   /** PUBLIC_URL, without a trailing slash. */
   publicUrl: string;
+  /** SHOP_PHONE, SHOP_EMAIL, SHOP_ADDRESS. */
+  contact: ShopContact;
+}
+
+/** A phone number as a tel: address: its digits and a leading +. */
+const telOf = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
+
+/** How to reach the shop, as one sentence with its links: the end of every customer e-mail, and the cancelled one's advice. */
+export function ShopContactText({
+  contact,
+  style,
+  lead = 'Questions?',
+}: {
+  contact: ShopContact;
+  style: object;
+  /** What comes before the ways to reach the shop. */
+  lead?: string;
+}) {
+  return (
+    <Text style={style}>
+      {lead} Call us on{' '}
+      <Link href={telOf(contact.phone)} style={link}>
+        {contact.phone}
+      </Link>
+      , write to{' '}
+      <Link href={`mailto:${contact.email}`} style={link}>
+        {contact.email}
+      </Link>{' '}
+      or visit us at {contact.address}.
+    </Text>
+  );
 }
 
 /**
@@ -48,19 +82,26 @@ export interface ShopLinks {
  * attribute, so whatever a customer typed is escaped, never markup.
  */
 export function Layout({
+  title,
   preview,
   heading,
   shop,
+  toCustomer = true,
   children,
 }: {
+  /** The e-mail's subject: the HTML's title, which a browser or a web mail's tab shows. */
+  title: string;
   preview: string;
   heading: string;
   shop: ShopLinks;
+  /** A customer's e-mail ends with how to reach the shop; the shop's own alert does not. */
+  toCustomer?: boolean;
   children: ReactNode;
 }) {
   return (
     <Html lang="en">
       <Head>
+        <title>{title}</title>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </Head>
       <Preview>{preview}</Preview>
@@ -92,9 +133,12 @@ export function Layout({
           </Section>
           <Hr style={{ borderColor: colors.border, margin: '0' }} />
           <Section style={{ padding: '16px 24px' }}>
+            {toCustomer ? (
+              <ShopContactText contact={shop.contact} style={{ ...small, margin: '0 0 8px' }} />
+            ) : null}
             <Text style={small}>
               Pashmina Shop · pashmina shawls, mufflers, ponchos and blankets from Nepal ·{' '}
-              <Link href={shop.publicUrl} style={{ color: colors.accent }}>
+              <Link href={shop.publicUrl} style={link}>
                 {shop.publicUrl}
               </Link>
             </Text>

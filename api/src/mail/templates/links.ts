@@ -7,6 +7,8 @@ export const MY_ORDERS_PATH = '/dashboard/user/orders';
 export const SHOP_ORDER_PATH = '/dashboard/admin/adminorders/';
 export const RESET_PASSWORD_PATH = '/reset-password';
 export const FORGOT_PASSWORD_PATH = '/forgot-password';
+/** STOREFRONT_ROUTES.returnAndExchange: what a delivered order's customer may send back, and how. */
+export const RETURN_AND_EXCHANGE_PATH = '/ReturnAndExchange';
 
 export const myOrdersLink = (shop: ShopLinks) => ({
   href: `${shop.publicUrl}${MY_ORDERS_PATH}`,

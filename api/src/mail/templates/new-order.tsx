@@ -1,22 +1,61 @@
+import { Link } from '@react-email/link';
 import { Text } from '@react-email/text';
 import { formatRupees } from '../../contracts';
 import type { OrderEmailPayload } from '../email-messages';
-import { Layout, type ShopLinks, text } from './layout';
+import { Layout, link, type ShopLinks, text } from './layout';
 import { shopOrderLink } from './links';
-import { OrderSummary } from './order-summary';
+import { label, OrderSummary } from './order-summary';
 
 /** To SHOP_ALERT_EMAIL: the same moments as the customer's confirmation. */
-export function NewOrderEmail({ order, shop }: { order: OrderEmailPayload; shop: ShopLinks }) {
+export function NewOrderEmail({
+  order,
+  shop,
+  title,
+}: {
+  order: OrderEmailPayload;
+  shop: ShopLinks;
+  title: string;
+}) {
+  const total = formatRupees(order.total);
   return (
     <Layout
-      preview={`${order.customerName}: ${formatRupees(order.total)}`}
-      heading={`New order #${order.orderNumber}`}
+      title={title}
+      preview={`${order.customerName}: ${total}`}
+      heading={`New order #${order.orderNumber} from ${order.customerName}: ${total}`}
       shop={shop}
+      toCustomer={false}
     >
       <Text style={text}>
-        {order.customerName} has ordered for {formatRupees(order.total)}
+        {order.customerName} has ordered for {total}
         {order.paymentMethod === 'cash' ? ', to be paid in cash on delivery.' : ', paid with Khalti.'}
       </Text>
+      {/* The courier calls ahead of a cash-on-delivery: how to reach the customer, as typed at checkout. */}
+      {order.customerPhone || order.customerEmail ? (
+        <>
+          <Text style={label}>Customer</Text>
+          <Text style={text}>
+            {order.customerName}
+            {order.customerPhone ? (
+              <>
+                <br />
+                Phone:{' '}
+                <Link href={`tel:${order.customerPhone.replace(/[^+\d]/g, '')}`} style={link}>
+                  {order.customerPhone}
+                </Link>
+              </>
+            ) : null}
+            {order.customerEmail ? (
+              <>
+                <br />
+                E-mail:{' '}
+                <Link href={`mailto:${order.customerEmail}`} style={link}>
+                  {order.customerEmail}
+                </Link>
+              </>
+            ) : null}
+          </Text>
+        </>
+      ) : null}
       <OrderSummary order={order} link={shopOrderLink(shop, order.orderId)} />
     </Layout>
   );

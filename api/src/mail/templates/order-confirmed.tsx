@@ -6,9 +6,18 @@ import { OrderSummary } from './order-summary';
 import { myOrdersLink } from './links';
 
 /** To the customer: a cash-on-delivery order placed, or a Khalti order paid. */
-export function OrderConfirmedEmail({ order, shop }: { order: OrderEmailPayload; shop: ShopLinks }) {
+export function OrderConfirmedEmail({
+  order,
+  shop,
+  title,
+}: {
+  order: OrderEmailPayload;
+  shop: ShopLinks;
+  title: string;
+}) {
   return (
     <Layout
+      title={title}
       preview={`Order #${order.orderNumber}: ${formatRupees(order.total)}`}
       heading="Thank you for your order"
       shop={shop}

@@ -1,14 +1,24 @@
+import { Link } from '@react-email/link';
 import { Text } from '@react-email/text';
 import { RETURN_WINDOW_DAYS } from '../../contracts';
 import type { OrderEmailPayload } from '../email-messages';
-import { Layout, type ShopLinks, text } from './layout';
-import { myOrdersLink } from './links';
+import { Layout, link, type ShopLinks, text } from './layout';
+import { myOrdersLink, RETURN_AND_EXCHANGE_PATH } from './links';
 import { OrderSummary } from './order-summary';
 
 /** To the customer: the order became delivered. */
-export function OrderDeliveredEmail({ order, shop }: { order: OrderEmailPayload; shop: ShopLinks }) {
+export function OrderDeliveredEmail({
+  order,
+  shop,
+  title,
+}: {
+  order: OrderEmailPayload;
+  shop: ShopLinks;
+  title: string;
+}) {
   return (
     <Layout
+      title={title}
       preview={`Order #${order.orderNumber} has been delivered`}
       heading="Your order has been delivered"
       shop={shop}
@@ -16,7 +26,11 @@ export function OrderDeliveredEmail({ order, shop }: { order: OrderEmailPayload;
       <Text style={text}>Hello {order.customerName},</Text>
       <Text style={text}>
         Your order #{order.orderNumber} has been delivered. We hope you enjoy it: you have{' '}
-        {RETURN_WINDOW_DAYS} days to return or exchange an item.
+        {RETURN_WINDOW_DAYS} days to return or exchange an item (see{' '}
+        <Link href={`${shop.publicUrl}${RETURN_AND_EXCHANGE_PATH}`} style={link}>
+          Return and Exchange
+        </Link>
+        ).
       </Text>
       <OrderSummary order={order} link={myOrdersLink(shop)} />
     </Layout>

@@ -11,7 +11,7 @@ const PAYMENT_METHODS: Record<PaymentMethod, string> = { khalti: 'Khalti', cash:
 
 const cell = { ...text, margin: '0', padding: '8px 0', borderBottom: `1px solid ${colors.sand}` };
 const figure = { ...cell, whiteSpace: 'nowrap' as const, textAlign: 'right' as const, paddingLeft: '12px' };
-const label = { ...small, textTransform: 'uppercase' as const, letterSpacing: '0.04em' };
+export const label = { ...small, textTransform: 'uppercase' as const, letterSpacing: '0.04em' };
 
 /**
  * What every order e-mail shows: the order's lines (name, quantity, price), its discount code and amount, its total, how it is paid, where it goes,
@@ -50,6 +50,13 @@ export function OrderSummary({
               <td style={figure}>{formatRupees(line.unitPrice)}</td>
             </tr>
           ))}
+          {order.discount ? (
+            <tr>
+              <td style={cell}>Subtotal</td>
+              <td style={figure} />
+              <td style={figure}>{formatRupees(order.subtotal ?? order.total + order.discount.amount)}</td>
+            </tr>
+          ) : null}
           {order.discount ? (
             <tr>
               <td style={cell}>{discountLabel(order.discount.code)}</td>
