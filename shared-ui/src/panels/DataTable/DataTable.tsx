@@ -18,6 +18,11 @@ export interface DataTableProps<Row> {
   rowKey: (row: Row) => string;
   /** Extra class of a row, e.g. the admin's red cancelled orders. */
   rowClassName?: (row: Row) => string | undefined;
+  /**
+   * Below which width the rows become cards: 'phone' (480 px) unless told; 'tablet' (below 900 px) for a table of
+   * many columns that would not fit a tablet's panel (the admin's orders).
+   */
+  cardsBelow?: 'phone' | 'tablet';
 }
 
 /**
@@ -31,10 +36,11 @@ export function DataTable<Row>({
   rows,
   rowKey,
   rowClassName,
+  cardsBelow = 'phone',
 }: DataTableProps<Row>) {
   // A table wider than its panel scrolls on its own, instead of squeezing its columns to a letter a line.
   return (
-    <div className={styles.scroll}>
+    <div className={cardsBelow === 'tablet' ? `${styles.scroll} ${styles.tabletCards}` : styles.scroll}>
       <table className={styles.table}>
         <caption className={captionVisible ? styles.caption : 'visually-hidden'}>{caption}</caption>
         <thead>
