@@ -115,13 +115,15 @@ function OrderDate({ iso }: { iso: string }) {
  */
 export function OrdersTable({ orders }: { orders: Order[] }) {
   return (
-    <DataTable
-      caption="Orders"
-      columns={COLUMNS}
-      rows={orders}
-      rowKey={(order) => order._id}
-      cardsBelow="tablet"
-      rowClassName={(order) => (order.status === 'cancelled' ? styles.cancelled : undefined)}
-    />
+    <div className={styles.table}>
+      <DataTable
+        caption="Orders"
+        columns={COLUMNS}
+        rows={orders}
+        rowKey={(order) => order._id}
+        cardsBelow="tablet"
+        rowClassName={(order) => (order.status === 'cancelled' ? styles.cancelled : undefined)}
+      />
+    </div>
   );
 }
