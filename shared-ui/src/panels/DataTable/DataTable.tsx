@@ -19,10 +19,10 @@ export interface DataTableProps<Row> {
   /** Extra class of a row, e.g. the admin's red cancelled orders. */
   rowClassName?: (row: Row) => string | undefined;
   /**
-   * Below which width the rows become cards: 'phone' (480 px) unless told; 'tablet' (below 900 px) for a table of
-   * many columns that would not fit a tablet's panel (the admin's orders).
+   * A table of many columns (the admin's orders): its rows become cards whenever its own box is narrower than 54rem
+   * (864 px), on a tablet or a small laptop too, rather than scroll sideways. Other tables do so on a phone (480 px).
    */
-  cardsBelow?: 'phone' | 'tablet';
+  wide?: boolean;
 }
 
 /**
@@ -36,11 +36,11 @@ export function DataTable<Row>({
   rows,
   rowKey,
   rowClassName,
-  cardsBelow = 'phone',
+  wide = false,
 }: DataTableProps<Row>) {
   // A table wider than its panel scrolls on its own, instead of squeezing its columns to a letter a line.
   return (
-    <div className={cardsBelow === 'tablet' ? `${styles.scroll} ${styles.tabletCards}` : styles.scroll}>
+    <div className={wide ? `${styles.scroll} ${styles.wide}` : styles.scroll}>
       <table className={styles.table}>
         <caption className={captionVisible ? styles.caption : 'visually-hidden'}>{caption}</caption>
         <thead>

@@ -110,8 +110,8 @@ function OrderDate({ iso }: { iso: string }) {
 
 /**
  * One page of orders; cancelled rows are red. The number leads, the id is shortened (with a copy button), and the
- * transaction id sits under the total it paid: the table fits a 1280 px screen's panel, and below 900 px each order
- * is a card.
+ * transaction id sits under the total it paid: the table fits a 1280 px screen's panel, and in a narrower box (below
+ * about 1210 px of screen) each order is a card.
  */
 export function OrdersTable({ orders }: { orders: Order[] }) {
   return (
@@ -121,7 +121,7 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
         columns={COLUMNS}
         rows={orders}
         rowKey={(order) => order._id}
-        cardsBelow="tablet"
+        wide
         rowClassName={(order) => (order.status === 'cancelled' ? styles.cancelled : undefined)}
       />
     </div>
