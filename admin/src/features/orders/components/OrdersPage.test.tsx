@@ -11,7 +11,10 @@ const statusOf = (number: number) => screen.getByRole('combobox', { name: `Statu
 const gets = (calls: MockRequest[]) =>
   calls.filter((c) => c.method === 'GET' && c.url.pathname.endsWith('/orders'));
 
-afterEach(() => toast.clear());
+afterEach(() => {
+  toast.clear();
+  jest.restoreAllMocks();
+});
 
 describe('the admin orders', () => {
   it('shows a spinner, then a row per order with every column', async () => {
@@ -78,6 +81,24 @@ describe('the admin orders', () => {
     expect(written).toHaveBeenCalledWith(id);
     await waitFor(() =>
       expect(getToasts()).toEqual([expect.objectContaining({ kind: 'success', message: 'Copied' })]),
+    );
+  });
+
+  it('says so when the browser refuses to copy', async () => {
+    mockApi({ 'GET /api/v1/orders': pageOf([order('6650c1d2e4f5a6b7c8d9e0f1', { orderNumber: 1014 })]) });
+    const { user } = renderAdmin(AdminRoutes, PATH);
+    const copy = await screen.findByRole('button', { name: 'Copy the id of order #1014' });
+    jest
+      .spyOn(navigator.clipboard, 'writeText')
+      .mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));
+    await user.click(copy);
+    await waitFor(() =>
+      expect(getToasts()).toEqual([
+        expect.objectContaining({
+          kind: 'error',
+          message: 'Could not copy. Please select the text instead.',
+        }),
+      ]),
     );
   });
 
