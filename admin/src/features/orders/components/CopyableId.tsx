@@ -2,7 +2,7 @@ import { adminToast } from '../../../hooks/adminToast';
 import { COPIED_MESSAGE, COPY_FAILED_MESSAGE } from '../messages';
 import styles from './OrdersPage.module.css';
 
-/** '6650c1d2e4f5a6b7c8d9e0f1' → '6650…e0f1': enough to tell two orders apart by eye; the whole id is in the title. */
+/** '87bed956-d96d-…-3980775fb234' → '87be…b234': enough to tell two orders apart by eye; the whole id is in the title. */
 export function shortId(id: string): string {
   return id.length > 10 ? `${id.slice(0, 4)}…${id.slice(-4)}` : id;
 }
