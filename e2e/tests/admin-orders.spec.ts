@@ -36,12 +36,22 @@ test('the admin delivers a customer’s COD order, sees its history, the revenue
   await search.fill(order._id.slice(4, 16));
   await search.press('Enter');
   await expect(page).toHaveURL(new RegExp(`q=${order._id.slice(4, 16)}`));
-  const status = page.getByRole('combobox', { name: `Status of order ${order._id}` });
+  const status = page.getByRole('combobox', { name: `Status of order #${order.orderNumber}` });
   await expect(status).toBeEnabled();
   await expect(page.getByRole('row')).toHaveCount(2); // the header and this order
 
+  // Delivered asks first (the customer is e-mailed); 'Not yet' leaves the order as it was.
+  await status.selectOption({ label: 'delivered' });
+  const question = page.getByRole('dialog', { name: `Mark order #${order.orderNumber} as delivered?` });
+  await expect(question).toContainText('the customer will be told by e-mail');
+  await question.getByRole('button', { name: 'Not yet' }).click();
+  await expect(question).toBeHidden();
+  await expect(status).toHaveValue('cash on delivery');
+  await expect(status).toBeEnabled();
+
   // Delivered: a toast, and the dropdown locks (final).
   await status.selectOption({ label: 'delivered' });
+  await question.getByRole('button', { name: 'Mark as delivered' }).click();
   await expect(page.getByText('Order updated successfully')).toBeVisible();
   await expect(status).toBeDisabled();
 
@@ -72,6 +82,114 @@ test('the admin delivers a customer’s COD order, sees its history, the revenue
 
   // The dashboard's revenue rose by at least this order (other journeys may deliver orders meanwhile).
   expect(await totalRevenue(page)).toBeGreaterThanOrEqual(revenueBefore + order.amount);
+});
+
+/** The orders page searched down to one order, by its number. */
+async function openOrder(page: Page, orderNumber: number) {
+  await page.goto(`/dashboard/admin/adminorders?q=${encodeURIComponent(`#${orderNumber}`)}`);
+  const row = page.getByRole('row', { name: new RegExp(`#${orderNumber}\\b`) });
+  await expect(row).toBeVisible();
+  return row;
+}
+
+test('the orders table fits its box at 1280 px, the number first, and is a card per order in a narrower panel @phone', async ({
+  page,
+  request,
+}, testInfo) => {
+  const customer = await registerAndLogIn(request, newCustomer(`orders-fit-${testInfo.project.name}`));
+  const [order] = await placeCashOrders(request, customer, 1);
+  await signInAsOwner(page, request);
+  const row = await openOrder(page, order.orderNumber);
+  const table = page.getByRole('table', { name: 'Orders' });
+  const firstCell = row.getByRole('cell').first();
+
+  // The number leads; the id follows shortened, whole in its title, with a copy button.
+  await expect(firstCell).toContainText(new RegExp(`^#${order.orderNumber}`));
+  const shortId = firstCell.getByTitle(order._id);
+  await expect(shortId).toHaveText(`${order._id.slice(0, 4)}…${order._id.slice(-4)}`);
+  const copy = firstCell.getByRole('button', { name: `Copy the id of order #${order.orderNumber}` });
+  await expect(copy).toBeVisible();
+
+  if (testInfo.project.name === 'desktop') {
+    // The table, every cell of the row and the header's last column end inside the panel's box: nothing is cut,
+    // nothing scrolls sideways.
+    const box = (await table.locator('xpath=..').boundingBox())!;
+    const edges = [
+      (await table.boundingBox())!,
+      (await page.getByRole('columnheader', { name: 'Details' }).boundingBox())!,
+      ...(await Promise.all(
+        (await row.getByRole('cell').all()).map(async (cell) => (await cell.boundingBox())!),
+      )),
+    ];
+    for (const edge of edges) expect(edge.x + edge.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
+    expect(box.x + box.width).toBeLessThanOrEqual(1280);
+    const scroll = await table.locator('xpath=..').evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(scroll).toBe(0);
+    // The status shows whole, and the details link is on screen.
+    const status = page.getByRole('combobox', { name: `Status of order #${order.orderNumber}` });
+    expect(await status.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await expect(
+      row.getByRole('link', { name: `View Details of order #${order.orderNumber}` }),
+    ).toBeInViewport();
+    // The date is two lines at most (the day, the time), not a word a line.
+    const date = (await row.locator('time').boundingBox())!;
+    const lineHeight = await row
+      .locator('time')
+      .evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+    expect(date.height).toBeLessThanOrEqual(lineHeight * 2 + 1);
+
+    // The copy button copies the whole id, and says so.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await copy.click();
+    await expect(page.getByText('Copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(order._id);
+
+    // On a small laptop (1024 px) the panel is narrower than the table needs: the same order is a card, rather than
+    // a table scrolling sideways.
+    await page.setViewportSize({ width: 1024, height: 800 });
+  }
+
+  // A card: the row is a block as wide as the screen allows, each value under its column's name.
+  await expect(row).toHaveCSS('display', 'block');
+  const card = (await row.boundingBox())!;
+  expect(card.x + card.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await expect(row.getByRole('cell').first()).toHaveCSS('display', 'block');
+  expect(
+    await row.locator('td[data-label="Status"]').evaluate((el) => getComputedStyle(el, '::before').content),
+  ).toBe('"Status"');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
+});
+
+test('cancelling an order asks first, names it and says the customer will be told; Keep order keeps it', async ({
+  page,
+  request,
+}, testInfo) => {
+  const customer = await registerAndLogIn(request, newCustomer(`orders-cancel-${testInfo.project.name}`));
+  const [order] = await placeCashOrders(request, customer, 1);
+  await signInAsOwner(page, request);
+  const row = await openOrder(page, order.orderNumber);
+  const status = row.getByRole('combobox', { name: `Status of order #${order.orderNumber}` });
+
+  await status.selectOption({ label: 'cancelled' });
+  const question = page.getByRole('dialog', { name: `Cancel order #${order.orderNumber}?` });
+  await expect(question).toContainText(`Order #${order.orderNumber} will be cancelled`);
+  await expect(question).toContainText('the customer will be told by e-mail');
+  await question.getByRole('button', { name: 'Keep order' }).click();
+  await expect(question).toBeHidden();
+  // Nothing changed, here or on the server.
+  await expect(status).toHaveValue('cash on delivery');
+  await page.reload();
+  await expect(status).toHaveValue('cash on delivery');
+  await expect(status).toBeEnabled();
+
+  await status.selectOption({ label: 'cancelled' });
+  await question.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByText('Order updated successfully')).toBeVisible();
+  await expect(status).toHaveValue('cancelled');
+  await expect(status).toBeDisabled();
+  await expect(row.getByText('Cancelled', { exact: true })).toBeVisible();
 });
 
 test('a featured feedback shows on /AboutUs at once', async ({ page, request }, testInfo) => {

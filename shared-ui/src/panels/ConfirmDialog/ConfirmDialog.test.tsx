@@ -31,6 +31,25 @@ async function openDialog(options?: ConfirmOptions) {
 }
 
 describe('useConfirmDialog', () => {
+  it('asks a plain yes-or-no question when no answer is to be typed: focus on Cancel, the button answers', async () => {
+    const { user, dialog } = await openDialog({
+      ...QUESTION,
+      typedAnswer: false,
+      confirmLabel: 'Cancel order',
+      cancelLabel: 'Keep order',
+    });
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Keep order' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Keep order' }));
+    expect(dialog).not.toBeInTheDocument();
+    expect(screen.getByText('Answer: null')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Answer: "yes"')).toBeInTheDocument();
+  });
+
   it('opens a modal named by its title and described by its message, with focus in the answer box', async () => {
     const { dialog } = await openDialog();
     expect(dialog).toHaveAttribute('aria-modal', 'true');

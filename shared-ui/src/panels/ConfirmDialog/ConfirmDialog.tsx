@@ -23,12 +23,18 @@ export interface ConfirmOptions {
   confirmLabel?: string;
   /** default 'Cancel' */
   cancelLabel?: string;
+  /**
+   * false: a plain yes-or-no question, answered by its buttons (an order's status), with no text box; focus starts
+   * on the cancel button. Default true: the spec's prompt, which a delete needs.
+   */
+  typedAnswer?: boolean;
 }
 
 export interface ConfirmDialogProps extends ConfirmOptions {
   /**
    * The trimmed answer, or null when it is empty (an empty answer aborts, as the spec's prompt does) or is
-   * not the expected one: an admin who types "no" must not delete anything.
+   * not the expected one: an admin who types "no" must not delete anything. Without a text box, the expected
+   * answer once the confirm button is pressed.
    */
   onConfirm: (answer: string | null) => void;
   onCancel: () => void;
@@ -54,6 +60,7 @@ export function ConfirmDialog({
   expectedAnswer = 'yes',
   confirmLabel = 'Confirm',
   cancelLabel = 'Cancel',
+  typedAnswer = true,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -64,13 +71,15 @@ export function ConfirmDialog({
   const [answer, setAnswer] = useState('');
   const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    inputRef.current?.focus();
+    const start = () => (inputRef.current ?? cancelRef.current)?.focus();
+    start();
     // A click elsewhere (another window, the address bar) must not leave focus behind the modal.
     const keepInside = (event: FocusEvent) => {
-      if (dialogRef.current && !dialogRef.current.contains(event.target as Node)) inputRef.current?.focus();
+      if (dialogRef.current && !dialogRef.current.contains(event.target as Node)) start();
     };
     document.addEventListener('focusin', keepInside);
     return () => {
@@ -126,21 +135,24 @@ export function ConfirmDialog({
           className={styles.form}
           onSubmit={(event) => {
             event.preventDefault();
+            if (!typedAnswer) return onConfirm(expectedAnswer);
             const given = answer.trim();
             onConfirm(given && given.toLowerCase() === expectedAnswer.toLowerCase() ? given : null);
           }}
         >
-          <FormField
-            ref={inputRef}
-            id={answerId}
-            label={answerLabel}
-            type="text"
-            autoComplete="off"
-            value={answer}
-            onChange={(event) => setAnswer(event.target.value)}
-          />
+          {typedAnswer && (
+            <FormField
+              ref={inputRef}
+              id={answerId}
+              label={answerLabel}
+              type="text"
+              autoComplete="off"
+              value={answer}
+              onChange={(event) => setAnswer(event.target.value)}
+            />
+          )}
           <div className={styles.actions}>
-            <Button variant="secondary" onClick={onCancel}>
+            <Button ref={cancelRef} variant="secondary" onClick={onCancel}>
               {cancelLabel}
             </Button>
             <Button type="submit">{confirmLabel}</Button>

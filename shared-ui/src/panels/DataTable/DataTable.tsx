@@ -18,6 +18,11 @@ export interface DataTableProps<Row> {
   rowKey: (row: Row) => string;
   /** Extra class of a row, e.g. the admin's red cancelled orders. */
   rowClassName?: (row: Row) => string | undefined;
+  /**
+   * A table of many columns (the admin's orders): its rows become cards whenever its own box is narrower than 54rem
+   * (864 px), on a tablet or a small laptop too, rather than scroll sideways. Other tables do so on a phone (480 px).
+   */
+  wide?: boolean;
 }
 
 /**
@@ -31,10 +36,11 @@ export function DataTable<Row>({
   rows,
   rowKey,
   rowClassName,
+  wide = false,
 }: DataTableProps<Row>) {
   // A table wider than its panel scrolls on its own, instead of squeezing its columns to a letter a line.
   return (
-    <div className={styles.scroll}>
+    <div className={wide ? `${styles.scroll} ${styles.wide}` : styles.scroll}>
       <table className={styles.table}>
         <caption className={captionVisible ? styles.caption : 'visually-hidden'}>{caption}</caption>
         <thead>

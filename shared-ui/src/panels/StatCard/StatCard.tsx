@@ -8,16 +8,22 @@ export interface StatCardProps {
   value: ReactNode;
   /** A quieter line under the label, e.g. which orders count. */
   hint?: string;
+  /** The dashboard's own placing of the card, e.g. a card whose figure must never wrap. */
+  className?: string;
 }
 
 /**
  * One figure of a dashboard. A named group rather than a heading or a landmark, so five cards add
  * neither five headings nor five regions; the label comes first in reading order, the figure first to the eye.
  */
-export function StatCard({ label, value, hint }: StatCardProps) {
+export function StatCard({ label, value, hint, className }: StatCardProps) {
   const labelId = useId();
   return (
-    <div role="group" aria-labelledby={labelId} className={styles.card}>
+    <div
+      role="group"
+      aria-labelledby={labelId}
+      className={className ? `${styles.card} ${className}` : styles.card}
+    >
       <p id={labelId} className={styles.label}>
         {label}
       </p>

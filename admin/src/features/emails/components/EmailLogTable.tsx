@@ -17,7 +17,7 @@ const COLUMNS: DataTableColumn<EmailLogEntry>[] = [
     header: 'Date',
     render: (email) => <time dateTime={email.createdAt}>{formatDateTime(email.createdAt)}</time>,
   },
-  { key: 'to', header: 'To', render: (email) => <span className={styles.address}>{email.to}</span> },
+  { key: 'to', header: 'To', render: (email) => <EmailAddress address={email.to} /> },
   { key: 'subject', header: 'Subject', render: (email) => email.subject },
   {
     key: 'status',
@@ -32,6 +32,27 @@ const COLUMNS: DataTableColumn<EmailLogEntry>[] = [
   },
   { key: 'resend', header: 'Resend', render: (email) => <ResendButton email={email} /> },
 ];
+
+/**
+ * An address breaks only before its '@' (name, then domain), never inside a word: the table gives the column the
+ * width of its longer half.
+ */
+function EmailAddress({ address }: { address: string }) {
+  const at = address.lastIndexOf('@');
+  return (
+    <span className={styles.address}>
+      {at > 0 ? (
+        <>
+          {address.slice(0, at)}
+          <wbr />
+          {address.slice(at)}
+        </>
+      ) : (
+        address
+      )}
+    </span>
+  );
+}
 
 /** One page of the log; a failed row also says so in its badge, not in colour alone. */
 export function EmailLogTable({ emails }: { emails: EmailLogEntry[] }) {

@@ -72,8 +72,13 @@ describe('the e-mail log', () => {
       'datetime',
       '2026-11-05T09:30:00.000Z',
     );
-    expect(within(sent).getByText('sita@pashmina.test')).toBeInTheDocument();
+    // An address breaks only before its '@', never inside a word.
+    const address = within(sent).getByText('sita@pashmina.test');
+    expect(address.querySelectorAll('wbr')).toHaveLength(1);
+    expect(address.innerHTML).toBe('sita<wbr>@pashmina.test');
     expect(within(sent).getByText('sent')).toBeInTheDocument();
+    // No error, nothing in its cell: a phone's card leaves the 'Last error' line out.
+    expect(sent.querySelector('td[data-label="Last error"]')).toBeEmptyDOMElement();
     expect(within(sent).getByText('1')).toBeInTheDocument();
 
     const failed = row('New order #1001');
@@ -132,7 +137,7 @@ describe('the e-mail log', () => {
         ),
     });
     const { user } = renderAdmin(AdminRoutes, `${PATH}?q=x.test&status=sent&page=2`);
-    expect(await screen.findByRole('row', { name: /page2@x.test/ })).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: /page2/ })).toBeInTheDocument();
     expect(paramsOf(api.calls[0]!)).toEqual({ q: 'x.test', status: 'sent', page: '2', limit: '10' });
     expect(screen.getByRole('searchbox', { name: 'Search by recipient' })).toHaveValue('x.test');
     const paging = screen.getByRole('navigation', { name: 'Pagination' });
@@ -140,7 +145,7 @@ describe('the e-mail log', () => {
 
     await user.click(within(paging).getByRole('button', { name: /Next/ }));
     expect(screen.getByTestId('where')).toHaveTextContent(`${PATH}?q=x.test&status=sent&page=3`);
-    expect(await screen.findByRole('row', { name: /page3@x.test/ })).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: /page3/ })).toBeInTheDocument();
     expect(within(paging).getByRole('button', { name: /Next/ })).toBeDisabled();
   });
 

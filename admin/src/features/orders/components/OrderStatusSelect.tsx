@@ -1,5 +1,6 @@
 import {
   ADMIN_ORDER_STATUSES,
+  orderLabel,
   isFinalOrderStatus,
   ORDER_STATUS_LABELS,
   ORDER_UPDATED_MESSAGE,
@@ -8,9 +9,35 @@ import {
   type OrderStatus,
 } from '@pashmina/contracts';
 import { errorMessage, useUpdateOrderStatusMutation } from '@pashmina/shared-ui';
+import { type ConfirmOptions, useConfirmDialog } from '@pashmina/shared-ui/panels';
 import { adminToast } from '../../../hooks/adminToast';
 import { ORDER_UPDATE_FAILED_MESSAGE } from '../messages';
 import styles from './OrdersPage.module.css';
+
+/**
+ * The final statuses ask first: each cannot be undone and e-mails the customer. Cancel (or Escape) keeps the
+ * status the order has, which the dropdown shows again.
+ */
+function questionFor(status: AdminOrderStatus, order: Order): ConfirmOptions | null {
+  const number = orderLabel(order.orderNumber);
+  if (status === 'cancelled')
+    return {
+      title: `Cancel order ${number}?`,
+      message: `Order ${number} will be cancelled, which cannot be undone, and the customer will be told by e-mail.`,
+      confirmLabel: 'Cancel order',
+      cancelLabel: 'Keep order',
+      typedAnswer: false,
+    };
+  if (status === 'delivered')
+    return {
+      title: `Mark order ${number} as delivered?`,
+      message: `Order ${number} will be marked as delivered, which cannot be undone, and the customer will be told by e-mail.`,
+      confirmLabel: 'Mark as delivered',
+      cancelLabel: 'Not yet',
+      typedAnswer: false,
+    };
+  return null;
+}
 
 /**
  * An order's status as a dropdown (COD, paid, delivered, cancelled). Delivered and cancelled are final, and an
@@ -18,6 +45,7 @@ import styles from './OrdersPage.module.css';
  */
 export function OrderStatusSelect({ order }: { order: Order }) {
   const [updateStatus, { isLoading }] = useUpdateOrderStatusMutation();
+  const { dialog, confirm } = useConfirmDialog();
   const awaiting = order.status === 'awaiting payment';
   const locked = awaiting || isFinalOrderStatus(order.status);
   // The awaited status is not one an admin may choose, but the dropdown must still show it.
@@ -26,6 +54,8 @@ export function OrderStatusSelect({ order }: { order: Order }) {
     : ADMIN_ORDER_STATUSES;
 
   const change = async (status: AdminOrderStatus) => {
+    const question = questionFor(status, order);
+    if (question && (await confirm(question)) === null) return;
     try {
       await updateStatus({ id: order._id, status }).unwrap();
       adminToast.success(ORDER_UPDATED_MESSAGE);
@@ -35,18 +65,21 @@ export function OrderStatusSelect({ order }: { order: Order }) {
   };
 
   return (
-    <select
-      className={styles.statusSelect}
-      aria-label={`Status of order ${order._id}`}
-      value={order.status}
-      disabled={locked || isLoading}
-      onChange={(event) => void change(event.target.value as AdminOrderStatus)}
-    >
-      {statuses.map((status) => (
-        <option key={status} value={status} disabled={status === 'awaiting payment'}>
-          {ORDER_STATUS_LABELS[status]}
-        </option>
-      ))}
-    </select>
+    <>
+      <select
+        className={styles.statusSelect}
+        aria-label={`Status of order ${orderLabel(order.orderNumber)}`}
+        value={order.status}
+        disabled={locked || isLoading}
+        onChange={(event) => void change(event.target.value as AdminOrderStatus)}
+      >
+        {statuses.map((status) => (
+          <option key={status} value={status} disabled={status === 'awaiting payment'}>
+            {ORDER_STATUS_LABELS[status]}
+          </option>
+        ))}
+      </select>
+      {dialog}
+    </>
   );
 }

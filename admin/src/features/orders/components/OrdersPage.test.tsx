@@ -7,11 +7,14 @@ import { renderAdmin } from '../../../test/area';
 
 const PATH = '/dashboard/admin/adminorders';
 const row = (id: string) => screen.getByRole('row', { name: new RegExp(id) });
-const statusOf = (id: string) => screen.getByRole('combobox', { name: `Status of order ${id}` });
+const statusOf = (number: number) => screen.getByRole('combobox', { name: `Status of order #${number}` });
 const gets = (calls: MockRequest[]) =>
   calls.filter((c) => c.method === 'GET' && c.url.pathname.endsWith('/orders'));
 
-afterEach(() => toast.clear());
+afterEach(() => {
+  toast.clear();
+  jest.restoreAllMocks();
+});
 
 describe('the admin orders', () => {
   it('shows a spinner, then a row per order with every column', async () => {
@@ -36,22 +39,14 @@ describe('the admin orders', () => {
     const headers = within(screen.getByRole('table', { name: 'Orders' }))
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(headers).toEqual([
-      'Order',
-      'Order ID',
-      'Transaction ID',
-      'Date',
-      'Products',
-      'Total',
-      'Status',
-      'Customer',
-      'Details',
-    ]);
+    expect(headers).toEqual(['Order', 'Date', 'Products', 'Total', 'Status', 'Customer', 'Details']);
     // The number people read out, and the id.
     expect(within(o1).getByText('#1001')).toBeInTheDocument();
     expect(within(o1).getByText('o1')).toBeInTheDocument();
     expect(within(row('p1')).getByText('#1002')).toBeInTheDocument();
-    expect(within(o1).getByText(formatDateTime('2026-11-05T09:30:00.000Z'))).toBeInTheDocument();
+    expect(o1.querySelector('time[datetime="2026-11-05T09:30:00.000Z"]')).toHaveTextContent(
+      formatDateTime('2026-11-05T09:30:00.000Z'),
+    );
     expect(within(o1).getByText('Royal Maroon Shawl × 2')).toBeInTheDocument();
     expect(within(o1).getByText('Grey Muffler × 1')).toBeInTheDocument();
     expect(within(o1).getByText('Rs. 12,500')).toBeInTheDocument();
@@ -62,23 +57,63 @@ describe('the admin orders', () => {
       `${PATH}/o1`,
     );
     expect(within(o1).queryByText('TX-77')).not.toBeInTheDocument();
-    // The transaction id shows for paid orders only.
+    // The transaction id shows for paid orders only, under the total.
     expect(within(row('p1')).getByText('TX-77')).toBeInTheDocument();
+    expect(
+      within(row('p1')).getByRole('button', { name: 'Copy the transaction id of order #1002' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Page 1 of 1');
+  });
+
+  it('shows a long id shortened, whole in its title, and copies the whole of it', async () => {
+    const id = '6650c1d2e4f5a6b7c8d9e0f1';
+    mockApi({ 'GET /api/v1/orders': pageOf([order(id, { orderNumber: 1014 })]) });
+    const { user } = renderAdmin(AdminRoutes, PATH);
+    const cells = within(await screen.findByRole('row', { name: /#1014/ })).getAllByRole('cell');
+    // The number leads the row; the id follows it, shortened.
+    expect(cells[0]!.textContent).toMatch(/^#1014/);
+    const shown = within(cells[0]!).getByText('6650…e0f1');
+    expect(shown).toHaveAttribute('title', id);
+    expect(within(cells[0]!).queryByText(id)).not.toBeInTheDocument();
+
+    const written = jest.spyOn(navigator.clipboard, 'writeText');
+    await user.click(within(cells[0]!).getByRole('button', { name: 'Copy the id of order #1014' }));
+    expect(written).toHaveBeenCalledWith(id);
+    await waitFor(() =>
+      expect(getToasts()).toEqual([expect.objectContaining({ kind: 'success', message: 'Copied' })]),
+    );
+  });
+
+  it('says so when the browser refuses to copy', async () => {
+    mockApi({ 'GET /api/v1/orders': pageOf([order('6650c1d2e4f5a6b7c8d9e0f1', { orderNumber: 1014 })]) });
+    const { user } = renderAdmin(AdminRoutes, PATH);
+    const copy = await screen.findByRole('button', { name: 'Copy the id of order #1014' });
+    jest
+      .spyOn(navigator.clipboard, 'writeText')
+      .mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));
+    await user.click(copy);
+    await waitFor(() =>
+      expect(getToasts()).toEqual([
+        expect.objectContaining({
+          kind: 'error',
+          message: 'Could not copy. Please select the text instead.',
+        }),
+      ]),
+    );
   });
 
   it('offers COD, paid, delivered and cancelled, and locks final and awaited orders', async () => {
     mockApi({
       'GET /api/v1/orders': pageOf([
         order('o1'),
-        order('d1', { status: 'delivered' }),
-        order('c1', { status: 'cancelled' }),
-        order('a1', { status: 'awaiting payment', payment_method: 'khalti' }),
+        order('d1', { orderNumber: 1002, status: 'delivered' }),
+        order('c1', { orderNumber: 1003, status: 'cancelled' }),
+        order('a1', { orderNumber: 1004, status: 'awaiting payment', payment_method: 'khalti' }),
       ]),
     });
     renderAdmin(AdminRoutes, PATH);
     await screen.findByRole('row', { name: /o1/ });
-    const open = statusOf('o1');
+    const open = statusOf(1001);
     expect(
       within(open)
         .getAllByRole('option')
@@ -86,10 +121,10 @@ describe('the admin orders', () => {
     ).toEqual(['COD', 'paid', 'delivered', 'cancelled']);
     expect(open).toHaveDisplayValue('COD');
     expect(open).toBeEnabled();
-    expect(statusOf('d1')).toBeDisabled();
-    expect(statusOf('c1')).toBeDisabled();
-    expect(statusOf('a1')).toBeDisabled();
-    expect(statusOf('a1')).toHaveDisplayValue('Awaiting payment');
+    expect(statusOf(1002)).toBeDisabled();
+    expect(statusOf(1003)).toBeDisabled();
+    expect(statusOf(1004)).toBeDisabled();
+    expect(statusOf(1004)).toHaveDisplayValue('Awaiting payment');
   });
 
   it('marks a cancelled row in red and in words', async () => {
@@ -102,7 +137,7 @@ describe('the admin orders', () => {
     expect(within(row('o1')).queryByText('Cancelled')).not.toBeInTheDocument();
   });
 
-  it('changes a status, toasts for 2000 ms and reloads the list', async () => {
+  it('changes a status, once asked, toasts for 2000 ms and reloads the list', async () => {
     let delivered = false;
     const api = mockApi({
       'GET /api/v1/orders': () =>
@@ -114,7 +149,11 @@ describe('the admin orders', () => {
     });
     const { user } = renderAdmin(AdminRoutes, PATH);
     await screen.findByRole('row', { name: /o1/ });
-    await user.selectOptions(statusOf('o1'), 'delivered');
+    await user.selectOptions(statusOf(1001), 'delivered');
+    const dialog = screen.getByRole('dialog', { name: 'Mark order #1001 as delivered?' });
+    expect(dialog).toHaveAccessibleDescription(/customer will be told by e-mail/);
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as delivered' }));
 
     await waitFor(() =>
       expect(getToasts()).toEqual([
@@ -123,8 +162,63 @@ describe('the admin orders', () => {
     );
     expect(api.calls.find((c) => c.method === 'PUT')!.body).toEqual({ status: 'delivered' });
     // The select is also disabled while the change is saved: wait for the reloaded row, then check it stays shut.
-    await waitFor(() => expect(statusOf('o1')).toHaveDisplayValue('delivered'));
-    expect(statusOf('o1')).toBeDisabled();
+    await waitFor(() => expect(statusOf(1001)).toHaveDisplayValue('delivered'));
+    expect(statusOf(1001)).toBeDisabled();
+  });
+
+  it('asks before cancelling, naming the order: Keep order changes nothing, Cancel order cancels', async () => {
+    let cancelled = false;
+    const api = mockApi({
+      'GET /api/v1/orders': () =>
+        pageOf([order('o1', { orderNumber: 1014, status: cancelled ? 'cancelled' : 'cash on delivery' })]),
+      'PUT /api/v1/orders/o1': () => {
+        cancelled = true;
+        return { body: { success: true, message: 'Order updated successfully', order: order('o1') } };
+      },
+    });
+    const { user } = renderAdmin(AdminRoutes, PATH);
+    await screen.findByRole('row', { name: /o1/ });
+
+    await user.selectOptions(statusOf(1014), 'cancelled');
+    let dialog = screen.getByRole('dialog', { name: 'Cancel order #1014?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Order #1014 will be cancelled, which cannot be undone, and the customer will be told by e-mail.',
+    );
+    // A yes-or-no question: no answer to type, and focus on the safe button.
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Keep order' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep order' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(statusOf(1014)).toHaveDisplayValue('COD');
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    // Escape keeps it too.
+    await user.selectOptions(statusOf(1014), 'cancelled');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(statusOf(1014)).toHaveDisplayValue('COD');
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await user.selectOptions(statusOf(1014), 'cancelled');
+    dialog = screen.getByRole('dialog', { name: 'Cancel order #1014?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(statusOf(1014)).toHaveDisplayValue('cancelled'));
+    expect(api.calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ status: 'cancelled' }]);
+    expect(within(row('o1')).getByText('Cancelled')).toBeInTheDocument();
+  });
+
+  it('changes to paid or COD without asking', async () => {
+    const api = mockApi({
+      'GET /api/v1/orders': pageOf([order('o1')]),
+      'PUT /api/v1/orders/o1': {
+        body: { success: true, message: 'Order updated successfully', order: order('o1') },
+      },
+    });
+    const { user } = renderAdmin(AdminRoutes, PATH);
+    await screen.findByRole('row', { name: /o1/ });
+    await user.selectOptions(statusOf(1001), 'paid');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'paid' }));
   });
 
   it("shows the server's message when it refuses a change", async () => {
@@ -137,7 +231,8 @@ describe('the admin orders', () => {
     });
     const { user } = renderAdmin(AdminRoutes, PATH);
     await screen.findByRole('row', { name: /o1/ });
-    await user.selectOptions(statusOf('o1'), 'cancelled');
+    await user.selectOptions(statusOf(1001), 'cancelled');
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
     await waitFor(() =>
       expect(getToasts()).toEqual([
         expect.objectContaining({ kind: 'error', message: 'This order is final', autoClose: 2000 }),

@@ -8,6 +8,7 @@ import {
   formatDateTime,
   OrderDiscountNote,
 } from '@pashmina/shared-ui/panels';
+import { CopyableId } from './CopyableId';
 import { OrderStatusSelect } from './OrderStatusSelect';
 import styles from './OrdersPage.module.css';
 
@@ -20,6 +21,7 @@ const COLUMNS: DataTableColumn<Order>[] = [
     render: (order) => (
       <>
         <strong className={styles.orderNumber}>{orderLabel(order.orderNumber)}</strong>
+        <CopyableId id={order._id} what={`the id of order ${orderLabel(order.orderNumber)}`} />
         {/* Not colour alone: a cancelled row also says so. */}
         {order.status === 'cancelled' && (
           <Badge tone="danger" className={styles.marker}>
@@ -30,22 +32,9 @@ const COLUMNS: DataTableColumn<Order>[] = [
     ),
   },
   {
-    key: 'id',
-    header: 'Order ID',
-    render: (order) => <span className={styles.id}>{order._id}</span>,
-  },
-  {
-    key: 'transaction',
-    header: 'Transaction ID',
-    render: (order) =>
-      order.status === 'paid' && order.transaction_code ? (
-        <span className={styles.id}>{order.transaction_code}</span>
-      ) : null,
-  },
-  {
     key: 'date',
     header: 'Date',
-    render: (order) => <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>,
+    render: (order) => <OrderDate iso={order.createdAt} />,
   },
   {
     key: 'products',
@@ -65,11 +54,19 @@ const COLUMNS: DataTableColumn<Order>[] = [
     header: 'Total',
     render: (order) => (
       <>
-        {formatRupees(order.amount)}
+        <span className={styles.amount}>{formatRupees(order.amount)}</span>
         <OrderDiscountNote order={order} />
+        {order.status === 'paid' && order.transaction_code && (
+          <span className={styles.transaction}>
+            Transaction ID{' '}
+            <CopyableId
+              id={order.transaction_code}
+              what={`the transaction id of order ${orderLabel(order.orderNumber)}`}
+            />
+          </span>
+        )}
       </>
     ),
-    className: styles.number,
   },
   { key: 'status', header: 'Status', render: (order) => <OrderStatusSelect order={order} /> },
   {
@@ -94,15 +91,39 @@ const COLUMNS: DataTableColumn<Order>[] = [
   },
 ];
 
-/** One page of orders; cancelled rows are red. */
+/** '5 Nov 2026, 14:30' as a line for the day and a line for the time, never a word a line. */
+function OrderDate({ iso }: { iso: string }) {
+  const written = formatDateTime(iso);
+  const comma = written.lastIndexOf(', ');
+  return (
+    <time dateTime={iso} className={styles.date}>
+      {comma < 0 ? (
+        written
+      ) : (
+        <>
+          <span>{written.slice(0, comma + 1)}</span> <span>{written.slice(comma + 2)}</span>
+        </>
+      )}
+    </time>
+  );
+}
+
+/**
+ * One page of orders; cancelled rows are red. The number leads, the id is shortened (with a copy button), and the
+ * transaction id sits under the total it paid: the table fits a 1280 px screen's panel, and in a narrower box (below
+ * about 1210 px of screen) each order is a card.
+ */
 export function OrdersTable({ orders }: { orders: Order[] }) {
   return (
-    <DataTable
-      caption="Orders"
-      columns={COLUMNS}
-      rows={orders}
-      rowKey={(order) => order._id}
-      rowClassName={(order) => (order.status === 'cancelled' ? styles.cancelled : undefined)}
-    />
+    <div className={styles.table}>
+      <DataTable
+        caption="Orders"
+        columns={COLUMNS}
+        rows={orders}
+        rowKey={(order) => order._id}
+        wide
+        rowClassName={(order) => (order.status === 'cancelled' ? styles.cancelled : undefined)}
+      />
+    </div>
   );
 }

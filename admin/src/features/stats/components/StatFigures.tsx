@@ -17,7 +17,12 @@ export function StatFigures({ stats }: { stats: AdminStats }) {
       />
       <StatCard label="Delivered Orders" value={count.format(stats.deliveredOrders)} />
       <StatCard label="Total Users" value={count.format(stats.totalUsers)} />
-      <StatCard label="Total Revenues" value={formatRupees(stats.totalRevenue)} hint="Delivered orders" />
+      <StatCard
+        label="Total Revenues"
+        value={formatRupees(stats.totalRevenue)}
+        hint="Delivered orders"
+        className={styles.revenue}
+      />
     </div>
   );
 }
