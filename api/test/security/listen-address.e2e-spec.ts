@@ -77,7 +77,8 @@ describe("security: the address the shop's server listens on (shell/dist-server/
   // Issue 37, item 6: a development shop (its mailbox and sandbox behind its proxy) is not on the Wi-Fi.
   const outward = outwardAddresses().filter((address) => !address.includes(':'));
   const modes: [string, string[]][] = [
-    ['the shop', ['--proxy', 'http://127.0.0.1:9']],
+    // An API that is not there: a port nothing listens on, and not one fetch refuses (bad-ports.json).
+    ['the shop', ['--proxy', 'http://127.0.0.1:1023']],
     ['a remote', []],
   ];
 
