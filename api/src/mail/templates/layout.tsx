@@ -10,6 +10,7 @@ import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { ReactNode } from 'react';
 import type { ShopContact } from '../../contracts';
+import type { OrderEmailPayload } from '../email-messages';
 
 // The shop's colours (shared-ui/src/styles/tokens.css), written out: an e-mail client reads no style sheet of ours.
 export const colors = {
@@ -45,6 +46,13 @@ export interface ShopLinks {
   publicUrl: string;
   /** SHOP_PHONE, SHOP_EMAIL, SHOP_ADDRESS. */
   contact: ShopContact;
+}
+
+/** What every order e-mail is made of: the order, the shop, and the subject as the HTML's title. */
+export interface OrderEmailProps {
+  order: OrderEmailPayload;
+  shop: ShopLinks;
+  title: string;
 }
 
 /** A phone number as a tel: address: its digits and a leading +. */

@@ -1,21 +1,12 @@
 import { Link } from '@react-email/link';
 import { Text } from '@react-email/text';
 import { formatRupees } from '../../contracts';
-import type { OrderEmailPayload } from '../email-messages';
-import { Layout, link, type ShopLinks, text } from './layout';
+import { Layout, link, type OrderEmailProps, text } from './layout';
 import { shopOrderLink } from './links';
 import { label, OrderSummary } from './order-summary';
 
 /** To SHOP_ALERT_EMAIL: the same moments as the customer's confirmation. */
-export function NewOrderEmail({
-  order,
-  shop,
-  title,
-}: {
-  order: OrderEmailPayload;
-  shop: ShopLinks;
-  title: string;
-}) {
+export function NewOrderEmail({ order, shop, title }: OrderEmailProps) {
   const total = formatRupees(order.total);
   return (
     <Layout

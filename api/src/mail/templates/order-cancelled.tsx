@@ -1,20 +1,11 @@
 import { Text } from '@react-email/text';
 import { formatRupees } from '../../contracts';
-import type { OrderEmailPayload } from '../email-messages';
-import { Layout, type ShopLinks, ShopContactText, text } from './layout';
+import { Layout, type OrderEmailProps, ShopContactText, text } from './layout';
 import { myOrdersLink } from './links';
 import { OrderSummary } from './order-summary';
 
 /** To the customer: cancelled by an admin, by Khalti's cancel, by the payment's expiry or by the customer. */
-export function OrderCancelledEmail({
-  order,
-  shop,
-  title,
-}: {
-  order: OrderEmailPayload;
-  shop: ShopLinks;
-  title: string;
-}) {
+export function OrderCancelledEmail({ order, shop, title }: OrderEmailProps) {
   return (
     <Layout
       title={title}

@@ -1,20 +1,11 @@
 import { Text } from '@react-email/text';
 import { formatRupees } from '../../contracts';
-import type { OrderEmailPayload } from '../email-messages';
-import { Layout, type ShopLinks, text } from './layout';
+import { Layout, type OrderEmailProps, text } from './layout';
 import { OrderSummary } from './order-summary';
 import { myOrdersLink } from './links';
 
 /** To the customer: a cash-on-delivery order placed, or a Khalti order paid. */
-export function OrderConfirmedEmail({
-  order,
-  shop,
-  title,
-}: {
-  order: OrderEmailPayload;
-  shop: ShopLinks;
-  title: string;
-}) {
+export function OrderConfirmedEmail({ order, shop, title }: OrderEmailProps) {
   return (
     <Layout
       title={title}

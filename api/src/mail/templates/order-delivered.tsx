@@ -1,21 +1,12 @@
 import { Link } from '@react-email/link';
 import { Text } from '@react-email/text';
 import { RETURN_WINDOW_DAYS } from '../../contracts';
-import type { OrderEmailPayload } from '../email-messages';
-import { Layout, link, type ShopLinks, text } from './layout';
+import { Layout, link, type OrderEmailProps, text } from './layout';
 import { myOrdersLink, RETURN_AND_EXCHANGE_PATH } from './links';
 import { OrderSummary } from './order-summary';
 
 /** To the customer: the order became delivered. */
-export function OrderDeliveredEmail({
-  order,
-  shop,
-  title,
-}: {
-  order: OrderEmailPayload;
-  shop: ShopLinks;
-  title: string;
-}) {
+export function OrderDeliveredEmail({ order, shop, title }: OrderEmailProps) {
   return (
     <Layout
       title={title}
