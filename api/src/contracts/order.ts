@@ -32,10 +32,15 @@ export interface Order {
   /** The short number people read out and search by, from 1001 upward in the order orders were placed: shown `#1001` (orderLabel). */
   orderNumber: number;
   status: OrderStatus;
-  /** Total in rupees: what the customer pays, after the discount. */
+  /** Total in rupees: what the customer pays, after the discount; whole rupees for cash on delivery. */
   amount: number;
   /** The discount code applied at checkout and the rupees it took off the subtotal; null for none. */
   discount: OrderDiscount | null;
+  /**
+   * Rupees the shop gave so that a cash-on-delivery order is paid in whole rupees (0 to 0.99): the total before it
+   * less this is `amount`. 0 for Khalti and for orders placed before the rule ('Rounding: −Rs. 0.15' when not 0).
+   */
+  cashRounding: number;
   createdAt: string;
   updatedAt: string;
   products: OrderProduct[];
@@ -108,7 +113,10 @@ export interface CreateOrderCustomerInfo {
 
 /** POST /api/v1/create-orders. Duplicate identities are merged (their quantities added). */
 export interface CreateOrderRequest {
-  /** The total the shopper saw, in rupees: must equal the server's total or the response is 409 PriceChangedError. */
+  /**
+   * The total the shopper saw, in rupees: must equal the server's total or the response is 409 PriceChangedError.
+   * For cash on delivery it is rounded down to the whole rupee (payableRupees).
+   */
   amount: number;
   customer_info: CreateOrderCustomerInfo;
   products_details: CreateOrderLine[];
@@ -161,7 +169,8 @@ export interface CartQuoteLine {
 /**
  * 409 of the checkout when prices changed ('Prices have changed. Please review your cart.'), a line cannot be served
  * ('Only N left of <name>', '<name> is out of stock') or a product no longer exists ('<name or id> is no longer available').
- * Nothing was changed. `lines` holds the products that still exist; `total` is their current total in rupees.
+ * Nothing was changed. `lines` holds the products that still exist; `total` is their current total in rupees,
+ * rounded down to the whole rupee for cash on delivery.
  */
 export interface CheckoutConflictError {
   success: false;

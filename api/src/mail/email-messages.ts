@@ -15,6 +15,8 @@ export interface OrderEmailPayload {
   subtotal?: number;
   /** The discount code and the rupees it took off (the total is after it); absent or null for none. */
   discount?: OrderDiscount | null;
+  /** Rupees the shop gave so that cash is paid in whole rupees (the total is after it); absent or 0 for none. */
+  cashRounding?: number;
   paymentMethod: PaymentMethod;
   address: string;
   /** Only for 'order-cancelled': a paid Khalti order, whose refund the shop will arrange. */

@@ -10,6 +10,8 @@ import {
   KHALTI_TOO_SMALL_MESSAGE,
   MAX_AWAITING_PAYMENT_ORDERS,
   ORDER_PLACED_MESSAGE,
+  payablePaisa,
+  paysInCash,
   rupeesToPaisa,
 } from '../contracts';
 import { type AppliedDiscount, DiscountsService } from '../discounts';
@@ -53,15 +55,21 @@ export class CheckoutService {
   async create(customer: AuthUser, body: CreateOrderDto): Promise<CreateOrderResponse> {
     const requested = mergeLines(body.products_details);
     const khalti = body.payment_method === 'khalti';
-    const { quotes, lines, subtotalPaisa } = await this.pricing.price(requested);
+    const inCash = paysInCash(body.payment_method);
+    const { quotes, lines, subtotalPaisa } = await this.pricing.price(requested, inCash);
     const who = { userId: customer.id, phone: body.customer_info.phone };
     // The code as it is now: a refused code gets the cart's message (409) before anything is written.
     const quoted =
       body.discount_code === undefined
         ? undefined
         : await this.quoteDiscount(body.discount_code, subtotalPaisa, who);
-    const totalPaisa = subtotalPaisa - (quoted?.discountPaisa ?? 0);
-    if (rupeesToPaisa(body.amount) !== totalPaisa) throw cartConflict(PRICES_CHANGED, requested, quotes);
+    // The cash rounding comes last, on the whole payable total: cash on delivery is paid in whole rupees.
+    const { amountPaisa: totalPaisa, cashRoundingPaisa } = payablePaisa(
+      subtotalPaisa - (quoted?.discountPaisa ?? 0),
+      inCash,
+    );
+    if (rupeesToPaisa(body.amount) !== totalPaisa)
+      throw cartConflict(PRICES_CHANGED, requested, quotes, inCash);
     if (khalti && totalPaisa < rupeesToPaisa(KHALTI_MIN_AMOUNT))
       throw new BadRequestException(quoted ? KHALTI_MIN_AFTER_DISCOUNT_MESSAGE : KHALTI_TOO_SMALL_MESSAGE);
 
@@ -75,6 +83,7 @@ export class CheckoutService {
           amountPaisa: totalPaisa,
           discountCode: quoted?.code ?? null,
           discountPaisa: quoted?.discountPaisa ?? 0,
+          cashRoundingPaisa,
           customerName: body.customer_info.name,
           customerEmail: body.customer_info.email,
           customerPhone: body.customer_info.phone,
@@ -94,7 +103,7 @@ export class CheckoutService {
             if (quoted) {
               taken = await this.discounts.take(tx, quoted.code, subtotalPaisa, who);
               if (taken.discountPaisa !== quoted.discountPaisa)
-                throw cartConflict(PRICES_CHANGED, requested, quotes);
+                throw cartConflict(PRICES_CHANGED, requested, quotes, inCash);
             }
           },
           // A cash-on-delivery order is confirmed as it is placed; a Khalti order e-mails no one until it is paid.
@@ -108,8 +117,8 @@ export class CheckoutService {
       if (!(error instanceof StockRejectedError)) throw error;
       // Someone else took the stock or changed the price since the quote: report the figures as they are now.
       const now = await this.stock.quote(requested.map((line) => line.productId));
-      pricedLines(requested, now); // a line gone or short now gets its own 409
-      throw cartConflict(PRICES_CHANGED, requested, now);
+      pricedLines(requested, now, inCash); // a line gone or short now gets its own 409
+      throw cartConflict(PRICES_CHANGED, requested, now, inCash);
     }
     countOrderCreated(placed.order.paymentMethod);
 

@@ -63,10 +63,11 @@ export function orderEmailPayload(order: OrderRow, lines: OrderLineRow[]): Order
         unitPrice: paisaToRupees(line.unitPricePaisa),
       })),
     total: paisaToRupees(order.amountPaisa),
-    subtotal: paisaToRupees(order.amountPaisa + order.discountPaisa),
+    subtotal: paisaToRupees(order.amountPaisa + order.discountPaisa + order.cashRoundingPaisa),
     discount: order.discountCode
       ? { code: order.discountCode, amount: paisaToRupees(order.discountPaisa) }
       : null,
+    cashRounding: paisaToRupees(order.cashRoundingPaisa),
     paymentMethod: order.paymentMethod,
     address: order.address,
   };

@@ -11,6 +11,7 @@ export function toOrder({ order, lines }: OrderWithLines): Order {
     discount: order.discountCode
       ? { code: order.discountCode, amount: paisaToRupees(order.discountPaisa) }
       : null,
+    cashRounding: paisaToRupees(order.cashRoundingPaisa),
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
     products: lines.map((line) => ({

@@ -27,10 +27,12 @@ export interface NewOrder {
   userId: string;
   status: OrderStatus;
   paymentMethod: PaymentMethod;
-  /** What the customer pays: the lines' subtotal less the discount. */
+  /** What the customer pays: the lines' subtotal less the discount, less the cash rounding. */
   amountPaisa: number;
   discountCode?: string | null;
   discountPaisa?: number;
+  /** The paisa given so that cash is paid in whole rupees (payablePaisa). */
+  cashRoundingPaisa?: number;
   customerName: string;
   customerEmail: string;
   customerPhone: string;

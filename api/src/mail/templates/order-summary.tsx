@@ -1,6 +1,12 @@
 import { Button } from '@react-email/button';
 import { Text } from '@react-email/text';
-import { discountLabel, formatRupees, type PaymentMethod } from '../../contracts';
+import {
+  CASH_ROUNDING_LABEL,
+  discountLabel,
+  formatCashRounding,
+  formatRupees,
+  type PaymentMethod,
+} from '../../contracts';
 import type { OrderEmailPayload } from '../email-messages';
 import { button, colors, small, text } from './layout';
 
@@ -14,7 +20,8 @@ const figure = { ...cell, whiteSpace: 'nowrap' as const, textAlign: 'right' as c
 export const label = { ...small, textTransform: 'uppercase' as const, letterSpacing: '0.04em' };
 
 /**
- * What every order e-mail shows: the order's lines (name, quantity, price), its discount code and amount, its total, how it is paid, where it goes,
+ * What every order e-mail shows: the order's lines (name, quantity, price), its discount code and amount, the cash
+ * rounding ('Rounding −Rs. 0.15', when cash on delivery gave paisa), its total, how it is paid, where it goes,
  * and a button to the customer's (or the shop's) order list. The name column takes what the figures leave, so a long
  * product name wraps at 360 px rather than pushing the prices out of view.
  */
@@ -25,6 +32,7 @@ export function OrderSummary({
   order: OrderEmailPayload;
   link: { href: string; label: string };
 }) {
+  const cashRounding = order.cashRounding ?? 0;
   return (
     <>
       <table
@@ -50,11 +58,13 @@ export function OrderSummary({
               <td style={figure}>{formatRupees(line.unitPrice)}</td>
             </tr>
           ))}
-          {order.discount ? (
+          {order.discount || cashRounding ? (
             <tr>
               <td style={cell}>Subtotal</td>
               <td style={figure} />
-              <td style={figure}>{formatRupees(order.subtotal ?? order.total + order.discount.amount)}</td>
+              <td style={figure}>
+                {formatRupees(order.subtotal ?? order.total + (order.discount?.amount ?? 0) + cashRounding)}
+              </td>
             </tr>
           ) : null}
           {order.discount ? (
@@ -62,6 +72,13 @@ export function OrderSummary({
               <td style={cell}>{discountLabel(order.discount.code)}</td>
               <td style={figure} />
               <td style={figure}>− {formatRupees(order.discount.amount)}</td>
+            </tr>
+          ) : null}
+          {cashRounding ? (
+            <tr>
+              <td style={cell}>{CASH_ROUNDING_LABEL}</td>
+              <td style={figure} />
+              <td style={figure}>{formatCashRounding(cashRounding)}</td>
             </tr>
           ) : null}
           <tr>
