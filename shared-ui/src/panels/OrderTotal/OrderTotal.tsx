@@ -1,16 +1,17 @@
-import { discountLabel, type Order } from '@pashmina/contracts';
+import { CASH_ROUNDING_LABEL, discountLabel, formatCashRounding, type Order } from '@pashmina/contracts';
 import { formatRupees } from '@pashmina/shared-ui';
 import styles from './OrderTotal.module.css';
 
 /**
  * An order's total as both panels show it (My orders, the admin's details and packing slip): the discount code and
- * what it took off first when the order has one, then the total the customer pays.
+ * what it took off first when the order has one, the paisa the shop gave so that cash is paid in whole rupees
+ * ('Rounding: −Rs. 0.15') when it gave any, then the total the customer pays.
  */
 export function OrderTotal({
   order,
   className,
 }: {
-  order: Pick<Order, 'amount' | 'discount'>;
+  order: Pick<Order, 'amount' | 'discount' | 'cashRounding'>;
   className?: string;
 }) {
   return (
@@ -18,6 +19,11 @@ export function OrderTotal({
       {order.discount && (
         <p className={[styles.discount, className].filter(Boolean).join(' ')}>
           {discountLabel(order.discount.code)}: <strong>− {formatRupees(order.discount.amount)}</strong>
+        </p>
+      )}
+      {order.cashRounding > 0 && (
+        <p className={className}>
+          {CASH_ROUNDING_LABEL}: <strong>{formatCashRounding(order.cashRounding)}</strong>
         </p>
       )}
       <p className={className}>

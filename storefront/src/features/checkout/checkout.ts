@@ -1,6 +1,8 @@
 // The checkout's pure part: the order payload from the cart (docs/rules.md, Checkout).
 import {
   paisaToRupees,
+  payableRupees,
+  paysInCash,
   salePrice,
   type CheckoutPaymentMethod,
   type CreateOrderRequest,
@@ -13,6 +15,7 @@ import { lineTotal, lineTotalPaisa, type CartLine } from '@pashmina/shared-ui';
 /**
  * The order payload from the cart: unit price is the sale price, amount the cart total. With a discount code, the
  * amount is the total after it as the server's check returned it (`discountedTotal`), and the server checks it again.
+ * Cash on delivery pays that total rounded down to the whole rupee, as the cart shows it (payableRupees).
  */
 export function buildOrderPayload(
   lines: CartLine[],
@@ -30,7 +33,7 @@ export function buildOrderPayload(
   // Summed in paisa so the amount matches the server's integer arithmetic exactly.
   const amount = paisaToRupees(lines.reduce((sum, line) => sum + lineTotalPaisa(line), 0));
   return {
-    amount: discount ? discount.discountedTotal : amount,
+    amount: payableRupees(discount ? discount.discountedTotal : amount, paysInCash(paymentMethod)).amount,
     customer_info: { name: user.name, email: user.email, phone: user.phone, address: user.address },
     products_details,
     payment_method: paymentMethod,

@@ -1,4 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
+import { CASH_ROUNDING_LABEL, formatCashRounding, payableRupees } from '@pashmina/contracts';
 import {
   Button,
   cartCleared,
@@ -24,14 +25,17 @@ export interface CartPageProps {
   aside?: ReactNode;
   /** A message above the cart, e.g. the outcome of a payment the shopper returns from. */
   notice?: ReactNode;
+  /** Cash on delivery is chosen: the total is shown as cash pays it, in whole rupees (docs/rules.md, Checkout). */
+  inCash?: boolean;
 }
 
 /** /Cart: the lines, a discount code, their total, Clear Cart, the checkout panel and a few other products. */
-export function CartPage({ aside, notice }: CartPageProps) {
+export function CartPage({ aside, notice, inCash = false }: CartPageProps) {
   useDocumentTitle('Cart');
   const dispatch = useAppDispatch();
   const lines = useAppSelector(selectCartLines);
   const discount = useCartDiscount();
+  const { amount: total, cashRounding } = payableRupees(discount.total, inCash);
   const [updates, setUpdates] = useState<string[]>([]);
   const notify = useCallback(
     (message: string) => setUpdates((seen) => (seen.includes(message) ? seen : [...seen, message])),
@@ -69,13 +73,18 @@ export function CartPage({ aside, notice }: CartPageProps) {
           )}
           {lines.length > 0 && <DiscountCode discount={discount} />}
           <div className={styles.summary}>
-            {discount.check?.valid && (
+            {(discount.check?.valid || cashRounding > 0) && (
               <p className={styles.subtotal}>
                 <span>Subtotal</span> <strong>{formatRupees(discount.subtotal)}</strong>
               </p>
             )}
+            {cashRounding > 0 && (
+              <p className={styles.rounding}>
+                <span>{CASH_ROUNDING_LABEL}:</span> <strong>{formatCashRounding(cashRounding)}</strong>
+              </p>
+            )}
             <p className={styles.total}>
-              <span>Total</span> <strong>{formatRupees(discount.total)}</strong>
+              <span>Total</span> <strong>{formatRupees(total)}</strong>
             </p>
             {lines.length > 0 && (
               <Button variant="secondary" onClick={() => dispatch(cartCleared())}>

@@ -37,14 +37,25 @@ const METHODS: { value: CheckoutPaymentMethod; label: string; hint: string }[] =
   { value: 'cashOnDelivery', label: 'Cash on Delivery', hint: 'Pay when your order arrives.' },
 ];
 
+export interface CheckoutPanelProps {
+  /** The chosen payment method, kept by the page so that the cart's total follows it (cash is whole rupees). */
+  method?: CheckoutPaymentMethod;
+  onMethodChange?: (method: CheckoutPaymentMethod) => void;
+}
+
 /** Billing information, the payment choice and Checkout (docs/rules.md, Checkout). */
-export function CheckoutPanel() {
+export function CheckoutPanel({ method: chosen, onMethodChange }: CheckoutPanelProps = {}) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const lines = useAppSelector(selectCartLines);
   const user = useAppSelector(selectSessionUser);
   const token = useAppSelector(selectToken);
-  const [method, setMethod] = useState<CheckoutPaymentMethod>(DEFAULT_CHECKOUT_PAYMENT_METHOD);
+  const [own, setOwn] = useState<CheckoutPaymentMethod>(DEFAULT_CHECKOUT_PAYMENT_METHOD);
+  const method = chosen ?? own;
+  const setMethod = (next: CheckoutPaymentMethod) => {
+    setOwn(next);
+    onMethodChange?.(next);
+  };
   const [createOrder, { isLoading }] = useCreateOrderMutation();
   const discount = useCartDiscount();
 
