@@ -1,5 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
-import { type CashOrderResponse, formatRupees, type Order, type Product } from '../../api/src/contracts';
+import {
+  type CashOrderResponse,
+  formatRupees,
+  type Order,
+  payableRupees,
+  type Product,
+} from '../../api/src/contracts';
 import { newCustomer, registerAndLogIn, withSession } from '../support/accounts';
 import { listProducts } from '../support/api';
 import { shellUrl } from '../support/env';
@@ -66,7 +72,8 @@ test('a new customer registers, logs in and orders with cash on delivery', async
   expect(orders).toHaveLength(1);
   expect(orders[0]).toMatchObject({
     status: 'cash on delivery',
-    amount: product.salePrice,
+    // Cash is whole rupees: the shop gives the sale price's paisa, if any.
+    ...payableRupees(product.salePrice, true),
     payment_method: 'cash',
     customer_information: { email: customer.email },
   });
