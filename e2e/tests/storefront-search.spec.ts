@@ -5,7 +5,7 @@ import { countProducts, expectNoSidewaysScroll, openSearch } from './storefront-
 
 const PER_PAGE = 9;
 
-/** A dropdown row's product name: its first line (the price is the second). */
+/** A dropdown row's product name: its first line (the price follows). */
 const rowName = async (row: ReturnType<Page['getByRole']>) => (await row.innerText()).split('\n')[0].trim();
 
 const results = (page: Page) => page.getByRole('list', { name: 'Search results', exact: true });
@@ -33,7 +33,10 @@ test('the navbar search lists matches with image, name and price, opens one, and
   // The price as the shop writes it everywhere: the sale price first, in rupees with grouping.
   const product = (await listProducts(request, { text: 'poncho' })).find((p) => p.productName === name);
   expect(product, name).toBeDefined();
-  expect((await first.innerText()).split('\n')[1]).toContain(formatRupees(product!.salePrice));
+  await expect(first).toContainText(formatRupees(product!.salePrice));
+  await expect(first).toHaveAccessibleDescription(
+    new RegExp(formatRupees(product!.salePrice).replace('.', '\\.')),
+  );
   await expect(first).toHaveAccessibleName(name);
   await expectNoSidewaysScroll(page);
   await expect(first).toHaveAttribute('href', /\/SingleProducts\//);
