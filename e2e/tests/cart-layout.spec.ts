@@ -30,22 +30,40 @@ function lineTopsOf(text: Locator) {
   });
 }
 
-test('the cart writes each price on one line, "Rs." with its figure @phone', async ({ page, request }) => {
-  // The dearest discounted product in stock: the longest figures, and a struck original beside the sale price.
-  const product = (await seededProducts(request, { inStock: 'true' }))
-    .filter((p) => p.discount > 0)
-    .sort((a, b) => b.price - a.price)[0];
-  if (!product) throw new Error('the seed has no discounted product in stock');
-  await addToCart(page, product);
+test('the cart writes each price on one line, "Rs." with its figure, inside its box @phone', async ({
+  page,
+  request,
+}, testInfo) => {
+  // The dearest discounted product in stock, with the longest of names beside it: the longest figures, a struck
+  // original beside the sale price, and the least room left for the Price column.
+  const products = await seededProducts(request, { inStock: 'true' });
+  const dearest = products.filter((p) => p.discount > 0).sort((a, b) => b.price - a.price)[0];
+  const longest = products
+    .filter((p) => p !== dearest)
+    .sort((a, b) => b.productName.length - a.productName.length)[0];
+  if (!dearest || !longest) throw new Error('the seed has no discounted product in stock');
+  await addToCart(page, longest);
+  await addToCart(page, dearest);
 
-  const row = page.getByRole('row', { name: new RegExp(product.productName) });
+  const row = page.getByRole('row', { name: new RegExp(dearest.productName) });
   const cell = row.getByRole('cell').first();
-  const sale = cell.getByText(endingIn(formatRupees(product.salePrice)));
-  const original = cell.getByText(endingIn(formatRupees(product.price)));
-  await expect(sale).toBeVisible();
-  await expect(original).toBeVisible();
-  expect(await lineTopsOf(sale)).toHaveLength(1);
-  expect(await lineTopsOf(original)).toHaveLength(1);
+  const sale = cell.getByText(endingIn(formatRupees(dearest.salePrice)));
+  const original = cell.getByText(endingIn(formatRupees(dearest.price)));
+  const table = page.getByRole('table', { name: 'Items in your cart' });
+  // 1280 px, and on the desktop project a small laptop's 1024 px too, where the table once ran under the panels.
+  const widths = testInfo.project.name === 'desktop' ? [1280, 1024] : [375];
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: page.viewportSize()?.height ?? 800 });
+    await expect(sale).toBeVisible();
+    await expect(original).toBeVisible();
+    expect(await lineTopsOf(sale), `the sale price at ${width} px`).toHaveLength(1);
+    expect(await lineTopsOf(original), `the original price at ${width} px`).toHaveLength(1);
+    const overflow = await table.evaluate(
+      (element) =>
+        element.getBoundingClientRect().right - element.parentElement!.getBoundingClientRect().right,
+    );
+    expect(overflow, `the table past its box at ${width} px`).toBeLessThanOrEqual(1);
+  }
 });
 
 test("'Apply' stays beside the code's box when a message shows under it @phone", async ({
