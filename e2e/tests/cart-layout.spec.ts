@@ -12,7 +12,7 @@ async function addToCart(page: Page, product: Product) {
 }
 
 /** A price's text (after the screen reader's 'Sale price ' or 'Original price '). */
-const endingIn = (text: string) => new RegExp(`${text.replace(/[.]/g, '\\.')}$`);
+const endingIn = (text: string) => new RegExp(`${text.replace(/\./g, '\\.')}$`);
 
 /** The tops of the lines a piece of text is laid out on (one top: one line). */
 function lineTopsOf(text: Locator) {
