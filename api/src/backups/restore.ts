@@ -51,6 +51,10 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
       `The backup's schema (${manifest.schema.migration}) is not one this version of the shop knows: restore it with the version that made it, or a newer one`,
     );
 
+  const pictureKeys = [...parts.keys()].filter((name) => name.startsWith('uploads/'));
+  const unsafe = pictureKeys.find((name) => !isSafeKey(name.slice('uploads/'.length)));
+  if (unsafe) throw new RestoreRefused(`The archive holds a picture with an unsafe name: ${unsafe}`);
+
   // The pictures' storage before the database: a bucket that cannot be reached refuses the restore untouched.
   const { storage: where = { kind: 'local' }, uploadDir, picturesPublicUrl = null } = options.config;
   const storage = await checkedImageStorage({ storage: where, uploadDir, picturesPublicUrl }).catch(
@@ -58,11 +62,11 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
       throw new RestoreRefused(error.message);
     },
   );
-  const pictureKeys = [...parts.keys()].filter((name) => name.startsWith('uploads/'));
-  const unsafe = pictureKeys.find((name) => !isSafeKey(name.slice('uploads/'.length)));
-  if (unsafe) throw new RestoreRefused(`The archive holds a picture with an unsafe name: ${unsafe}`);
 
-  const handle = await openDatabase({ ...options.config, migrationsFolder: null });
+  const handle = await openDatabase({ ...options.config, migrationsFolder: null }).catch((error: unknown) => {
+    storage.close();
+    throw error;
+  });
   let upTo: string | undefined;
   try {
     const present = await rowCounts(handle.db);
@@ -96,6 +100,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
   } finally {
     if (upTo) rmSync(upTo, { recursive: true, force: true });
     await handle.close();
+    storage.close();
   }
 }
 

@@ -17,6 +17,8 @@ export interface ImageStorage {
   read(key: string): Promise<Buffer>;
   /** Resolves when the storage can be used; rejects saying why (the start-up check, readiness). */
   check(signal?: AbortSignal): Promise<void>;
+  /** Lets go of connections kept open (the bucket's): at shutdown, or when a command is done with it. */
+  close(): void;
 }
 
 /** Injection token of the `ImageStorage` implementation. */

@@ -54,6 +54,8 @@ export class LocalDiskImageStorage implements ImageStorage {
   /** A folder is made on the first save: nothing can be missing before. */
   async check(): Promise<void> {}
 
+  close(): void {}
+
   private fileOf(key: string): string {
     assertSafeKey(key);
     return path.join(this.root, ...key.split('/'));

@@ -116,6 +116,10 @@ export class S3ImageStorage implements ImageStorage {
     }
   }
 
+  close(): void {
+    this.client.destroy();
+  }
+
   /**
    * A picture for a browser, with the bucket's ETag and Last-Modified: the bucket itself answers the conditions
    * (304) and the range (206, 416), so only the bytes asked for travel.

@@ -27,6 +27,7 @@ export async function checkedImageStorage(
   try {
     await storage.check(AbortSignal.timeout(START_CHECK_MS));
   } catch (error) {
+    storage.close();
     throw new Error(`STORAGE=${storage.kind}: ${(error as Error).message}`);
   }
   return storage;
@@ -42,6 +43,6 @@ export class StorageModule implements OnApplicationShutdown {
 
   /** The bucket's kept-alive connections would hold the process open. */
   onApplicationShutdown(): void {
-    if (this.storage instanceof S3ImageStorage) this.storage.client.destroy();
+    this.storage.close();
   }
 }
