@@ -45,12 +45,18 @@ onPostgres?.('two API instances sharing no disk: one PostgreSQL, one Redis, one 
     // One after the other: the first start migrates and seeds (its pictures into the bucket), the second finds the
     // shop ready. Each has a folder of its own for uploads: neither is ever written.
     for (const uploadDir of uploadDirs)
-      apis.push(await spawnApi({ databaseUrl: database.url, env: { ...env, UPLOAD_DIR: uploadDir } }));
+      apis.push(
+        await spawnApi({
+          databaseUrl: database.url,
+          env: { ...env, UPLOAD_DIR: uploadDir },
+          readyWithinMs: 90_000,
+        }),
+      );
     shell = await startShellProxy(
       apis.map((api) => api.url),
       shellPort,
     );
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => {
     await shell?.close();
     await Promise.all(apis.map((api) => api.stop()));
@@ -95,10 +101,10 @@ onPostgres?.('two API instances sharing no disk: one PostgreSQL, one Redis, one 
       expect(answer.body.equals(seen[0].body)).toBe(true);
       expect(answer.headers.etag).toBe(seen[0].headers.etag);
     }
-    const listed = await fetch(`${second.url}/api/v1/product/${product._id}`).then(
-      (res) => res.json() as Promise<{ product: Product }>,
-    );
-    expect(listed.product.productImg).toBe(product.productImg);
+    const asSecondSees = (await fetch(`${second.url}/api/v1/product/${product._id}`).then((res) =>
+      res.json(),
+    )) as Product;
+    expect(asSecondSees.productImg).toBe(product.productImg);
 
     // Either instance's backup holds every picture of the bucket, this one too.
     const inBucket = [...(await s3.objects('shared-pictures')).keys()];
