@@ -68,7 +68,9 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(error.message);
   } else {
-    console.error('The API could not start:', error);
+    // A dependency that cannot be reached says so in one line; anything else with its stack.
+    const reached = error instanceof Error && /^(?:STORAGE=s3|REDIS_URL) /.test(error.message);
+    console.error('The API could not start:', reached ? error.message : error);
   }
   process.exit(1);
 });
