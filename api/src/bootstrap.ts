@@ -20,7 +20,13 @@ import { SANDBOX_PATH } from './payments';
 import { CatalogReplay } from './products';
 import { SITEMAP_FILES_PATH, SITEMAP_PATH } from './sitemap';
 import { type SeedOptions, type SeedResult, SeedService } from './seed';
-import { UPLOADS_URL_PREFIX } from './storage';
+import {
+  IMAGE_STORAGE,
+  type ImageStorage,
+  S3ImageStorage,
+  servePicturesFromBucket,
+  UPLOADS_URL_PREFIX,
+} from './storage';
 
 export const API_PREFIX = 'api/v1';
 export const DOCS_PATH = 'api/docs';
@@ -113,14 +119,18 @@ function configureHttp(app: NestExpressApplication, config: AppConfig): void {
     // Lets the browser read the paging headers of the lists (products, orders, feedback).
     exposedHeaders: [...new Set([TOTAL_COUNT_HEADER, PRODUCT_TOTAL_HEADER, PRODUCT_MAX_PRICE_HEADER])],
   });
-  // Pictures are stored under server-made names that never change content: cache them for a year.
-  app.useStaticAssets(config.uploadDir, {
-    prefix: UPLOADS_URL_PREFIX,
-    index: false,
-    dotfiles: 'deny',
-    immutable: true,
-    maxAge: '365d',
-  });
+  // Pictures are stored under server-made names that never change content: cache them for a year. From the bucket
+  // with STORAGE=s3, under the same paths.
+  const storage = app.get<ImageStorage>(IMAGE_STORAGE);
+  if (storage instanceof S3ImageStorage) app.use(UPLOADS_URL_PREFIX, servePicturesFromBucket(storage));
+  else
+    app.useStaticAssets(config.uploadDir, {
+      prefix: UPLOADS_URL_PREFIX,
+      index: false,
+      dotfiles: 'deny',
+      immutable: true,
+      maxAge: '365d',
+    });
   if (config.apiDocs) setUpDocs(app);
 }
 

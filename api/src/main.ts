@@ -28,6 +28,11 @@ async function main(): Promise<void> {
     `Database: ${config.databaseUrl ? 'PostgreSQL server (DATABASE_URL)' : `embedded PGlite in ${config.pgliteDir}`}`,
   );
   logger.log(
+    config.storage.kind === 's3'
+      ? `Pictures: the bucket "${config.storage.bucket}"${config.storage.endpoint ? ` at ${config.storage.endpoint}` : ''} (STORAGE=s3)${config.picturesPublicUrl ? `, loaded from ${config.picturesPublicUrl}` : ''}`
+      : `Pictures: ${config.uploadDir}${config.picturesPublicUrl ? `, loaded from ${config.picturesPublicUrl}` : ''}`,
+  );
+  logger.log(
     config.khaltiSecretKey
       ? `Payments: Khalti at ${config.khaltiBaseUrl}`
       : `Payments: built-in Khalti sandbox at ${config.khaltiBaseUrl ?? `${url}/${SANDBOX_PATH}`} (no KHALTI_SECRET_KEY; never in production)`,
@@ -63,7 +68,9 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(error.message);
   } else {
-    console.error('The API could not start:', error);
+    // A dependency that cannot be reached says so in one line; anything else with its stack.
+    const reached = error instanceof Error && /^(?:STORAGE=s3|REDIS_URL) /.test(error.message);
+    console.error('The API could not start:', reached ? error.message : error);
   }
   process.exit(1);
 });

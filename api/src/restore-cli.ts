@@ -1,6 +1,7 @@
 /**
  * `npm run restore -- <archive> [--force]`, with the shop stopped: restores a backup into the database this
- * configuration names (DATABASE_URL's server, or the embedded one in DATA_DIR) and the pictures into UPLOAD_DIR
+ * configuration names (DATABASE_URL's server, or the embedded one in DATA_DIR) and the pictures into its storage
+ * (UPLOAD_DIR, or STORAGE=s3's bucket)
  * (docs/operations.md, Restore). An encrypted archive needs its passphrase: BACKUP_PASSPHRASE, or typed when asked.
  */
 import { existsSync, openSync, readSync, closeSync } from 'node:fs';
@@ -37,7 +38,9 @@ async function run(): Promise<void> {
   );
   if (result.migrated.length) console.log(`Migrated on: ${result.migrated.join(', ')}`);
   for (const [table, rows] of Object.entries(result.counts)) console.log(`  ${table}: ${rows} rows`);
-  console.log(`  pictures: ${result.pictures} files in ${config.uploadDir}`);
+  console.log(
+    `  pictures: ${result.pictures} files in ${config.storage.kind === 's3' ? `the bucket "${config.storage.bucket}" (STORAGE=s3)` : config.uploadDir}`,
+  );
 }
 
 /** Enough of the archive's start to tell whether it is encrypted. */

@@ -20,6 +20,7 @@ import {
   orders,
   products,
 } from '../src/database';
+import { IMAGE_STORAGE, type ImageStorage } from '../src/storage';
 import { lineOf, payloadOf, placeOrder, prepareProducts } from './fixtures';
 import {
   ADMIN_EMAIL,
@@ -198,6 +199,7 @@ describe('backups and restores', () => {
       const sealed = new BackupService(
         { ...t.config, backupDir: dir, backupPassphrase: passphrase },
         t.app.get<DatabaseHandle>(DATABASE_HANDLE),
+        t.app.get<ImageStorage>(IMAGE_STORAGE),
       );
       const taken = (await sealed.take())!;
       expect(taken).toMatchObject({ encrypted: true, file: expect.stringMatching(/\.tar\.gz\.enc$/) });
@@ -257,6 +259,7 @@ describe('backups and restores', () => {
       const first = new BackupService(
         { ...t.config, backupDir: dir },
         t.app.get<DatabaseHandle>(DATABASE_HANDLE),
+        t.app.get<ImageStorage>(IMAGE_STORAGE),
       );
       const other = second?.app.get(BackupService) ?? first;
       const taken = await Promise.all([first.takeIfDue(), other.takeIfDue(), first.takeIfDue()]);
@@ -269,6 +272,7 @@ describe('backups and restores', () => {
       const keepTwo = new BackupService(
         { ...t.config, backupDir: dir, backupKeep: 2 },
         t.app.get<DatabaseHandle>(DATABASE_HANDLE),
+        t.app.get<ImageStorage>(IMAGE_STORAGE),
       );
       const newer = [(await keepTwo.take())!.file, (await keepTwo.take())!.file];
       expect(readdirSync(dir).sort()).toEqual(newer.sort());
@@ -289,7 +293,11 @@ describe('backups and restores', () => {
         ...t.app.get<DatabaseHandle>(DATABASE_HANDLE),
         db: { transaction: () => Promise.reject(new Error('the disk is on fire')) },
       } as unknown as DatabaseHandle;
-      const failing = new BackupService({ ...t.config, backupDir: dir }, broken);
+      const failing = new BackupService(
+        { ...t.config, backupDir: dir },
+        broken,
+        t.app.get<ImageStorage>(IMAGE_STORAGE),
+      );
       const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
       expect(await failing.takeIfDue()).toBeUndefined();
       expect(logged).toHaveBeenCalledWith('Backup failed: the disk is on fire');

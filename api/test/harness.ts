@@ -95,11 +95,15 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     imageWidth: 48,
     demoActivity: options.demoActivity ?? false,
   };
-  const server = process.env.DATABASE_URL
-    ? await serverDatabase(process.env.DATABASE_URL, config, seed)
+  // The seeded copies keep their pictures in folders: a shop with STORAGE=s3 seeds its own, into its bucket.
+  const shared = config.storage.kind === 'local';
+  const server: (ServerDatabase & { uploads?: string }) | undefined = process.env.DATABASE_URL
+    ? shared
+      ? await serverDatabase(process.env.DATABASE_URL, config, seed)
+      : await throwAwayDatabase(process.env.DATABASE_URL, 'pashmina_test')
     : undefined;
   if (server) config = loadConfig({ ...env, DATABASE_URL: server.url });
-  const snapshot = server ? undefined : findSnapshot(config, seed);
+  const snapshot = server || !shared ? undefined : findSnapshot(config, seed);
   const seedUploads = server?.uploads ?? snapshot?.uploads;
   if (seedUploads) copySeedUploads(seedUploads, config.uploadDir);
   let created: Awaited<ReturnType<typeof createApp>>;
@@ -113,7 +117,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       logger: options.logLevels ?? ['error'],
       logDestination: options.logDestination,
     });
-    if (!server && created.seed.seeded) await saveSnapshot(config, seed, created.app.get<Database>(DATABASE));
+    if (!server && shared && created.seed.seeded)
+      await saveSnapshot(config, seed, created.app.get<Database>(DATABASE));
   } catch (error) {
     await server?.drop();
     rmSync(dataDir, { recursive: true, force: true });

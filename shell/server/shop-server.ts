@@ -100,6 +100,7 @@ export async function createShopServer({
       contentSecurityPolicy: shellContentSecurityPolicy(
         origins,
         firstScreenBundle && apiOrigin ? [FIRST_SCREEN_LOADER_CSP] : [],
+        picturesOrigins(env),
       ),
       crossOrigin: false,
     });
@@ -158,4 +159,10 @@ export async function createShopServer({
   });
 
   return app;
+}
+
+/** The origin of the API's PICTURES_PUBLIC_URL (the same environment as the API's), when the pictures are loaded there. */
+function picturesOrigins(env: NodeJS.ProcessEnv): string[] {
+  const url = env.PICTURES_PUBLIC_URL?.trim();
+  return url && URL.canParse(url) ? [new URL(url).origin] : [];
 }

@@ -4,6 +4,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config';
 import type { BackupFailure, BackupSummary, BackupTaken, LastBackup } from '../contracts';
 import { DATABASE_HANDLE, type DatabaseHandle } from '../database';
+import { IMAGE_STORAGE, type ImageStorage } from '../storage';
 import { FORMAT, FORMAT_VERSION, packArchive, type Parts, writeAtomically } from './archive';
 import { readSnapshot, withBackupLock } from './backups.repository';
 import { migrationAt } from './journal';
@@ -38,6 +39,7 @@ export class BackupService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(DATABASE_HANDLE) private readonly handle: DatabaseHandle,
+    @Inject(IMAGE_STORAGE) private readonly storage: ImageStorage,
   ) {}
 
   /** Takes a backup now; undefined when another instance is taking one. */
@@ -120,8 +122,9 @@ export class BackupService {
       tables[name] = rows.length;
       parts.set(`tables/${name}.jsonl`, Buffer.from(rows.map((row) => `${row}\n`).join('')));
     }
-    // Pictures after the rows: every picture a row of the snapshot names is on disk by then (names never change).
-    const pictures = await readPictures(this.config.uploadDir);
+    // Pictures after the rows: every picture a row of the snapshot names is stored by then (names never change).
+    // From the disk or the bucket, whichever the shop uses: so a backup and a restore move pictures between them.
+    const pictures = await readPictures(this.storage);
     for (const [name, bytes] of pictures) parts.set(`uploads/${name}`, bytes);
     const archive = await packArchive(
       {
@@ -179,18 +182,9 @@ export class BackupService {
   }
 }
 
-/** Every file under the uploads folder, by its path there ('/'-separated). */
-async function readPictures(uploadDir: string): Promise<Map<string, Buffer>> {
+/** Every picture the storage holds, by its key. */
+async function readPictures(storage: ImageStorage): Promise<Map<string, Buffer>> {
   const pictures = new Map<string, Buffer>();
-  let names: string[];
-  try {
-    names = (await readdir(uploadDir, { recursive: true, withFileTypes: true }))
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(uploadDir, path.join(entry.parentPath, entry.name)));
-  } catch {
-    return pictures;
-  }
-  for (const name of names.sort())
-    pictures.set(name.split(path.sep).join('/'), await readFile(path.join(uploadDir, name)));
+  for (const key of await storage.keys()) pictures.set(key, await storage.read(key));
   return pictures;
 }

@@ -1,7 +1,7 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync, rmSync } from 'node:fs';
 import type { AppConfig } from '../config';
 import { openDatabase } from '../database';
+import { checkedImageStorage, contentTypeOf, isSafeKey } from '../storage';
 import { type Manifest, unpackArchive } from './archive';
 import { dropEverything, loadRows, rowCounts, type TableRows } from './backups.repository';
 import { journal, migrationsUpTo } from './journal';
@@ -9,8 +9,9 @@ import { journal, migrationsUpTo } from './journal';
 export interface RestoreOptions {
   /** The archive's path. */
   archive: string;
-  /** Where to: DATABASE_URL's server, or the embedded database in DATA_DIR; pictures to UPLOAD_DIR. */
-  config: Pick<AppConfig, 'databaseUrl' | 'pgliteDir' | 'uploadDir'>;
+  /** Where to: DATABASE_URL's server, or the embedded database in DATA_DIR; pictures to the configured storage. */
+  config: Pick<AppConfig, 'databaseUrl' | 'pgliteDir' | 'uploadDir'> &
+    Partial<Pick<AppConfig, 'storage' | 'picturesPublicUrl'>>;
   /** Replace a database that already holds a shop. */
   force: boolean;
   /** BACKUP_PASSPHRASE, for an encrypted archive. */
@@ -35,7 +36,7 @@ export class RestoreRefused extends Error {
  * Restores an archive into an empty database (docs/operations.md, Restore), with the shop stopped: checks the
  * archive (hashes, and a schema version this code knows), refuses a database that already holds a shop unless
  * `force`, brings the empty database to the backup's schema, loads the rows, runs the newer migrations, and writes
- * the pictures.
+ * the pictures to the storage configured now (UPLOAD_DIR or STORAGE=s3's bucket), whichever the backup came from.
  */
 export async function restoreBackup(options: RestoreOptions): Promise<RestoreResult> {
   const { manifest, parts } = await unpackArchive(readFileSync(options.archive), options.passphrase).catch(
@@ -50,7 +51,22 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
       `The backup's schema (${manifest.schema.migration}) is not one this version of the shop knows: restore it with the version that made it, or a newer one`,
     );
 
-  const handle = await openDatabase({ ...options.config, migrationsFolder: null });
+  const pictureKeys = [...parts.keys()].filter((name) => name.startsWith('uploads/'));
+  const unsafe = pictureKeys.find((name) => !isSafeKey(name.slice('uploads/'.length)));
+  if (unsafe) throw new RestoreRefused(`The archive holds a picture with an unsafe name: ${unsafe}`);
+
+  // The pictures' storage before the database: a bucket that cannot be reached refuses the restore untouched.
+  const { storage: where = { kind: 'local' }, uploadDir, picturesPublicUrl = null } = options.config;
+  const storage = await checkedImageStorage({ storage: where, uploadDir, picturesPublicUrl }).catch(
+    (error: Error) => {
+      throw new RestoreRefused(error.message);
+    },
+  );
+
+  const handle = await openDatabase({ ...options.config, migrationsFolder: null }).catch((error: unknown) => {
+    storage.close();
+    throw error;
+  });
   let upTo: string | undefined;
   try {
     const present = await rowCounts(handle.db);
@@ -71,23 +87,20 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     await loadRows(handle.db, tablesOf(manifest, parts), manifest.sequences);
     await handle.migrate();
     const counts = await rowCounts(handle.db);
-    let pictures = 0;
-    for (const [name, bytes] of parts) {
-      if (!name.startsWith('uploads/')) continue;
-      const target = path.join(options.config.uploadDir, ...name.slice('uploads/'.length).split('/'));
-      mkdirSync(path.dirname(target), { recursive: true });
-      writeFileSync(target, bytes);
-      pictures++;
+    for (const name of pictureKeys) {
+      const key = name.slice('uploads/'.length);
+      await storage.save(key, parts.get(name)!, contentTypeOf(key));
     }
     return {
       manifest,
       counts,
-      pictures,
+      pictures: pictureKeys.length,
       migrated: migrations.filter((entry) => entry.idx > backupSchema.idx).map((entry) => entry.tag),
     };
   } finally {
     if (upTo) rmSync(upTo, { recursive: true, force: true });
     await handle.close();
+    storage.close();
   }
 }
 

@@ -42,6 +42,10 @@ export function appConfigOf(settings: Settings, given: ReadonlySet<SettingName>,
     /** PGlite data folder, or `memory://` for a throw-away in-memory database (tests). */
     pgliteDir: path.join(dataDir, 'pglite'),
     uploadDir,
+    /** Where the pictures are kept (STORAGE): UPLOAD_DIR, or an S3-compatible bucket shared by the instances. */
+    storage: storageOf(settings),
+    /** Where browsers load the pictures from (PICTURES_PUBLIC_URL, a CDN or a public bucket); null: /uploads on the API. */
+    picturesPublicUrl: settings.PICTURES_PUBLIC_URL,
     jwtSecret: settings.JWT_SECRET ?? '',
     /** A `ms`-style duration such as `7d` or `12h`, or seconds. */
     jwtExpiresIn: settings.JWT_EXPIRES_IN,
@@ -123,6 +127,33 @@ export function appConfigOf(settings: Settings, given: ReadonlySet<SettingName>,
     metricsHost: settings.METRICS_HOST,
     /** Serve the Swagger UI and OpenAPI document at /api/docs (API_DOCS; on by default except in production). */
     apiDocs: settings.API_DOCS ?? !production,
+  };
+}
+
+export interface S3Settings {
+  kind: 's3';
+  bucket: string;
+  region: string;
+  /** An S3-compatible service's address (S3_ENDPOINT); null: AWS S3's own. */
+  endpoint: string | null;
+  forcePathStyle: boolean;
+  /** null: the AWS SDK's credential chain. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+}
+
+export type StorageSettings = { kind: 'local' } | S3Settings;
+
+function storageOf(settings: Settings): StorageSettings {
+  if (settings.STORAGE === 'local') return { kind: 'local' };
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = settings;
+  return {
+    kind: 's3',
+    // Checked by the rules (environment.ts) before anything uses them.
+    bucket: settings.S3_BUCKET ?? '',
+    region: settings.S3_REGION ?? '',
+    endpoint: settings.S3_ENDPOINT,
+    forcePathStyle: settings.S3_FORCE_PATH_STYLE,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
   };
 }
 

@@ -13,6 +13,8 @@ import type { AppConfig } from './app-config';
 /** Documented development password of the seeded owner account; production must set ADMIN_PASSWORD. */
 export const DEV_ADMIN_PASSWORD = 'admin12345';
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
+/** Where the pictures are kept: UPLOAD_DIR, or an S3-compatible bucket. */
+export const STORAGE_KINDS = ['local', 's3'] as const;
 export const MIN_SECRET_BYTES = 32;
 /** Khalti's own test environment and production: the defaults once a KHALTI_SECRET_KEY is set. */
 export const KHALTI_SANDBOX_URL = 'https://dev.khalti.com/api/v2';
@@ -179,6 +181,54 @@ export const ENVIRONMENT = z.object({
     .nullable()
     .default(null)
     .describe('Where product pictures are stored (served at /uploads). Default: <DATA_DIR>/uploads.'),
+  STORAGE: z
+    .enum(STORAGE_KINDS, { error: (issue) => `must be one of ${STORAGE_KINDS.join(', ')} ${got(issue)}` })
+    .default('local')
+    .describe(
+      'Where product pictures are kept: local (UPLOAD_DIR) or s3 (the S3-compatible bucket S3_BUCKET, shared by every instance).',
+    ),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      error: (issue) =>
+        `must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens ${got(issue)}`,
+    })
+    .nullable()
+    .default(null)
+    .describe('The bucket of the pictures (required with STORAGE=s3).'),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, {
+      error: (issue) => `must be a region such as eu-central-1 or auto ${got(issue)}`,
+    })
+    .nullable()
+    .default(null)
+    .describe("The bucket's region (required with STORAGE=s3): eu-central-1, auto for Cloudflare R2, ..."),
+  S3_ENDPOINT: httpUrl()
+    .nullable()
+    .default(null)
+    .describe(
+      "An S3-compatible service's address (R2, Spaces, B2, MinIO); unset, AWS S3's own for the region.",
+    ),
+  S3_FORCE_PATH_STYLE: yesOrNo()
+    .default(false)
+    .describe(
+      'Address the bucket as <endpoint>/<bucket> rather than <bucket>.<endpoint> (MinIO and the like).',
+    ),
+  S3_ACCESS_KEY_ID: z
+    .string()
+    .nullable()
+    .default(null)
+    .describe(
+      "The bucket's access key; unset, the AWS SDK's usual credential chain (AWS_* variables, a role, ...).",
+    ),
+  S3_SECRET_ACCESS_KEY: z.string().nullable().default(null).describe('The secret of S3_ACCESS_KEY_ID.'),
+  PICTURES_PUBLIC_URL: httpUrl()
+    .nullable()
+    .default(null)
+    .describe(
+      'Where browsers load the pictures from (a CDN or a public bucket): <PICTURES_PUBLIC_URL>/products/...; unset, the API serves them under /uploads.',
+    ),
   JWT_EXPIRES_IN: z
     .string()
     .regex(DURATION, { error: (issue) => `must be a duration such as 7d, 12h or 3600 ${got(issue)}` })
@@ -399,6 +449,22 @@ export const RULES: SettingsRule[] = [
         ? 'is required when NODE_ENV=production (the built-in mailbox never runs in production, and without a mail server no order confirmation or password reset reaches anyone)'
         : undefined,
   },
+  ...(['S3_BUCKET', 'S3_REGION'] as const).map((variable): SettingsRule => ({
+    variable,
+    problem: ({ settings }) =>
+      settings.STORAGE === 's3' && !settings[variable] ? 'is required when STORAGE=s3' : undefined,
+  })),
+  ...(
+    [
+      ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+      ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID'],
+    ] as const
+  ).map(([variable, other]): SettingsRule => ({
+    variable,
+    // Half a key pair would fall back to the SDK's chain for the other half without a word.
+    problem: ({ settings }) =>
+      !settings[variable] && settings[other] ? `is required when ${other} is set` : undefined,
+  })),
   {
     // Backups (docs/operations.md): never under a folder the API serves.
     variable: 'BACKUP_DIR',

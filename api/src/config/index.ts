@@ -1,4 +1,11 @@
-export { APP_CONFIG, type AppConfig, DEV_ADMIN_PASSWORD, SANDBOX_KHALTI_KEY } from './app-config';
+export {
+  APP_CONFIG,
+  type AppConfig,
+  DEV_ADMIN_PASSWORD,
+  type S3Settings,
+  SANDBOX_KHALTI_KEY,
+  type StorageSettings,
+} from './app-config';
 export { ConfigModule } from './config.module';
 export { DEVELOPMENT_MODE_WARNING, developmentModeWarning } from './development-warning';
 export { baseDir, ConfigError, loadConfig } from './load-config';

@@ -1,2 +1,11 @@
-export { IMAGE_STORAGE, type ImageStorage, UPLOADS_URL_PREFIX } from './image-storage';
-export { StorageModule } from './storage.module';
+export {
+  contentTypeOf,
+  IMAGE_STORAGE,
+  type ImageStorage,
+  isSafeKey,
+  PICTURE_CACHE_CONTROL,
+  UPLOADS_URL_PREFIX,
+} from './image-storage';
+export { S3ImageStorage } from './s3.storage';
+export { servePicturesFromBucket } from './serve-pictures';
+export { checkedImageStorage, imageStorageOf, StorageModule } from './storage.module';

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type ImageStorage, UPLOADS_URL_PREFIX } from './image-storage';
+import { assertSafeKey, type ImageStorage, pictureUrl } from './image-storage';
 
-const SAFE_KEY = /^[a-z0-9][\w.-]*(?:\/[a-z0-9][\w.-]*)*$/i;
-
-/** Stores objects as files under UPLOAD_DIR, served by the app at /uploads. */
+/** Stores objects as files under UPLOAD_DIR, served by the app at /uploads: one machine's pictures. */
 export class LocalDiskImageStorage implements ImageStorage {
-  constructor(private readonly root: string) {}
+  readonly kind = 'local';
+
+  constructor(
+    private readonly root: string,
+    private readonly publicUrl: string | null = null,
+  ) {}
 
   async save(key: string, data: Buffer, _contentType: string): Promise<void> {
     const file = this.fileOf(key);
@@ -28,19 +31,33 @@ export class LocalDiskImageStorage implements ImageStorage {
   }
 
   url(key: string): string {
-    this.assertKey(key);
-    return `${UPLOADS_URL_PREFIX}/${key}`;
+    return pictureUrl(this.publicUrl, key);
   }
+
+  async keys(): Promise<string[]> {
+    try {
+      return (await readdir(this.root, { recursive: true, withFileTypes: true }))
+        .filter((entry) => entry.isFile() && !entry.name.endsWith('.tmp'))
+        .map((entry) =>
+          path.relative(this.root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+        )
+        .sort();
+    } catch {
+      return []; // no folder yet: no pictures
+    }
+  }
+
+  read(key: string): Promise<Buffer> {
+    return readFile(this.fileOf(key));
+  }
+
+  /** A folder is made on the first save: nothing can be missing before. */
+  async check(): Promise<void> {}
+
+  close(): void {}
 
   private fileOf(key: string): string {
-    this.assertKey(key);
+    assertSafeKey(key);
     return path.join(this.root, ...key.split('/'));
-  }
-
-  /** Keys are made by the server, but a stray `..` must never reach the file system. */
-  private assertKey(key: string): void {
-    if (!SAFE_KEY.test(key) || key.split('/').some((part) => part === '..' || part === '.')) {
-      throw new Error(`Unsafe storage key: ${key}`);
-    }
   }
 }

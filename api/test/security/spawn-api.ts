@@ -21,6 +21,8 @@ export interface SpawnApiOptions {
   env?: Record<string, string>;
   /** A port of its own by default. */
   port?: number;
+  /** How long the start may take (30 s by default): a first start that migrates and seeds on a busy machine, more. */
+  readyWithinMs?: number;
 }
 
 export interface SpawnedApi {
@@ -69,7 +71,8 @@ export async function spawnApi(options: SpawnApiOptions): Promise<SpawnedApi> {
     child = current;
     current.stdout?.on('data', (chunk) => (log += chunk));
     current.stderr?.on('data', (chunk) => (log += chunk));
-    const deadline = Date.now() + READY_WITHIN_MS;
+    const readyWithin = options.readyWithinMs ?? READY_WITHIN_MS;
+    const deadline = Date.now() + readyWithin;
     while (Date.now() < deadline) {
       if (current.exitCode !== null || current.signalCode !== null)
         throw new Error(`the API exited before it was healthy:\n${log}`);
@@ -81,7 +84,7 @@ export async function spawnApi(options: SpawnApiOptions): Promise<SpawnedApi> {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     current.kill('SIGKILL');
-    throw new Error(`the API was not healthy within ${READY_WITHIN_MS} ms:\n${log}`);
+    throw new Error(`the API was not healthy within ${readyWithin} ms:\n${log}`);
   };
 
   const kill = async (signal: NodeJS.Signals) => {

@@ -22,20 +22,22 @@ export function remoteOrigins(manifest: { remotes: { entry: string }[] }): strin
  * The shell's Content-Security-Policy. Scripts, manifests, fonts and pictures come from the shop and the remotes
  * (Module Federation loads each remote's mf-manifest.json and chunks from its own origin). Styles allow inline:
  * the first screen's critical rules are inlined, and the development build's CSS Modules are injected as <style>
- * elements. Pictures also come from data: and blob: (the image preview of the product form). Nothing may frame the
+ * elements. Pictures also come from data: and blob: (the image preview of the product form), and from `pictures`:
+ * the origin of the API's PICTURES_PUBLIC_URL (a CDN or a public bucket) when the shop's pictures are loaded there. Nothing may frame the
  * shop, and forms post only to it. `inlineScripts` are the hashes of the only inline scripts allowed (the first
  * screen's loader).
  */
 export function shellContentSecurityPolicy(
   remotes: string[],
   inlineScripts: string[] = [],
+  pictures: string[] = [],
 ): Record<string, string[]> {
   const withRemotes = ["'self'", ...remotes];
   return {
     'default-src': ["'self'"],
     'script-src': [...withRemotes, ...inlineScripts],
     'style-src': [...withRemotes, "'unsafe-inline'"],
-    'img-src': [...withRemotes, 'data:', 'blob:'],
+    'img-src': [...withRemotes, ...pictures, 'data:', 'blob:'],
     'font-src': withRemotes,
     'connect-src': withRemotes,
     'frame-ancestors': ["'none'"],
