@@ -1,4 +1,5 @@
 import {
+  BadGatewayException,
   BadRequestException,
   ConflictException,
   Inject,
@@ -11,6 +12,7 @@ import { type AuthUser } from '../auth';
 import { isUuid } from '../common/uuid';
 import { APP_CONFIG, type AppConfig } from '../config';
 import {
+  KHALTI_CHECK_FAILED_MESSAGE,
   NO_PAYMENT_TO_REFUND_MESSAGE,
   NOTHING_LEFT_TO_REFUND_MESSAGE,
   type Order,
@@ -33,7 +35,7 @@ import {
   type StoredLine,
   type Transaction,
 } from '../database';
-import { PaymentsService } from '../payments';
+import { PaymentProviderError, PaymentsService } from '../payments';
 import { ProductStock } from '../products';
 import { OrderEmails } from './order-emails';
 import { ORDER_NOT_FOUND, OrdersService } from './orders.service';
@@ -133,7 +135,12 @@ export class RefundsService {
   async checkAgain(admin: AuthUser, orderId: string): Promise<Order> {
     const order = isUuid(orderId) ? await this.orders.get(admin, orderId) : undefined;
     if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
-    await this.syncWithKhalti(orderId);
+    try {
+      await this.syncWithKhalti(orderId);
+    } catch (error) {
+      if (error instanceof PaymentProviderError) throw new BadGatewayException(KHALTI_CHECK_FAILED_MESSAGE);
+      throw error;
+    }
     return this.orders.get(admin, orderId);
   }
 
