@@ -65,7 +65,7 @@ export const returnAtMostMessage = (quantity: number, name: string) =>
 export const RETURN_NOT_PRODUCT_MESSAGE = 'This product is not part of the order.';
 export const RETURN_NOT_FOUND_MESSAGE = 'Return not found';
 export const returnChangeRefusedMessage = (from: ReturnStatus, to: ReturnStatus) =>
-  `A ${from} return cannot become ${to}.`;
+  `This return is ${from}: it cannot become ${to}.`;
 export const RETURN_NOT_REFUNDED_YET_MESSAGE = 'Refund the order first: no refund of it has succeeded yet.';
 export const RETURN_REQUESTED_MESSAGE = 'Your return request has been sent.';
 
