@@ -102,6 +102,7 @@ async function startTestKhalti() {
     },
     async close() {
       for (const res of hanging) res.destroy();
+      if (!server.listening) return;
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     },
