@@ -26,9 +26,15 @@ type RefundCue =
  * amount) and the merchant refund call, which hangs, fails or succeeds on cue.
  */
 async function startTestKhalti() {
-  const payments = new Map<string, { amount: number; status: string; transactionId: string; refunded: number }>();
+  const payments = new Map<
+    string,
+    { amount: number; status: string; transactionId: string; refunded: number }
+  >();
   const hanging: ServerResponse[] = [];
-  const state = { cue: 'succeed' as RefundCue, refundCalls: [] as { transactionId: string; body: unknown }[] };
+  const state = {
+    cue: 'succeed' as RefundCue,
+    refundCalls: [] as { transactionId: string; body: unknown }[],
+  };
   const read = (req: IncomingMessage) =>
     new Promise<Record<string, unknown>>((resolve) => {
       let text = '';
@@ -42,10 +48,16 @@ async function startTestKhalti() {
   const server: Server = createServer(async (req, res) => {
     const body = await read(req);
     const url = req.url ?? '';
-    if (req.headers.authorization !== 'Key test-khalti-secret') return send(res, 401, { detail: 'Invalid token.' });
+    if (req.headers.authorization !== 'Key test-khalti-secret')
+      return send(res, 401, { detail: 'Invalid token.' });
     if (url === '/api/v2/epayment/initiate/') {
       const pidx = `pidx${payments.size + 1}`;
-      payments.set(pidx, { amount: body.amount as number, status: 'Initiated', transactionId: `txn${payments.size + 1}`, refunded: 0 });
+      payments.set(pidx, {
+        amount: body.amount as number,
+        status: 'Initiated',
+        transactionId: `txn${payments.size + 1}`,
+        refunded: 0,
+      });
       return send(res, 200, {
         pidx,
         payment_url: `https://test-khalti.invalid/pay/${pidx}`,
@@ -129,7 +141,8 @@ describe('Khalti refunds against a Khalti that hangs, fails and succeeds on cue'
   });
 
   const admin = () => bearer(t.adminToken);
-  const refund = (id: string, body: object) => t.http.post(`/api/v1/orders/${id}/refunds`).set(admin()).send(body);
+  const refund = (id: string, body: object) =>
+    t.http.post(`/api/v1/orders/${id}/refunds`).set(admin()).send(body);
   const getOrder = async (id: string): Promise<Order> =>
     (await t.http.get(`/api/v1/orders/${id}`).set(admin()).expect(200)).body;
   const settler = () => t.app.get(RefundSettler);
@@ -164,7 +177,9 @@ describe('Khalti refunds against a Khalti that hangs, fails and succeeds on cue'
     const [first, second] = await Promise.all([
       refund(order._id, { amount: 2000, reason: 'Damaged' }),
       // Sent while the first waits for Khalti: it sees the pending refund under the order's lock.
-      new Promise((resolve) => setTimeout(resolve, 100)).then(() => refund(order._id, { amount: 2000, reason: 'Damaged' })),
+      new Promise((resolve) => setTimeout(resolve, 100)).then(() =>
+        refund(order._id, { amount: 2000, reason: 'Damaged' }),
+      ),
     ]);
     expect(first.status).toBe(201);
     expect((first.body as RefundResponse<Order>).refund.status).toBe('pending');
@@ -186,7 +201,8 @@ describe('Khalti refunds against a Khalti that hangs, fails and succeeds on cue'
     const order = await paidOrder();
     khalti.state.cue = 'fail';
     khalti.state.refundCalls.length = 0;
-    const res = (await refund(order._id, { amount: 5000, reason: 'Out of stock' }).expect(201)).body as RefundResponse<Order>;
+    const res = (await refund(order._id, { amount: 5000, reason: 'Out of stock' }).expect(201))
+      .body as RefundResponse<Order>;
     expect(res.refund.status).toBe('pending');
     // Straight away: the lookup shows nothing refunded, but the refund is too young to ask again.
     await settler().settleDue();
@@ -209,11 +225,13 @@ describe('Khalti refunds against a Khalti that hangs, fails and succeeds on cue'
   it("a 4xx fails the refund with Khalti's message kept, and a new refund may follow", async () => {
     const order = await paidOrder();
     khalti.state.cue = 'refuse';
-    const res = (await refund(order._id, { amount: 100, reason: 'Try' }).expect(201)).body as RefundResponse<Order>;
+    const res = (await refund(order._id, { amount: 100, reason: 'Try' }).expect(201))
+      .body as RefundResponse<Order>;
     expect(res.refund).toMatchObject({ status: 'failed', failure: 'This transaction cannot be refunded.' });
     expect(res.order.refunded).toBe(0);
     khalti.state.cue = 'succeed';
-    const again = (await refund(order._id, { amount: 100, reason: 'Again' }).expect(201)).body as RefundResponse<Order>;
+    const again = (await refund(order._id, { amount: 100, reason: 'Again' }).expect(201))
+      .body as RefundResponse<Order>;
     expect(again.refund.status).toBe('succeeded');
     expect(again.order.refunds?.map((r) => r.status)).toEqual(['failed', 'succeeded']);
     const rows = await t.db.select().from(refunds).where(eq(refunds.orderId, order._id));

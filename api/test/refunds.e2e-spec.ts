@@ -3,7 +3,7 @@ import type { Order, RefundResponse } from '../src/contracts';
 import { emails, orders, type ProductRow, refunds } from '../src/database';
 import { RefundSettler } from '../src/orders';
 import { bearer, startTestApp, type TestApp } from './harness';
-import { createCustomer, lineOf, payloadOf, placeOrder, prepareProducts, pressSandbox, productState } from './fixtures';
+import { lineOf, payloadOf, placeOrder, prepareProducts, pressSandbox, productState } from './fixtures';
 
 // Issue 40: refunds through the built-in Khalti sandbox and in cash (docs/rules.md, Refunds).
 describe('refunds', () => {
@@ -23,7 +23,8 @@ describe('refunds', () => {
   afterAll(() => t?.close());
 
   const admin = () => bearer(t.adminToken);
-  const refund = (id: string, body: object) => t.http.post(`/api/v1/orders/${id}/refunds`).set(admin()).send(body);
+  const refund = (id: string, body: object) =>
+    t.http.post(`/api/v1/orders/${id}/refunds`).set(admin()).send(body);
   const getOrder = async (id: string): Promise<Order> =>
     (await t.http.get(`/api/v1/orders/${id}`).set(admin()).expect(200)).body;
   const setStatus = (id: string, status: string) =>
@@ -88,7 +89,11 @@ describe('refunds', () => {
       .set('Authorization', 'Key test')
       .send({ pidx })
       .expect(200);
-    expect(lookup.body).toMatchObject({ status: 'Partially Refunded', refunded: true, refunded_amount: 250_000 });
+    expect(lookup.body).toMatchObject({
+      status: 'Partially Refunded',
+      refunded: true,
+      refunded_amount: 250_000,
+    });
 
     // More than what is left: 400 naming what is left.
     expect((await refund(id, { amount: 3700.01, reason: 'too much' }).expect(400)).body.message).toBe(
@@ -100,8 +105,16 @@ describe('refunds', () => {
     expect(rest.order).toMatchObject({ status: 'refunded', refunded: 6200 });
     expect(rest.order.refunds?.map((r) => r.amount)).toEqual([2500, 3700]);
     expect(rest.order.statusHistory?.slice(-2)).toEqual([
-      expect.objectContaining({ status: 'paid', source: 'admin', refund: { amount: 2500, method: 'khalti' } }),
-      expect.objectContaining({ status: 'refunded', source: 'admin', refund: { amount: 3700, method: 'khalti' } }),
+      expect.objectContaining({
+        status: 'paid',
+        source: 'admin',
+        refund: { amount: 2500, method: 'khalti' },
+      }),
+      expect.objectContaining({
+        status: 'refunded',
+        source: 'admin',
+        refund: { amount: 3700, method: 'khalti' },
+      }),
     ]);
     const after = await t.http
       .post('/sandbox/khalti/epayment/lookup/')
@@ -118,8 +131,16 @@ describe('refunds', () => {
     expect((await setStatus(id, 'delivered').expect(409)).body.message).toBe('This order is final');
     // Each succeeded refund e-mails the customer.
     const queued = await t.db.select().from(emails).where(eq(emails.orderId, id));
-    expect(queued.filter((e) => e.kind === 'order-refunded').map((e) => e.subject).sort()).toEqual(
-      [`Your refund of Rs. 2,500 for order #${rest.order.orderNumber}`, `Your refund of Rs. 3,700 for order #${rest.order.orderNumber}`].sort(),
+    expect(
+      queued
+        .filter((e) => e.kind === 'order-refunded')
+        .map((e) => e.subject)
+        .sort(),
+    ).toEqual(
+      [
+        `Your refund of Rs. 2,500 for order #${rest.order.orderNumber}`,
+        `Your refund of Rs. 3,700 for order #${rest.order.orderNumber}`,
+      ].sort(),
     );
   });
 
@@ -148,7 +169,9 @@ describe('refunds', () => {
     expect(created.length).toBeGreaterThanOrEqual(1);
     const rows = await t.db.select().from(refunds).where(eq(refunds.orderId, id));
     if (statuses[1] === 409) {
-      expect(answers.find((a) => a.status === 409)?.body.message).toBe('A refund of this order is already in progress.');
+      expect(answers.find((a) => a.status === 409)?.body.message).toBe(
+        'A refund of this order is already in progress.',
+      );
       expect(rows).toHaveLength(1);
     } else {
       // Both succeeded one after the other: two refunds that add up, never more than the order.
@@ -170,7 +193,8 @@ describe('refunds', () => {
   });
 
   it('refuses orders without a payment to refund, and bad input', async () => {
-    const awaiting = (await placeOrder(t, payloadOf([lineOf(shawl, 1)], 'khalti')).expect(201)).body.order._id;
+    const awaiting = (await placeOrder(t, payloadOf([lineOf(shawl, 1)], 'khalti')).expect(201)).body.order
+      ._id;
     const cod = await cashOrder();
     for (const id of [awaiting, cod])
       expect((await refund(id, { amount: 10, reason: 'x' }).expect(409)).body.message).toBe(
@@ -195,7 +219,11 @@ describe('refunds', () => {
   it('limits restock to what was ordered less what earlier refunds returned', async () => {
     const { id } = await paidKhaltiOrder();
     const before = await productState(t, shawl.id);
-    await refund(id, { amount: 100, reason: 'one back', restock: [{ identity: shawl.id, quantity: 1 }] }).expect(201);
+    await refund(id, {
+      amount: 100,
+      reason: 'one back',
+      restock: [{ identity: shawl.id, quantity: 1 }],
+    }).expect(201);
     const refused = await refund(id, {
       amount: 100,
       reason: 'two more',
@@ -203,12 +231,22 @@ describe('refunds', () => {
     }).expect(400);
     expect(refused.body.message).toBe(`You can return at most 1 of ${shawl.name} to stock.`);
     expect(
-      (await refund(id, { amount: 100, reason: 'x', restock: [{ identity: muffler.id, quantity: 2 }] }).expect(400)).body
-        .message,
+      (
+        await refund(id, {
+          amount: 100,
+          reason: 'x',
+          restock: [{ identity: muffler.id, quantity: 2 }],
+        }).expect(400)
+      ).body.message,
     ).toBe(`You can return at most 1 of ${muffler.name} to stock.`);
     // Refused: nothing written, no stock moved.
-    expect(await productState(t, shawl.id)).toEqual({ stock: before.stock + 1, quantitySold: before.quantitySold - 1 });
-    await refund(id, { amount: 100, reason: 'last', restock: [{ identity: shawl.id, quantity: 1 }] }).expect(201);
+    expect(await productState(t, shawl.id)).toEqual({
+      stock: before.stock + 1,
+      quantitySold: before.quantitySold - 1,
+    });
+    await refund(id, { amount: 100, reason: 'last', restock: [{ identity: shawl.id, quantity: 1 }] }).expect(
+      201,
+    );
     expect((await productState(t, shawl.id)).stock).toBe(before.stock + 2);
   });
 
@@ -241,7 +279,12 @@ describe('refunds', () => {
     const csv = await t.http.get('/api/v1/orders/export.csv?status=refunded').set(admin()).expect(200);
     const [header, ...rows] = csv.text.trim().split('\r\n');
     expect(header.split(',').at(-1)).toBe('Refunded (Rs.)');
-    expect(rows.find((row) => row.startsWith(id))?.split(',').at(-1)).toBe('4900.00');
+    expect(
+      rows
+        .find((row) => row.startsWith(id))
+        ?.split(',')
+        .at(-1),
+    ).toBe('4900.00');
   });
 
   it("leaves refunded orders out of 'Orders to deliver'", async () => {
@@ -265,9 +308,18 @@ describe('refunds', () => {
     const seen = await getOrder(id);
     expect(seen.refunded).toBe(1000);
     expect(seen.refunds).toEqual([
-      expect.objectContaining({ amount: 1000, by: null, reason: 'Refunded in Khalti', status: 'succeeded', method: 'khalti' }),
+      expect.objectContaining({
+        amount: 1000,
+        by: null,
+        reason: 'Refunded in Khalti',
+        status: 'succeeded',
+        method: 'khalti',
+      }),
     ]);
-    expect(seen.statusHistory?.at(-1)).toMatchObject({ source: 'khalti', refund: { amount: 1000, method: 'khalti' } });
+    expect(seen.statusHistory?.at(-1)).toMatchObject({
+      source: 'khalti',
+      refund: { amount: 1000, method: 'khalti' },
+    });
     // Seen once: a replay records nothing more.
     await t.http.get(`/api/v1/payments/khalti/return?pidx=${pidx}`).expect(303);
     expect((await getOrder(id)).refunds).toHaveLength(1);
@@ -278,7 +330,8 @@ describe('refunds', () => {
       .set('Authorization', 'Key test')
       .send({})
       .expect(200);
-    const checked = (await t.http.post(`/api/v1/orders/${id}/refunds/check`).set(admin()).expect(200)).body as Order;
+    const checked = (await t.http.post(`/api/v1/orders/${id}/refunds/check`).set(admin()).expect(200))
+      .body as Order;
     expect(checked).toMatchObject({ status: 'refunded', refunded: 6200 });
     expect(checked.refunds?.map((r) => r.amount)).toEqual([1000, 5200]);
   });

@@ -27,7 +27,8 @@ describe('returns', () => {
 
   /** A cash order of 2 shawls and 1 muffler (Rs. 6,200), delivered. */
   const deliveredOrder = async (): Promise<string> => {
-    const id = (await placeOrder(t, payloadOf([lineOf(shawl, 2), lineOf(muffler, 1)])).expect(201)).body.order._id;
+    const id = (await placeOrder(t, payloadOf([lineOf(shawl, 2), lineOf(muffler, 1)])).expect(201)).body.order
+      ._id;
     await t.http.put(`/api/v1/orders/${id}`).set(admin()).send({ status: 'delivered' }).expect(200);
     return id;
   };
@@ -51,7 +52,8 @@ describe('returns', () => {
     const n = request.orderNumber;
     // A second open request is refused.
     expect(
-      (await ask(id, { lines: [{ identity: muffler.id, quantity: 1 }], reason: 'again' }).expect(409)).body.message,
+      (await ask(id, { lines: [{ identity: muffler.id, quantity: 1 }], reason: 'again' }).expect(409)).body
+        .message,
     ).toBe('A return for this order is already open.');
     // The customer's order and the admin's list show it.
     const mine = (await t.http.get(`/api/v1/orders/${id}`).set(customer()).expect(200)).body as Order;
@@ -65,7 +67,10 @@ describe('returns', () => {
     expect((await answer(request._id, { status: 'refunded' }).expect(409)).body.message).toBe(
       'This return is requested: it cannot become refunded.',
     );
-    const approved = await answer(request._id, { status: 'approved', note: 'Please post it to our shop' }).expect(200);
+    const approved = await answer(request._id, {
+      status: 'approved',
+      note: 'Please post it to our shop',
+    }).expect(200);
     expect(approved.body).toMatchObject({ status: 'approved', note: 'Please post it to our shop' });
     expect((await answer(request._id, { status: 'declined' }).expect(409)).body.message).toBe(
       'This return is approved: it cannot become declined.',
@@ -79,11 +84,14 @@ describe('returns', () => {
       .send({ amount: 2500, reason: 'Returned', restock: [{ identity: shawl.id, quantity: 1 }] })
       .expect(201);
     expect((await answer(request._id, { status: 'refunded' }).expect(200)).body.status).toBe('refunded');
-    expect((await t.http.get(`/api/v1/orders/${id}`).set(customer()).expect(200)).body.returnRequest.status).toBe(
-      'refunded',
-    );
+    expect(
+      (await t.http.get(`/api/v1/orders/${id}`).set(customer()).expect(200)).body.returnRequest.status,
+    ).toBe('refunded');
 
-    const subjects = (await t.db.select().from(emails).where(eq(emails.orderId, id))).map((e) => [e.to, e.subject]);
+    const subjects = (await t.db.select().from(emails).where(eq(emails.orderId, id))).map((e) => [
+      e.to,
+      e.subject,
+    ]);
     expect(subjects).toEqual(
       expect.arrayContaining([
         [t.config.shopAlertEmail, `Return requested for order #${n}`],
@@ -95,8 +103,9 @@ describe('returns', () => {
 
   it('is declined with a note the customer is told', async () => {
     const id = await deliveredOrder();
-    const request = (await ask(id, { lines: [{ identity: muffler.id, quantity: 1 }], reason: 'Too small' }).expect(201))
-      .body as ReturnRequest;
+    const request = (
+      await ask(id, { lines: [{ identity: muffler.id, quantity: 1 }], reason: 'Too small' }).expect(201)
+    ).body as ReturnRequest;
     await answer(request._id, { status: 'declined', note: 'Worn items cannot be returned' }).expect(200);
     const [mail] = await t.db
       .select()
@@ -110,9 +119,10 @@ describe('returns', () => {
 
   it('refuses other orders, other customers, lines above what was ordered, and after 30 days', async () => {
     const cod = (await placeOrder(t, payloadOf([lineOf(shawl, 1)])).expect(201)).body.order._id;
-    expect((await ask(cod, { lines: [{ identity: shawl.id, quantity: 1 }], reason: 'x' }).expect(409)).body.message).toBe(
-      'Only delivered orders can be returned.',
-    );
+    expect(
+      (await ask(cod, { lines: [{ identity: shawl.id, quantity: 1 }], reason: 'x' }).expect(409)).body
+        .message,
+    ).toBe('Only delivered orders can be returned.');
     const id = await deliveredOrder();
     const other = await createCustomer(t, { email: 'returns-other@pashmina.test' });
     await ask(id, { lines: [{ identity: shawl.id, quantity: 1 }], reason: 'x' }, other.token).expect(404);
@@ -126,9 +136,10 @@ describe('returns', () => {
       .update(orderStatusHistory)
       .set({ at: sql`now() - interval '31 days'` })
       .where(sql`${orderStatusHistory.orderId} = ${id} and ${orderStatusHistory.status} = 'delivered'`);
-    expect((await ask(id, { lines: [{ identity: shawl.id, quantity: 1 }], reason: 'late' }).expect(409)).body.message).toBe(
-      'Returns are accepted within 30 days of delivery.',
-    );
+    expect(
+      (await ask(id, { lines: [{ identity: shawl.id, quantity: 1 }], reason: 'late' }).expect(409)).body
+        .message,
+    ).toBe('Returns are accepted within 30 days of delivery.');
     // Day 29 is still inside.
     await t.db
       .update(orderStatusHistory)

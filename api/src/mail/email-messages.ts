@@ -56,7 +56,11 @@ export type OutgoingEmail =
       payload: OrderEmailPayload;
     }
   | { kind: 'order-refunded'; to: string; payload: RefundEmailPayload }
-  | { kind: 'return-requested' | 'return-approved' | 'return-declined'; to: string; payload: ReturnEmailPayload }
+  | {
+      kind: 'return-requested' | 'return-approved' | 'return-declined';
+      to: string;
+      payload: ReturnEmailPayload;
+    }
   | { kind: 'password-reset'; to: string; userId: string; payload: PasswordResetPayload }
   | { kind: 'password-changed'; to: string; userId: string; payload: PasswordChangedPayload };
 

@@ -65,7 +65,8 @@ export class OrderStatusService implements PayableOrders {
     const refused = adminChangeRefusal(from);
     if (refused) throw new ConflictException(refused);
     // The money was taken: only a refund gives it back, and closes the order once it is whole.
-    if (from === 'paid' && status === 'cancelled') throw new ConflictException(PAID_ORDER_NOT_CANCELLABLE_MESSAGE);
+    if (from === 'paid' && status === 'cancelled')
+      throw new ConflictException(PAID_ORDER_NOT_CANCELLABLE_MESSAGE);
     if (from === status) return toOrder(found);
     const record = from === 'awaiting payment' ? await this.checkKhalti(found, status) : undefined;
 

@@ -192,7 +192,10 @@ export class OrdersRepository {
     return rows.map(({ adminName, adminEmail, refundPaisa, refundMethod, ...entry }) => ({
       ...entry,
       admin: adminName !== null && adminEmail !== null ? { name: adminName, email: adminEmail } : null,
-      refund: refundPaisa !== null && refundMethod !== null ? { amountPaisa: refundPaisa, method: refundMethod } : null,
+      refund:
+        refundPaisa !== null && refundMethod !== null
+          ? { amountPaisa: refundPaisa, method: refundMethod }
+          : null,
     }));
   }
 

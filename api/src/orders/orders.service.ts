@@ -88,7 +88,8 @@ export class OrdersService {
       ...toOrder(item),
       pendingPayment: links.get(item.order.id) ?? null,
       returnRequest: returns.get(item.order.id)?.returnRequest ?? null,
-      returnableUntil: item.order.status === 'delivered' ? (returns.get(item.order.id)?.returnableUntil ?? null) : null,
+      returnableUntil:
+        item.order.status === 'delivered' ? (returns.get(item.order.id)?.returnableUntil ?? null) : null,
     }));
   }
 }

@@ -73,7 +73,10 @@ export class RefundsRepository {
     return (
       row && {
         refund: row.refund,
-        admin: row.adminName !== null && row.adminEmail !== null ? { name: row.adminName, email: row.adminEmail } : null,
+        admin:
+          row.adminName !== null && row.adminEmail !== null
+            ? { name: row.adminName, email: row.adminEmail }
+            : null,
       }
     );
   }
@@ -120,7 +123,13 @@ export class RefundsRepository {
   /** The history entry of a refund: the order's status after it, who made it, and the refund. */
   async recordInHistory(
     tx: Transaction,
-    entry: { orderId: string; status: OrderStatus; source: OrderStatusSource; adminId: string | null; refundId: string },
+    entry: {
+      orderId: string;
+      status: OrderStatus;
+      source: OrderStatusSource;
+      adminId: string | null;
+      refundId: string;
+    },
   ): Promise<void> {
     await tx.insert(orderStatusHistory).values(entry);
   }

@@ -55,7 +55,6 @@ function refundable(order: OrderRow): boolean {
   return order.status === 'delivered';
 }
 
-
 /**
  * Refunds (docs/rules.md, Refunds; docs/decisions/0054-…). Every refund of an order is decided under a lock on the
  * order's row, and a Khalti refund is written `pending` there before Khalti is called, so while it is under way no
@@ -171,7 +170,11 @@ export class RefundsService {
         await this.settle(pending.id, 'succeeded', null);
         await this.recordRefundedInKhalti(orderId, shown);
       } else if (shown <= succeeded && now.getTime() - pending.createdAt.getTime() >= REFUND_RETRY_AFTER_MS) {
-        await this.askKhalti(pending, found.transactionCode, pending.amountPaisa === found.amountPaisa && succeeded === 0);
+        await this.askKhalti(
+          pending,
+          found.transactionCode,
+          pending.amountPaisa === found.amountPaisa && succeeded === 0,
+        );
       }
       return;
     }
@@ -192,7 +195,11 @@ export class RefundsService {
   }
 
   /** Settles a pending refund once, under the order's lock; a success adds to the order in the same transaction. */
-  private async settle(refundId: string, status: 'succeeded' | 'failed', failure: string | null): Promise<void> {
+  private async settle(
+    refundId: string,
+    status: 'succeeded' | 'failed',
+    failure: string | null,
+  ): Promise<void> {
     const found = await this.repository.find(refundId);
     if (!found) return;
     await this.repository.transaction(async (tx) => {
@@ -211,7 +218,10 @@ export class RefundsService {
       const order = await this.repository.lockOrder(tx, orderId);
       if (!order || order.status === 'refunded') return;
       const sums = await this.repository.sumsOf(tx, orderId);
-      const difference = Math.min(shownPaisa - sums.succeeded - sums.pending, order.amountPaisa - sums.succeeded);
+      const difference = Math.min(
+        shownPaisa - sums.succeeded - sums.pending,
+        order.amountPaisa - sums.succeeded,
+      );
       if (difference <= 0 || sums.pending > 0) return;
       const refund = await this.repository.insert(tx, {
         orderId,
@@ -262,7 +272,8 @@ function restockOf(asked: RefundLine[], lines: OrderLineRow[], earlier: RefundWi
       .filter((line) => line.productId === productId)
       .reduce((sum, line) => sum + line.quantity, 0);
     const most = ordered.reduce((sum, line) => sum + line.quantity, 0) - back;
-    if (quantity > most) throw new BadRequestException(restockAtMostMessage(Math.max(most, 0), ordered[0].productName));
+    if (quantity > most)
+      throw new BadRequestException(restockAtMostMessage(Math.max(most, 0), ordered[0].productName));
     restock.push({ productId, quantity });
   }
   return restock;

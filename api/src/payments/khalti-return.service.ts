@@ -37,9 +37,11 @@ export class KhaltiReturnService {
     if (order.status !== 'awaiting payment') {
       // A paid order's refunds may have moved at Khalti (its merchant dashboard): the return reads them too.
       if (REFUNDABLE_AT_KHALTI.includes(order.status))
-        await this.orders.syncRefunds(order.id).catch((error: Error) =>
-          this.logger.warn(`Khalti refund lookup failed for ${pidx}: ${error.message}`),
-        );
+        await this.orders
+          .syncRefunds(order.id)
+          .catch((error: Error) =>
+            this.logger.warn(`Khalti refund lookup failed for ${pidx}: ${error.message}`),
+          );
       return this.settled(order.id, order.status);
     }
 

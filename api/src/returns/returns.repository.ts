@@ -37,7 +37,10 @@ export class ReturnsRepository {
   }
 
   /** The order locked for the request's transaction (two requests at once see each other), with its lines. */
-  async lockOrder(tx: Transaction, orderId: string): Promise<{ order: OrderRow; lines: OrderLineRow[] } | undefined> {
+  async lockOrder(
+    tx: Transaction,
+    orderId: string,
+  ): Promise<{ order: OrderRow; lines: OrderLineRow[] } | undefined> {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
     if (!order) return undefined;
     return { order, lines: await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)) };
@@ -47,7 +50,10 @@ export class ReturnsRepository {
   async deliveredAt(orderIds: string[], tx: Database | Transaction = this.db): Promise<Map<string, Date>> {
     if (!orderIds.length) return new Map();
     const rows = await tx
-      .select({ orderId: orderStatusHistory.orderId, at: sql<Date>`max(${orderStatusHistory.at})`.mapWith(orderStatusHistory.at) })
+      .select({
+        orderId: orderStatusHistory.orderId,
+        at: sql<Date>`max(${orderStatusHistory.at})`.mapWith(orderStatusHistory.at),
+      })
       .from(orderStatusHistory)
       .where(and(inArray(orderStatusHistory.orderId, orderIds), eq(orderStatusHistory.status, 'delivered')))
       .groupBy(orderStatusHistory.orderId);
@@ -58,12 +64,17 @@ export class ReturnsRepository {
     const [row] = await tx
       .select({ id: returnRequests.id })
       .from(returnRequests)
-      .where(and(eq(returnRequests.orderId, orderId), inArray(returnRequests.status, ['requested', 'approved'])))
+      .where(
+        and(eq(returnRequests.orderId, orderId), inArray(returnRequests.status, ['requested', 'approved'])),
+      )
       .limit(1);
     return !!row;
   }
 
-  async insert(tx: Transaction, values: { orderId: string; lines: StoredLine[]; reason: string }): Promise<ReturnRequestRow> {
+  async insert(
+    tx: Transaction,
+    values: { orderId: string; lines: StoredLine[]; reason: string },
+  ): Promise<ReturnRequestRow> {
     const [row] = await tx.insert(returnRequests).values(values).returning();
     return row;
   }
@@ -99,7 +110,10 @@ export class ReturnsRepository {
   }
 
   /** One page, newest first, and the count over every page. */
-  async list(status: ReturnStatus | undefined, page: PageWindow): Promise<{ items: ReturnWithOrder[]; total: number }> {
+  async list(
+    status: ReturnStatus | undefined,
+    page: PageWindow,
+  ): Promise<{ items: ReturnWithOrder[]; total: number }> {
     const where = status ? eq(returnRequests.status, status) : undefined;
     const [rows, [{ total }]] = await Promise.all([
       this.db
@@ -109,7 +123,10 @@ export class ReturnsRepository {
         .orderBy(desc(returnRequests.createdAt), desc(returnRequests.id))
         .limit(page.limit)
         .offset(page.offset),
-      this.db.select({ total: sql<number>`count(*)::int` }).from(returnRequests).where(where),
+      this.db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(returnRequests)
+        .where(where),
     ]);
     return { items: await this.withOrders(rows), total };
   }
@@ -130,7 +147,12 @@ export class ReturnsRepository {
     const ids = [...new Set(rows.map((row) => row.orderId))];
     const [orderRows, lineRows] = await Promise.all([
       this.db
-        .select({ id: orders.id, orderNumber: orders.orderNumber, userId: orders.userId, customerName: orders.customerName })
+        .select({
+          id: orders.id,
+          orderNumber: orders.orderNumber,
+          userId: orders.userId,
+          customerName: orders.customerName,
+        })
         .from(orders)
         .where(inArray(orders.id, ids)),
       this.db.select().from(orderLines).where(inArray(orderLines.orderId, ids)),

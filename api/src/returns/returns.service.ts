@@ -1,4 +1,10 @@
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Inject,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
 import { type AuthUser } from '../auth';
 import { refuseAfterReread } from '../common/http/refuse-after-reread';
 import { isUuid } from '../common/uuid';
@@ -40,7 +46,12 @@ export class ReturnsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async request(customer: AuthUser, orderId: string, body: CreateReturnRequest, now = new Date()): Promise<ReturnRequest> {
+  async request(
+    customer: AuthUser,
+    orderId: string,
+    body: CreateReturnRequest,
+    now = new Date(),
+  ): Promise<ReturnRequest> {
     if (!isUuid(orderId)) throw new NotFoundException(ORDER_NOT_FOUND);
     let created;
     try {
@@ -51,7 +62,8 @@ export class ReturnsService {
         const deliveredAt = (await this.repository.deliveredAt([orderId], tx)).get(orderId);
         if (!deliveredAt || now.getTime() > returnWindowEnd(deliveredAt).getTime())
           throw new ConflictException(RETURN_WINDOW_PASSED_MESSAGE);
-        if (await this.repository.hasOpen(tx, orderId)) throw new ConflictException(RETURN_ALREADY_OPEN_MESSAGE);
+        if (await this.repository.hasOpen(tx, orderId))
+          throw new ConflictException(RETURN_ALREADY_OPEN_MESSAGE);
         const lines = linesOf(body.lines, found.lines);
         const request = await this.repository.insert(tx, { orderId, lines, reason: body.reason });
         const shown: ReturnWithOrder = { request, order: found.order, lines: found.lines };

@@ -244,7 +244,11 @@ describe('order e-mails', () => {
     await settle(paid.pidx, 'pay');
     await sink.waitFor(about(paid.n), 2);
     // A paid order is closed by a refund (docs/rules.md, Refunds), never a cancel.
-    await t.http.put(`/api/v1/orders/${paid.id}`).set(bearer(t.adminToken)).send({ status: 'cancelled' }).expect(409);
+    await t.http
+      .put(`/api/v1/orders/${paid.id}`)
+      .set(bearer(t.adminToken))
+      .send({ status: 'cancelled' })
+      .expect(409);
     await t.http
       .post(`/api/v1/orders/${paid.id}/refunds`)
       .set(bearer(t.adminToken))

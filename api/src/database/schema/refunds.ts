@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { REFUND_STATUSES, RETURN_STATUSES } from '../../contracts';
 import { createdAt, id, updatedAt } from './columns';
 import { paymentMethodEnum } from './enums';
@@ -47,7 +58,9 @@ export const refunds = pgTable(
     check('refunds_amount_check', sql`${t.amountPaisa} > 0`),
     index('refunds_order_created_idx').on(t.orderId, t.createdAt),
     // Never two refunds of one order under way at once.
-    uniqueIndex('refunds_one_pending_uq').on(t.orderId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('refunds_one_pending_uq')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

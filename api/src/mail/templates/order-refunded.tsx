@@ -17,7 +17,12 @@ export function OrderRefundedEmail({
 }) {
   const amount = formatRupees(order.refund.amount);
   return (
-    <Layout title={title} preview={`${amount} refunded for order #${order.orderNumber}`} heading="Your refund" shop={shop}>
+    <Layout
+      title={title}
+      preview={`${amount} refunded for order #${order.orderNumber}`}
+      heading="Your refund"
+      shop={shop}
+    >
       <Text style={text}>Hello {order.customerName},</Text>
       <Text style={text}>
         We have refunded {amount} for your order #{order.orderNumber}: the money comes back{' '}

@@ -37,7 +37,9 @@ export function ReturnEmail({
           <Text style={text}>
             Your return for order #{request.orderNumber} has been{' '}
             {kind === 'return-approved' ? 'approved' : 'declined'}.
-            {kind === 'return-approved' ? ' Please send the items back; we refund them once they arrive.' : ''}
+            {kind === 'return-approved'
+              ? ' Please send the items back; we refund them once they arrive.'
+              : ''}
           </Text>
         </>
       )}
@@ -48,7 +50,9 @@ export function ReturnEmail({
       ))}
       <Text style={text}>Reason: {request.reason}</Text>
       {request.note && <Text style={text}>Note from the shop: {request.note}</Text>}
-      {!toShop && <ShopContactText contact={shop.contact} style={text} lead="A question about your return?" />}
+      {!toShop && (
+        <ShopContactText contact={shop.contact} style={text} lead="A question about your return?" />
+      )}
       <Button href={action.href} style={button}>
         {action.label}
       </Button>

@@ -3,11 +3,9 @@ import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
-  IsInt,
   IsNumber,
   IsOptional,
   IsString,
-  IsUUID,
   Max,
   MaxLength,
   Min,
@@ -16,17 +14,13 @@ import {
 } from 'class-validator';
 import {
   type CreateRefundRequest,
-  LINE_QUANTITY_MESSAGE,
-  MAX_LINE_QUANTITY,
   MAX_ORDER_AMOUNT,
   MAX_RESTOCK_LINES,
-  MIN_LINE_QUANTITY,
   REFUND_AMOUNT_MESSAGE,
   REFUND_REASON_MAX,
   REFUND_REASON_MESSAGE,
   REFUND_REASON_MIN,
   RESTOCK_MESSAGE,
-  type RefundLine,
 } from '../../contracts';
 import { Checks } from '../../common/validation/checks';
 import { TrimToUndefined } from '../../common/validation/transforms';
@@ -36,7 +30,10 @@ import { RefundLineDto } from '../../returns';
 export class CreateRefundDto implements CreateRefundRequest {
   @ApiProperty({ description: 'Rupees with paisa, more than 0', maximum: MAX_ORDER_AMOUNT })
   @Checks(
-    IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: REFUND_AMOUNT_MESSAGE }),
+    IsNumber(
+      { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 },
+      { message: REFUND_AMOUNT_MESSAGE },
+    ),
     Min(0.01, { message: REFUND_AMOUNT_MESSAGE }),
     Max(MAX_ORDER_AMOUNT, { message: REFUND_AMOUNT_MESSAGE }),
   )

@@ -43,7 +43,8 @@ export class KhaltiSandboxRepository {
     transactionId: string,
     amountPaisa: number | undefined,
   ): Promise<KhaltiSandboxPaymentRow | undefined> {
-    const part = amountPaisa ?? sql`${khaltiSandboxPayments.totalAmountPaisa} - ${khaltiSandboxPayments.refundedPaisa}`;
+    const part =
+      amountPaisa ?? sql`${khaltiSandboxPayments.totalAmountPaisa} - ${khaltiSandboxPayments.refundedPaisa}`;
     const [row] = await this.db
       .update(khaltiSandboxPayments)
       .set({

@@ -116,12 +116,20 @@ export class KhaltiSandboxService {
    * dashboard's refund does: an empty body refunds the rest of the payment, `{ amount }` (paisa) a part. Its statuses
    * become Partially Refunded, then Refunded.
    */
-  async refund(authorization: string | undefined, transactionId: string, body: unknown): Promise<SandboxResponse> {
+  async refund(
+    authorization: string | undefined,
+    transactionId: string,
+    body: unknown,
+  ): Promise<SandboxResponse> {
     if (!isKeyAuthorization(authorization)) return unauthorized();
     const amount = (body as { amount?: unknown } | undefined)?.amount;
     if (amount !== undefined && (!Number.isInteger(amount) || (amount as number) <= 0))
-      return { status: 400, body: { amount: ['Enter a valid amount in paisa.'], error_key: 'validation_error' } };
-    const payment = transactionId.length <= 64 ? await this.repository.findByTransaction(transactionId) : undefined;
+      return {
+        status: 400,
+        body: { amount: ['Enter a valid amount in paisa.'], error_key: 'validation_error' },
+      };
+    const payment =
+      transactionId.length <= 64 ? await this.repository.findByTransaction(transactionId) : undefined;
     if (!payment) return { status: 404, body: { detail: 'Transaction not found.' } };
     const refunded = await this.repository.refund(transactionId, amount as number | undefined);
     if (!refunded)

@@ -1,6 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsInt, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
-import { LINE_QUANTITY_MESSAGE, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, type RefundLine } from '../../contracts';
+import {
+  LINE_QUANTITY_MESSAGE,
+  MAX_LINE_QUANTITY,
+  MIN_LINE_QUANTITY,
+  type RefundLine,
+} from '../../contracts';
 import { Checks } from '../../common/validation/checks';
 
 /** A product of the order and how many of it: what goes back to stock, or what a customer returns. */
@@ -21,4 +26,3 @@ export class RefundLineDto implements RefundLine {
   )
   quantity: number;
 }
-

@@ -1,6 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { RETURN_NOTE_MAX, RETURN_STATUSES, type ReturnStatus, type UpdateReturnRequest } from '../../contracts';
+import {
+  RETURN_NOTE_MAX,
+  RETURN_STATUSES,
+  type ReturnStatus,
+  type UpdateReturnRequest,
+} from '../../contracts';
 import { Checks } from '../../common/validation/checks';
 import { TrimToUndefined } from '../../common/validation/transforms';
 

@@ -69,6 +69,7 @@ const anOrder = (overrides: Partial<Order> = {}): Order => ({
   address: 'Jhamsikhel, Lalitpur',
   payment_method: 'cash',
   transaction_code: null,
+  refunded: 0,
   ...overrides,
 });
 
