@@ -212,65 +212,67 @@ function RefundForm({ order, prefill }: { order: Order; prefill: ReturnRequest |
   };
 
   return (
-    <form
-      className={styles.refundForm}
-      aria-label="Refund"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <FormField
-        id="refund-amount"
-        label="Amount (Rs.)"
-        type="number"
-        inputMode="decimal"
-        min="0.01"
-        step="0.01"
-        max={left}
-        hint={`At most ${formatRupees(left)}`}
-        value={amount}
-        onChange={(event) => setAmount(event.target.value)}
-      />
-      <TextareaField
-        id="refund-reason"
-        label="Reason"
-        rows={2}
-        maxLength={REFUND_REASON_MAX}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-      />
-      {restockable.length > 0 && (
-        <fieldset className={styles.restock}>
-          <legend>Back to stock</legend>
-          {restockable.map((line) => (
-            <FormField
-              key={line.identity}
-              id={`restock-${line.identity}`}
-              label={`${line.name} (ordered ${line.quantity})`}
-              type="number"
-              min="0"
-              max={line.quantity}
-              step="1"
-              value={restock[line.identity as string] ?? ''}
-              onChange={(event) =>
-                setRestock((now) => ({ ...now, [line.identity as string]: event.target.value }))
-              }
-            />
-          ))}
-        </fieldset>
-      )}
-      {problem && (
-        <p role="alert" className={styles.refundFailure}>
-          {problem}
-        </p>
-      )}
-      <div className={styles.refundActions}>
-        <Button type="submit" disabled={isLoading}>
-          Refund
-        </Button>
-      </div>
+    <>
+      <form
+        className={styles.refundForm}
+        aria-label="Refund"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <FormField
+          id="refund-amount"
+          label="Amount (Rs.)"
+          type="number"
+          inputMode="decimal"
+          min="0.01"
+          step="0.01"
+          max={left}
+          hint={`At most ${formatRupees(left)}`}
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+        />
+        <TextareaField
+          id="refund-reason"
+          label="Reason"
+          rows={2}
+          maxLength={REFUND_REASON_MAX}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        {restockable.length > 0 && (
+          <fieldset className={styles.restock}>
+            <legend>Back to stock</legend>
+            {restockable.map((line) => (
+              <FormField
+                key={line.identity}
+                id={`restock-${line.identity}`}
+                label={`${line.name} (ordered ${line.quantity})`}
+                type="number"
+                min="0"
+                max={line.quantity}
+                step="1"
+                value={restock[line.identity as string] ?? ''}
+                onChange={(event) =>
+                  setRestock((now) => ({ ...now, [line.identity as string]: event.target.value }))
+                }
+              />
+            ))}
+          </fieldset>
+        )}
+        {problem && (
+          <p role="alert" className={styles.refundFailure}>
+            {problem}
+          </p>
+        )}
+        <div className={styles.refundActions}>
+          <Button type="submit" disabled={isLoading}>
+            Refund
+          </Button>
+        </div>
+      </form>
       {dialog}
-    </form>
+    </>
   );
 }
