@@ -83,6 +83,7 @@ describe('GET /orders/export.csv (admin)', () => {
       'Products',
       'Discount (Rs.)',
       'Total (Rs.)',
+      'Refunded (Rs.)',
     ]);
   });
 
@@ -106,6 +107,7 @@ describe('GET /orders/export.csv (admin)', () => {
       `${shawl.name} × 1`,
       '0.00',
       '2500.00',
+      '0.00',
     ]);
   });
 
