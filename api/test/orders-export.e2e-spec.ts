@@ -135,6 +135,7 @@ describe('GET /orders/export.csv (admin)', () => {
       productsCell.startsWith('=') ? `'${productsCell}` : productsCell,
       '0.00',
       '6200.50',
+      '0.00',
     ]);
     // The raw text: quotes doubled inside a quoted field, the line break kept inside its quotes.
     expect(res.text).toContain(`,"'-Sita ""Didi"", Sharma",'+sita@pashmina.test,`);
@@ -192,6 +193,6 @@ describe('GET /orders/export.csv (admin)', () => {
     const list = await adminList({ limit: 1 });
     expect(list.headers[TOTAL_COUNT_HEADER.toLowerCase()]).toBe(String(ids.length));
     const bulk = parseCsv(res.text).find((r) => r[6] === 'Bulk 1234');
-    expect(bulk?.slice(10)).toEqual(['Bulk shawl × 1', '0.00', '1000.00']);
+    expect(bulk?.slice(10)).toEqual(['Bulk shawl × 1', '0.00', '1000.00', '0.00']);
   });
 });
