@@ -73,7 +73,9 @@ describe('the refunds of an order', () => {
   it("offers 'Check again' on a pending refund, and no new refund meanwhile", async () => {
     const api = mockApi({
       'GET /api/v1/orders/k1': { body: { ...paid, refunds: [refundOf({ status: 'pending' })] } },
-      'POST /api/v1/orders/k1/refunds/check': { body: { ...paid, refunds: [refundOf({ status: 'pending' })] } },
+      'POST /api/v1/orders/k1/refunds/check': {
+        body: { ...paid, refunds: [refundOf({ status: 'pending' })] },
+      },
     });
     const { user } = renderAdmin(AdminRoutes, `${PATH}/k1`);
     const list = await screen.findByRole('list', { name: 'Refunds' });
