@@ -48,6 +48,7 @@ describe('admin area', () => {
       ['Users', '/dashboard/admin/users'],
       ['Feedbacks', '/dashboard/admin/feedbacks'],
       ['Orders', '/dashboard/admin/adminorders'],
+      ['Returns', '/dashboard/admin/returns'],
       ['Discounts', '/dashboard/admin/discounts'],
       ['E-mails', '/dashboard/admin/emails'],
     ];
@@ -69,6 +70,7 @@ describe('admin area', () => {
     ['/dashboard/admin/adminorders', 'Orders'],
     ['/dashboard/admin/adminorders/o1', 'Order details'],
     ['/dashboard/admin/emails', 'E-mails'],
+    ['/dashboard/admin/returns', 'Returns'],
     ['/dashboard/admin/discounts', 'Discounts'],
     ['/dashboard/admin/discounts/new', 'New discount code'],
     ['/dashboard/admin/discounts/d1', 'Edit discount code'],

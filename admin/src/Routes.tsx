@@ -8,6 +8,7 @@ import { EmailsPage } from './features/emails';
 import { FeedbackListPage, ManageFeedbackPage } from './features/feedback';
 import { OrderDetailsPage, OrdersPage } from './features/orders';
 import { CreateProductPage, ManageProductsPage, UpdateProductPage } from './features/products';
+import { ReturnsPage } from './features/returns';
 import { StatsPage } from './features/stats';
 import { ManageUserPage, UsersPage } from './features/users';
 
@@ -30,6 +31,7 @@ export default function AdminRoutes() {
         <Route path={under(SHELL_ROUTES.adminOrder)} element={<OrderDetailsPage />} />
         <Route path={under(SHELL_ROUTES.adminEmails)} element={<EmailsPage />} />
         <Route path={under(SHELL_ROUTES.adminDiscounts)} element={<DiscountsPage />} />
+        <Route path={under(SHELL_ROUTES.adminReturns)} element={<ReturnsPage />} />
         <Route path={under(SHELL_ROUTES.adminCreateDiscount)} element={<CreateDiscountPage />} />
         <Route path={under(SHELL_ROUTES.adminDiscount)} element={<EditDiscountPage />} />
         {/* A mistyped address says so, as everywhere else in the shop, inside the panel. */}

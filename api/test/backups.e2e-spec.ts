@@ -155,7 +155,8 @@ describe('backups and restores', () => {
     const { manifest, parts } = await unpackArchive(readFileSync(archive), null);
     expect(manifest.schema.migration).toMatch(/^\d{4}_/);
     const statuses = new Set(archivedRows(parts, manifest).orders.map((row) => JSON.parse(row).status));
-    expect([...statuses].sort()).toEqual([...ORDER_STATUSES].sort());
+    // Every status the demo seed reaches (refunded comes from refunds alone, which it makes none of).
+    expect([...statuses].sort()).toEqual(ORDER_STATUSES.filter((status) => status !== 'refunded').sort());
     expect(manifest.tables).toMatchObject({ users: expect.any(Number), contacts: expect.any(Number) });
     expect(manifest.tables.contacts).toBeGreaterThan(0);
 

@@ -323,6 +323,7 @@ describe('Khalti payments through the built-in sandbox', () => {
         transaction_id: null,
         fee: 0,
         refunded: false,
+        refunded_amount: 0,
       });
       await press(pidx, 'cancel');
       const cancelled = await t.http

@@ -83,6 +83,7 @@ describe('GET /orders/export.csv (admin)', () => {
       'Products',
       'Discount (Rs.)',
       'Total (Rs.)',
+      'Refunded (Rs.)',
     ]);
   });
 
@@ -106,6 +107,7 @@ describe('GET /orders/export.csv (admin)', () => {
       `${shawl.name} × 1`,
       '0.00',
       '2500.00',
+      '0.00',
     ]);
   });
 
@@ -134,6 +136,7 @@ describe('GET /orders/export.csv (admin)', () => {
       '0.00',
       // Rs. 6,200.50 of goods, paid in cash as Rs. 6,200.
       '6200.00',
+      '0.00',
     ]);
     // The raw text: quotes doubled inside a quoted field, the line break kept inside its quotes.
     expect(res.text).toContain(`,"'-Sita ""Didi"", Sharma",'+sita@pashmina.test,`);
@@ -191,6 +194,6 @@ describe('GET /orders/export.csv (admin)', () => {
     const list = await adminList({ limit: 1 });
     expect(list.headers[TOTAL_COUNT_HEADER.toLowerCase()]).toBe(String(ids.length));
     const bulk = parseCsv(res.text).find((r) => r[6] === 'Bulk 1234');
-    expect(bulk?.slice(10)).toEqual(['Bulk shawl × 1', '0.00', '1000.00']);
+    expect(bulk?.slice(10)).toEqual(['Bulk shawl × 1', '0.00', '1000.00', '0.00']);
   });
 });

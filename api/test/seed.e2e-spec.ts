@@ -33,7 +33,10 @@ describe('seed: a development shop starts alive', () => {
     const list = res.body as Order[];
     expect(list).toHaveLength(DEMO_ORDERS.length);
     expect(res.headers[TOTAL_COUNT_HEADER.toLowerCase()]).toBe(String(DEMO_ORDERS.length));
-    expect(new Set(list.map((o) => o.status))).toEqual(new Set(ORDER_STATUSES));
+    // Every status a status change reaches; `refunded` comes from refunds alone, which the demo seed makes none of.
+    expect(new Set(list.map((o) => o.status))).toEqual(
+      new Set(ORDER_STATUSES.filter((status) => status !== 'refunded')),
+    );
     const times = list.map((o) => o.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
     const months = new Set(list.filter((o) => o.status === 'delivered').map((o) => o.createdAt.slice(0, 7)));

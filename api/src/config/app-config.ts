@@ -81,6 +81,8 @@ export function appConfigOf(settings: Settings, given: ReadonlySet<SettingName>,
     khaltiBaseUrl:
       settings.KHALTI_BASE_URL ??
       (khaltiSecretKey ? (production ? KHALTI_PRODUCTION_URL : KHALTI_SANDBOX_URL) : null),
+    /** How long a call to Khalti may take (KHALTI_TIMEOUT_MS, default 15 s): an unanswered refund stays pending. */
+    khaltiTimeoutMs: settings.KHALTI_TIMEOUT_MS,
     /** The mail server e-mails go through (SMTP_URL: smtp:// or smtps://); null means the built-in mailbox (development). */
     smtpUrl,
     /** The sender of every e-mail (MAIL_FROM; default `Pashmina Shop <no-reply@<PUBLIC_URL's host>>`). */

@@ -289,6 +289,9 @@ export const ENVIRONMENT = z.object({
     .describe(
       "Base of Khalti's ePayment API. Default with a key: Khalti's test environment, or its production API in production; without a key: this API's sandbox.",
     ),
+  KHALTI_TIMEOUT_MS: wholeNumber(100, 120_000)
+    .default(15_000)
+    .describe('How long a call to Khalti may take before it counts as unanswered (a refund then stays pending), in ms.'),
   KHALTI_ALLOW_TEST_ENDPOINT: yesOrNo()
     .default(false)
     .describe("1 lets production use a KHALTI_BASE_URL other than Khalti's production API."),

@@ -10,6 +10,10 @@ export const EMAIL_KINDS = [
   'order-cancelled',
   'password-reset',
   'password-changed',
+  'order-refunded',
+  'return-requested',
+  'return-approved',
+  'return-declined',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

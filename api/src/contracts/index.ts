@@ -8,3 +8,4 @@ export * from './email';
 export * from './discount';
 export * from './backup';
 export * from './rules';
+export * from './refund';

@@ -1,6 +1,7 @@
 // Orders and checkout: the shapes of docs/rules.md, Checkout and Orders. Money is in rupees here; the database keeps paisa.
 
 import type { PageQuery } from './common';
+import type { Refund, ReturnRequest } from './refund';
 import type { AdminOrderStatus, CheckoutPaymentMethod, OrderStatus, PaymentMethod } from './rules/order';
 
 /** One line of an order: a snapshot of name and unit price (sale price at checkout). */
@@ -56,6 +57,14 @@ export interface Order {
   pendingPayment?: PendingPayment | null;
   /** Only in GET /api/v1/orders/:orderId: every status the order has had, oldest first, starting with its creation. */
   statusHistory?: OrderStatusEntry[];
+  /** Rupees of its succeeded refunds; 0 for none. */
+  refunded: number;
+  /** Only in an admin's GET /api/v1/orders/:orderId: every refund, oldest first. */
+  refunds?: Refund[];
+  /** The order's latest return request (null for none): in its customer's lists and GET, and the admin's GET. */
+  returnRequest?: ReturnRequest | null;
+  /** A delivered order: when its return window closes (ISO); null for any other order. */
+  returnableUntil?: string | null;
 }
 
 /** Who made a status change: the customer placing the order, an admin, Khalti (a verified payment or a cancel), or the system (an expiry). */
@@ -70,6 +79,8 @@ export interface OrderStatusEntry {
   source: OrderStatusSource;
   /** The admin who made an 'admin' change; only admins see it (null otherwise). */
   by: { name: string; email: string } | null;
+  /** An entry a refund wrote (the status may be unchanged by a part refund): its amount and method; absent otherwise. */
+  refund?: { amount: number; method: 'khalti' | 'cash' } | null;
 }
 
 export interface PendingPayment {

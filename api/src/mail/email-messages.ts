@@ -1,5 +1,5 @@
 // What each e-mail is rendered from, kept in the outbox row's payload (JSON) until it is sent.
-import type { EmailKind, OrderDiscount, PaymentMethod } from '../contracts';
+import type { EmailKind, OrderDiscount, PaymentMethod, RefundMethod } from '../contracts';
 
 /** An order as its e-mails show it: amounts in rupees, as the shop shows them. */
 export interface OrderEmailPayload {
@@ -35,12 +35,33 @@ export interface PasswordChangedPayload {
   name: string;
 }
 
+/** A succeeded refund, told to the customer with the order it gave money back on. */
+export interface RefundEmailPayload extends OrderEmailPayload {
+  refund: { amount: number; method: RefundMethod; reason: string };
+}
+
+/** A return request: to the shop when asked, to the customer when approved or declined (with the admin's note). */
+export interface ReturnEmailPayload {
+  orderId: string;
+  orderNumber: number;
+  customerName: string;
+  lines: { name: string; quantity: number }[];
+  reason: string;
+  note: string | null;
+}
+
 /** One e-mail to queue: its kind, recipient and what it is rendered from; the subject follows from these. */
 export type OutgoingEmail =
   | {
       kind: 'order-confirmed' | 'new-order' | 'order-delivered' | 'order-cancelled';
       to: string;
       payload: OrderEmailPayload;
+    }
+  | { kind: 'order-refunded'; to: string; payload: RefundEmailPayload }
+  | {
+      kind: 'return-requested' | 'return-approved' | 'return-declined';
+      to: string;
+      payload: ReturnEmailPayload;
     }
   | { kind: 'password-reset'; to: string; userId: string; payload: PasswordResetPayload }
   | { kind: 'password-changed'; to: string; userId: string; payload: PasswordChangedPayload };

@@ -8,4 +8,6 @@ export type {
   OutgoingEmail,
   PasswordChangedPayload,
   PasswordResetPayload,
+  RefundEmailPayload,
+  ReturnEmailPayload,
 } from './email-messages';

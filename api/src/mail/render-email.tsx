@@ -9,6 +9,8 @@ import { OrderConfirmedEmail } from './templates/order-confirmed';
 import { OrderDeliveredEmail } from './templates/order-delivered';
 import { PasswordChangedEmail } from './templates/password-changed';
 import { PasswordResetEmail } from './templates/password-reset';
+import { OrderRefundedEmail } from './templates/order-refunded';
+import { ReturnEmail } from './templates/return-request';
 
 /** An e-mail as it goes out: its HTML part and its plain-text part. */
 export interface RenderedEmail {
@@ -54,6 +56,12 @@ function elementOf(email: OutgoingEmail, shop: ShopLinks, title: string): ReactE
       return <OrderDeliveredEmail order={email.payload} shop={shop} title={title} />;
     case 'order-cancelled':
       return <OrderCancelledEmail order={email.payload} shop={shop} title={title} />;
+    case 'order-refunded':
+      return <OrderRefundedEmail order={email.payload} shop={shop} title={title} />;
+    case 'return-requested':
+    case 'return-approved':
+    case 'return-declined':
+      return <ReturnEmail kind={email.kind} request={email.payload} shop={shop} title={title} />;
     case 'password-reset':
       if (!email.payload.token)
         throw new UnrenderableEmailError('The reset link was erased: ask for a new one');

@@ -12,6 +12,14 @@ export function subjectOf(email: OutgoingEmail): string {
       return `Your Pashmina Shop order #${email.payload.orderNumber} has been delivered`;
     case 'order-cancelled':
       return `Your Pashmina Shop order #${email.payload.orderNumber} has been cancelled`;
+    case 'order-refunded':
+      return `Your refund of ${formatRupees(email.payload.refund.amount)} for order #${email.payload.orderNumber}`;
+    case 'return-requested':
+      return `Return requested for order #${email.payload.orderNumber}`;
+    case 'return-approved':
+      return `Your return for order #${email.payload.orderNumber} has been approved`;
+    case 'return-declined':
+      return `Your return for order #${email.payload.orderNumber} has been declined`;
     case 'password-reset':
       return 'Reset your Pashmina Shop password';
     case 'password-changed':

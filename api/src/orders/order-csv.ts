@@ -36,5 +36,6 @@ export function orderCsvRecord({ order, products }: OrderExportRow): string {
     products,
     rupees(order.discountPaisa),
     rupees(order.amountPaisa),
+    rupees(order.refundedPaisa),
   ]);
 }

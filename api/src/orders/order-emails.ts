@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { paisaToRupees } from '../contracts';
-import type { OrderLineRow, OrderRow, Transaction } from '../database';
+import type { OrderLineRow, OrderRow, RefundRow, Transaction } from '../database';
 import { EmailOutbox, type OrderEmailPayload } from '../mail';
 
 /**
@@ -45,6 +45,29 @@ export class OrderEmails {
     if (moment === 'confirmed')
       await this.outbox.enqueue(tx, { kind: 'new-order', to: this.config.shopAlertEmail, payload });
   }
+
+  /** A succeeded refund, in its transaction: 'Your refund of Rs. X for order #N'. */
+  queueRefund(tx: Transaction, order: OrderRow, lines: OrderLineRow[], refund: RefundRow): Promise<void> {
+    return queueRefundEmail(this.outbox, tx, order, lines, refund);
+  }
+}
+
+/** Only to the ordering account, like the other customer e-mails. */
+export async function queueRefundEmail(
+  outbox: EmailOutbox,
+  tx: Transaction,
+  order: OrderRow,
+  lines: OrderLineRow[],
+  refund: RefundRow,
+): Promise<void> {
+  if (!order.userId) return;
+  await outbox.enqueueToAccount(tx, order.userId, {
+    kind: 'order-refunded',
+    payload: {
+      ...orderEmailPayload(order, lines),
+      refund: { amount: paisaToRupees(refund.amountPaisa), method: refund.method, reason: refund.reason },
+    },
+  });
 }
 
 /** The order as its e-mails show it: lines by name, as the order's page lists them; amounts in rupees. */

@@ -12,6 +12,7 @@ import {
   ORDER_FINAL_MESSAGE,
   ORDER_PAID_AT_KHALTI_MESSAGE,
   ORDER_PAYMENT_MISMATCH_MESSAGE,
+  PAID_ORDER_NOT_CANCELLABLE_MESSAGE,
 } from '../contracts';
 import { DiscountsService } from '../discounts';
 import { countPayment } from '../metrics';
@@ -28,6 +29,7 @@ import { toOrder } from './order.mapper';
 import { adminChangeRefusal, customerCancelRefusal, emailMoments } from './order-status-machine';
 import { OrderTransitions } from './order-transitions';
 import { OrdersRepository, type OrderWithLines } from './orders.repository';
+import { RefundsService } from './refunds.service';
 import { ORDER_NOT_FOUND } from './orders.service';
 
 /**
@@ -44,7 +46,12 @@ export class OrderStatusService implements PayableOrders {
     private readonly payments: PaymentsService,
     private readonly emails: OrderEmails,
     private readonly discounts: DiscountsService,
+    private readonly refunds: RefundsService,
   ) {}
+
+  syncRefunds(orderId: string): Promise<void> {
+    return this.refunds.syncWithKhalti(orderId);
+  }
 
   /**
    * Admin status change. Delivered and cancelled are final (409). Cancelling returns the stock, the discount code's
@@ -57,6 +64,9 @@ export class OrderStatusService implements PayableOrders {
     const from = found.order.status;
     const refused = adminChangeRefusal(from);
     if (refused) throw new ConflictException(refused);
+    // The money was taken: only a refund gives it back, and closes the order once it is whole.
+    if (from === 'paid' && status === 'cancelled')
+      throw new ConflictException(PAID_ORDER_NOT_CANCELLABLE_MESSAGE);
     if (from === status) return toOrder(found);
     const record = from === 'awaiting payment' ? await this.checkKhalti(found, status) : undefined;
 

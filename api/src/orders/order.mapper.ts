@@ -28,6 +28,7 @@ export function toOrder({ order, lines }: OrderWithLines): Order {
     address: order.address,
     payment_method: order.paymentMethod,
     transaction_code: order.transactionCode,
+    refunded: paisaToRupees(order.refundedPaisa),
     // Filled in by OrdersService.asSeenBy for the customer who placed an order awaiting payment.
     pendingPayment: null,
   };

@@ -18,17 +18,20 @@ import { Roles } from '../common/decorators/roles.decorator';
 import { Paged, type PagedList } from '../common/http/total-count.interceptor';
 import {
   type Order,
+  type RefundResponse,
   orderExportFilename,
   ORDER_CANCELLED_MESSAGE,
   ORDER_UPDATED_MESSAGE,
   type UpdateOrderStatusResponse,
 } from '../contracts';
+import { CreateRefundDto } from './dto/create-refund.dto';
 import { ExportOrdersQuery } from './dto/export-orders.query';
 import { ListOrdersQuery } from './dto/list-orders.query';
 import { UpdateOrderStatusDto } from './dto/update-order-status.dto';
 import { OrderStatusService } from './order-status.service';
 import { OrdersExportService } from './orders-export.service';
 import { OrdersService } from './orders.service';
+import { RefundsService } from './refunds.service';
 import { RefusedStatusChangeLog } from './refused-status-change.interceptor';
 
 @ApiTags('orders')
@@ -39,6 +42,7 @@ export class OrdersController {
     private readonly orders: OrdersService,
     private readonly statuses: OrderStatusService,
     private readonly exports: OrdersExportService,
+    private readonly refunds: RefundsService,
   ) {}
 
   /** One page, newest first; the total over every page in X-Total-Count. */
@@ -90,5 +94,24 @@ export class OrdersController {
   ): Promise<UpdateOrderStatusResponse> {
     const order = await this.statuses.cancelAwaiting(user, orderId);
     return { success: true, message: ORDER_CANCELLED_MESSAGE, order };
+  }
+
+  /** Admin: money back on a paid order, through Khalti or in cash (docs/rules.md, Refunds). */
+  @Roles('admin')
+  @Post(':orderId/refunds')
+  refund(
+    @CurrentUser() admin: AuthUser,
+    @Param('orderId') orderId: string,
+    @Body() body: CreateRefundDto,
+  ): Promise<RefundResponse<Order>> {
+    return this.refunds.create(admin, orderId, body);
+  }
+
+  /** Admin: asks Khalti's lookup about the order's refunds now (a pending one, one made in Khalti's dashboard). */
+  @Roles('admin')
+  @Post(':orderId/refunds/check')
+  @HttpCode(200)
+  checkRefunds(@CurrentUser() admin: AuthUser, @Param('orderId') orderId: string): Promise<Order> {
+    return this.refunds.checkAgain(admin, orderId);
   }
 }

@@ -3,6 +3,7 @@ import { CartModule } from '../cart';
 import { DiscountsModule } from '../discounts';
 import { PAYABLE_ORDERS, PaymentsModule } from '../payments';
 import { ProductsModule } from '../products';
+import { ReturnsModule } from '../returns';
 import { CheckoutController } from './checkout.controller';
 import { CheckoutService } from './checkout.service';
 import { OrderEmails } from './order-emails';
@@ -12,6 +13,9 @@ import { OrdersController } from './orders.controller';
 import { OrdersRepository } from './orders.repository';
 import { OrdersExportService } from './orders-export.service';
 import { OrdersService } from './orders.service';
+import { RefundSettler } from './refund-settler.service';
+import { RefundsRepository } from './refunds.repository';
+import { RefundsService } from './refunds.service';
 
 /**
  * Checkout and orders. The cart is priced through the cart module, stock moves through the products module, payments
@@ -19,7 +23,7 @@ import { OrdersService } from './orders.service';
  * return from a payment settles orders through PAYABLE_ORDERS, exported here for PaymentReturnModule.
  */
 @Module({
-  imports: [ProductsModule, PaymentsModule, DiscountsModule, CartModule],
+  imports: [ProductsModule, PaymentsModule, DiscountsModule, CartModule, ReturnsModule],
   controllers: [CheckoutController, OrdersController],
   providers: [
     CheckoutService,
@@ -29,8 +33,11 @@ import { OrdersService } from './orders.service';
     OrdersExportService,
     OrdersRepository,
     OrderEmails,
+    RefundsRepository,
+    RefundsService,
+    RefundSettler,
     { provide: PAYABLE_ORDERS, useExisting: OrderStatusService },
   ],
-  exports: [PAYABLE_ORDERS, OrderTransitions],
+  exports: [PAYABLE_ORDERS, OrderTransitions, RefundSettler],
 })
 export class OrdersModule {}

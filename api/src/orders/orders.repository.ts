@@ -11,6 +11,7 @@ import {
   orderStatusHistory,
   type PageWindow,
   pagedRows,
+  refunds,
   type Transaction,
   users,
 } from '../database';
@@ -73,6 +74,8 @@ export interface StatusHistoryRow {
   at: Date;
   source: OrderStatusSource;
   admin: { name: string; email: string } | null;
+  /** The refund an entry records; null for a status change. */
+  refund: { amountPaisa: number; method: PaymentMethod } | null;
 }
 
 /**
@@ -180,14 +183,21 @@ export class OrdersRepository {
         source: orderStatusHistory.source,
         adminName: users.name,
         adminEmail: users.email,
+        refundPaisa: refunds.amountPaisa,
+        refundMethod: refunds.method,
       })
       .from(orderStatusHistory)
       .leftJoin(users, eq(users.id, orderStatusHistory.adminId))
+      .leftJoin(refunds, eq(refunds.id, orderStatusHistory.refundId))
       .where(eq(orderStatusHistory.orderId, orderId))
       .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id));
-    return rows.map(({ adminName, adminEmail, ...entry }) => ({
+    return rows.map(({ adminName, adminEmail, refundPaisa, refundMethod, ...entry }) => ({
       ...entry,
       admin: adminName !== null && adminEmail !== null ? { name: adminName, email: adminEmail } : null,
+      refund:
+        refundPaisa !== null && refundMethod !== null
+          ? { amountPaisa: refundPaisa, method: refundMethod }
+          : null,
     }));
   }
 

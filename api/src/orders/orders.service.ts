@@ -2,12 +2,16 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { type AuthUser } from '../auth';
 import { isUuid } from '../common/uuid';
 import { pageWindow } from '../common/validation/page-query';
-import { type Order, ROLE_ADMIN } from '../contracts';
+import { type Order, paisaToRupees, ROLE_ADMIN } from '../contracts';
+import type { OrderRow } from '../database';
 import { PaymentsService } from '../payments';
+import { ReturnsReader } from '../returns';
 import type { ListOrdersQuery } from './dto/list-orders.query';
 import { toOrder } from './order.mapper';
 import { orderSearch } from './order-search';
 import { OrdersRepository, type OrderWithLines } from './orders.repository';
+import { RefundsRepository } from './refunds.repository';
+import { toRefund } from './refund.mapper';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
@@ -17,7 +21,14 @@ export class OrdersService {
   constructor(
     private readonly repository: OrdersRepository,
     private readonly payments: PaymentsService,
+    private readonly refunds: RefundsRepository,
+    private readonly returns: ReturnsReader,
   ) {}
+
+  /** The order's row alone, or undefined. */
+  async findRow(id: string): Promise<OrderRow | undefined> {
+    return (await this.repository.findOrder(id))?.order;
+  }
 
   /**
    * Admin: every order. Customer: their own (by account, not by e-mail). Newest first, one page, with the total over
@@ -47,12 +58,14 @@ export class OrdersService {
     const history = await this.repository.statusHistory(id);
     return {
       ...order,
-      statusHistory: history.map(({ status, at, source, admin: by }) => ({
+      statusHistory: history.map(({ status, at, source, admin: by, refund }) => ({
         status,
         at: at.toISOString(),
         source,
         by: admin ? by : null,
+        ...(refund ? { refund: { amount: paisaToRupees(refund.amountPaisa), method: refund.method } } : {}),
       })),
+      ...(admin ? { refunds: (await this.refunds.ofOrder(id)).map(toRefund) } : {}),
     };
   }
 
@@ -65,6 +78,18 @@ export class OrdersService {
       .filter(({ order }) => order.status === 'awaiting payment' && order.userId === caller.id)
       .map(({ order }) => order.id);
     const links = awaiting.length ? await this.payments.pendingLinks(awaiting) : new Map();
-    return found.map((item) => ({ ...toOrder(item), pendingPayment: links.get(item.order.id) ?? null }));
+    // An order's return request: its customer's, and the admin's (who approves or declines it).
+    const asked = found
+      .filter(({ order }) => order.status === 'delivered' || order.status === 'refunded')
+      .filter(({ order }) => caller.role === ROLE_ADMIN || order.userId === caller.id)
+      .map(({ order }) => order.id);
+    const returns = asked.length ? await this.returns.forOrders(asked) : new Map();
+    return found.map((item) => ({
+      ...toOrder(item),
+      pendingPayment: links.get(item.order.id) ?? null,
+      returnRequest: returns.get(item.order.id)?.returnRequest ?? null,
+      returnableUntil:
+        item.order.status === 'delivered' ? (returns.get(item.order.id)?.returnableUntil ?? null) : null,
+    }));
   }
 }

@@ -9,7 +9,12 @@ export {
   type PaymentRecord,
   type UnpaidCancelSource,
 } from './payable-orders';
-export { type PaymentLink, type PaymentRequest } from './payment-provider';
+export {
+  type PaymentLink,
+  type PaymentRequest,
+  PaymentProviderError,
+  type RefundAnswer,
+} from './payment-provider';
 export { type PaymentVerdict } from './payment-verdict';
 export { PaymentReturnModule } from './payment-return.module';
 export { PaymentsModule } from './payments.module';

@@ -6,6 +6,8 @@ import type { PaymentVerdict } from './payment-verdict';
 import { PaymentsRepository } from './payments.repository';
 import { PaymentsService } from './payments.service';
 
+/** Statuses of an order Khalti has paid, whose refunds its lookup can show. */
+const REFUNDABLE_AT_KHALTI: readonly string[] = ['paid', 'delivered', 'refunded'];
 /** Khalti pidx values are short tokens; anything else is not worth a lookup. */
 const PIDX = /^[\w-]{1,64}$/;
 
@@ -32,7 +34,16 @@ export class KhaltiReturnService {
     const payment = await this.repository.find(pidx);
     const order = payment ? await this.orders.findPayable(payment.orderId) : undefined;
     if (!order) return this.cart('failed');
-    if (order.status !== 'awaiting payment') return this.settled(order.id, order.status);
+    if (order.status !== 'awaiting payment') {
+      // A paid order's refunds may have moved at Khalti (its merchant dashboard): the return reads them too.
+      if (REFUNDABLE_AT_KHALTI.includes(order.status))
+        await this.orders
+          .syncRefunds(order.id)
+          .catch((error: Error) =>
+            this.logger.warn(`Khalti refund lookup failed for ${pidx}: ${error.message}`),
+          );
+      return this.settled(order.id, order.status);
+    }
 
     let verdict: PaymentVerdict;
     try {
@@ -70,7 +81,7 @@ export class KhaltiReturnService {
   }
 
   private settled(orderId: string, status: string): string {
-    if (status === 'paid' || status === 'delivered') return this.success(orderId);
+    if (status === 'paid' || status === 'delivered' || status === 'refunded') return this.success(orderId);
     if (status === 'cancelled') return this.cart('cancelled');
     if (status === 'awaiting payment') return this.cart('pending');
     return this.cart('failed');

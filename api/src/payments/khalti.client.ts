@@ -8,6 +8,7 @@ import {
   type PaymentProvider,
   PaymentProviderError,
   type PaymentRequest,
+  type RefundAnswer,
 } from './payment-provider';
 
 /** Path of the Khalti return handler under the shop's public address (the shell proxies /api to the API). */
@@ -16,7 +17,8 @@ export const KHALTI_RETURN_PATH = '/api/v1/payments/khalti/return';
 export const SANDBOX_PATH = 'sandbox/khalti';
 /** Lookup returns these with HTTP 400 and a body: a status, not a failure. */
 const FINAL_FAILURE_STATUSES = ['Expired', 'User canceled'];
-const TIMEOUT_MS = 15_000;
+/** Khalti's answer to a refund it made. */
+const REFUND_DONE = 'Transaction refund successful.';
 
 /**
  * Khalti ePayment (KPG-2) over HTTP with Node's fetch. The same client talks to Khalti (sandbox or production)
@@ -60,7 +62,13 @@ export class KhaltiClient implements PaymentProvider {
 
   async lookup(pidx: string): Promise<PaymentLookup> {
     const { status, json } = await this.post('/epayment/lookup/', { pidx });
-    const data = (json ?? {}) as { status?: unknown; transaction_id?: unknown; total_amount?: unknown };
+    const data = (json ?? {}) as {
+      status?: unknown;
+      transaction_id?: unknown;
+      total_amount?: unknown;
+      refunded?: unknown;
+      refunded_amount?: unknown;
+    };
     const known =
       status === 200 ||
       (status === 400 && typeof data.status === 'string' && FINAL_FAILURE_STATUSES.includes(data.status));
@@ -74,25 +82,53 @@ export class KhaltiClient implements PaymentProvider {
       totalAmount:
         typeof data.total_amount === 'number' ? data.total_amount : Number(data.total_amount ?? NaN),
       raw: json,
+      refundedPaisa: refundedOf(data),
     };
   }
 
-  private async post(path: string, body: unknown): Promise<{ status: number; json: unknown }> {
+  /**
+   * Khalti's merchant refund call (POST {origin}/api/merchant-transaction/{transaction_id}/refund/): an empty body
+   * refunds the whole payment, `{ amount }` a part. It gives back no refund id and takes no idempotency key, so the
+   * caller must make sure it is called once (see RefundsService).
+   */
+  async refund(transactionId: string, amountPaisa: number | undefined): Promise<RefundAnswer> {
+    const url = `${this.refundOrigin()}/api/merchant-transaction/${encodeURIComponent(transactionId)}/refund/`;
+    const { status, json } = await this.send(url, amountPaisa === undefined ? {} : { amount: amountPaisa });
+    const detail = (json as { detail?: unknown } | undefined)?.detail;
+    if (status >= 200 && status < 300) {
+      if (typeof detail === 'string' && detail !== REFUND_DONE)
+        throw new PaymentProviderError(`Khalti refund answered ${status}: ${detail}`, status, json);
+      return { kind: 'succeeded' };
+    }
+    if (status >= 400 && status < 500) return { kind: 'refused', message: messageOf(json, status) };
+    throw new PaymentProviderError(`Khalti refund answered ${status}`, status, json);
+  }
+
+  private post(path: string, body: unknown): Promise<{ status: number; json: unknown }> {
+    return this.send(`${this.baseUrl()}${path}`, body);
+  }
+
+  private async send(url: string, body: unknown): Promise<{ status: number; json: unknown }> {
     let response: Response;
     try {
-      response = await fetch(`${this.baseUrl()}${path}`, {
+      response = await fetch(url, {
         method: 'POST',
         headers: {
           Authorization: `Key ${this.config.khaltiSecretKey ?? SANDBOX_KHALTI_KEY}`,
           'Content-Type': 'application/json',
         },
         body: JSON.stringify(body),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        signal: AbortSignal.timeout(this.config.khaltiTimeoutMs),
       });
     } catch (error) {
       throw new PaymentProviderError(`Khalti could not be reached: ${(error as Error).message}`);
     }
-    const text = await response.text();
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      throw new PaymentProviderError(`Khalti's answer was cut short: ${(error as Error).message}`);
+    }
     let json: unknown = undefined;
     try {
       json = text ? JSON.parse(text) : undefined;
@@ -100,6 +136,14 @@ export class KhaltiClient implements PaymentProvider {
       json = text;
     }
     return { status: response.status, json };
+  }
+
+  /**
+   * Where the merchant API lives: the origin of KHALTI_BASE_URL (https://khalti.com for …/api/v2), or the built-in
+   * sandbox, which serves it under its own path.
+   */
+  private refundOrigin(): string {
+    return this.config.khaltiBaseUrl ? new URL(this.config.khaltiBaseUrl).origin : this.baseUrl();
   }
 
   /** KHALTI_BASE_URL, or this very API's sandbox at the address it listens on. */
@@ -112,4 +156,30 @@ export class KhaltiClient implements PaymentProvider {
     const host = ['::', '0.0.0.0'].includes(address.address) ? '127.0.0.1' : address.address;
     return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}/${SANDBOX_PATH}`;
   }
+}
+
+/** What lookup tells of the refunds: an amount when it gives one, all of it for Refunded, none while `refunded` is false. */
+function refundedOf(data: {
+  status?: unknown;
+  total_amount?: unknown;
+  refunded?: unknown;
+  refunded_amount?: unknown;
+}): number | undefined {
+  if (typeof data.refunded_amount === 'number' && Number.isInteger(data.refunded_amount))
+    return data.refunded_amount;
+  if (data.status === 'Refunded' && typeof data.total_amount === 'number') return data.total_amount;
+  if (data.status === 'Partially Refunded') return undefined;
+  return data.refunded === true ? undefined : 0;
+}
+
+/** Khalti's reason for refusing: its `detail`, or the first message of a field, or the status. */
+function messageOf(json: unknown, status: number): string {
+  if (typeof json === 'string' && json.trim()) return json.trim().slice(0, 300);
+  const body = (json ?? {}) as Record<string, unknown>;
+  if (typeof body.detail === 'string') return body.detail.slice(0, 300);
+  for (const value of Object.values(body)) {
+    if (typeof value === 'string') return value.slice(0, 300);
+    if (Array.isArray(value) && typeof value[0] === 'string') return value[0].slice(0, 300);
+  }
+  return `Khalti refused the refund (${status})`;
 }

@@ -25,6 +25,11 @@ export interface PayableOrders {
    * 'khalti' when Khalti reports the shopper cancelled, 'system' for an expired or failed payment.
    */
   cancelUnpaid(orderId: string, source: UnpaidCancelSource, record?: PaymentRecord): Promise<boolean>;
+  /**
+   * A paid order's refunds as Khalti's lookup shows them: a pending refund settled, a refund made in Khalti's
+   * dashboard recorded (docs/rules.md, Refunds). Throws when Khalti cannot be asked.
+   */
+  syncRefunds(orderId: string): Promise<void>;
 }
 
 export type UnpaidCancelSource = Extract<OrderStatusSource, 'khalti' | 'system'>;

@@ -35,13 +35,26 @@ export interface PaymentLookup {
   totalAmount: number;
   /** The provider's whole response, kept for audits. */
   raw: unknown;
+  /**
+   * Paisa the provider has refunded of this payment, as far as its lookup tells: the amount when it reports one, the
+   * whole amount for `Refunded`, 0 when `refunded` is false; undefined for `Partially Refunded` without an amount.
+   */
+  refundedPaisa?: number;
 }
+
+/** What the provider said to a refund call: done, or refused with its message (4xx). */
+export type RefundAnswer = { kind: 'succeeded' } | { kind: 'refused'; message: string };
 
 /** The one seam between the shop and a payment provider (Khalti or its built-in sandbox). */
 export interface PaymentProvider {
   initiate(request: PaymentRequest): Promise<PaymentLink>;
   /** Unknown pidx: a PaymentProviderError with status 404. */
   lookup(pidx: string): Promise<PaymentLookup>;
+  /**
+   * Refunds the payment of `transactionId`: the whole of it when `amountPaisa` is undefined, else that part. A timeout,
+   * a refused connection or a 5xx throws PaymentProviderError: the refund may or may not have happened.
+   */
+  refund(transactionId: string, amountPaisa: number | undefined): Promise<RefundAnswer>;
 }
 
 export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');

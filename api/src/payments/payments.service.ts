@@ -9,6 +9,7 @@ import {
   type PaymentProvider,
   PaymentProviderError,
   type PaymentRequest,
+  type RefundAnswer,
 } from './payment-provider';
 import type { PaymentVerdict } from './payment-verdict';
 import { AMOUNT_MISMATCH, PaymentsRepository, type PaymentUpdate } from './payments.repository';
@@ -119,5 +120,25 @@ export class PaymentsService {
   async verifyLatest(order: PayableOrder): Promise<PaymentVerdict | undefined> {
     const pidx = await this.repository.latestPidx(order.id);
     return pidx === undefined ? undefined : this.verify(pidx, order);
+  }
+
+  /**
+   * Khalti's refund call for the payment `transactionId`: the whole payment when `amountPaisa` is undefined. Throws
+   * PaymentProviderError when Khalti did not answer (a timeout, a refused connection, a 5xx): then nobody knows yet.
+   */
+  refund(transactionId: string, amountPaisa: number | undefined): Promise<RefundAnswer> {
+    return this.provider.refund(transactionId, amountPaisa);
+  }
+
+  /**
+   * What Khalti's lookup of the order's latest payment says of its refunds (docs/rules.md, Refunds), the payment's row
+   * updated with it; undefined when the order has no payment. Throws PaymentProviderError when Khalti cannot respond.
+   */
+  async refundsAtKhalti(orderId: string): Promise<{ status: string; refundedPaisa?: number } | undefined> {
+    const pidx = await this.repository.latestPidx(orderId);
+    if (pidx === undefined) return undefined;
+    const lookup = await this.provider.lookup(pidx);
+    await this.repository.update({ pidx, status: lookup.status, payload: lookup.raw });
+    return { status: lookup.status, refundedPaisa: lookup.refundedPaisa };
   }
 }

@@ -258,15 +258,28 @@ describe('order e-mails', () => {
     expectFrame(delivered);
   });
 
-  it('tells the customer when an admin cancels, and about the refund of a paid Khalti order', async () => {
+  it('tells the customer when an admin cancels; a paid Khalti order is refunded instead, and the refund told', async () => {
     const paid = await khalti([lineOf(shawl, 2), lineOf(muffler, 1)]);
     await settle(paid.pidx, 'pay');
     await sink.waitFor(about(paid.n), 2);
-    await setStatus(paid.id, 'cancelled');
-    const refund = await one(`Your Pashmina Shop order #${paid.n} has been cancelled`);
-    expect(refund.rcptTo).toEqual([CUSTOMER_INFO.email]);
+    // A paid order is closed by a refund (docs/rules.md, Refunds), never a cancel.
+    await t.http
+      .put(`/api/v1/orders/${paid.id}`)
+      .set(bearer(t.adminToken))
+      .send({ status: 'cancelled' })
+      .expect(409);
+    await t.http
+      .post(`/api/v1/orders/${paid.id}/refunds`)
+      .set(bearer(t.adminToken))
+      .send({ amount: 6080, reason: 'Out of stock after all' })
+      .expect(201);
+    const refund = await one(`Your refund of ${formatRupees(6080)} for order #${paid.n}`);
+    expect(refund.rcptTo).toEqual([CUSTOMER_EMAIL]);
     expectOrder(refund, paid.n, 6080, 'Khalti');
-    expect(refund.text).toContain('the shop will contact you about your refund');
+    expect(refund.text).toContain('to your Khalti wallet');
+    expect(refund.text).toContain('Out of stock after all');
+    expectShopContact(refund);
+    expectFrame(refund);
 
     const cash = await cod();
     await setStatus(cash.id, 'cancelled');
@@ -384,6 +397,20 @@ describe('order e-mails', () => {
     expect(confirmed.rcptTo).toEqual([CUSTOMER_INFO.email]);
     expect(alert.rcptTo).toEqual([SHOP_ALERT_EMAIL]);
     expect(sink.received.filter((mail) => mail.rcptTo.includes('thief@evil.test'))).toEqual([]);
+  });
+  it("tells the customer of a cash refund: 'in cash'", async () => {
+    const cash = await cod();
+    await setStatus(cash.id, 'delivered');
+    await t.http
+      .post(`/api/v1/orders/${cash.id}/refunds`)
+      .set(bearer(t.adminToken))
+      .send({ amount: 1080, reason: 'The muffler came back' })
+      .expect(201);
+    const refund = await one(`Your refund of ${formatRupees(1080)} for order #${cash.n}`);
+    expect(refund.rcptTo).toEqual([CUSTOMER_EMAIL]);
+    expect(refund.text).toContain('in cash');
+    expect(refund.html).toContain('in cash');
+    expectShopContact(refund);
   });
 });
 

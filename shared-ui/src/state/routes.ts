@@ -45,6 +45,7 @@ export const SHELL_ROUTES = {
   adminOrders: '/dashboard/admin/adminorders',
   adminEmails: '/dashboard/admin/emails',
   adminDiscounts: '/dashboard/admin/discounts',
+  adminReturns: '/dashboard/admin/returns',
   adminCreateDiscount: '/dashboard/admin/discounts/new',
   adminUpdateProduct: '/dashboard/admin/manage-product/:id',
   adminUser: '/dashboard/admin/users/:id',

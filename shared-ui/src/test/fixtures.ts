@@ -23,6 +23,7 @@ export function order(id: string, over: Partial<Order> = {}): Order {
     payment_method: 'cash',
     transaction_code: null,
     pendingPayment: null,
+    refunded: 0,
     ...over,
   };
 }

@@ -6,3 +6,7 @@ export const NO_MATCHING_ORDERS_MESSAGE = 'No orders found.';
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found.';
 export const COPIED_MESSAGE = 'Copied';
 export const COPY_FAILED_MESSAGE = 'Could not copy. Please select the text instead.';
+export const REFUND_DONE_MESSAGE = 'Refund made';
+export const REFUND_PENDING_MESSAGE = 'Refund sent to Khalti: waiting for its answer';
+export const REFUND_FAILED_MESSAGE = 'Could not make the refund. Please try again.';
+export const RETURN_UPDATED_MESSAGE = 'Return updated';

@@ -8,6 +8,7 @@ export const ORDER_STATUSES = [
   'paid',
   'delivered',
   'cancelled',
+  'refunded',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -16,7 +17,7 @@ export const ADMIN_ORDER_STATUSES = ['cash on delivery', 'paid', 'delivered', 'c
 export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
 
 /** Orders in these statuses can no longer change. */
-export const FINAL_ORDER_STATUSES = ['delivered', 'cancelled'] as const;
+export const FINAL_ORDER_STATUSES = ['delivered', 'cancelled', 'refunded'] as const;
 export const ORDER_FINAL_MESSAGE = 'This order is final';
 
 /** How a status is shown: the admin dropdown's labels, and the badges of both order lists. */
@@ -26,6 +27,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   paid: 'paid',
   delivered: 'delivered',
   cancelled: 'cancelled',
+  refunded: 'Refunded',
 };
 
 export function isFinalOrderStatus(status: OrderStatus): boolean {
@@ -98,6 +100,7 @@ export const ADMIN_ORDER_FILTERS: readonly { label: string; status?: OrderStatus
   { label: 'COD', status: 'cash on delivery' },
   { label: 'cancelled', status: 'cancelled' },
   { label: 'Awaiting payment', status: 'awaiting payment' },
+  { label: 'Refunded', status: 'refunded' },
 ];
 
 /** The CSV export's header row (GET /api/v1/orders/export.csv), in column order. */
@@ -115,6 +118,7 @@ export const ORDER_EXPORT_COLUMNS = [
   'Products',
   'Discount (Rs.)',
   'Total (Rs.)',
+  'Refunded (Rs.)',
 ] as const;
 /** The export's file name for a day (YYYY-MM-DD). */
 export const orderExportFilename = (day: string) => `orders-${day}.csv`;
@@ -138,3 +142,7 @@ export const ORDER_UPDATED_MESSAGE = 'Order updated successfully';
 export const ORDER_CANCELLED_MESSAGE = 'Order cancelled';
 /** Only an order awaiting payment can be cancelled by its customer; the others are the shop's to change. */
 export const ORDER_NOT_CANCELLABLE_MESSAGE = 'Only an order awaiting payment can be cancelled';
+
+/** An admin's cancel of a paid order (409): the money has been taken, and only a refund gives it back and closes it. */
+export const PAID_ORDER_NOT_CANCELLABLE_MESSAGE =
+  'A paid order cannot be cancelled: refund it instead, which closes it once the whole amount is refunded.';

@@ -21,6 +21,8 @@ export const khaltiSandboxPayments = pgTable(
     /** The initiate request as received (customer_info, product_details, ...). */
     request: jsonb('request').notNull(),
     transactionId: text('transaction_id'),
+    /** Paisa refunded through the refund call (the shop's, or the merchant dashboard's): lookup's Refunded statuses. */
+    refundedPaisa: integer('refunded_paisa').notNull().default(0),
     mobile: text('mobile'),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     createdAt: createdAt(),

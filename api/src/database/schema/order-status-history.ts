@@ -24,6 +24,8 @@ export const orderStatusHistory = pgTable(
     /** The admin of an 'admin' change; NULL otherwise, and once that account is deleted. */
     adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The refund this entry records (its status may be unchanged by a part refund); null for a status change. */
+    refundId: uuid('refund_id'),
   },
   // An order's history, oldest first.
   (t) => [index('order_status_history_order_at_idx').on(t.orderId, t.at, t.id)],

@@ -31,6 +31,8 @@ export const orders = pgTable(
     address: text('address').notNull(),
     paymentMethod: paymentMethodEnum('payment_method').notNull(),
     transactionCode: text('transaction_code'),
+    /** Paisa of its succeeded refunds: what revenue leaves out (amount − refunded). */
+    refundedPaisa: integer('refunded_paisa').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -38,6 +40,7 @@ export const orders = pgTable(
     check('orders_amount_check', sql`${t.amountPaisa} >= 0`),
     check('orders_discount_check', sql`${t.discountPaisa} >= 0`),
     check('orders_cash_rounding_check', sql`${t.cashRoundingPaisa} between 0 and 99`),
+    check('orders_refunded_check', sql`${t.refundedPaisa} >= 0 and ${t.refundedPaisa} <= ${t.amountPaisa}`),
     uniqueIndex('orders_order_number_uq').on(t.orderNumber),
     // The order lists: newest first (created_at desc, id desc), a customer's own or all, optionally by status.
     index('orders_user_created_idx').on(t.userId, t.createdAt, t.id),

@@ -56,6 +56,17 @@ export class KhaltiSandboxController {
     return new Reply(answer.status, answer.body);
   }
 
+  @Post('api/merchant-transaction/:transactionId/refund')
+  @HttpCode(200)
+  async refund(
+    @Headers('authorization') authorization: string | undefined,
+    @Param('transactionId') transactionId: string,
+    @Body() body: Record<string, unknown>,
+  ): Promise<Reply<unknown>> {
+    const answer = await this.sandbox.refund(authorization, transactionId, body);
+    return new Reply(answer.status, answer.body);
+  }
+
   @Get('pay/:pidx')
   @HtmlPage(PAY_PAGE_CSP)
   async page(@Param('pidx') pidx: string): Promise<Reply<string>> {

@@ -104,9 +104,37 @@ export class KhaltiSandboxService {
         status: row.status,
         transaction_id: row.transactionId,
         fee: 0,
-        refunded: false,
+        refunded: row.refundedPaisa > 0,
+        // Not in Khalti's documented lookup: the sandbox tells how much, so the shop's tests can see parts add up.
+        refunded_amount: row.refundedPaisa,
       },
     };
+  }
+
+  /**
+   * Khalti's merchant refund call (…/api/merchant-transaction/{transaction_id}/refund/), also what the merchant
+   * dashboard's refund does: an empty body refunds the rest of the payment, `{ amount }` (paisa) a part. Its statuses
+   * become Partially Refunded, then Refunded.
+   */
+  async refund(
+    authorization: string | undefined,
+    transactionId: string,
+    body: unknown,
+  ): Promise<SandboxResponse> {
+    if (!isKeyAuthorization(authorization)) return unauthorized();
+    const amount = (body as { amount?: unknown } | undefined)?.amount;
+    if (amount !== undefined && (!Number.isInteger(amount) || (amount as number) <= 0))
+      return {
+        status: 400,
+        body: { amount: ['Enter a valid amount in paisa.'], error_key: 'validation_error' },
+      };
+    const payment =
+      transactionId.length <= 64 ? await this.repository.findByTransaction(transactionId) : undefined;
+    if (!payment) return { status: 404, body: { detail: 'Transaction not found.' } };
+    const refunded = await this.repository.refund(transactionId, amount as number | undefined);
+    if (!refunded)
+      return { status: 400, body: { detail: 'The refund amount exceeds what is left to refund.' } };
+    return { status: 200, body: { detail: 'Transaction refund successful.' } };
   }
 
   /** The payment, or undefined when unknown. */

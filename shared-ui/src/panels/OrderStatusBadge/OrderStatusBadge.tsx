@@ -7,6 +7,7 @@ const TONES: Record<OrderStatus, BadgeTone> = {
   paid: 'accent',
   delivered: 'success',
   cancelled: 'danger',
+  refunded: 'neutral',
 };
 
 /** An order's status in the shop's words ('COD', 'Awaiting payment'), coloured by what it means for the order. */

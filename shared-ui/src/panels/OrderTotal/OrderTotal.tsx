@@ -11,7 +11,7 @@ export function OrderTotal({
   order,
   className,
 }: {
-  order: Pick<Order, 'amount' | 'discount' | 'cashRounding'>;
+  order: Pick<Order, 'amount' | 'discount' | 'cashRounding'> & Partial<Pick<Order, 'refunded'>>;
   className?: string;
 }) {
   return (
@@ -29,8 +29,22 @@ export function OrderTotal({
       <p className={className}>
         Total: <strong>{formatRupees(order.amount)}</strong>
       </p>
+      {order.refunded ? (
+        <p className={[styles.refunded, className].filter(Boolean).join(' ')}>
+          {refundedText(order.refunded)}
+        </p>
+      ) : null}
     </>
   );
+}
+
+/** 'Refunded Rs. 2,500': what succeeded refunds gave back, beside the total. */
+export const refundedText = (rupees: number) => `Refunded ${formatRupees(rupees)}`;
+
+/** The refunded part of an order in one line, for a list's cell; empty without one. */
+export function OrderRefundedNote({ order }: { order: Partial<Pick<Order, 'refunded'>> }) {
+  if (!order.refunded) return null;
+  return <span className={[styles.note, styles.refunded].join(' ')}>{refundedText(order.refunded)}</span>;
 }
 
 /** The discount of an order in one line ('Discount (CODE) − Rs. 100'), for a list's cell; empty without one. */

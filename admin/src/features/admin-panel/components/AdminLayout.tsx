@@ -9,6 +9,7 @@ const ENTRIES = [
   { to: SHELL_ROUTES.adminUsers, label: 'Users' },
   { to: SHELL_ROUTES.adminFeedbackList, label: 'Feedbacks' },
   { to: SHELL_ROUTES.adminOrders, label: 'Orders' },
+  { to: SHELL_ROUTES.adminReturns, label: 'Returns' },
   { to: SHELL_ROUTES.adminDiscounts, label: 'Discounts' },
   { to: SHELL_ROUTES.adminEmails, label: 'E-mails' },
 ];

@@ -1,6 +1,7 @@
 import { type Order, orderLabel } from '@pashmina/contracts';
 import { formatDateTime, OrderStatusBadge, OrderTotal } from '@pashmina/shared-ui/panels';
 import { deliveryFooter, paymentLine } from './orderTexts';
+import { RefundsPanel } from './RefundsPanel';
 import { StatusHistory } from './StatusHistory';
 import styles from './OrderDetailsPage.module.css';
 
@@ -77,6 +78,7 @@ export function OrderDetails({ order }: { order: Order }) {
         )}
       </p>
       <p className={styles.footer}>{deliveryFooter(order)}</p>
+      <RefundsPanel order={order} />
       {order.statusHistory && order.statusHistory.length > 0 && (
         <StatusHistory entries={order.statusHistory} />
       )}

@@ -48,10 +48,14 @@ export function OrderStatusSelect({ order }: { order: Order }) {
   const { dialog, confirm } = useConfirmDialog();
   const awaiting = order.status === 'awaiting payment';
   const locked = awaiting || isFinalOrderStatus(order.status);
-  // The awaited status is not one an admin may choose, but the dropdown must still show it.
-  const statuses: readonly OrderStatus[] = awaiting
-    ? [order.status, ...ADMIN_ORDER_STATUSES]
-    : ADMIN_ORDER_STATUSES;
+  // The awaited status and refunded are not ones an admin may choose, but the dropdown must still show them.
+  const statuses: readonly OrderStatus[] = (ADMIN_ORDER_STATUSES as readonly OrderStatus[]).includes(
+    order.status,
+  )
+    ? ADMIN_ORDER_STATUSES
+    : [order.status, ...ADMIN_ORDER_STATUSES];
+  // A paid order's money is given back by a refund, which closes it: never cancelled (the details say so).
+  const refusedCancel = order.status === 'paid';
 
   const change = async (status: AdminOrderStatus) => {
     const question = questionFor(status, order);
@@ -74,8 +78,18 @@ export function OrderStatusSelect({ order }: { order: Order }) {
         onChange={(event) => void change(event.target.value as AdminOrderStatus)}
       >
         {statuses.map((status) => (
-          <option key={status} value={status} disabled={status === 'awaiting payment'}>
-            {ORDER_STATUS_LABELS[status]}
+          <option
+            key={status}
+            value={status}
+            disabled={
+              status === 'awaiting payment' ||
+              status === 'refunded' ||
+              (refusedCancel && status === 'cancelled')
+            }
+          >
+            {refusedCancel && status === 'cancelled'
+              ? 'cancelled (refund instead)'
+              : ORDER_STATUS_LABELS[status]}
           </option>
         ))}
       </select>

@@ -266,7 +266,7 @@ describe('the admin orders', () => {
       within(filters)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['All', 'Delivered', 'Paid', 'COD', 'cancelled', 'Awaiting payment']);
+    ).toEqual(['All', 'Delivered', 'Paid', 'COD', 'cancelled', 'Awaiting payment', 'Refunded']);
     expect(within(filters).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
 
     const search = screen.getByRole('searchbox', { name: 'Search by order number or id' });

@@ -7,6 +7,7 @@ import {
   type DataTableColumn,
   formatDateTime,
   OrderDiscountNote,
+  OrderRefundedNote,
 } from '@pashmina/shared-ui/panels';
 import { CopyableId } from './CopyableId';
 import { OrderStatusSelect } from './OrderStatusSelect';
@@ -56,6 +57,7 @@ const COLUMNS: DataTableColumn<Order>[] = [
       <>
         <span className={styles.amount}>{formatRupees(order.amount)}</span>
         <OrderDiscountNote order={order} />
+        <OrderRefundedNote order={order} />
         {order.status === 'paid' && order.transaction_code && (
           <span className={styles.transaction}>
             Transaction ID{' '}

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, type OrderStatusEntry } from '@pashmina/contracts';
+import { formatRupees, ORDER_STATUS_LABELS, type OrderStatusEntry } from '@pashmina/contracts';
 import { formatDateTime } from '@pashmina/shared-ui/panels';
 import { changedBy } from './orderTexts';
 import styles from './OrderDetailsPage.module.css';
@@ -16,6 +16,13 @@ export function StatusHistory({ entries }: { entries: OrderStatusEntry[] }) {
             <strong>{ORDER_STATUS_LABELS[entry.status] ?? entry.status}</strong>{' '}
             <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
             <span className={styles.muted}> by {changedBy(entry)}</span>
+            {entry.refund && (
+              <span>
+                {' '}
+                (refund of {formatRupees(entry.refund.amount)}{' '}
+                {entry.refund.method === 'cash' ? 'in cash' : 'through Khalti'})
+              </span>
+            )}
           </li>
         ))}
       </ol>

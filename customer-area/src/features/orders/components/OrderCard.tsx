@@ -1,9 +1,11 @@
 import { CANCELLED_NOTE, deliveredNote, type Order, orderLabel, PROCESSING_NOTE } from '@pashmina/contracts';
 import { buttonClassName } from '@pashmina/shared-ui';
 import { formatDate, formatDateTime, OrderStatusBadge, OrderTotal } from '@pashmina/shared-ui/panels';
+import { ReturnRequestSection } from './ReturnRequestForm';
 import styles from './OrdersPage.module.css';
 
 export const COMPLETE_PAYMENT_LABEL = 'Complete payment';
+export const REFUNDED_NOTE = 'Refunded';
 export const PAYMENT_EXPIRED_NOTE = 'The payment link has expired. This order will be cancelled.';
 export const PAYMENT_CHECKING_NOTE = 'Waiting for the payment to be confirmed.';
 
@@ -17,6 +19,8 @@ function OrderNote({ order }: { order: Order }) {
       return <p className={styles.note}>{PROCESSING_NOTE}</p>;
     case 'cancelled':
       return <p className={styles.note}>{CANCELLED_NOTE}</p>;
+    case 'refunded':
+      return <p className={styles.note}>{REFUNDED_NOTE}</p>;
     case 'awaiting payment': {
       const pending = order.pendingPayment;
       if (pending && !pending.expired)
@@ -70,6 +74,7 @@ export function OrderCard({ order }: { order: Order }) {
       </ul>
       <OrderTotal order={order} className={styles.total} />
       <OrderNote order={order} />
+      {(order.status === 'delivered' || order.returnRequest) && <ReturnRequestSection order={order} />}
     </article>
   );
 }

@@ -70,6 +70,7 @@ const anOrder = (overrides: Partial<Order> = {}): Order => ({
   address: 'Jhamsikhel, Lalitpur',
   payment_method: 'cash',
   transaction_code: null,
+  refunded: 0,
   ...overrides,
 });
 

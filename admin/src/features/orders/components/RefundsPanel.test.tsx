@@ -1,0 +1,86 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Refund } from '@pashmina/contracts';
+import { mockApi, order } from '@pashmina/shared-ui/test';
+import AdminRoutes from '../../../Routes';
+import { renderAdmin } from '../../../test/area';
+
+const PATH = '/dashboard/admin/adminorders';
+
+const paid = order('k1', {
+  status: 'paid',
+  payment_method: 'khalti',
+  transaction_code: 'TX-1',
+  products: [{ identity: 'p1', name: 'Royal Maroon Shawl', quantity: 2, unitPrice: 5000 }],
+  amount: 10000,
+});
+
+const refundOf = (over: Partial<Refund> = {}): Refund => ({
+  _id: 'r1',
+  amount: 5000,
+  reason: 'Damaged',
+  method: 'khalti',
+  status: 'succeeded',
+  createdAt: '2026-11-27T10:00:00.000Z',
+  by: { name: 'Owner', email: 'owner@pashmina.test' },
+  restock: [{ identity: 'p1', quantity: 1 }],
+  failure: null,
+  ...over,
+});
+
+describe('the refunds of an order', () => {
+  it('asks first, naming the amount and the method, then sends the amount, reason and restock', async () => {
+    let refunded = false;
+    const api = mockApi({
+      'GET /api/v1/orders/k1': () => ({
+        body: refunded ? { ...paid, refunded: 5000, refunds: [refundOf()] } : { ...paid, refunds: [] },
+      }),
+      'POST /api/v1/orders/k1/refunds': () => {
+        refunded = true;
+        return { status: 201, body: { refund: refundOf(), order: { ...paid, refunded: 5000 } } };
+      },
+    });
+    const { user } = renderAdmin(AdminRoutes, `${PATH}/k1`);
+    const form = await screen.findByRole('form', { name: 'Refund' });
+    expect(screen.getByText(/A paid order cannot be cancelled/)).toBeInTheDocument();
+    await user.type(within(form).getByLabelText('Amount (Rs.)'), '5000');
+    await user.type(within(form).getByLabelText('Reason'), 'Damaged');
+    await user.type(within(form).getByLabelText('Royal Maroon Shawl (ordered 2)'), '1');
+    await user.click(within(form).getByRole('button', { name: 'Refund' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Refund Rs. 5,000?' });
+    expect(dialog).toHaveAccessibleDescription(/to your Khalti wallet/);
+    await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.click(within(form).getByRole('button', { name: 'Refund' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Refund Rs. 5,000?' })).getByRole('button', {
+        name: 'Refund Rs. 5,000',
+      }),
+    );
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      amount: 5000,
+      reason: 'Damaged',
+      restock: [{ identity: 'p1', quantity: 1 }],
+    });
+    const list = await screen.findByRole('list', { name: 'Refunds' });
+    expect(list).toHaveTextContent('Rs. 5,000');
+    expect(list).toHaveTextContent('succeeded');
+    expect(screen.getAllByText('Refunded Rs. 5,000').length).toBeGreaterThan(0);
+  });
+
+  it("offers 'Check again' on a pending refund, and no new refund meanwhile", async () => {
+    const api = mockApi({
+      'GET /api/v1/orders/k1': { body: { ...paid, refunds: [refundOf({ status: 'pending' })] } },
+      'POST /api/v1/orders/k1/refunds/check': {
+        body: { ...paid, refunds: [refundOf({ status: 'pending' })] },
+      },
+    });
+    const { user } = renderAdmin(AdminRoutes, `${PATH}/k1`);
+    const list = await screen.findByRole('list', { name: 'Refunds' });
+    expect(screen.queryByRole('form', { name: 'Refund' })).not.toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: 'Check again' }));
+    await waitFor(() => expect(api.calls.some((c) => c.url.pathname.endsWith('/refunds/check'))).toBe(true));
+  });
+});

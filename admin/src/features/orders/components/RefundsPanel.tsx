@@ -1,0 +1,278 @@
+import { useEffect, useState } from 'react';
+import {
+  formatRupees,
+  type Order,
+  orderLabel,
+  PAID_ORDER_NOT_CANCELLABLE_MESSAGE,
+  REFUND_METHOD_WORDS,
+  REFUND_REASON_MAX,
+  type RefundLine,
+  type RefundStatus,
+  RETURN_STATUS_LABELS,
+  type ReturnRequest,
+} from '@pashmina/contracts';
+import {
+  Button,
+  errorMessage,
+  FormField,
+  TextareaField,
+  useCheckRefundsMutation,
+  useCreateRefundMutation,
+  useUpdateReturnMutation,
+} from '@pashmina/shared-ui';
+import { Badge, type BadgeTone, formatDateTime, useConfirmDialog } from '@pashmina/shared-ui/panels';
+import { adminToast } from '../../../hooks/adminToast';
+import {
+  REFUND_DONE_MESSAGE,
+  REFUND_FAILED_MESSAGE,
+  REFUND_PENDING_MESSAGE,
+  RETURN_UPDATED_MESSAGE,
+} from '../messages';
+import styles from './OrderDetailsPage.module.css';
+
+const TONES: Record<RefundStatus, BadgeTone> = { succeeded: 'success', pending: 'warning', failed: 'danger' };
+
+/** Whether the shop holds money of this order it could give back (the server decides; this only shows the form). */
+function refundable(order: Order): boolean {
+  const left = order.amount - order.refunded;
+  if (left <= 0) return false;
+  if (order.payment_method === 'khalti') return order.status === 'paid' || order.status === 'delivered';
+  return order.status === 'delivered';
+}
+
+/** What the approved return's lines are worth: the prefilled amount. */
+const valueOf = (request: ReturnRequest) =>
+  Math.round(request.lines.reduce((sum, line) => sum + line.unitPrice * line.quantity * 100, 0)) / 100;
+
+/**
+ * The refunds of one order: the return request (Approve, Decline), the list of refunds with their status and 'Check
+ * again' on a pending one, and the refund form, which asks first, naming the amount and how the money goes back.
+ */
+export function RefundsPanel({ order }: { order: Order }) {
+  const request = order.returnRequest ?? null;
+  const pending = order.refunds?.some((refund) => refund.status === 'pending') ?? false;
+  return (
+    <section aria-labelledby="refunds-title" className={styles.refunds}>
+      <h3 id="refunds-title" className={styles.subtitle}>
+        Refunds
+      </h3>
+      {order.status === 'paid' && <p className={styles.muted}>{PAID_ORDER_NOT_CANCELLABLE_MESSAGE}</p>}
+      {request && <ReturnRequestBox order={order} request={request} />}
+      {order.refunds && order.refunds.length > 0 && <RefundList order={order} />}
+      {refundable(order) && !pending && (
+        <RefundForm
+          key={request?.status === 'approved' ? `return-${request._id}` : 'refund'}
+          order={order}
+          prefill={request?.status === 'approved' ? request : null}
+        />
+      )}
+    </section>
+  );
+}
+
+function ReturnRequestBox({ order, request }: { order: Order; request: ReturnRequest }) {
+  const [update, { isLoading }] = useUpdateReturnMutation();
+  const [note, setNote] = useState('');
+  const answer = async (status: 'approved' | 'declined' | 'refunded') => {
+    try {
+      await update({ id: request._id, orderId: order._id, status, note: note.trim() || undefined }).unwrap();
+      adminToast.success(RETURN_UPDATED_MESSAGE);
+    } catch (error) {
+      adminToast.error(errorMessage(error, RETURN_UPDATED_MESSAGE));
+    }
+  };
+  return (
+    <div className={styles.returnBox} aria-label="Return request" role="group">
+      <p>
+        <strong>Return request</strong> <Badge tone="accent">{RETURN_STATUS_LABELS[request.status]}</Badge>{' '}
+        <span className={styles.muted}>{formatDateTime(request.createdAt)}</span>
+      </p>
+      <ul>
+        {request.lines.map((line) => (
+          <li key={line.identity}>
+            {line.name} × {line.quantity}
+          </li>
+        ))}
+      </ul>
+      <p>Reason: {request.reason}</p>
+      {request.note && <p>Note: {request.note}</p>}
+      {request.status === 'requested' && (
+        <>
+          <TextareaField
+            id="return-note"
+            label="Note to the customer (optional)"
+            rows={2}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+          />
+          <div className={styles.refundActions}>
+            <Button disabled={isLoading} onClick={() => void answer('approved')}>
+              Approve
+            </Button>
+            <Button variant="secondary" disabled={isLoading} onClick={() => void answer('declined')}>
+              Decline
+            </Button>
+          </div>
+        </>
+      )}
+      {request.status === 'approved' && order.refunded > 0 && (
+        <Button variant="secondary" disabled={isLoading} onClick={() => void answer('refunded')}>
+          Mark the return refunded
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function RefundList({ order }: { order: Order }) {
+  const [check, { isLoading }] = useCheckRefundsMutation();
+  const again = async () => {
+    try {
+      await check(order._id).unwrap();
+    } catch (error) {
+      adminToast.error(errorMessage(error, REFUND_FAILED_MESSAGE));
+    }
+  };
+  return (
+    <ul className={styles.refundList} aria-label="Refunds">
+      {(order.refunds ?? []).map((refund) => (
+        <li key={refund._id}>
+          <strong>{formatRupees(refund.amount)}</strong>{' '}
+          <Badge tone={TONES[refund.status]}>{refund.status}</Badge>{' '}
+          {refund.method === 'cash' ? 'in cash' : 'through Khalti'}{' '}
+          <span className={styles.muted}>
+            {formatDateTime(refund.createdAt)} by {refund.by ? refund.by.name : 'Khalti'}
+          </span>
+          <br />
+          {refund.reason}
+          {refund.failure && <span className={styles.refundFailure}> Khalti: {refund.failure}</span>}
+          {refund.status === 'pending' && (
+            <>
+              {' '}
+              <Button size="sm" variant="secondary" disabled={isLoading} onClick={() => void again()}>
+                Check again
+              </Button>
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RefundForm({ order, prefill }: { order: Order; prefill: ReturnRequest | null }) {
+  const [createRefund, { isLoading }] = useCreateRefundMutation();
+  const { dialog, confirm } = useConfirmDialog();
+  const left = Math.round((order.amount - order.refunded) * 100) / 100;
+  const restockable = order.products.filter((line) => line.identity);
+  const [amount, setAmount] = useState(() => String(prefill ? Math.min(valueOf(prefill), left) : ''));
+  const [reason, setReason] = useState(() =>
+    prefill ? `Return: ${prefill.reason}`.slice(0, REFUND_REASON_MAX) : '',
+  );
+  const [restock, setRestock] = useState<Record<string, string>>(() =>
+    Object.fromEntries((prefill?.lines ?? []).map((line) => [line.identity, String(line.quantity)])),
+  );
+  const [problem, setProblem] = useState<string>();
+  useEffect(() => setProblem(undefined), [amount, reason]);
+
+  const submit = async () => {
+    const rupees = Number(amount);
+    if (!amount || !Number.isFinite(rupees) || rupees <= 0) return setProblem('Enter an amount more than 0.');
+    if (!reason.trim()) return setProblem('Give a reason.');
+    const lines: RefundLine[] = Object.entries(restock)
+      .map(([identity, quantity]) => ({ identity, quantity: Number(quantity) }))
+      .filter((line) => Number.isInteger(line.quantity) && line.quantity > 0);
+    const how = REFUND_METHOD_WORDS[order.payment_method];
+    const answer = await confirm({
+      title: `Refund ${formatRupees(rupees)}?`,
+      message: `${formatRupees(rupees)} of order ${orderLabel(order.orderNumber)} goes back ${how}${
+        order.payment_method === 'khalti' ? ' (through Khalti)' : ' (you hand it back)'
+      }. This cannot be undone, and the customer will be told by e-mail.`,
+      confirmLabel: `Refund ${formatRupees(rupees)}`,
+      cancelLabel: 'Not now',
+      typedAnswer: false,
+    });
+    if (answer === null) return;
+    try {
+      const { refund } = await createRefund({
+        orderId: order._id,
+        amount: rupees,
+        reason: reason.trim(),
+        ...(lines.length ? { restock: lines } : {}),
+      }).unwrap();
+      if (refund.status === 'succeeded') adminToast.success(REFUND_DONE_MESSAGE);
+      else if (refund.status === 'pending') adminToast.success(REFUND_PENDING_MESSAGE);
+      else adminToast.error(refund.failure ?? REFUND_FAILED_MESSAGE);
+      setAmount('');
+      setReason('');
+      setRestock({});
+    } catch (error) {
+      setProblem(errorMessage(error, REFUND_FAILED_MESSAGE));
+    }
+  };
+
+  return (
+    <>
+      <form
+        className={styles.refundForm}
+        aria-label="Refund"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <FormField
+          id="refund-amount"
+          label="Amount (Rs.)"
+          type="number"
+          inputMode="decimal"
+          min="0.01"
+          step="0.01"
+          max={left}
+          hint={`At most ${formatRupees(left)}`}
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+        />
+        <TextareaField
+          id="refund-reason"
+          label="Reason"
+          rows={2}
+          maxLength={REFUND_REASON_MAX}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        {restockable.length > 0 && (
+          <fieldset className={styles.restock}>
+            <legend>Back to stock</legend>
+            {restockable.map((line) => (
+              <FormField
+                key={line.identity}
+                id={`restock-${line.identity}`}
+                label={`${line.name} (ordered ${line.quantity})`}
+                type="number"
+                min="0"
+                max={line.quantity}
+                step="1"
+                value={restock[line.identity as string] ?? ''}
+                onChange={(event) =>
+                  setRestock((now) => ({ ...now, [line.identity as string]: event.target.value }))
+                }
+              />
+            ))}
+          </fieldset>
+        )}
+        {problem && (
+          <p role="alert" className={styles.refundFailure}>
+            {problem}
+          </p>
+        )}
+        <div className={styles.refundActions}>
+          <Button type="submit" disabled={isLoading}>
+            Refund
+          </Button>
+        </div>
+      </form>
+      {dialog}
+    </>
+  );
+}

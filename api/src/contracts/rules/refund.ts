@@ -1,0 +1,79 @@
+// Refunds and customers' returns (docs/rules.md, Refunds and Returns): bounds, statuses and messages.
+import { formatRupees } from './money';
+import { RETURN_WINDOW_DAYS } from './shop';
+
+/** How the money goes back: through Khalti's refund call, or handed back in cash. */
+export const REFUND_METHODS = ['khalti', 'cash'] as const;
+export type RefundMethod = (typeof REFUND_METHODS)[number];
+
+/** pending: written before Khalti was asked, or Khalti has not answered yet; succeeded and failed are final. */
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+export const REFUND_REASON_MIN = 1;
+export const REFUND_REASON_MAX = 300;
+/** The most lines a refund can put back on the shelf: an order has at most 50 lines (MAX_ORDER_LINES). */
+export const MAX_RESTOCK_LINES = 50;
+
+export const REFUND_AMOUNT_MESSAGE = 'Amount must be a number of rupees more than 0';
+export const REFUND_REASON_MESSAGE = `Reason must be ${REFUND_REASON_MIN} to ${REFUND_REASON_MAX} characters long`;
+export const RESTOCK_MESSAGE = 'Restock must be a list of { identity, quantity }';
+export const NO_PAYMENT_TO_REFUND_MESSAGE = 'This order has no payment to refund.';
+export const NOTHING_LEFT_TO_REFUND_MESSAGE = 'This order has nothing left to refund.';
+export const REFUND_IN_PROGRESS_MESSAGE = 'A refund of this order is already in progress.';
+export const refundAtMostMessage = (rupees: number) => `You can refund at most ${formatRupees(rupees)}.`;
+export const restockAtMostMessage = (quantity: number, name: string) =>
+  `You can return at most ${quantity} of ${name} to stock.`;
+/** The reason of a refund the owner made in Khalti's merchant dashboard, which the shop finds in Khalti's lookup. */
+export const REFUNDED_IN_KHALTI_REASON = 'Refunded in Khalti';
+export const REFUND_NOT_FOUND_MESSAGE = 'Refund not found';
+
+/** How the refund e-mail and the confirmation say the money comes back. */
+export const REFUND_METHOD_WORDS: Record<RefundMethod, string> = {
+  khalti: 'to your Khalti wallet',
+  cash: 'in cash',
+};
+
+export const RETURN_STATUSES = ['requested', 'approved', 'declined', 'refunded'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+/** The statuses an admin may set, and from which: approved or declined from requested, refunded from approved. */
+export const RETURN_STATUS_CHANGES: Record<ReturnStatus, readonly ReturnStatus[]> = {
+  requested: ['approved', 'declined'],
+  approved: ['refunded'],
+  declined: [],
+  refunded: [],
+};
+export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
+  requested: 'Requested',
+  approved: 'Approved',
+  declined: 'Declined',
+  refunded: 'Refunded',
+};
+/** An open request: one the shop has not closed yet. */
+export const OPEN_RETURN_STATUSES: readonly ReturnStatus[] = ['requested', 'approved'];
+export const RETURN_REASON_MAX = 1000;
+export const RETURN_NOTE_MAX = 1000;
+export const RETURNS_PAGE_SIZE = 10;
+
+export const RETURN_NOT_DELIVERED_MESSAGE = 'Only delivered orders can be returned.';
+export const RETURN_WINDOW_PASSED_MESSAGE = `Returns are accepted within ${RETURN_WINDOW_DAYS} days of delivery.`;
+export const RETURN_ALREADY_OPEN_MESSAGE = 'A return for this order is already open.';
+export const RETURN_REASON_REQUIRED_MESSAGE = `Reason must be 1 to ${RETURN_REASON_MAX} characters long`;
+export const RETURN_LINES_MESSAGE = 'Choose at least one product to return';
+export const returnAtMostMessage = (quantity: number, name: string) =>
+  `You can return at most ${quantity} of ${name}.`;
+export const RETURN_NOT_PRODUCT_MESSAGE = 'This product is not part of the order.';
+export const RETURN_NOT_FOUND_MESSAGE = 'Return not found';
+export const returnChangeRefusedMessage = (from: ReturnStatus, to: ReturnStatus) =>
+  `This return is ${from}: it cannot become ${to}.`;
+export const RETURN_NOT_REFUNDED_YET_MESSAGE = 'Refund the order first: no refund of it has succeeded yet.';
+export const RETURN_REQUESTED_MESSAGE = 'Your return request has been sent.';
+
+/** The returns screen's filter tabs: a label and the status it asks for (none: all). */
+export const RETURN_FILTERS: readonly { label: string; status?: ReturnStatus }[] = [
+  { label: 'All' },
+  { label: 'Requested', status: 'requested' },
+  { label: 'Approved', status: 'approved' },
+  { label: 'Declined', status: 'declined' },
+  { label: 'Refunded', status: 'refunded' },
+];

@@ -1,0 +1,40 @@
+import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { type AuthUser, CurrentUser } from '../auth';
+import { Roles } from '../common/decorators/roles.decorator';
+import { Paged, type PagedList } from '../common/http/total-count.interceptor';
+import type { ReturnRequest } from '../contracts';
+import { CreateReturnDto } from './dto/create-return.dto';
+import { ListReturnsQuery } from './dto/list-returns.query';
+import { UpdateReturnDto } from './dto/update-return.dto';
+import { ReturnsService } from './returns.service';
+
+@ApiTags('returns')
+@ApiBearerAuth()
+@Controller()
+export class ReturnsController {
+  constructor(private readonly returns: ReturnsService) {}
+
+  /** The order's own customer asks to return lines of a delivered order, within the window. */
+  @Post('orders/:orderId/returns')
+  request(
+    @CurrentUser() customer: AuthUser,
+    @Param('orderId') orderId: string,
+    @Body() body: CreateReturnDto,
+  ): Promise<ReturnRequest> {
+    return this.returns.request(customer, orderId, body);
+  }
+
+  @Roles('admin')
+  @Get('returns')
+  @Paged()
+  list(@Query() query: ListReturnsQuery): Promise<PagedList<ReturnRequest>> {
+    return this.returns.list(query);
+  }
+
+  @Roles('admin')
+  @Put('returns/:id')
+  change(@Param('id') id: string, @Body() body: UpdateReturnDto): Promise<ReturnRequest> {
+    return this.returns.change(id, body.status, body.note);
+  }
+}

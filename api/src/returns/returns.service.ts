@@ -1,0 +1,148 @@
+import {
+  BadRequestException,
+  ConflictException,
+  Inject,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import { type AuthUser } from '../auth';
+import { refuseAfterReread } from '../common/http/refuse-after-reread';
+import { isUuid } from '../common/uuid';
+import { pageWindow } from '../common/validation/page-query';
+import { APP_CONFIG, type AppConfig } from '../config';
+import {
+  type CreateReturnRequest,
+  RETURN_ALREADY_OPEN_MESSAGE,
+  RETURN_NOT_DELIVERED_MESSAGE,
+  RETURN_NOT_FOUND_MESSAGE,
+  RETURN_NOT_PRODUCT_MESSAGE,
+  RETURN_NOT_REFUNDED_YET_MESSAGE,
+  RETURN_STATUS_CHANGES,
+  RETURN_WINDOW_PASSED_MESSAGE,
+  returnAtMostMessage,
+  returnChangeRefusedMessage,
+  type ReturnListQuery,
+  type ReturnRequest,
+  type ReturnStatus,
+  RETURNS_PAGE_SIZE,
+} from '../contracts';
+import { isUniqueViolation, type OrderLineRow, type StoredLine } from '../database';
+import { EmailOutbox, type ReturnEmailPayload } from '../mail';
+import { toReturnRequest } from './return.mapper';
+import { returnWindowEnd } from './returns-reader';
+import { ReturnsRepository, type ReturnWithOrder } from './returns.repository';
+
+const ORDER_NOT_FOUND = 'Order not found';
+
+/**
+ * Customers' returns (docs/rules.md, Returns): a delivered order's customer asks within the window; the shop approves
+ * or declines, and marks it refunded once a refund of the order has succeeded. Each step e-mails through the outbox.
+ */
+@Injectable()
+export class ReturnsService {
+  constructor(
+    private readonly repository: ReturnsRepository,
+    private readonly outbox: EmailOutbox,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async request(
+    customer: AuthUser,
+    orderId: string,
+    body: CreateReturnRequest,
+    now = new Date(),
+  ): Promise<ReturnRequest> {
+    if (!isUuid(orderId)) throw new NotFoundException(ORDER_NOT_FOUND);
+    let created;
+    try {
+      created = await this.repository.transaction(async (tx) => {
+        const found = await this.repository.lockOrder(tx, orderId);
+        if (!found || found.order.userId !== customer.id) throw new NotFoundException(ORDER_NOT_FOUND);
+        if (found.order.status !== 'delivered') throw new ConflictException(RETURN_NOT_DELIVERED_MESSAGE);
+        const deliveredAt = (await this.repository.deliveredAt([orderId], tx)).get(orderId);
+        if (!deliveredAt || now.getTime() > returnWindowEnd(deliveredAt).getTime())
+          throw new ConflictException(RETURN_WINDOW_PASSED_MESSAGE);
+        if (await this.repository.hasOpen(tx, orderId))
+          throw new ConflictException(RETURN_ALREADY_OPEN_MESSAGE);
+        const lines = linesOf(body.lines, found.lines);
+        const request = await this.repository.insert(tx, { orderId, lines, reason: body.reason });
+        const shown: ReturnWithOrder = { request, order: found.order, lines: found.lines };
+        await this.outbox.enqueue(tx, {
+          kind: 'return-requested',
+          to: this.config.shopAlertEmail,
+          payload: emailPayload(shown),
+        });
+        return shown;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictException(RETURN_ALREADY_OPEN_MESSAGE);
+      throw error;
+    }
+    const { _id, orderId: id, orderNumber, status, lines, reason, createdAt } = toReturnRequest(created);
+    return { _id, orderId: id, orderNumber, status, lines, reason, createdAt };
+  }
+
+  async list(query: ReturnListQuery): Promise<{ items: ReturnRequest[]; total: number }> {
+    const { items, total } = await this.repository.list(
+      query.status,
+      pageWindow({ page: query.page, limit: query.limit ?? RETURNS_PAGE_SIZE }),
+    );
+    return { items: items.map(toReturnRequest), total };
+  }
+
+  /** approved or declined from requested (the customer is told, with the note); refunded from approved, once refunded. */
+  async change(id: string, status: ReturnStatus, note: string | undefined): Promise<ReturnRequest> {
+    const found = isUuid(id) ? await this.repository.find(id) : undefined;
+    if (!found) throw new NotFoundException(RETURN_NOT_FOUND_MESSAGE);
+    const from = found.request.status;
+    if (!RETURN_STATUS_CHANGES[from].includes(status))
+      throw new ConflictException(returnChangeRefusedMessage(from, status));
+    if (status === 'refunded' && !(await this.repository.hasSucceededRefund(found.request.orderId)))
+      throw new ConflictException(RETURN_NOT_REFUNDED_YET_MESSAGE);
+    const changed = await this.repository.transaction(async (tx) => {
+      const row = await this.repository.change(tx, id, from, status, note);
+      if (!row) return undefined;
+      const shown = { ...found, request: row };
+      if ((status === 'approved' || status === 'declined') && found.order.userId)
+        await this.outbox.enqueueToAccount(tx, found.order.userId, {
+          kind: status === 'approved' ? 'return-approved' : 'return-declined',
+          payload: emailPayload(shown),
+        });
+      return shown;
+    });
+    if (!changed)
+      return refuseAfterReread(
+        () => this.repository.find(id),
+        RETURN_NOT_FOUND_MESSAGE,
+        (now) => returnChangeRefusedMessage(now.request.status, status),
+      );
+    return toReturnRequest(changed);
+  }
+}
+
+/** The asked lines merged by product and checked against the order: at most what was ordered of each (400). */
+function linesOf(asked: { identity: string; quantity: number }[], lines: OrderLineRow[]): StoredLine[] {
+  const merged = new Map<string, number>();
+  for (const line of asked) merged.set(line.identity, (merged.get(line.identity) ?? 0) + line.quantity);
+  return [...merged].map(([productId, quantity]) => {
+    const ordered = lines.filter((line) => line.productId === productId);
+    if (!ordered.length) throw new BadRequestException(RETURN_NOT_PRODUCT_MESSAGE);
+    const most = ordered.reduce((sum, line) => sum + line.quantity, 0);
+    if (quantity > most) throw new BadRequestException(returnAtMostMessage(most, ordered[0].productName));
+    return { productId, quantity };
+  });
+}
+
+function emailPayload({ request, order, lines }: ReturnWithOrder): ReturnEmailPayload {
+  return {
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    customerName: order.customerName,
+    lines: request.lines.map((line) => ({
+      name: lines.find((row) => row.productId === line.productId)?.productName ?? '',
+      quantity: line.quantity,
+    })),
+    reason: request.reason,
+    note: request.note,
+  };
+}

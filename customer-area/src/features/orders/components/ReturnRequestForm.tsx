@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import {
+  type Order,
+  RETURN_REASON_MAX,
+  RETURN_REQUESTED_MESSAGE,
+  RETURN_STATUS_LABELS,
+  type RefundLine,
+} from '@pashmina/contracts';
+import {
+  Button,
+  errorMessage,
+  FormField,
+  TextareaField,
+  useRequestReturnMutation,
+} from '@pashmina/shared-ui';
+import { Badge } from '@pashmina/shared-ui/panels';
+import styles from './OrdersPage.module.css';
+
+export const REQUEST_RETURN_LABEL = 'Request a return';
+const REQUEST_FAILED_MESSAGE = 'Could not send the return request. Please try again.';
+
+/** Whether a delivered order is still within its return window, and has no request open. */
+function canRequest(order: Order, now = Date.now()): boolean {
+  if (order.status !== 'delivered' || !order.returnableUntil) return false;
+  const open = order.returnRequest && ['requested', 'approved'].includes(order.returnRequest.status);
+  return !open && now <= new Date(order.returnableUntil).getTime();
+}
+
+/**
+ * The customer's side of the 30 days: on a delivered order within the window, 'Request a return' opens a form (how many
+ * of each line, and why); once asked, the request's status.
+ */
+export function ReturnRequestSection({ order }: { order: Order }) {
+  const [open, setOpen] = useState(false);
+  const request = order.returnRequest;
+  return (
+    <div className={styles.returns}>
+      {request && (
+        <p className={styles.note}>
+          Return request: <Badge tone="accent">{RETURN_STATUS_LABELS[request.status]}</Badge>
+          {request.note && <span className={styles.muted}> {request.note}</span>}
+        </p>
+      )}
+      {canRequest(order) &&
+        (open ? (
+          <ReturnForm order={order} onDone={() => setOpen(false)} />
+        ) : (
+          <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
+            {REQUEST_RETURN_LABEL}
+          </Button>
+        ))}
+    </div>
+  );
+}
+
+function ReturnForm({ order, onDone }: { order: Order; onDone: () => void }) {
+  const [requestReturn, { isLoading }] = useRequestReturnMutation();
+  const [quantities, setQuantities] = useState<Record<string, string>>({});
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const [sent, setSent] = useState(false);
+  const lines = order.products.filter((line) => line.identity);
+
+  const submit = async () => {
+    const asked: RefundLine[] = Object.entries(quantities)
+      .map(([identity, quantity]) => ({ identity, quantity: Number(quantity) }))
+      .filter((line) => Number.isInteger(line.quantity) && line.quantity > 0);
+    if (!asked.length) return setProblem('Choose how many of a product you are returning.');
+    if (!reason.trim()) return setProblem('Tell us why you are returning it.');
+    try {
+      await requestReturn({ orderId: order._id, lines: asked, reason: reason.trim() }).unwrap();
+      setSent(true);
+      onDone();
+    } catch (error) {
+      setProblem(errorMessage(error, REQUEST_FAILED_MESSAGE));
+    }
+  };
+
+  if (sent) return <p role="status">{RETURN_REQUESTED_MESSAGE}</p>;
+  return (
+    <form
+      className={styles.returnForm}
+      aria-label={REQUEST_RETURN_LABEL}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      {lines.map((line) => (
+        <FormField
+          key={line.identity}
+          id={`return-${order._id}-${line.identity}`}
+          label={`${line.name} (ordered ${line.quantity})`}
+          type="number"
+          min="0"
+          max={line.quantity}
+          step="1"
+          value={quantities[line.identity as string] ?? ''}
+          onChange={(event) => {
+            setProblem(undefined);
+            setQuantities((now) => ({ ...now, [line.identity as string]: event.target.value }));
+          }}
+        />
+      ))}
+      <TextareaField
+        id={`return-${order._id}-reason`}
+        label="Reason"
+        rows={3}
+        maxLength={RETURN_REASON_MAX}
+        value={reason}
+        onChange={(event) => {
+          setProblem(undefined);
+          setReason(event.target.value);
+        }}
+      />
+      {problem && (
+        <p role="alert" className={styles.problem}>
+          {problem}
+        </p>
+      )}
+      <div>
+        <Button type="submit" size="sm" disabled={isLoading}>
+          Send return request
+        </Button>
+      </div>
+    </form>
+  );
+}
