@@ -85,6 +85,8 @@ const EMBEDDED_DRIVER = [
   'security/held-stock',
   'mail/order-emails',
   'discounts',
+  // Delivery: the zones' districts moved in transactions, the fee in checkout's.
+  'delivery',
   // Backups read every table in one snapshot and restores write them back: each driver its own way.
   'backups',
 ].map((file) => {

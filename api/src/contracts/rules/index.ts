@@ -7,3 +7,4 @@ export * from './order';
 export * from './product';
 export * from './shop';
 export * from './discount';
+export * from './delivery';

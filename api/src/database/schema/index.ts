@@ -10,3 +10,4 @@ export * from './stats-totals';
 export * from './emails';
 export * from './password-reset-tokens';
 export * from './discounts';
+export * from './delivery';

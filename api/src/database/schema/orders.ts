@@ -18,11 +18,18 @@ export const orders = pgTable(
       .default(sql`nextval('order_number_seq')`),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     status: orderStatusEnum('status').notNull(),
-    /** What the customer pays: the lines' subtotal less the discount. */
+    /** What the customer pays: the lines' subtotal less the discount, plus the delivery fee. */
     amountPaisa: integer('amount_paisa').notNull(),
     /** The discount code applied at checkout (in capitals), null for none, and the paisa it took off the subtotal. */
     discountCode: text('discount_code'),
     discountPaisa: integer('discount_paisa').notNull().default(0),
+    /**
+     * Where the parcel goes and what its delivery cost (docs/rules.md, Delivery): the district, its zone's name then,
+     * and the fee in paisa (0 when free). All null for orders placed before delivery was charged.
+     */
+    deliveryDistrict: text('delivery_district'),
+    deliveryZone: text('delivery_zone'),
+    deliveryPaisa: integer('delivery_paisa'),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
     customerPhone: text('customer_phone').notNull(),
@@ -35,6 +42,7 @@ export const orders = pgTable(
   (t) => [
     check('orders_amount_check', sql`${t.amountPaisa} >= 0`),
     check('orders_discount_check', sql`${t.discountPaisa} >= 0`),
+    check('orders_delivery_check', sql`${t.deliveryPaisa} is null or ${t.deliveryPaisa} >= 0`),
     uniqueIndex('orders_order_number_uq').on(t.orderNumber),
     // The order lists: newest first (created_at desc, id desc), a customer's own or all, optionally by status.
     index('orders_user_created_idx').on(t.userId, t.createdAt, t.id),
