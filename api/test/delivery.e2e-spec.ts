@@ -14,8 +14,8 @@ import {
   DISTRICT_REQUIRED_MESSAGE,
   NEPAL_DISTRICTS,
 } from '../src/contracts';
-import { deliveryDistricts, deliveryZones } from '../src/database';
-import { createCustomer } from './fixtures';
+import { deliveryDistricts, deliveryZones, orders, users } from '../src/database';
+import { createCustomer, CUSTOMER_FIELDS } from './fixtures';
 import { bearer, startTestApp, type TestApp } from './harness';
 import { shopBefore } from './shop-before';
 
@@ -243,13 +243,42 @@ describe('delivery zones and districts', () => {
       days: '',
     });
     expect(empty.body.districts).toEqual([]);
-    const [{ count }] = (
-      await t.db.execute(
-        sql`select count(*)::int as count, count(distinct district)::int as d from delivery_districts`,
-      )
-    ).rows as { count: number }[];
-    expect(count).toBe(77);
+    const rows = await t.db.select().from(deliveryDistricts);
+    expect(rows).toHaveLength(77);
+    expect(new Set(rows.map((row) => row.district)).size).toBe(77);
     await t.http.delete(`/api/v1/delivery/zones/${empty.body._id}`).set(bearer(t.adminToken)).expect(200);
+  });
+});
+
+describe('the customer’s district', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ products: 1 });
+  });
+  afterAll(() => t?.close());
+
+  it('a profile starts without a district; PUT takes a name of the list or empty, keeps it when absent', async () => {
+    const { token } = await createCustomer(t, { email: 'district-profile@pashmina.test' });
+    const profile = { name: 'Hari Prasad', phone: '9701234567', address: 'Lakeside, Pokhara' };
+    const update = (body: object) =>
+      t.http
+        .put('/api/v1/auth/profile')
+        .set(bearer(token))
+        .set('X-Forwarded-For', '203.0.113.39')
+        .send({ ...profile, ...body });
+    expect((await update({}).expect(200)).body.updatedUser.district).toBe('');
+    expect((await update({ district: 'Kaski' }).expect(200)).body.updatedUser.district).toBe('Kaski');
+    expect((await update({}).expect(200)).body.updatedUser.district).toBe('Kaski');
+    for (const district of ['Gotham', 'kaski', 7, ['Kaski']]) {
+      const refused = await update({ district }).expect(400);
+      expect(refused.body).toMatchObject({ message: DISTRICT_REQUIRED_MESSAGE, field: 'district' });
+    }
+    const login = await t.http
+      .post('/api/v1/auth/login')
+      .set('X-Forwarded-For', '203.0.113.40')
+      .send({ email: 'district-profile@pashmina.test', password: CUSTOMER_FIELDS.password });
+    expect(login.body.user.district).toBe('Kaski');
+    expect((await update({ district: '' }).expect(200)).body.updatedUser.district).toBe('');
   });
 });
 
@@ -296,14 +325,16 @@ describe('migration 0012: a shop upgraded from before delivery charges', () => {
           .map((row) => row.district)
           .sort(),
       ).toEqual(VALLEY);
-      const orders = await shop.db.execute(
-        sql`select amount_paisa, delivery_district, delivery_zone, delivery_paisa from orders`,
-      );
-      expect(orders.rows).toEqual([
-        { amount_paisa: 123_456, delivery_district: null, delivery_zone: null, delivery_paisa: null },
-      ]);
-      const users = await shop.db.execute(sql`select district from users where email = 'sita@shop.test'`);
-      expect(users.rows).toEqual([{ district: '' }]);
+      const rows = await shop.db
+        .select({
+          amountPaisa: orders.amountPaisa,
+          district: orders.deliveryDistrict,
+          zone: orders.deliveryZone,
+          feePaisa: orders.deliveryPaisa,
+        })
+        .from(orders);
+      expect(rows).toEqual([{ amountPaisa: 123_456, district: null, zone: null, feePaisa: null }]);
+      expect(await shop.db.select({ district: users.district }).from(users)).toEqual([{ district: '' }]);
     } finally {
       await shop.close();
     }
