@@ -8,3 +8,4 @@ export * from './storefrontQueries';
 export * from './auth';
 export * from './orders';
 export * from './feedback';
+export * from './delivery';
