@@ -87,6 +87,7 @@ const EMBEDDED_DRIVER = [
   'discounts',
   // Delivery: the zones' districts moved in transactions, the fee in checkout's.
   'delivery',
+  'delivery-checkout',
   // Backups read every table in one snapshot and restores write them back: each driver its own way.
   'backups',
 ].map((file) => {

@@ -54,7 +54,15 @@ describe('auth', () => {
         success: true,
         message: 'Login successfully',
         token: expect.any(String),
-        user: { _id: expect.any(String), name: 'admin', email: ADMIN_EMAIL, phone: '', address: '', role: 1 },
+        user: {
+          _id: expect.any(String),
+          name: 'admin',
+          email: ADMIN_EMAIL,
+          phone: '',
+          address: '',
+          district: '',
+          role: 1,
+        },
       });
       expect(JSON.parse(Buffer.from(res.body.token.split('.')[0], 'base64url').toString())).toMatchObject({
         alg: 'HS256',
@@ -439,6 +447,7 @@ describe('auth', () => {
         email: ADMIN_EMAIL,
         phone: '',
         address: '',
+        district: '',
         role: 1,
         isOwner: true,
         createdAt: expect.any(String),

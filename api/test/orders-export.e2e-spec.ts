@@ -82,6 +82,8 @@ describe('GET /orders/export.csv (admin)', () => {
       'Address',
       'Products',
       'Discount (Rs.)',
+      'District',
+      'Delivery (Rs.)',
       'Total (Rs.)',
     ]);
   });
@@ -104,6 +106,8 @@ describe('GET /orders/export.csv (admin)', () => {
       CUSTOMER_INFO.phone,
       CUSTOMER_INFO.address,
       `${shawl.name} × 1`,
+      '0.00',
+      CUSTOMER_INFO.district,
       '0.00',
       '2500.00',
     ]);
@@ -131,6 +135,8 @@ describe('GET /orders/export.csv (admin)', () => {
       CUSTOMER_INFO.phone,
       `'@Thamel\nKathmandu`,
       productsCell.startsWith('=') ? `'${productsCell}` : productsCell,
+      '0.00',
+      CUSTOMER_INFO.district,
       '0.00',
       '6200.50',
     ]);
@@ -190,6 +196,7 @@ describe('GET /orders/export.csv (admin)', () => {
     const list = await adminList({ limit: 1 });
     expect(list.headers[TOTAL_COUNT_HEADER.toLowerCase()]).toBe(String(ids.length));
     const bulk = parseCsv(res.text).find((r) => r[6] === 'Bulk 1234');
-    expect(bulk?.slice(10)).toEqual(['Bulk shawl × 1', '0.00', '1000.00']);
+    // Written by SQL as orders before delivery charges were: no district, no delivery.
+    expect(bulk?.slice(10)).toEqual(['Bulk shawl × 1', '0.00', '', '', '1000.00']);
   });
 });

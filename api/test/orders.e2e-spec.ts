@@ -60,6 +60,7 @@ describe('orders', () => {
           status: 'cash on delivery',
           amount: 5100.5,
           discount: null,
+          delivery: { district: 'Kathmandu', zone: 'Kathmandu Valley', fee: 0 },
           createdAt: expect.any(String),
           updatedAt: expect.any(String),
           products: expect.arrayContaining([

@@ -62,11 +62,15 @@ export function pricedLines(requested: RequestedLine[], quotes: ProductQuote[]):
   });
 }
 
-/** 409 with the current figures of every requested product that still exists, so the cart can refresh. */
+/**
+ * 409 with the current figures of every requested product that still exists, so the cart can refresh. `adjustPaisa`
+ * is added to the lines' total when the checkout knows it: the delivery, less the discount.
+ */
 export function cartConflict(
   message: string,
   requested: RequestedLine[],
   quotes: ProductQuote[],
+  adjustPaisa = 0,
 ): ApiException {
   const byId = new Map(quotes.map((quote) => [quote.id, quote]));
   const lines: CartQuoteLine[] = [];
@@ -83,5 +87,5 @@ export function cartConflict(
     });
     totalPaisa += quote.salePricePaisa * line.quantity;
   }
-  return new ApiException(409, message, { lines, total: paisaToRupees(totalPaisa) });
+  return new ApiException(409, message, { lines, total: paisaToRupees(totalPaisa + adjustPaisa) });
 }

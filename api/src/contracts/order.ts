@@ -1,6 +1,7 @@
 // Orders and checkout: the shapes of docs/rules.md, Checkout and Orders. Money is in rupees here; the database keeps paisa.
 
 import type { PageQuery } from './common';
+import type { OrderDelivery } from './delivery';
 import type { AdminOrderStatus, CheckoutPaymentMethod, OrderStatus, PaymentMethod } from './rules/order';
 
 /** One line of an order: a snapshot of name and unit price (sale price at checkout). */
@@ -32,10 +33,12 @@ export interface Order {
   /** The short number people read out and search by, from 1001 upward in the order orders were placed: shown `#1001` (orderLabel). */
   orderNumber: number;
   status: OrderStatus;
-  /** Total in rupees: what the customer pays, after the discount. */
+  /** Total in rupees: what the customer pays, after the discount, delivery included. */
   amount: number;
   /** The discount code applied at checkout and the rupees it took off the subtotal; null for none. */
   discount: OrderDiscount | null;
+  /** Where the parcel goes, its zone and the fee in rupees (0: free); null for orders placed before delivery was charged. */
+  delivery: OrderDelivery | null;
   createdAt: string;
   updatedAt: string;
   products: OrderProduct[];
@@ -104,11 +107,16 @@ export interface CreateOrderCustomerInfo {
   email: string;
   phone: string;
   address: string;
+  /** One of the 77 districts: it sets the delivery fee (missing or unknown: 400 'Please choose your district.'). */
+  district: string;
 }
 
 /** POST /api/v1/create-orders. Duplicate identities are merged (their quantities added). */
 export interface CreateOrderRequest {
-  /** The total the shopper saw, in rupees: must equal the server's total or the response is 409 PriceChangedError. */
+  /**
+   * The total the shopper saw, in rupees: goods − discount + delivery. It must equal the server's total or the response
+   * is 409 PriceChangedError.
+   */
   amount: number;
   customer_info: CreateOrderCustomerInfo;
   products_details: CreateOrderLine[];
@@ -161,7 +169,8 @@ export interface CartQuoteLine {
 /**
  * 409 of the checkout when prices changed ('Prices have changed. Please review your cart.'), a line cannot be served
  * ('Only N left of <name>', '<name> is out of stock') or a product no longer exists ('<name or id> is no longer available').
- * Nothing was changed. `lines` holds the products that still exist; `total` is their current total in rupees.
+ * Nothing was changed. `lines` holds the products that still exist; `total` is their current total in rupees, less the
+ * discount and with the delivery when they are known.
  */
 export interface CheckoutConflictError {
   success: false;

@@ -3,6 +3,7 @@ import { type AuthUser } from '../auth';
 import { cartConflict, CartPricing, mergeLines, pricedLines } from '../cart';
 import {
   AWAITING_PAYMENT_LIMIT_MESSAGE,
+  cashOnDeliveryUnavailableMessage,
   type CreateOrderResponse,
   KHALTI_MIN_AFTER_DISCOUNT_MESSAGE,
   type KhaltiPaymentLink,
@@ -12,6 +13,7 @@ import {
   ORDER_PLACED_MESSAGE,
   rupeesToPaisa,
 } from '../contracts';
+import { DeliveryService } from '../delivery';
 import { type AppliedDiscount, DiscountsService } from '../discounts';
 import { countOrderCreated } from '../metrics';
 import { PaymentsService } from '../payments';
@@ -44,6 +46,7 @@ export class CheckoutService {
     private readonly emails: OrderEmails,
     private readonly discounts: DiscountsService,
     private readonly pricing: CartPricing,
+    private readonly delivery: DeliveryService,
   ) {}
 
   /**
@@ -60,8 +63,16 @@ export class CheckoutService {
       body.discount_code === undefined
         ? undefined
         : await this.quoteDiscount(body.discount_code, subtotalPaisa, who);
-    const totalPaisa = subtotalPaisa - (quoted?.discountPaisa ?? 0);
-    if (rupeesToPaisa(body.amount) !== totalPaisa) throw cartConflict(PRICES_CHANGED, requested, quotes);
+    // Delivery: the district's zone, on the goods after the discount (docs/rules.md, Delivery).
+    const goodsPaisa = subtotalPaisa - (quoted?.discountPaisa ?? 0);
+    const delivery = await this.delivery.charge(body.customer_info.district, goodsPaisa);
+    if (!khalti && !delivery.cashOnDelivery)
+      throw new ConflictException(cashOnDeliveryUnavailableMessage(delivery.district));
+    // What is paid: goods − discount + delivery (a cash total's rounding, if any, comes after this).
+    const totalPaisa = goodsPaisa + delivery.feePaisa;
+    const adjustPaisa = totalPaisa - subtotalPaisa;
+    if (rupeesToPaisa(body.amount) !== totalPaisa)
+      throw cartConflict(PRICES_CHANGED, requested, quotes, adjustPaisa);
     if (khalti && totalPaisa < rupeesToPaisa(KHALTI_MIN_AMOUNT))
       throw new BadRequestException(quoted ? KHALTI_MIN_AFTER_DISCOUNT_MESSAGE : KHALTI_TOO_SMALL_MESSAGE);
 
@@ -75,6 +86,9 @@ export class CheckoutService {
           amountPaisa: totalPaisa,
           discountCode: quoted?.code ?? null,
           discountPaisa: quoted?.discountPaisa ?? 0,
+          deliveryDistrict: delivery.district,
+          deliveryZone: delivery.zone,
+          deliveryPaisa: delivery.feePaisa,
           customerName: body.customer_info.name,
           customerEmail: body.customer_info.email,
           customerPhone: body.customer_info.phone,
@@ -94,8 +108,15 @@ export class CheckoutService {
             if (quoted) {
               taken = await this.discounts.take(tx, quoted.code, subtotalPaisa, who);
               if (taken.discountPaisa !== quoted.discountPaisa)
-                throw cartConflict(PRICES_CHANGED, requested, quotes);
+                throw cartConflict(PRICES_CHANGED, requested, quotes, adjustPaisa);
             }
+            // The zone read again in the order's transaction: a fee or a cash rule the owner changed meanwhile is
+            // the shopper's to review, never charged unseen.
+            const now = await this.delivery.charge(delivery.district, goodsPaisa, tx);
+            if (!khalti && !now.cashOnDelivery)
+              throw new ConflictException(cashOnDeliveryUnavailableMessage(now.district));
+            if (now.feePaisa !== delivery.feePaisa || now.zone !== delivery.zone)
+              throw cartConflict(PRICES_CHANGED, requested, quotes, adjustPaisa);
           },
           // A cash-on-delivery order is confirmed as it is placed; a Khalti order e-mails no one until it is paid.
           placed: async (tx, order) => {
@@ -109,7 +130,7 @@ export class CheckoutService {
       // Someone else took the stock or changed the price since the quote: report the figures as they are now.
       const now = await this.stock.quote(requested.map((line) => line.productId));
       pricedLines(requested, now); // a line gone or short now gets its own 409
-      throw cartConflict(PRICES_CHANGED, requested, now);
+      throw cartConflict(PRICES_CHANGED, requested, now, adjustPaisa);
     }
     countOrderCreated(placed.order.paymentMethod);
 

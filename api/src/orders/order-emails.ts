@@ -63,10 +63,18 @@ export function orderEmailPayload(order: OrderRow, lines: OrderLineRow[]): Order
         unitPrice: paisaToRupees(line.unitPricePaisa),
       })),
     total: paisaToRupees(order.amountPaisa),
-    subtotal: paisaToRupees(order.amountPaisa + order.discountPaisa),
+    subtotal: paisaToRupees(order.amountPaisa + order.discountPaisa - (order.deliveryPaisa ?? 0)),
     discount: order.discountCode
       ? { code: order.discountCode, amount: paisaToRupees(order.discountPaisa) }
       : null,
+    delivery:
+      order.deliveryDistrict !== null && order.deliveryPaisa !== null
+        ? {
+            district: order.deliveryDistrict,
+            zone: order.deliveryZone ?? '',
+            fee: paisaToRupees(order.deliveryPaisa),
+          }
+        : null,
     paymentMethod: order.paymentMethod,
     address: order.address,
   };

@@ -27,10 +27,14 @@ export interface NewOrder {
   userId: string;
   status: OrderStatus;
   paymentMethod: PaymentMethod;
-  /** What the customer pays: the lines' subtotal less the discount. */
+  /** What the customer pays: the lines' subtotal less the discount, plus the delivery. */
   amountPaisa: number;
   discountCode?: string | null;
   discountPaisa?: number;
+  /** Where the parcel goes and its fee (docs/rules.md, Delivery); absent for none (the demo's history). */
+  deliveryDistrict?: string | null;
+  deliveryZone?: string | null;
+  deliveryPaisa?: number | null;
   customerName: string;
   customerEmail: string;
   customerPhone: string;

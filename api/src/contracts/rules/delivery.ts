@@ -1,6 +1,6 @@
 // Delivery (docs/rules.md, Delivery): Nepal's 77 districts, the bounds and messages of a delivery zone, and the fee
 // of an order's delivery, which the cart and the checkout compute with the same function.
-import { withThousands } from './money';
+import { formatRupees, withThousands } from './money';
 
 /**
  * Nepal's 77 districts in their usual English spellings, sorted by name (since 2015 Nawalparasi and Rukum are two
@@ -151,6 +151,13 @@ export function deliveryFeePaisa(terms: DeliveryTermsPaisa, goodsAfterDiscountPa
   return terms.freeFromPaisa !== null && goodsAfterDiscountPaisa >= terms.freeFromPaisa ? 0 : terms.feePaisa;
 }
 
-/** How a delivery line reads in the cart, the orders and the e-mails: 'Free' when nothing is charged. */
+/** The 'Delivery' line of an order (My orders, the admin's details and slip, the e-mails): 'Free' when nothing is charged. */
+export const DELIVERY_LINE_LABEL = 'Delivery';
 export const DELIVERY_FREE_LABEL = 'Free';
-export const deliveryLabel = (district: string) => `Delivery to ${district}`;
+export const deliveryFeeText = (fee: number): string => (fee === 0 ? DELIVERY_FREE_LABEL : formatRupees(fee));
+
+/** The cart's line under the subtotal. */
+export const cartDeliveryLine = (district: string, fee: number): string =>
+  fee === 0 ? `Free delivery to ${district}` : `Delivery to ${district}: ${formatRupees(fee)}`;
+/** Under it, while the zone has a free amount not reached yet: what more buys free delivery. */
+export const freeDeliveryHint = (more: number): string => `Add ${formatRupees(more)} more for free delivery`;

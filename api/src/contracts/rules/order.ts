@@ -111,6 +111,8 @@ export const ORDER_EXPORT_COLUMNS = [
   'Address',
   'Products',
   'Discount (Rs.)',
+  'District',
+  'Delivery (Rs.)',
   'Total (Rs.)',
 ] as const;
 /** The export's file name for a day (YYYY-MM-DD). */

@@ -1,6 +1,12 @@
 import { Button } from '@react-email/button';
 import { Text } from '@react-email/text';
-import { discountLabel, formatRupees, type PaymentMethod } from '../../contracts';
+import {
+  DELIVERY_LINE_LABEL,
+  deliveryFeeText,
+  discountLabel,
+  formatRupees,
+  type PaymentMethod,
+} from '../../contracts';
 import type { OrderEmailPayload } from '../email-messages';
 import { button, colors, small, text } from './layout';
 
@@ -14,7 +20,8 @@ const figure = { ...cell, whiteSpace: 'nowrap' as const, textAlign: 'right' as c
 export const label = { ...small, textTransform: 'uppercase' as const, letterSpacing: '0.04em' };
 
 /**
- * What every order e-mail shows: the order's lines (name, quantity, price), its discount code and amount, its total, how it is paid, where it goes,
+ * What every order e-mail shows: the order's lines (name, quantity, price), its discount code and amount, its delivery
+ * (district and fee, 'Free' when 0), its total, how it is paid, where it goes,
  * and a button to the customer's (or the shop's) order list. The name column takes what the figures leave, so a long
  * product name wraps at 360 px rather than pushing the prices out of view.
  */
@@ -50,11 +57,15 @@ export function OrderSummary({
               <td style={figure}>{formatRupees(line.unitPrice)}</td>
             </tr>
           ))}
-          {order.discount ? (
+          {order.discount || order.delivery ? (
             <tr>
               <td style={cell}>Subtotal</td>
               <td style={figure} />
-              <td style={figure}>{formatRupees(order.subtotal ?? order.total + order.discount.amount)}</td>
+              <td style={figure}>
+                {formatRupees(
+                  order.subtotal ?? order.total + (order.discount?.amount ?? 0) - (order.delivery?.fee ?? 0),
+                )}
+              </td>
             </tr>
           ) : null}
           {order.discount ? (
@@ -62,6 +73,15 @@ export function OrderSummary({
               <td style={cell}>{discountLabel(order.discount.code)}</td>
               <td style={figure} />
               <td style={figure}>− {formatRupees(order.discount.amount)}</td>
+            </tr>
+          ) : null}
+          {order.delivery ? (
+            <tr>
+              <td style={cell}>
+                {DELIVERY_LINE_LABEL} ({order.delivery.district})
+              </td>
+              <td style={figure} />
+              <td style={figure}>{deliveryFeeText(order.delivery.fee)}</td>
             </tr>
           ) : null}
           <tr>
@@ -78,6 +98,12 @@ export function OrderSummary({
         {order.customerName}
         <br />
         {order.address}
+        {order.delivery ? (
+          <>
+            <br />
+            {order.delivery.district}
+          </>
+        ) : null}
       </Text>
       <Button href={link.href} style={button}>
         {link.label}

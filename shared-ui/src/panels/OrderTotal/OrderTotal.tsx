@@ -1,16 +1,17 @@
-import { discountLabel, type Order } from '@pashmina/contracts';
+import { DELIVERY_LINE_LABEL, deliveryFeeText, discountLabel, type Order } from '@pashmina/contracts';
 import { formatRupees } from '@pashmina/shared-ui';
 import styles from './OrderTotal.module.css';
 
 /**
  * An order's total as both panels show it (My orders, the admin's details and packing slip): the discount code and
- * what it took off first when the order has one, then the total the customer pays.
+ * what it took off first when the order has one, its delivery ('Delivery (Kathmandu): Rs. 100', 'Free' when nothing was
+ * charged; none for orders placed before delivery was charged), then the total the customer pays.
  */
 export function OrderTotal({
   order,
   className,
 }: {
-  order: Pick<Order, 'amount' | 'discount'>;
+  order: Pick<Order, 'amount' | 'discount'> & Partial<Pick<Order, 'delivery'>>;
   className?: string;
 }) {
   return (
@@ -20,10 +21,26 @@ export function OrderTotal({
           {discountLabel(order.discount.code)}: <strong>− {formatRupees(order.discount.amount)}</strong>
         </p>
       )}
+      {order.delivery && (
+        <p className={[styles.delivery, className].filter(Boolean).join(' ')}>
+          {DELIVERY_LINE_LABEL} ({order.delivery.district}):{' '}
+          <strong>{deliveryFeeText(order.delivery.fee)}</strong>
+        </p>
+      )}
       <p className={className}>
         Total: <strong>{formatRupees(order.amount)}</strong>
       </p>
     </>
+  );
+}
+
+/** The delivery of an order in one line ('Delivery (Kathmandu) Free'), for a list's cell; empty without one. */
+export function OrderDeliveryNote({ order }: { order: Partial<Pick<Order, 'delivery'>> }) {
+  if (!order.delivery) return null;
+  return (
+    <span className={styles.note}>
+      {DELIVERY_LINE_LABEL} ({order.delivery.district}) {deliveryFeeText(order.delivery.fee)}
+    </span>
   );
 }
 

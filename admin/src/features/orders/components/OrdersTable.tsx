@@ -6,6 +6,7 @@ import {
   DataTable,
   type DataTableColumn,
   formatDateTime,
+  OrderDeliveryNote,
   OrderDiscountNote,
 } from '@pashmina/shared-ui/panels';
 import { CopyableId } from './CopyableId';
@@ -56,6 +57,7 @@ const COLUMNS: DataTableColumn<Order>[] = [
       <>
         <span className={styles.amount}>{formatRupees(order.amount)}</span>
         <OrderDiscountNote order={order} />
+        <OrderDeliveryNote order={order} />
         {order.status === 'paid' && order.transaction_code && (
           <span className={styles.transaction}>
             Transaction ID{' '}

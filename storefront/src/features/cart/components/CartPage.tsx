@@ -1,4 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
+import { cartDeliveryLine, freeDeliveryHint } from '@pashmina/contracts';
 import {
   Button,
   cartCleared,
@@ -12,6 +13,7 @@ import {
   useDocumentTitle,
 } from '@pashmina/shared-ui';
 import { Page } from '../../../components/Page';
+import { useCartDelivery } from '../../../hooks/useCartDelivery';
 import { useCartDiscount } from '../../../hooks/useCartDiscount';
 import { CartCheck } from './CartCheck';
 import { DiscountCode } from './DiscountCode';
@@ -26,12 +28,14 @@ export interface CartPageProps {
   notice?: ReactNode;
 }
 
-/** /Cart: the lines, a discount code, their total, Clear Cart, the checkout panel and a few other products. */
+/** /Cart: the lines, a discount code, the delivery to the shopper's district, their total, Clear Cart, the checkout panel and a few other products. */
 export function CartPage({ aside, notice }: CartPageProps) {
   useDocumentTitle('Cart');
   const dispatch = useAppDispatch();
   const lines = useAppSelector(selectCartLines);
   const discount = useCartDiscount();
+  const delivery = useCartDelivery(discount.total);
+  const shipping = lines.length > 0 && delivery.terms;
   const [updates, setUpdates] = useState<string[]>([]);
   const notify = useCallback(
     (message: string) => setUpdates((seen) => (seen.includes(message) ? seen : [...seen, message])),
@@ -69,13 +73,21 @@ export function CartPage({ aside, notice }: CartPageProps) {
           )}
           {lines.length > 0 && <DiscountCode discount={discount} />}
           <div className={styles.summary}>
-            {discount.check?.valid && (
+            {(discount.check?.valid || shipping) && (
               <p className={styles.subtotal}>
                 <span>Subtotal</span> <strong>{formatRupees(discount.subtotal)}</strong>
               </p>
             )}
+            {shipping && (
+              <p className={styles.delivery} data-testid="cart-delivery">
+                {cartDeliveryLine(delivery.district, delivery.fee)}
+              </p>
+            )}
+            {shipping && delivery.moreForFree !== null && (
+              <p className={styles.freeHint}>{freeDeliveryHint(delivery.moreForFree)}</p>
+            )}
             <p className={styles.total}>
-              <span>Total</span> <strong>{formatRupees(discount.total)}</strong>
+              <span>Total</span> <strong>{formatRupees(delivery.total)}</strong>
             </p>
             {lines.length > 0 && (
               <Button variant="secondary" onClick={() => dispatch(cartCleared())}>
