@@ -54,7 +54,17 @@ describe('delivery at checkout', () => {
 
   it('refuses a missing or unknown district with 400, and makes no order', async () => {
     const before = await orderCount(t);
-    for (const district of [undefined, '', 'Gotham', 'kathmandu', 42]) {
+    const { district: _omitted, ...withoutDistrict } = CUSTOMER_INFO;
+    const missing = await placeOrder(t, {
+      ...payloadOf([lineOf(shawl, 1)]),
+      amount: 1100,
+      customer_info: withoutDistrict,
+    }).expect(400);
+    expect(missing.body).toMatchObject({
+      message: DISTRICT_REQUIRED_MESSAGE,
+      field: 'customer_info.district',
+    });
+    for (const district of [null, '', 'Gotham', 'kathmandu', 42]) {
       const res = await order({ ...payloadOf([lineOf(shawl, 1)]), amount: 1100 }, district).expect(400);
       expect(res.body.message).toBe(DISTRICT_REQUIRED_MESSAGE);
     }
