@@ -7,7 +7,7 @@ import type {
 } from '../../api/src/contracts';
 import { bearer, logInAsAdmin, newCustomer, registerAndLogIn, withSession } from '../support/accounts';
 import { listProducts } from '../support/api';
-import { customerInfoOf } from '../support/orders';
+import { chooseDistrict, customerInfoOf, withValleyDelivery } from '../support/orders';
 import { openPanel } from '../support/panel';
 
 // Issue 28's journey, at phone and desktop widths: the admin creates a festival code; a customer tries the codes
@@ -32,7 +32,7 @@ async function orderWithCode(
   });
   const { total } = (await check.json()) as { total: number };
   const payload: CreateOrderRequest = {
-    amount: total,
+    amount: withValleyDelivery(total),
     customer_info: customerInfoOf(session),
     products_details: [{ identity: product._id, quantity: 1 }],
     payment_method: 'cashOnDelivery',
@@ -129,6 +129,7 @@ test('the admin creates a festival code; a customer sees each refusal, checks ou
   await expect(discountLine).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remove' }).first()).toBeVisible();
 
+  await chooseDistrict(page);
   await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(page.getByText('Order placed successfully')).toBeVisible();
@@ -140,7 +141,7 @@ test('the admin creates a festival code; a customer sees each refusal, checks ou
   const orders = await request.get('/api/v1/orders', { headers: bearer(customer.token) });
   const placed = ((await orders.json()) as { _id: string; amount: number; discount: unknown }[])[0];
   expect(placed.discount).toEqual({ code: festival, amount: offPaisa / 100 });
-  expect(placed.amount).toBe((pricePaisa - offPaisa) / 100);
+  expect(placed.amount).toBe(withValleyDelivery((pricePaisa - offPaisa) / 100));
 
   // The admin's details of the order, its packing slip, show it too.
   await signInAs(page, admin);
