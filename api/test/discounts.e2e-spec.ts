@@ -349,6 +349,48 @@ describe('discount codes', () => {
       );
     });
 
+    it('places a cash order whose percent code leaves paisa: a whole-rupee amount, the paisa given in cashRounding', async () => {
+      await made({ code: 'PAISA15', value: 15 });
+      const { token } = await newCustomer('9877777777');
+      // 3 × Rs. 12.50 = Rs. 37.50, less 15 % (Rs. 5.62): Rs. 31.88, paid in cash as Rs. 31.
+      const lines = [lineOf(pin, 3)];
+      const seen = (await check('PAISA15', lines, token).expect(200)).body;
+      expect(seen).toMatchObject({ valid: true, total: 31.88 });
+      const before = await orderCount(t);
+      // The total with its paisa is not what cash pays: the 409 names the lines' total, rounded as cash pays it.
+      expect((await checkout(lines, 'PAISA15', 31.88, { token }).expect(409)).body).toMatchObject({
+        message: PRICES_CHANGED,
+        total: 37,
+      });
+      expect(await orderCount(t)).toBe(before);
+
+      const res = await checkout(lines, 'PAISA15', 31, { token }).expect(201);
+      const order: Order = res.body.order;
+      expect(order).toMatchObject({
+        amount: 31,
+        discount: { code: 'PAISA15', amount: 5.62 },
+        cashRounding: 0.88,
+      });
+      const [row] = await t.db.select().from(orders).where(eq(orders.id, order._id));
+      expect(row).toMatchObject({ amountPaisa: 3_100, discountPaisa: 562, cashRoundingPaisa: 88 });
+      // Its e-mails show the subtotal, the code, the rounding and the whole-rupee total.
+      const queued = await t.db.select().from(emails).where(eq(emails.orderId, order._id));
+      expect(queued.map((e) => e.payload)).toEqual([
+        expect.objectContaining({
+          subtotal: 37.5,
+          discount: { code: 'PAISA15', amount: 5.62 },
+          cashRounding: 0.88,
+          total: 31,
+        }),
+        expect.objectContaining({
+          subtotal: 37.5,
+          discount: { code: 'PAISA15', amount: 5.62 },
+          cashRounding: 0.88,
+          total: 31,
+        }),
+      ]);
+    });
+
     it('refuses a code the cart would refuse with 409 and its message, and a stale total; no order is made', async () => {
       await made({ code: 'GONE', endsAt: new Date(Date.now() - HOUR).toISOString() });
       await made({ code: 'MIN5000', minSubtotal: 5000 });

@@ -4,6 +4,9 @@ import {
   type CreateOrderRequest,
   DEFAULT_DELIVERY_ZONES,
   deliveryFeePaisa,
+  paisaToRupees,
+  payablePaisa,
+  paysInCash,
   type RegisterRequest,
   rupeesToPaisa,
 } from '../src/contracts';
@@ -69,13 +72,16 @@ export const lineOf = (product: ProductRow, quantity: number): CreateOrderLine =
   total_price: (product.salePricePaisa * quantity) / 100,
 });
 
-/** A checkout payload whose amount is the true total of its lines. */
+/** A checkout payload whose amount is the true total of its lines, in whole rupees for cash on delivery. */
 export function payloadOf(
   lines: CreateOrderLine[],
   paymentMethod: CreateOrderRequest['payment_method'] = 'cashOnDelivery',
 ): CreateOrderRequest {
-  const amount =
-    lines.reduce((sum, line) => sum + Math.round((line.unit_price ?? 0) * 100) * line.quantity, 0) / 100;
+  const totalPaisa = lines.reduce(
+    (sum, line) => sum + Math.round((line.unit_price ?? 0) * 100) * line.quantity,
+    0,
+  );
+  const amount = paisaToRupees(payablePaisa(totalPaisa, paysInCash(paymentMethod)).amountPaisa);
   return { amount, customer_info: CUSTOMER_INFO, products_details: lines, payment_method: paymentMethod };
 }
 

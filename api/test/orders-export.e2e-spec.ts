@@ -138,7 +138,8 @@ describe('GET /orders/export.csv (admin)', () => {
       '0.00',
       CUSTOMER_INFO.district,
       '0.00',
-      '6200.50',
+      // Rs. 6,200.50 of goods, paid in cash as Rs. 6,200.
+      '6200.00',
     ]);
     // The raw text: quotes doubled inside a quoted field, the line break kept inside its quotes.
     expect(res.text).toContain(`,"'-Sita ""Didi"", Sharma",'+sita@pashmina.test,`);

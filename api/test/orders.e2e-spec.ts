@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Order } from '../src/contracts';
-import { type ProductRow, products } from '../src/database';
+import { orders, type ProductRow, products } from '../src/database';
 import { bearer, startTestApp, type TestApp } from './harness';
 import {
   CUSTOMER_INFO,
@@ -13,6 +13,7 @@ import {
   prepareProducts,
   productState,
 } from './fixtures';
+import { shopBefore } from './shop-before';
 
 describe('orders', () => {
   let t: TestApp;
@@ -50,6 +51,7 @@ describe('orders', () => {
     beforeEach(resetStock);
 
     it('places the order, takes the stock and raises quantitySold', async () => {
+      // Rs. 5,100.50 of goods, paid in cash as Rs. 5,100: the shop gives the paisa.
       const res = await placeOrder(t, payloadOf([lineOf(shawl, 2), lineOf(muffler, 1)])).expect(201);
       expect(res.body).toEqual({
         success: true,
@@ -58,9 +60,10 @@ describe('orders', () => {
           _id: expect.any(String),
           orderNumber: expect.any(Number),
           status: 'cash on delivery',
-          amount: 5100.5,
+          amount: 5100,
           discount: null,
           delivery: { district: 'Kathmandu', zone: 'Kathmandu Valley', fee: 0 },
+          cashRounding: 0.5,
           createdAt: expect.any(String),
           updatedAt: expect.any(String),
           products: expect.arrayContaining([
@@ -165,6 +168,78 @@ describe('orders', () => {
       await expectNothingChanged(async () => {
         const res = await placeOrder(t, payloadOf([lineOf(empty, 1)])).expect(409);
         expect(res.body).toMatchObject({ success: false, message: `${empty.name} is out of stock` });
+      });
+    });
+
+    describe('cash is whole rupees', () => {
+      /** The order's row as stored: paisa. */
+      const stored = async (id: string) =>
+        (
+          await t.db
+            .select({ amountPaisa: orders.amountPaisa, cashRoundingPaisa: orders.cashRoundingPaisa })
+            .from(orders)
+            .where(eq(orders.id, id))
+        )[0];
+
+      it('rounds a total whose sale prices leave paisa down to the whole rupee, and keeps the paisa given as cashRounding', async () => {
+        // Rs. 1,800 + 3 × Rs. 1,500.50 = Rs. 6,301.50.
+        const body = { ...payloadOf([lineOf(shawl, 1), lineOf(muffler, 3)]) };
+        expect(body.amount).toBe(6301);
+        const res = await placeOrder(t, body).expect(201);
+        const order: Order = res.body.order;
+        expect(order).toMatchObject({
+          amount: 6301,
+          cashRounding: 0.5,
+          payment_method: 'cash',
+          discount: null,
+        });
+        expect(await stored(order._id)).toEqual({ amountPaisa: 630_100, cashRoundingPaisa: 50 });
+        // Read back, by the customer and by an admin.
+        for (const token of [t.customerToken, t.adminToken]) {
+          const one = await t.http.get(`/api/v1/orders/${order._id}`).set(bearer(token)).expect(200);
+          expect(one.body).toMatchObject({ amount: 6301, cashRounding: 0.5 });
+        }
+        const mine = await t.http.get('/api/v1/orders').set(bearer(t.customerToken)).expect(200);
+        expect(mine.body.find((o: Order) => o._id === order._id)).toMatchObject({
+          amount: 6301,
+          cashRounding: 0.5,
+        });
+      });
+
+      it('refuses the total with its paisa with 409 naming the rounded total, and changes nothing', async () => {
+        for (const amount of [6301.5, 6302]) {
+          await expectNothingChanged(async () => {
+            const res = await placeOrder(t, {
+              ...payloadOf([lineOf(shawl, 1), lineOf(muffler, 3)]),
+              amount,
+            }).expect(409);
+            expect(res.body).toMatchObject({
+              success: false,
+              message: 'Prices have changed. Please review your cart.',
+              total: 6301,
+            });
+          });
+        }
+        // A shortage names it too: Rs. 1,800 + 5 × Rs. 1,500.50 = Rs. 9,302.50.
+        await expectNothingChanged(async () => {
+          const res = await placeOrder(t, payloadOf([lineOf(shawl, 1), lineOf(muffler, 5)])).expect(409);
+          expect(res.body).toMatchObject({ message: `Only 3 left of ${muffler.name}`, total: 9302 });
+        });
+      });
+
+      it('keeps the paisa of a Khalti total, and records no rounding', async () => {
+        const { token } = await createCustomer(t, { email: 'khalti-paisa@pashmina.test' });
+        const res = await placeOrder(t, payloadOf([lineOf(muffler, 1)], 'khalti'), token).expect(201);
+        expect(res.body.order).toMatchObject({ amount: 1500.5, cashRounding: 0, payment_method: 'khalti' });
+        expect(await stored(res.body.order._id)).toEqual({ amountPaisa: 150_050, cashRoundingPaisa: 0 });
+        // The Khalti total rounded as if it were cash is refused: Khalti takes the paisa.
+        const rounded = { ...payloadOf([lineOf(muffler, 1)], 'khalti'), amount: 1500 };
+        expect((await placeOrder(t, rounded, token).expect(409)).body).toMatchObject({ total: 1500.5 });
+      });
+
+      it('records no rounding for a whole-rupee cash total', async () => {
+        const res = await placeOrder(t, payloadOf([lineOf(shawl, 1)])).expect(201);
+        expect(res.body.order).toMatchObject({ amount: 1800, cashRounding: 0 });
       });
     });
 
@@ -334,5 +409,25 @@ describe('orders', () => {
       expect(await productState(t, muffler.id)).toEqual({ stock: 0, quantitySold: 10 });
       expect((await orderCount(t)) - before).toBe(10);
     });
+  });
+});
+
+describe('migration 0011: the orders placed before cash was whole rupees keep their paisa, with no rounding', () => {
+  it('adds cashRounding as 0 and leaves the amounts as they were', async () => {
+    const shop = await shopBefore('0011_cash_rounding');
+    try {
+      await shop.db.execute(sql`
+        insert into orders (status, amount_paisa, customer_name, customer_email, customer_phone, address, payment_method)
+        values ('delivered', 492915, 'Sita', 'sita@shop.test', '9841234567', 'Thamel', 'cash')`);
+      await shop.upgrade();
+      const rows = await shop.db
+        .select({ amountPaisa: orders.amountPaisa, cashRoundingPaisa: orders.cashRoundingPaisa })
+        .from(orders);
+      expect(rows).toEqual([{ amountPaisa: 492_915, cashRoundingPaisa: 0 }]);
+      // The shop gives at most 99 paisa.
+      await expect(shop.db.execute(sql`update orders set cash_rounding_paisa = 100`)).rejects.toThrow();
+    } finally {
+      await shop.close();
+    }
   });
 });

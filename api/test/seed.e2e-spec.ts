@@ -6,6 +6,9 @@ import {
   LOW_STOCK_THRESHOLD,
   type Order,
   ORDER_STATUSES,
+  paisaToRupees,
+  payableRupees,
+  rupeesToPaisa,
   STATS_REVENUE_MONTHS,
   TOTAL_COUNT_HEADER,
 } from '../src/contracts';
@@ -41,9 +44,12 @@ describe('seed: a development shop starts alive', () => {
     for (const order of list) {
       expect(order.customer_information.email).toBe(CUSTOMER_EMAIL);
       expect(order.products.length).toBeGreaterThan(0);
-      expect(order.amount).toBe(
-        order.products.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0),
+      // The lines' total, in whole rupees for cash on delivery (the shop gives the paisa).
+      const total = order.products.reduce(
+        (sum, line) => sum + rupeesToPaisa(line.unitPrice) * line.quantity,
+        0,
       );
+      expect(order).toMatchObject(payableRupees(paisaToRupees(total), order.payment_method === 'cash'));
     }
     expect(list.filter((o) => o.status === 'paid').every((o) => o.transaction_code)).toBe(true);
     expect(list.filter((o) => o.payment_method === 'cash').every((o) => o.transaction_code === null)).toBe(

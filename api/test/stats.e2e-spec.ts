@@ -71,7 +71,7 @@ describe('GET /stats: the admin dashboard’s figures', () => {
 
   beforeAll(async () => {
     t = await startTestApp({ products: 16 });
-    // Rs. 1,000 and Rs. 2,500.50: the revenue has paisa in it.
+    // Rs. 1,000 and Rs. 2,500.50, which cash on delivery pays as Rs. 2,500 (cash is whole rupees; two are Rs. 5,001).
     const [a, b] = await prepareProducts(t, [
       { pricePaisa: 100_000, stock: 500 },
       { pricePaisa: 250_050, stock: 500 },
@@ -85,12 +85,12 @@ describe('GET /stats: the admin dashboard’s figures', () => {
     await order(a, 3, 'delivered', midMonth(-1), sita); // Rs. 3,000
     // Ten past midnight on the 1st in Kathmandu is still the previous day in UTC: it belongs to Nepal's month.
     await order(a, 1, 'delivered', new Date(monthStart(-2).getTime() + 10 * MINUTE_MS), sita); // Rs. 1,000
-    await order(b, 1, 'delivered', new Date(monthStart(-2).getTime() - 10 * MINUTE_MS), sita); // Rs. 2,500.50 in -3
-    await order(b, 1, 'delivered', midMonth(-5), other.token); // Rs. 2,500.50
+    await order(b, 1, 'delivered', new Date(monthStart(-2).getTime() - 10 * MINUTE_MS), sita); // Rs. 2,500 in -3
+    await order(b, 1, 'delivered', midMonth(-5), other.token); // Rs. 2,500
     await order(a, 1, 'delivered', midMonth(-11), sita); // Rs. 1,000, the oldest month shown
     // Delivered before the window: counted in the totals, not in the chart.
     await order(a, 2, 'delivered', midMonth(-12), sita); // Rs. 2,000
-    await order(b, 1, 'delivered', midMonth(-20), other.token); // Rs. 2,500.50
+    await order(b, 1, 'delivered', midMonth(-20), other.token); // Rs. 2,500
 
     // Every other status, in the same months: none of it is revenue.
     await order(a, 1, 'cancelled', midMonth(0), sita);
@@ -127,7 +127,7 @@ describe('GET /stats: the admin dashboard’s figures', () => {
 
   it('counts every delivered order and sums their amounts in rupees, however old', () => {
     expect(stats.deliveredOrders).toBe(9);
-    expect(stats.totalRevenue).toBe(1000 + 5001 + 3000 + 1000 + 2500.5 + 2500.5 + 1000 + 2000 + 2500.5);
+    expect(stats.totalRevenue).toBe(1000 + 5001 + 3000 + 1000 + 2500 + 2500 + 1000 + 2000 + 2500);
   });
 
   it('charts delivered revenue by Kathmandu month over the last 12 months, oldest first, empty months at 0', () => {
@@ -135,8 +135,8 @@ describe('GET /stats: the admin dashboard’s figures', () => {
       [0, 6001],
       [-1, 3000],
       [-2, 1000],
-      [-3, 2500.5],
-      [-5, 2500.5],
+      [-3, 2500],
+      [-5, 2500],
       [-11, 1000],
     ]);
     expect(stats.revenueByMonth).toEqual(

@@ -1,5 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
-import { type CashOrderResponse, formatRupees, type Order, type Product } from '../../api/src/contracts';
+import {
+  type CashOrderResponse,
+  formatCashRounding,
+  formatRupees,
+  type Order,
+  payableRupees,
+  type Product,
+} from '../../api/src/contracts';
 import { newCustomer, registerAndLogIn, withSession } from '../support/accounts';
 import { listProducts } from '../support/api';
 import { chooseDistrict, withValleyDelivery } from '../support/orders';
@@ -68,7 +75,8 @@ test('a new customer registers, logs in and orders with cash on delivery', async
   expect(orders).toHaveLength(1);
   expect(orders[0]).toMatchObject({
     status: 'cash on delivery',
-    amount: product.salePrice,
+    // Cash is whole rupees: the shop gives the sale price's paisa, if any.
+    ...payableRupees(product.salePrice, true),
     payment_method: 'cash',
     customer_information: { email: customer.email },
   });
@@ -98,12 +106,20 @@ test('after a cash-on-delivery order, a thank-you page: its number, the cash to 
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
     await expect(page).toHaveTitle('Thank you for your order | Pashmina Shop');
     const details = page.getByRole('main').getByRole('definition');
+    // The paisa the shop gives, when the price has any: cash is whole rupees.
+    const rounding = order.cashRounding > 0;
     await expect(page.getByRole('main').getByRole('term')).toHaveText([
       'Order number',
+      ...(rounding ? ['Rounding'] : []),
       'To pay in cash on delivery',
       'Delivery address',
     ]);
-    await expect(details).toHaveText([`#${order.orderNumber}`, formatRupees(order.amount), customer.address]);
+    await expect(details).toHaveText([
+      `#${order.orderNumber}`,
+      ...(rounding ? [formatCashRounding(order.cashRounding)] : []),
+      formatRupees(order.amount),
+      customer.address,
+    ]);
     await expect(page.getByText('We have e-mailed you a confirmation.')).toBeVisible();
     await expect(page.getByText('Your payment was successful')).toHaveCount(0);
     await expectNoSidewaysScroll(page);

@@ -1,4 +1,5 @@
-import { expect, test } from '../support/test';
+import { expect, test, type Locator, type Page } from '../support/test';
+import { formatRupees } from '../../api/src/contracts';
 import { listProducts, seededProducts } from '../support/api';
 
 test('a product page shows its details and related products @phone', async ({ page, request }, testInfo) => {
@@ -75,3 +76,141 @@ test('an unknown product id gives the shop’s 404 page, as a link followed insi
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page).toHaveTitle('Page not found | Pashmina Shop');
 });
+
+/** The bottom of the lowest of the footer's links, and the top of the bar, in the window's pixels. */
+async function footerLinksBottomAndBarTop(page: Page, bar: Locator) {
+  const linksBottom = await page
+    .getByRole('contentinfo')
+    .getByRole('link')
+    .evaluateAll((links) => Math.max(...links.map((link) => link.getBoundingClientRect().bottom)));
+  const barTop = await bar.evaluate((element) => element.getBoundingClientRect().top);
+  return { linksBottom, barTop };
+}
+
+/**
+ * Scrolls to the very end, again while the page grows (the related products, the footer's room for the bar), until
+ * the footer ends at the window's bottom edge.
+ */
+async function scrollToTheEnd(page: Page) {
+  await expect(
+    page
+      .getByRole('region', { name: /related/i })
+      .locator('article')
+      .first(),
+  ).toBeAttached();
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+        const footer = document.querySelector('footer');
+        return !!footer && Math.abs(footer.getBoundingClientRect().bottom - window.innerHeight) <= 1;
+      }),
+    )
+    .toBe(true);
+}
+
+test('on a phone the price and Add to Cart stay in view in a bar at the bottom, which adds to the cart @phone', async ({
+  page,
+  request,
+}, testInfo) => {
+  const product = (await seededProducts(request, { inStock: 'true' })).find((p) => p.stock >= 2);
+  if (!product) throw new Error('the seed has no product in stock');
+  const phone = testInfo.project.name === 'phone';
+  // The phone the issue was seen on: at 375 × 667 the page's own price and button are below the fold.
+  if (phone) await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto(`/SingleProducts/${product._id}`);
+  const main = page.getByRole('main');
+  const pageButton = main.getByRole('button', { name: 'Add to Cart' });
+  await expect(pageButton).toBeVisible();
+  const bar = page.getByRole('complementary', { name: `Buy ${product.productName}` });
+  const price = new RegExp(`${formatRupees(product.salePrice).replace(/\./g, '\\.')}$`);
+
+  if (!phone) {
+    // Two columns: the button is in view beside the picture, and the page needs no bar even once it scrolls away.
+    await expect(pageButton).toBeInViewport();
+    await scrollToTheEnd(page);
+    await expect(pageButton).not.toBeInViewport();
+    await expect(bar).toBeHidden();
+    await pageButton.click();
+    await expect(page).toHaveURL(/\/Cart$/i);
+    await expect(page.getByRole('link', { name: /Cart, 1 item/i })).toBeVisible();
+    return;
+  }
+
+  // The page opens with its own button below the fold: the bar holds the price and the button, whole on the screen.
+  await expect(pageButton).not.toBeInViewport();
+  await expect(bar).toBeInViewport({ ratio: 1 });
+  await expect(bar.getByText(price)).toBeVisible();
+  await expect(bar.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+
+  // Over the page's own button the bar steps aside: one button in view at a time.
+  await pageButton.scrollIntoViewIfNeeded();
+  await expect(pageButton).toBeInViewport();
+  await expect(bar).toBeHidden();
+
+  // Once the button scrolls away the bar is back, with nothing in the page moved by it (no layout shift), and at the
+  // end of the page the footer's links stay clear of it.
+  const shiftsBefore = await layoutShiftTotal(page);
+  await page.evaluate(() => window.scrollBy({ top: 900, behavior: 'instant' }));
+  await expect(pageButton).not.toBeInViewport();
+  await expect(bar).toBeInViewport({ ratio: 1 });
+  expect(await layoutShiftTotal(page)).toBe(shiftsBefore);
+  await scrollToTheEnd(page);
+  const { linksBottom, barTop } = await footerLinksBottomAndBarTop(page, bar);
+  expect(linksBottom).toBeLessThanOrEqual(barTop);
+
+  // The bar's button adds to the cart as the page's does.
+  await bar.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page).toHaveURL(/\/Cart$/i);
+  await expect(page.getByRole('link', { name: /Cart, 1 item/i })).toBeVisible();
+
+  // Back on the page, the product is in the cart: the bar's button says so in a toast, which rises above the bar.
+  await page.goto(`/SingleProducts/${product._id}`);
+  await scrollToTheEnd(page);
+  await expect(bar).toBeInViewport({ ratio: 1 });
+  await bar.getByRole('button', { name: 'Add to Cart' }).click();
+  const toast = page.getByText('This item is already in your cart.');
+  await expect(toast).toBeVisible();
+  const toastBottom = await toast.evaluate((element) => element.getBoundingClientRect().bottom);
+  expect(toastBottom).toBeLessThanOrEqual(
+    await bar.evaluate((element) => element.getBoundingClientRect().top),
+  );
+});
+
+test('on a phone the bar of an out-of-stock product says so, as the page does @phone', async ({
+  page,
+  request,
+}, testInfo) => {
+  const soldOut = (await seededProducts(request)).find((p) => p.stock === 0);
+  if (!soldOut) throw new Error('the seed has no product out of stock');
+  const phone = testInfo.project.name === 'phone';
+  if (phone) await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto(`/SingleProducts/${soldOut._id}`);
+  await expect(page.getByRole('main').getByText('Out of Stock', { exact: true })).toBeVisible();
+  await scrollToTheEnd(page);
+  const bar = page.getByRole('complementary', { name: `Buy ${soldOut.productName}` });
+  if (!phone) {
+    await expect(bar).toBeHidden();
+    return;
+  }
+  await expect(bar).toBeInViewport({ ratio: 1 });
+  await expect(bar.getByText('Out of Stock', { exact: true })).toBeVisible();
+  await expect(bar.getByRole('button')).toHaveCount(0);
+});
+
+/** The page's layout shifts so far (CLS's raw entries, input-driven ones included), summed. */
+function layoutShiftTotal(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          resolve(
+            list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0),
+          );
+        }).observe({ type: 'layout-shift', buffered: true });
+        // No entry at all: the observer is never called.
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+}

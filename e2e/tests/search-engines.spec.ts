@@ -269,6 +269,7 @@ test.describe('the server’s HTML, as search engines read it', () => {
       '/Login',
       '/Register',
       '/success',
+      '/search?q=shawl',
       '/forgot-password',
       '/reset-password',
       '/dashboard/user/orders',
@@ -304,7 +305,16 @@ test.describe('the server’s HTML, as search engines read it', () => {
       expect(response.status(), path).toBe(301);
       expect(response.headers().location).toBe(to);
     }
-    for (const path of ['/', '/Home', '/WomenProduct', `/SingleProducts/${product._id}`, '/Cart', '/Login'])
+    for (const path of [
+      '/',
+      '/Home',
+      '/WomenProduct',
+      `/SingleProducts/${product._id}`,
+      '/Cart',
+      '/Login',
+      '/search',
+      '/search?q=shawl&page=2',
+    ])
       expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
   });
 

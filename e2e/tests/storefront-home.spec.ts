@@ -13,6 +13,27 @@ test('the hero button leads to the collection of its slide @phone', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: "Men's Collection" })).toBeVisible();
 });
 
+test('the hero shows a shawl whole, its top and its fringe, in the first screen @phone', async ({
+  page,
+}, testInfo) => {
+  // The phone it was seen on: 375 × 667.
+  if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto('/');
+  const hero = page.getByRole('region', { name: 'Our collections' });
+  const picture = hero.locator('img[fetchpriority="high"]');
+  await expect(picture).toBeInViewport({ ratio: 1 });
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  // The product pictures are 4:5 portraits with the piece in about their middle 75 % (a shawl from its rail to the
+  // end of its fringe): the frame must show at least that much of the picture's height, whatever it crops at the sides.
+  const shown = await picture.evaluate((image: HTMLImageElement) => {
+    const box = image.getBoundingClientRect();
+    return Math.min(1, (box.height / box.width) * (image.naturalWidth / image.naturalHeight));
+  });
+  expect(shown).toBeGreaterThanOrEqual(0.78);
+});
+
 test('the home page shows the category tiles, new arrivals and best sellers with View More links @phone', async ({
   page,
 }) => {

@@ -58,6 +58,18 @@ const PAGES = [
     title: /Contact Us \| Pashmina Shop/,
     ready: 'Visit or call us',
   },
+  {
+    path: '/search?q=shawl',
+    heading: 'Search results for "shawl"',
+    title: /^Search results for "shawl" \| Pashmina Shop$/,
+    ready: 'Search results',
+  },
+  {
+    path: '/search',
+    heading: 'Search',
+    title: /^Search \| Pashmina Shop$/,
+    ready: 'Search',
+  },
 ] as const;
 
 // The layout and accessibility checks of every public page, at both widths. One page visits them all in turn, each

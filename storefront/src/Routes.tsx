@@ -22,6 +22,13 @@ const ReturnAndExchangePage = lazyPage(() =>
 const ContactPage = lazyPage(() =>
   import('./features/contact/components/ContactPage').then((m) => m.ContactPage),
 );
+// Not a landing page (its results are no page of the shop's own, and search engines leave it out): the lists' chunk,
+// loaded when the navbar's search is first sent.
+const SearchResultsPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-listing" */ './features/listing/components/SearchResultsPage').then(
+    (m) => m.SearchResultsPage,
+  ),
+);
 const CartRoute = lazyPage(() => import('./app/CartRoute').then((m) => m.CartRoute));
 const SuccessPage = lazyPage(() =>
   import('./features/checkout/components/SuccessPage').then((m) => m.SuccessPage),
@@ -47,6 +54,7 @@ export default function StorefrontRoutes() {
         <Route path={relativePath(R.returnAndExchange)} element={<ReturnAndExchangePage />} />
         <Route path={relativePath(R.contactUs)} element={<ContactPage />} />
         <Route path={relativePath(R.success)} element={<SuccessPage />} />
+        <Route path={relativePath(R.search)} element={<SearchResultsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </LandingPages>

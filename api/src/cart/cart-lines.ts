@@ -1,6 +1,12 @@
 import { BadRequestException } from '@nestjs/common';
 import { ApiException } from '../common/http/api-exception';
-import { type CartQuoteLine, LINE_QUANTITY_MESSAGE, MAX_LINE_QUANTITY, paisaToRupees } from '../contracts';
+import {
+  type CartQuoteLine,
+  LINE_QUANTITY_MESSAGE,
+  MAX_LINE_QUANTITY,
+  paisaToRupees,
+  payablePaisa,
+} from '../contracts';
 import type { ProductQuote } from '../products';
 import type { CreateOrderLineDto } from './dto/cart-lines.dto';
 
@@ -39,8 +45,15 @@ export function mergeLines(lines: CreateOrderLineDto[]): RequestedLine[] {
   return result;
 }
 
-/** Every requested product must exist and have the stock; returns the lines priced from the database. */
-export function pricedLines(requested: RequestedLine[], quotes: ProductQuote[]): PricedLine[] {
+/**
+ * Every requested product must exist and have the stock; returns the lines priced from the database. `inCash`: the
+ * checkout's 409 names the total as cash on delivery would be paid (whole rupees).
+ */
+export function pricedLines(
+  requested: RequestedLine[],
+  quotes: ProductQuote[],
+  inCash = false,
+): PricedLine[] {
   const byId = new Map(quotes.map((quote) => [quote.id, quote]));
   return requested.map((line) => {
     const quote = byId.get(line.productId);
@@ -49,10 +62,11 @@ export function pricedLines(requested: RequestedLine[], quotes: ProductQuote[]):
         `${line.clientName?.trim() || 'A product in your cart'} is no longer available`,
         requested,
         quotes,
+        inCash,
       );
-    if (quote.stock === 0) throw cartConflict(`${quote.name} is out of stock`, requested, quotes);
+    if (quote.stock === 0) throw cartConflict(`${quote.name} is out of stock`, requested, quotes, inCash);
     if (quote.stock < line.quantity)
-      throw cartConflict(`Only ${quote.stock} left of ${quote.name}`, requested, quotes);
+      throw cartConflict(`Only ${quote.stock} left of ${quote.name}`, requested, quotes, inCash);
     return {
       productId: quote.id,
       name: quote.name,
@@ -64,12 +78,14 @@ export function pricedLines(requested: RequestedLine[], quotes: ProductQuote[]):
 
 /**
  * 409 with the current figures of every requested product that still exists, so the cart can refresh. `adjustPaisa`
- * is added to the lines' total when the checkout knows it: the delivery, less the discount.
+ * is added to the lines' total when the checkout knows it (the delivery, less the discount); for cash on delivery
+ * (`inCash`) that total is then rounded down to the whole rupee, as the cart shows it once cash is chosen.
  */
 export function cartConflict(
   message: string,
   requested: RequestedLine[],
   quotes: ProductQuote[],
+  inCash = false,
   adjustPaisa = 0,
 ): ApiException {
   const byId = new Map(quotes.map((quote) => [quote.id, quote]));
@@ -87,5 +103,8 @@ export function cartConflict(
     });
     totalPaisa += quote.salePricePaisa * line.quantity;
   }
-  return new ApiException(409, message, { lines, total: paisaToRupees(totalPaisa + adjustPaisa) });
+  return new ApiException(409, message, {
+    lines,
+    total: paisaToRupees(payablePaisa(totalPaisa + adjustPaisa, inCash).amountPaisa),
+  });
 }

@@ -10,9 +10,10 @@ import { pricedLines, type RequestedLine } from './cart-lines';
 export class CartPricing {
   constructor(private readonly stock: ProductStock) {}
 
-  async price(requested: RequestedLine[]) {
+  /** `inCash`: a refusal's 409 names the total as cash on delivery would pay it (cartConflict). */
+  async price(requested: RequestedLine[], inCash = false) {
     const quotes = await this.stock.quote(requested.map((line) => line.productId));
-    const lines = pricedLines(requested, quotes);
+    const lines = pricedLines(requested, quotes, inCash);
     const subtotalPaisa = lines.reduce((sum, line) => sum + line.unitPricePaisa * line.quantity, 0);
     return { quotes, lines, subtotalPaisa };
   }

@@ -17,6 +17,8 @@ export interface OrderEmailPayload {
   discount?: OrderDiscount | null;
   /** The district, its zone and the fee (the total includes it); absent or null for orders before delivery was charged. */
   delivery?: OrderDelivery | null;
+  /** Rupees the shop gave so that cash is paid in whole rupees (the total is after it); absent or 0 for none. */
+  cashRounding?: number;
   paymentMethod: PaymentMethod;
   address: string;
   /** Only for 'order-cancelled': a paid Khalti order, whose refund the shop will arrange. */

@@ -11,6 +11,8 @@ import {
   KHALTI_TOO_SMALL_MESSAGE,
   MAX_AWAITING_PAYMENT_ORDERS,
   ORDER_PLACED_MESSAGE,
+  payablePaisa,
+  paysInCash,
   rupeesToPaisa,
 } from '../contracts';
 import { DeliveryService } from '../delivery';
@@ -56,7 +58,8 @@ export class CheckoutService {
   async create(customer: AuthUser, body: CreateOrderDto): Promise<CreateOrderResponse> {
     const requested = mergeLines(body.products_details);
     const khalti = body.payment_method === 'khalti';
-    const { quotes, lines, subtotalPaisa } = await this.pricing.price(requested);
+    const inCash = paysInCash(body.payment_method);
+    const { quotes, lines, subtotalPaisa } = await this.pricing.price(requested, inCash);
     const who = { userId: customer.id, phone: body.customer_info.phone };
     // The code as it is now: a refused code gets the cart's message (409) before anything is written.
     const quoted =
@@ -68,11 +71,15 @@ export class CheckoutService {
     const delivery = await this.delivery.charge(body.customer_info.district, goodsPaisa);
     if (!khalti && !delivery.cashOnDelivery)
       throw new ConflictException(cashOnDeliveryUnavailableMessage(delivery.district));
-    // What is paid: goods − discount + delivery (a cash total's rounding, if any, comes after this).
-    const totalPaisa = goodsPaisa + delivery.feePaisa;
-    const adjustPaisa = totalPaisa - subtotalPaisa;
+    // What is paid: goods − discount + delivery; the cash rounding comes last, on that whole payable total: cash on
+    // delivery is paid in whole rupees.
+    const { amountPaisa: totalPaisa, cashRoundingPaisa } = payablePaisa(
+      goodsPaisa + delivery.feePaisa,
+      inCash,
+    );
+    const adjustPaisa = goodsPaisa + delivery.feePaisa - subtotalPaisa;
     if (rupeesToPaisa(body.amount) !== totalPaisa)
-      throw cartConflict(PRICES_CHANGED, requested, quotes, adjustPaisa);
+      throw cartConflict(PRICES_CHANGED, requested, quotes, inCash, adjustPaisa);
     if (khalti && totalPaisa < rupeesToPaisa(KHALTI_MIN_AMOUNT))
       throw new BadRequestException(quoted ? KHALTI_MIN_AFTER_DISCOUNT_MESSAGE : KHALTI_TOO_SMALL_MESSAGE);
 
@@ -89,6 +96,7 @@ export class CheckoutService {
           deliveryDistrict: delivery.district,
           deliveryZone: delivery.zone,
           deliveryPaisa: delivery.feePaisa,
+          cashRoundingPaisa,
           customerName: body.customer_info.name,
           customerEmail: body.customer_info.email,
           customerPhone: body.customer_info.phone,
@@ -108,7 +116,7 @@ export class CheckoutService {
             if (quoted) {
               taken = await this.discounts.take(tx, quoted.code, subtotalPaisa, who);
               if (taken.discountPaisa !== quoted.discountPaisa)
-                throw cartConflict(PRICES_CHANGED, requested, quotes, adjustPaisa);
+                throw cartConflict(PRICES_CHANGED, requested, quotes, inCash, adjustPaisa);
             }
             // The zone read again in the order's transaction: a fee or a cash rule the owner changed meanwhile is
             // the shopper's to review, never charged unseen.
@@ -116,7 +124,7 @@ export class CheckoutService {
             if (!khalti && !now.cashOnDelivery)
               throw new ConflictException(cashOnDeliveryUnavailableMessage(now.district));
             if (now.feePaisa !== delivery.feePaisa || now.zone !== delivery.zone)
-              throw cartConflict(PRICES_CHANGED, requested, quotes, adjustPaisa);
+              throw cartConflict(PRICES_CHANGED, requested, quotes, inCash, adjustPaisa);
           },
           // A cash-on-delivery order is confirmed as it is placed; a Khalti order e-mails no one until it is paid.
           placed: async (tx, order) => {
@@ -129,8 +137,8 @@ export class CheckoutService {
       if (!(error instanceof StockRejectedError)) throw error;
       // Someone else took the stock or changed the price since the quote: report the figures as they are now.
       const now = await this.stock.quote(requested.map((line) => line.productId));
-      pricedLines(requested, now); // a line gone or short now gets its own 409
-      throw cartConflict(PRICES_CHANGED, requested, now, adjustPaisa);
+      pricedLines(requested, now, inCash); // a line gone or short now gets its own 409
+      throw cartConflict(PRICES_CHANGED, requested, now, inCash, adjustPaisa);
     }
     countOrderCreated(placed.order.paymentMethod);
 

@@ -63,7 +63,9 @@ export function orderEmailPayload(order: OrderRow, lines: OrderLineRow[]): Order
         unitPrice: paisaToRupees(line.unitPricePaisa),
       })),
     total: paisaToRupees(order.amountPaisa),
-    subtotal: paisaToRupees(order.amountPaisa + order.discountPaisa - (order.deliveryPaisa ?? 0)),
+    subtotal: paisaToRupees(
+      order.amountPaisa + order.discountPaisa + order.cashRoundingPaisa - (order.deliveryPaisa ?? 0),
+    ),
     discount: order.discountCode
       ? { code: order.discountCode, amount: paisaToRupees(order.discountPaisa) }
       : null,
@@ -75,6 +77,7 @@ export function orderEmailPayload(order: OrderRow, lines: OrderLineRow[]): Order
             fee: paisaToRupees(order.deliveryPaisa),
           }
         : null,
+    cashRounding: paisaToRupees(order.cashRoundingPaisa),
     paymentMethod: order.paymentMethod,
     address: order.address,
   };

@@ -19,6 +19,7 @@ export function toOrder({ order, lines }: OrderWithLines): Order {
             fee: paisaToRupees(order.deliveryPaisa),
           }
         : null,
+    cashRounding: paisaToRupees(order.cashRoundingPaisa),
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
     products: lines.map((line) => ({

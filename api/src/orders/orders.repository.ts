@@ -27,7 +27,7 @@ export interface NewOrder {
   userId: string;
   status: OrderStatus;
   paymentMethod: PaymentMethod;
-  /** What the customer pays: the lines' subtotal less the discount, plus the delivery. */
+  /** What the customer pays: the lines' subtotal less the discount, plus the delivery, less the cash rounding. */
   amountPaisa: number;
   discountCode?: string | null;
   discountPaisa?: number;
@@ -35,6 +35,8 @@ export interface NewOrder {
   deliveryDistrict?: string | null;
   deliveryZone?: string | null;
   deliveryPaisa?: number | null;
+  /** The paisa given so that cash is paid in whole rupees (payablePaisa). */
+  cashRoundingPaisa?: number;
   customerName: string;
   customerEmail: string;
   customerPhone: string;

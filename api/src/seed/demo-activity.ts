@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { FeedbackRepository } from '../feedback';
-import type { OrderStatus, PaymentMethod } from '../contracts';
+import { type OrderStatus, payablePaisa, type PaymentMethod, paysInCash } from '../contracts';
 import { type NewOrderLine, OrderTransitions } from '../orders';
 import { KHALTI_RETURN_PATH, KhaltiSandboxService, PaymentsService } from '../payments';
 import { ProductsRepository, ProductStock } from '../products';
@@ -123,7 +123,10 @@ export class DemoActivity {
     ownerId: string,
     now: Date,
   ): Promise<boolean> {
-    const amountPaisa = lines.reduce((sum, line) => sum + line.unitPricePaisa * line.quantity, 0);
+    const { amountPaisa, cashRoundingPaisa } = payablePaisa(
+      lines.reduce((sum, line) => sum + line.unitPricePaisa * line.quantity, 0),
+      paysInCash(demo.method),
+    );
     const awaiting = demo.status === 'awaiting payment';
     const sandbox = awaiting ? this.sandbox() : undefined;
     // A payment link needs a provider that can be asked in-process: the built-in sandbox. Without it, no such order.
@@ -133,6 +136,7 @@ export class DemoActivity {
       userId: customer.id,
       paymentMethod: demo.method,
       amountPaisa,
+      cashRoundingPaisa,
       customerName: customer.name,
       customerEmail: customer.email,
       customerPhone: customer.phone,

@@ -25,6 +25,8 @@ describe('order e-mails', () => {
   let shawl: ProductRow;
   let muffler: ProductRow;
   let scarce: ProductRow;
+  /** Rs. 1,499.85: paisa that cash on delivery does not pay. */
+  let paisa: ProductRow;
 
   beforeAll(async () => {
     sink = await startSmtpSink();
@@ -41,10 +43,11 @@ describe('order e-mails', () => {
         SHOP_ADDRESS: SHOP.address,
       },
     });
-    [shawl, muffler, scarce] = await prepareProducts(t, [
+    [shawl, muffler, scarce, paisa] = await prepareProducts(t, [
       { pricePaisa: 250_000, stock: 100 },
       { pricePaisa: 120_000, discount: 10, stock: 100 },
       { pricePaisa: 90_000, stock: 1 },
+      { pricePaisa: 149_985, stock: 100 },
     ]);
   });
   afterAll(async () => {
@@ -204,6 +207,22 @@ describe('order e-mails', () => {
         ),
       );
       expect(mail.html.indexOf('Subtotal')).toBeLessThan(mail.html.indexOf(discountLabel(code)));
+    }
+  });
+
+  it('asks for whole rupees in cash: the subtotal, the rounding the shop gives, and the total, in both parts', async () => {
+    const { n } = await cod([lineOf(paisa, 1)]);
+    const confirmed = await one(`Your Pashmina Shop order #${n} is confirmed`);
+    for (const part of [confirmed.text, confirmed.html])
+      expect(part).toContain(`Please have ${formatRupees(1499)} ready in cash when it is delivered.`);
+    for (const mail of [confirmed, await one(`New order #${n}: ${formatRupees(1499)}`)]) {
+      expect(mail.text).toMatch(
+        new RegExp(
+          `Subtotal\\s+${escape(formatRupees(1499.85))}\\s+Rounding\\s+−Rs\\. 0\\.85\\s+Total\\s+${escape(formatRupees(1499))}`,
+        ),
+      );
+      expect(mail.html).toContain('−Rs. 0.85');
+      expect(mail.html.indexOf('Rounding')).toBeLessThan(mail.html.lastIndexOf('Total'));
     }
   });
 

@@ -4,6 +4,7 @@ import {
   GENERAL_CATEGORIES,
   MAX_PRICE_RUPEES,
   PAGE_SIZE,
+  SEARCH_TEXT_MAX,
   type GeneralCategory,
   type ProductListQuery,
 } from '@pashmina/contracts';
@@ -34,7 +35,8 @@ export function readFilters(params: URLSearchParams): ListingFilters {
   const page = Number(params.get(PARAM.page));
   const category = params.get(PARAM.category)?.toLowerCase() ?? null;
   return {
-    text: params.get(PARAM.text) ?? '',
+    // The API refuses a longer text: a link cut short still finds what its start names.
+    text: (params.get(PARAM.text) ?? '').slice(0, SEARCH_TEXT_MAX),
     category: isCategory(category) ? category : 'all',
     // Above the highest price a product can have, a limit limits nothing (and the API refuses it): no limit.
     price: Number.isFinite(price) && price >= 0 && price <= MAX_PRICE_RUPEES ? price : null,

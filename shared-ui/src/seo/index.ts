@@ -4,7 +4,15 @@
 // '@pashmina/shared-ui/seo-heads', which only the storefront's server build loads. It reaches the shared singleton
 // (routes, filters, the shop's details) through '@pashmina/shared-ui'.
 export type { PageHead, StructuredData } from './pageHead';
-export { fullTitle, HOME_TITLE, PAGE_TEXTS, SHOP_DESCRIPTION, shortDescription } from './pageTexts';
+export {
+  fullTitle,
+  HOME_TITLE,
+  PAGE_TEXTS,
+  searchText,
+  searchTitle,
+  SHOP_DESCRIPTION,
+  shortDescription,
+} from './pageTexts';
 export { isPrivateRoute, resolveShopPath, type ShopPathResolution, type ShopRouteName } from './shopPaths';
 export {
   absoluteUrl,

@@ -1,5 +1,13 @@
 import { readFilters } from '@pashmina/shared-ui';
-import { fullTitle, HOME_TITLE, PAGE_TEXTS, type PageTextName, SHOP_DESCRIPTION } from './pageTexts';
+import {
+  fullTitle,
+  HOME_TITLE,
+  PAGE_TEXTS,
+  type PageTextName,
+  searchText,
+  searchTitle,
+  SHOP_DESCRIPTION,
+} from './pageTexts';
 import { isPrivateRoute, type ShopRouteName } from './shopPaths';
 
 /** What a page's address alone says of it: what the browser app keeps in step as the shopper moves. */
@@ -84,7 +92,9 @@ export function pageBasics(
       noindex: false,
     };
   return {
-    title: fullTitle(PRIVATE_TITLES[route]),
+    title: fullTitle(
+      route === 'search' ? searchTitle(searchText(readFilters(search).text)) : PRIVATE_TITLES[route],
+    ),
     description: SHOP_DESCRIPTION,
     canonical: null,
     noindex: isPrivateRoute(route),

@@ -1,4 +1,4 @@
-import { RETURN_WINDOW_DAYS } from '@pashmina/contracts';
+import { RETURN_WINDOW_DAYS, SEARCH_TEXT_MAX } from '@pashmina/contracts';
 import { SHOP_INFO } from '@pashmina/shared-ui';
 
 /** The home page's title: the shop's name and what it sells. */
@@ -51,6 +51,16 @@ export const PAGE_TEXTS = {
 } as const;
 
 export type PageTextName = keyof typeof PAGE_TEXTS;
+
+/** The search's text as the results page reads it from `?q=`: trimmed, and no longer than the search takes. */
+export function searchText(q: string): string {
+  return q.trim().slice(0, SEARCH_TEXT_MAX).trim();
+}
+
+/** The results page's heading and title: 'Search results for "red shawl"', or 'Search' before anything is searched. */
+export function searchTitle(text: string): string {
+  return text ? `Search results for "${text}"` : 'Search';
+}
 
 /** A product's description for <meta name="description">: one line, cut at a word to at most `max` characters. */
 export function shortDescription(text: string, max = 160): string {

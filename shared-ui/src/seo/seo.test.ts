@@ -1,6 +1,7 @@
 import type { Product } from '@pashmina/contracts';
 import { productHead, routeHead } from './heads';
 import { listCanonicalPath } from './pageBasics';
+import { renderHeadTags } from './pageHead';
 import { shortDescription } from './pageTexts';
 import { resolveShopPath } from './shopPaths';
 
@@ -37,6 +38,7 @@ describe('the shop’s addresses, as its server responds to them', () => {
     ['/WomenProduct', 'womenProducts'],
     [`/SingleProducts/${ID}`, 'singleProduct'],
     ['/Cart', 'cart'],
+    ['/search', 'search'],
     ['/reset-password', 'resetPassword'],
     ['/dashboard/admin/users/42', 'adminUser'],
   ])('%s is the page %s', (path, route) => {
@@ -47,6 +49,7 @@ describe('the shop’s addresses, as its server responds to them', () => {
     ['/womenproduct', '/WomenProduct'],
     ['/WomenProduct/', '/WomenProduct'],
     ['/CART', '/Cart'],
+    ['/Search/', '/search'],
     [`/singleproducts/${ID.toUpperCase()}`, `/SingleProducts/${ID}`],
     ['/Dashboard/User/Orders', '/dashboard/user/orders'],
   ])('%s moved to %s', (path, to) => {
@@ -97,6 +100,30 @@ describe('what a page tells search engines', () => {
       canonical: `${SHOP}/AboutUs`,
       noindex: false,
     });
+  });
+
+  it('titles the search results with the text searched, kept out of the index', () => {
+    const head = routeHead(
+      SHOP,
+      'search',
+      '/search',
+      new URLSearchParams('q=  red "shawl" </title>  &page=2'),
+    );
+    expect(head).toMatchObject({
+      title: 'Search results for "red "shawl" </title>" | Pashmina Shop',
+      canonical: null,
+      noindex: true,
+    });
+    expect(renderHeadTags(head)).toContain(
+      '<title>Search results for &quot;red &quot;shawl&quot; &lt;/title&gt;&quot; | Pashmina Shop</title>',
+    );
+    expect(renderHeadTags(head)).toContain('<meta name="robots" content="noindex" />');
+    expect(routeHead(SHOP, 'search', '/search', new URLSearchParams('q=%20')).title).toBe(
+      'Search | Pashmina Shop',
+    );
+    expect(routeHead(SHOP, 'search', '/search', new URLSearchParams()).title).toBe('Search | Pashmina Shop');
+    const long = routeHead(SHOP, 'search', '/search', new URLSearchParams({ q: 'x'.repeat(500) }));
+    expect(long.title).toBe(`Search results for "${'x'.repeat(100)}" | Pashmina Shop`);
   });
 
   it.each([

@@ -15,10 +15,14 @@ const ROUTES = [...Object.entries(STOREFRONT_ROUTES), ...Object.entries(SHELL_RO
   string,
 ][];
 
-/** The pages search engines must leave out of their index: a shopper's own, and every account page. */
+/**
+ * The pages search engines must leave out of their index: a shopper's own, every account page, and the search's
+ * results (a page for any text anyone types, which is no page of the shop's own).
+ */
 const PRIVATE_ROUTES = new Set<ShopRouteName>([
   'cart',
   'success',
+  'search',
   ...(Object.keys(SHELL_ROUTES) as ShopRouteName[]),
 ]);
 

@@ -4,6 +4,7 @@ import {
   pathUnder,
   productPath,
   relativePath,
+  searchPath,
   SHELL_ROUTES,
   STOREFRONT_PATHS,
 } from './routes';
@@ -27,6 +28,8 @@ describe('storefront paths', () => {
     '/ReturnAndExchange',
     '/ContactUs',
     '/success',
+    '/search',
+    '/Search',
   ])('%s belongs to the storefront', (path) => {
     expect(isStorefrontPath(path)).toBe(true);
   });
@@ -42,6 +45,7 @@ describe('storefront paths', () => {
     expect(STOREFRONT_PATHS).toContain('/SingleProducts/:id');
     expect(productPath('a b')).toBe('/SingleProducts/a%20b');
     expect(relativePath('/SingleProducts/:id')).toBe('SingleProducts/:id');
+    expect(searchPath('red & "gold" <shawl>')).toBe('/search?q=red+%26+%22gold%22+%3Cshawl%3E');
   });
 });
 

@@ -1,6 +1,7 @@
 // The shop's route table, kept in one place: the shell decides from it which area a path
 // belongs to, and every app declares its <Route>s and links with the same constants.
 // Matching is case-insensitive (the shop links both /MenProduct and /menproduct).
+import { PARAM } from '../api/listingParams';
 
 /** Storefront pages. Params are `:name` segments. */
 export const STOREFRONT_ROUTES = {
@@ -16,6 +17,8 @@ export const STOREFRONT_ROUTES = {
   returnAndExchange: '/ReturnAndExchange',
   contactUs: '/ContactUs',
   success: '/success',
+  /** The navbar search's results: `?q=` the text, `page` as on a list. */
+  search: '/search',
 } as const;
 
 export type StorefrontRouteName = keyof typeof STOREFRONT_ROUTES;
@@ -54,6 +57,11 @@ export const SHELL_ROUTES = {
 /** '/SingleProducts/abc' */
 export function productPath(id: string): string {
   return STOREFRONT_ROUTES.singleProduct.replace(':id', encodeURIComponent(id));
+}
+
+/** '/search?q=red%20shawl': the results page of the navbar's search. */
+export function searchPath(text: string): string {
+  return `${STOREFRONT_ROUTES.search}?${new URLSearchParams({ [PARAM.text]: text })}`;
 }
 
 /** A route pattern as a path relative to its parent route ('/SingleProducts/:id' → 'SingleProducts/:id'). */

@@ -1,6 +1,9 @@
 import {
+  formatCashRounding,
   formatRupees,
   paisaToRupees,
+  payablePaisa,
+  payableRupees,
   rupeesToPaisa,
   salePrice,
   salePricePaisa,
@@ -72,5 +75,29 @@ describe('withThousands', () => {
       '1,000,000',
       '10,000,000',
     ]);
+  });
+});
+
+describe('the payable amount', () => {
+  it('rounds a cash-on-delivery total down to the whole rupee: the shop gives the paisa', () => {
+    expect(payablePaisa(492_915, true)).toEqual({ amountPaisa: 492_900, cashRoundingPaisa: 15 });
+    expect(payablePaisa(492_999, true)).toEqual({ amountPaisa: 492_900, cashRoundingPaisa: 99 });
+    expect(payablePaisa(492_900, true)).toEqual({ amountPaisa: 492_900, cashRoundingPaisa: 0 });
+    expect(payablePaisa(99, true)).toEqual({ amountPaisa: 0, cashRoundingPaisa: 99 });
+    expect(payablePaisa(0, true)).toEqual({ amountPaisa: 0, cashRoundingPaisa: 0 });
+  });
+
+  it('keeps the paisa of an online payment', () => {
+    expect(payablePaisa(492_915, false)).toEqual({ amountPaisa: 492_915, cashRoundingPaisa: 0 });
+  });
+
+  it('says the same in rupees, whatever binary fractions make of the decimals', () => {
+    expect(payableRupees(4929.15, true)).toEqual({ amount: 4929, cashRounding: 0.15 });
+    expect(payableRupees(1499.99, true)).toEqual({ amount: 1499, cashRounding: 0.99 });
+    expect(payableRupees(4929.15, false)).toEqual({ amount: 4929.15, cashRounding: 0 });
+  });
+
+  it('writes the rounding with a real minus sign', () => {
+    expect(formatCashRounding(0.15)).toBe('\u2212Rs. 0.15');
   });
 });

@@ -20,6 +20,34 @@ export const salePricePaisa = (pricePaisa: number, discount: number): number =>
 export const salePrice = (price: number, discount: number): number =>
   paisaToRupees(salePricePaisa(rupeesToPaisa(price), discount));
 
+/** What an order's payer hands over, and the paisa the shop gives for cash (payablePaisa). */
+export interface Payable {
+  /** The order's amount: the total, less the cash rounding. */
+  amountPaisa: number;
+  /** Paisa the shop gives on a cash-on-delivery order (0 to 99); 0 for an online payment. */
+  cashRoundingPaisa: number;
+}
+
+/**
+ * Cash is whole rupees: nobody in Nepal pays paisa in cash, so a cash-on-delivery total is rounded down to the rupee
+ * and the shop gives the paisa. An online payment (Khalti) keeps them. Applied last, to the whole payable total
+ * (the goods less the discount, plus anything added to them), by the server's checkout and by the cart alike.
+ */
+export function payablePaisa(totalPaisa: number, inCash: boolean): Payable {
+  const cashRoundingPaisa = inCash ? totalPaisa % 100 : 0;
+  return { amountPaisa: totalPaisa - cashRoundingPaisa, cashRoundingPaisa };
+}
+
+/** The same in rupees: `amount` and `cashRounding` as the order's JSON and the cart show them. */
+export function payableRupees(total: number, inCash: boolean): { amount: number; cashRounding: number } {
+  const { amountPaisa, cashRoundingPaisa } = payablePaisa(rupeesToPaisa(total), inCash);
+  return { amount: paisaToRupees(amountPaisa), cashRounding: paisaToRupees(cashRoundingPaisa) };
+}
+
+/** 'Rounding: −Rs. 0.15': the cash rounding's line on receipts, in the cart and in e-mails (a real minus sign). */
+export const CASH_ROUNDING_LABEL = 'Rounding';
+export const formatCashRounding = (rupees: number): string => `−${formatRupees(rupees)}`;
+
 /**
  * 'Rs. 12,500', 'Rs. 12,34,567' (lakhs, as Nepal writes them), or 'Rs. 5,219.10' when there are paisa (a percentage
  * off): how the shop writes an amount, on screen and in its e-mails. Written by hand rather than with

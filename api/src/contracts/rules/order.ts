@@ -41,6 +41,9 @@ export const CHECKOUT_PAYMENT_METHODS = ['khalti', 'cashOnDelivery'] as const;
 export type CheckoutPaymentMethod = (typeof CHECKOUT_PAYMENT_METHODS)[number];
 export const DEFAULT_CHECKOUT_PAYMENT_METHOD: CheckoutPaymentMethod = 'khalti';
 
+/** Cash on delivery, by either name: its total is paid in whole rupees (payablePaisa). */
+export const paysInCash = (method: PaymentMethod | CheckoutPaymentMethod): boolean => method !== 'khalti';
+
 /** Quantity bounds of one checkout line. */
 export const MIN_LINE_QUANTITY = 1;
 export const MAX_LINE_QUANTITY = 100;

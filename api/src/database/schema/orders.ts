@@ -18,7 +18,7 @@ export const orders = pgTable(
       .default(sql`nextval('order_number_seq')`),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     status: orderStatusEnum('status').notNull(),
-    /** What the customer pays: the lines' subtotal less the discount, plus the delivery fee. */
+    /** What the customer pays: the lines' subtotal less the discount, plus the delivery fee, less the cash rounding. */
     amountPaisa: integer('amount_paisa').notNull(),
     /** The discount code applied at checkout (in capitals), null for none, and the paisa it took off the subtotal. */
     discountCode: text('discount_code'),
@@ -30,6 +30,8 @@ export const orders = pgTable(
     deliveryDistrict: text('delivery_district'),
     deliveryZone: text('delivery_zone'),
     deliveryPaisa: integer('delivery_paisa'),
+    /** The paisa the shop gave so that a cash-on-delivery order is paid in whole rupees (0–99); 0 for Khalti. */
+    cashRoundingPaisa: integer('cash_rounding_paisa').notNull().default(0),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
     customerPhone: text('customer_phone').notNull(),
@@ -43,6 +45,7 @@ export const orders = pgTable(
     check('orders_amount_check', sql`${t.amountPaisa} >= 0`),
     check('orders_discount_check', sql`${t.discountPaisa} >= 0`),
     check('orders_delivery_check', sql`${t.deliveryPaisa} is null or ${t.deliveryPaisa} >= 0`),
+    check('orders_cash_rounding_check', sql`${t.cashRoundingPaisa} between 0 and 99`),
     uniqueIndex('orders_order_number_uq').on(t.orderNumber),
     // The order lists: newest first (created_at desc, id desc), a customer's own or all, optionally by status.
     index('orders_user_created_idx').on(t.userId, t.createdAt, t.id),

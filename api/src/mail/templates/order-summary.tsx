@@ -1,9 +1,11 @@
 import { Button } from '@react-email/button';
 import { Text } from '@react-email/text';
 import {
+  CASH_ROUNDING_LABEL,
   DELIVERY_LINE_LABEL,
   deliveryFeeText,
   discountLabel,
+  formatCashRounding,
   formatRupees,
   type PaymentMethod,
 } from '../../contracts';
@@ -21,7 +23,8 @@ export const label = { ...small, textTransform: 'uppercase' as const, letterSpac
 
 /**
  * What every order e-mail shows: the order's lines (name, quantity, price), its discount code and amount, its delivery
- * (district and fee, 'Free' when 0), its total, how it is paid, where it goes,
+ * (district and fee, 'Free' when 0), the cash rounding ('Rounding −Rs. 0.15', when cash on delivery gave paisa), its
+ * total, how it is paid, where it goes,
  * and a button to the customer's (or the shop's) order list. The name column takes what the figures leave, so a long
  * product name wraps at 360 px rather than pushing the prices out of view.
  */
@@ -32,6 +35,7 @@ export function OrderSummary({
   order: OrderEmailPayload;
   link: { href: string; label: string };
 }) {
+  const cashRounding = order.cashRounding ?? 0;
   return (
     <>
       <table
@@ -57,13 +61,14 @@ export function OrderSummary({
               <td style={figure}>{formatRupees(line.unitPrice)}</td>
             </tr>
           ))}
-          {order.discount || order.delivery ? (
+          {order.discount || order.delivery || cashRounding ? (
             <tr>
               <td style={cell}>Subtotal</td>
               <td style={figure} />
               <td style={figure}>
                 {formatRupees(
-                  order.subtotal ?? order.total + (order.discount?.amount ?? 0) - (order.delivery?.fee ?? 0),
+                  order.subtotal ??
+                    order.total + (order.discount?.amount ?? 0) + cashRounding - (order.delivery?.fee ?? 0),
                 )}
               </td>
             </tr>
@@ -82,6 +87,13 @@ export function OrderSummary({
               </td>
               <td style={figure} />
               <td style={figure}>{deliveryFeeText(order.delivery.fee)}</td>
+            </tr>
+          ) : null}
+          {cashRounding ? (
+            <tr>
+              <td style={cell}>{CASH_ROUNDING_LABEL}</td>
+              <td style={figure} />
+              <td style={figure}>{formatCashRounding(cashRounding)}</td>
             </tr>
           ) : null}
           <tr>

@@ -1,17 +1,25 @@
-import { DELIVERY_LINE_LABEL, deliveryFeeText, discountLabel, type Order } from '@pashmina/contracts';
+import {
+  CASH_ROUNDING_LABEL,
+  DELIVERY_LINE_LABEL,
+  deliveryFeeText,
+  discountLabel,
+  formatCashRounding,
+  type Order,
+} from '@pashmina/contracts';
 import { formatRupees } from '@pashmina/shared-ui';
 import styles from './OrderTotal.module.css';
 
 /**
  * An order's total as both panels show it (My orders, the admin's details and packing slip): the discount code and
  * what it took off first when the order has one, its delivery ('Delivery (Kathmandu): Rs. 100', 'Free' when nothing was
- * charged; none for orders placed before delivery was charged), then the total the customer pays.
+ * charged; none for orders placed before delivery was charged), the paisa the shop gave so that cash is paid in whole
+ * rupees ('Rounding: −Rs. 0.15') when it gave any, then the total the customer pays.
  */
 export function OrderTotal({
   order,
   className,
 }: {
-  order: Pick<Order, 'amount' | 'discount'> & Partial<Pick<Order, 'delivery'>>;
+  order: Pick<Order, 'amount' | 'discount' | 'cashRounding'> & Partial<Pick<Order, 'delivery'>>;
   className?: string;
 }) {
   return (
@@ -25,6 +33,11 @@ export function OrderTotal({
         <p className={[styles.delivery, className].filter(Boolean).join(' ')}>
           {DELIVERY_LINE_LABEL} ({order.delivery.district}):{' '}
           <strong>{deliveryFeeText(order.delivery.fee)}</strong>
+        </p>
+      )}
+      {order.cashRounding > 0 && (
+        <p className={className}>
+          {CASH_ROUNDING_LABEL}: <strong>{formatCashRounding(order.cashRounding)}</strong>
         </p>
       )}
       <p className={className}>

@@ -1,5 +1,7 @@
 // The checkout's pure part: the order payload from the cart (docs/rules.md, Checkout).
 import {
+  payableRupees,
+  paysInCash,
   salePrice,
   type CheckoutPaymentMethod,
   type CreateOrderRequest,
@@ -19,7 +21,8 @@ export interface OrderDeliveryChoice {
 /**
  * The order payload from the cart: unit price is the sale price, amount the cart's total with the delivery to the
  * district (docs/rules.md, Delivery). With a discount code, the goods count after it as the server's check returned it,
- * and the server checks it all again.
+ * and the server checks it all again. Cash on delivery pays that total rounded down to the whole rupee, as the cart
+ * shows it (payableRupees).
  */
 export function buildOrderPayload(
   lines: CartLine[],
@@ -36,7 +39,7 @@ export function buildOrderPayload(
     total_price: lineTotal(line),
   }));
   return {
-    amount: delivery.total,
+    amount: payableRupees(delivery.total, paysInCash(paymentMethod)).amount,
     customer_info: {
       name: user.name,
       email: user.email,

@@ -51,6 +51,25 @@ describe('the order details', () => {
     expect(within(slip).getByText('Total:')).toHaveTextContent('Total: Rs. 11,250');
   });
 
+  it('shows the paisa the shop gave on a cash order, after the discount and above the whole-rupee total', async () => {
+    mockApi({
+      'GET /api/v1/orders/r1': {
+        body: order('r1', {
+          amount: 11249,
+          discount: { code: 'DASHAIN10', amount: 1250.85 },
+          cashRounding: 0.15,
+        }),
+      },
+    });
+    renderAdmin(AdminRoutes, `${PATH}/r1`);
+    const slip = await screen.findByRole('article', { name: 'Order #1001' });
+    expect(within(slip).getByText('Rounding:')).toHaveTextContent('Rounding: −Rs. 0.15');
+    expect(within(slip).getByText('Total:')).toHaveTextContent('Total: Rs. 11,249');
+    expect(slip.textContent!.indexOf('Discount (DASHAIN10)')).toBeLessThan(
+      slip.textContent!.indexOf('Rounding:'),
+    );
+  });
+
   it("reads 'Paid Through Khalti' with the transaction id", async () => {
     mockApi({
       'GET /api/v1/orders/k1': {

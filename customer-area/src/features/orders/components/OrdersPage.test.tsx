@@ -47,6 +47,22 @@ describe('My orders', () => {
     expect(within(o1).getByText('Total:')).toHaveTextContent('Total: Rs. 11,250');
   });
 
+  it('shows the paisa the shop gave on a cash order above its whole-rupee total, and no rounding line without any', async () => {
+    mockApi({
+      'GET /api/v1/orders': pageOf([
+        order('o2', { orderNumber: 1002, amount: 4929, cashRounding: 0.15 }),
+        order('o1', { amount: 4929.15, payment_method: 'khalti', status: 'paid', transaction_code: 'tx' }),
+      ]),
+    });
+    renderArea(CustomerAreaRoutes, PATH);
+    const cash = await screen.findByRole('article', { name: 'Order #1002' });
+    expect(within(cash).getByText('Rounding:')).toHaveTextContent('Rounding: −Rs. 0.15');
+    expect(within(cash).getByText('Total:')).toHaveTextContent('Total: Rs. 4,929');
+    const khalti = screen.getByRole('article', { name: 'Order #1001' });
+    expect(within(khalti).queryByText('Rounding:')).not.toBeInTheDocument();
+    expect(within(khalti).getByText('Total:')).toHaveTextContent('Total: Rs. 4,929.15');
+  });
+
   it('notes each status: delivered on its date, processing, cancelled', async () => {
     mockApi({
       'GET /api/v1/orders': pageOf([

@@ -27,7 +27,8 @@ const product = (n: number): Product => ({
 });
 
 function Where() {
-  return <output data-testid="where">{useLocation().pathname}</output>;
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{`${pathname}${search}`}</output>;
 }
 
 function renderSearch(matches: Product[]) {
@@ -51,6 +52,7 @@ describe('navbar product search', () => {
     const options = within(list).getAllByRole('option');
     expect(options).toHaveLength(2);
     expect(options[0]).toHaveAccessibleName('Maroon Shawl 1');
+    expect(options[0]).toHaveAccessibleDescription('Rs. 5,000');
     expect(options[0]).toHaveAttribute('href', `/SingleProducts/${product(1)._id}`);
     expect(options[0].querySelector('img')).toHaveAttribute('src', '/uploads/p1-card.webp');
     expect(input).toHaveAttribute('aria-expanded', 'true');
@@ -117,7 +119,30 @@ describe('navbar product search', () => {
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
   });
 
-  it('does not submit the form', () => {
+  it('shows a sale price as the product cards do: the sale price, the struck price and the discount', async () => {
+    const { user, input } = renderSearch([{ ...product(1), price: 12500, discount: 10, salePrice: 11250 }]);
+    await user.type(input, 'shawl');
+    const option = await screen.findByRole('option', { name: 'Maroon Shawl 1' });
+    expect(option).toHaveAccessibleDescription('Sale price Rs. 11,250 Original price Rs. 12,500 -10%');
+    expect(within(option).getByText('Rs. 12,500', { exact: false }).closest('s')).not.toBeNull();
+  });
+
+  it('opens the results page with Enter when no match is highlighted, and never reloads the page', async () => {
+    const { user, input } = renderSearch([product(1)]);
+    await user.type(input, '  red & "gold"  ');
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('where')).toHaveTextContent('/search?q=red+%26+%22gold%22');
+    expect(input).toHaveValue('');
+    expect(input).not.toHaveFocus();
+  });
+
+  it('stays put on Enter with an empty box', async () => {
+    const { user, input } = renderSearch([]);
+    await user.type(input, '   {Enter}');
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+  });
+
+  it('never sends the form: a submit opens the results page in the app', () => {
     const { input } = renderSearch([]);
     const form = screen.getByRole('search');
     const submit = new Event('submit', { bubbles: true, cancelable: true });
@@ -126,6 +151,7 @@ describe('navbar product search', () => {
       form.dispatchEvent(submit);
     });
     expect(submit.defaultPrevented).toBe(true);
+    expect(screen.getByTestId('where')).toHaveTextContent('/search?q=shawl');
   });
 
   it('on phones, the search icon toggles the box', async () => {

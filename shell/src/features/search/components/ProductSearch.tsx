@@ -1,7 +1,16 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SEARCH_TEXT_MAX } from '@pashmina/contracts';
-import { productPath, useGetProductsQuery } from '@pashmina/shared-ui';
+import { productPath, searchPath, useGetProductsQuery } from '@pashmina/shared-ui';
 import { SearchIcon } from '../../../components/Icons';
 import styles from './ProductSearch.module.css';
 
@@ -13,8 +22,9 @@ export const SEARCH_LIMIT = 20;
 const SearchDropdown = lazy(() => import('./SearchDropdown').then((m) => ({ default: m.SearchDropdown })));
 
 /**
- * The navbar's product search: a combobox whose listbox holds links to the matches. The form never
- * submits; the list comes from the server after a short pause in typing. On phones the box hides
+ * The navbar's product search: a combobox whose listbox holds links to the matches. The list comes from the
+ * server after a short pause in typing; Enter opens the highlighted match, or else the results page
+ * (`/search?q=…`) in the app: the form never reloads the page. On phones the box hides
  * behind a search icon. The dropdown closes on an outside click, on Escape and after a choice.
  */
 export function ProductSearch() {
@@ -84,6 +94,16 @@ export function ProductSearch() {
     setTerm('');
   };
 
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query = text.trim();
+    if (!query) return;
+    choose();
+    // A phone's keyboard goes down with the box: the results are what the shopper came for.
+    inputRef.current?.blur();
+    navigate(searchPath(query));
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape') {
       // Keep the text (Chrome would clear a search field on Escape); close the list first, then the box.
@@ -142,7 +162,7 @@ export function ProductSearch() {
       </button>
 
       <div id={panelId} className={styles.panel} data-expanded={expanded || undefined}>
-        <form role="search" className={styles.form} onSubmit={(e) => e.preventDefault()}>
+        <form role="search" className={styles.form} onSubmit={onSubmit}>
           <label htmlFor={inputId} className="visually-hidden">
             Search products
           </label>

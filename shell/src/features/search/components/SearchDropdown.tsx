@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Product } from '@pashmina/contracts';
 import { SEARCH_DROPDOWN_ROWS } from '@pashmina/contracts';
-import { productPath } from '@pashmina/shared-ui';
+import { Price, productPath } from '@pashmina/shared-ui';
 import styles from './SearchDropdown.module.css';
 
 /** Exactly this text, lower case. */
@@ -19,7 +19,10 @@ export interface SearchDropdownProps {
   onHover: (index: number) => void;
 }
 
-/** The search's listbox of matching products, with its status line (searching, none, unavailable). */
+/**
+ * The search's listbox of matching products, with its status line (searching, none, unavailable). Each row is the
+ * product's picture, name and price; an option is named by the name alone and described by its price.
+ */
 export function SearchDropdown({
   listId,
   open,
@@ -60,6 +63,8 @@ export function SearchDropdown({
             id={`${listId}-${i}`}
             role="option"
             aria-selected={i === active}
+            aria-labelledby={`${listId}-${i}-name`}
+            aria-describedby={`${listId}-${i}-price`}
             tabIndex={-1}
             className={i === active ? `${styles.option} ${styles.active}` : styles.option}
             to={productPath(product._id)}
@@ -75,7 +80,20 @@ export function SearchDropdown({
               loading="lazy"
               decoding="async"
             />
-            <span className={styles.name}>{product.productName}</span>
+            <span className={styles.text}>
+              <span id={`${listId}-${i}-name`} className={styles.name}>
+                {product.productName}
+              </span>
+              <span id={`${listId}-${i}-price`} className={styles.price}>
+                <Price
+                  as="span"
+                  size="sm"
+                  price={product.price}
+                  discount={product.discount}
+                  sale={product.salePrice}
+                />
+              </span>
+            </span>
           </Link>
         ))}
       </div>

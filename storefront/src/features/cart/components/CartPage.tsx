@@ -1,5 +1,11 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { cartDeliveryLine, freeDeliveryHint } from '@pashmina/contracts';
+import {
+  CASH_ROUNDING_LABEL,
+  cartDeliveryLine,
+  formatCashRounding,
+  freeDeliveryHint,
+  payableRupees,
+} from '@pashmina/contracts';
 import {
   Button,
   cartCleared,
@@ -26,16 +32,19 @@ export interface CartPageProps {
   aside?: ReactNode;
   /** A message above the cart, e.g. the outcome of a payment the shopper returns from. */
   notice?: ReactNode;
+  /** Cash on delivery is chosen: the total is shown as cash pays it, in whole rupees (docs/rules.md, Checkout). */
+  inCash?: boolean;
 }
 
 /** /Cart: the lines, a discount code, the delivery to the shopper's district, their total, Clear Cart, the checkout panel and a few other products. */
-export function CartPage({ aside, notice }: CartPageProps) {
+export function CartPage({ aside, notice, inCash = false }: CartPageProps) {
   useDocumentTitle('Cart');
   const dispatch = useAppDispatch();
   const lines = useAppSelector(selectCartLines);
   const discount = useCartDiscount();
   const delivery = useCartDelivery(discount.total);
   const shipping = lines.length > 0 && delivery.terms;
+  const { amount: total, cashRounding } = payableRupees(delivery.total, inCash);
   const [updates, setUpdates] = useState<string[]>([]);
   const notify = useCallback(
     (message: string) => setUpdates((seen) => (seen.includes(message) ? seen : [...seen, message])),
@@ -73,7 +82,7 @@ export function CartPage({ aside, notice }: CartPageProps) {
           )}
           {lines.length > 0 && <DiscountCode discount={discount} />}
           <div className={styles.summary}>
-            {(discount.check?.valid || shipping) && (
+            {(discount.check?.valid || shipping || cashRounding > 0) && (
               <p className={styles.subtotal}>
                 <span>Subtotal</span> <strong>{formatRupees(discount.subtotal)}</strong>
               </p>
@@ -86,8 +95,13 @@ export function CartPage({ aside, notice }: CartPageProps) {
             {shipping && delivery.moreForFree !== null && (
               <p className={styles.freeHint}>{freeDeliveryHint(delivery.moreForFree)}</p>
             )}
+            {cashRounding > 0 && (
+              <p className={styles.rounding}>
+                <span>{CASH_ROUNDING_LABEL}:</span> <strong>{formatCashRounding(cashRounding)}</strong>
+              </p>
+            )}
             <p className={styles.total}>
-              <span>Total</span> <strong>{formatRupees(delivery.total)}</strong>
+              <span>Total</span> <strong>{formatRupees(total)}</strong>
             </p>
             {lines.length > 0 && (
               <Button variant="secondary" onClick={() => dispatch(cartCleared())}>

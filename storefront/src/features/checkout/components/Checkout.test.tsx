@@ -78,6 +78,8 @@ const anOrder = (overrides: Partial<Order> = {}): Order => ({
   status: 'cash on delivery',
   amount: 10000,
   discount: null,
+  cashRounding: 0,
+  delivery: null,
   createdAt: '2026-11-27T10:00:00.000Z',
   updatedAt: '2026-11-27T10:00:00.000Z',
   products: [],
@@ -294,5 +296,82 @@ describe('after a cash-on-delivery order', () => {
       await screen.findByRole('heading', { level: 1, name: 'Your payment was successful' }),
     ).toBeInTheDocument();
     expect(api.calls).toEqual([]);
+  });
+});
+
+describe('cash is whole rupees', () => {
+  /** Rs. 4,929.15 a unit: paisa that cash on delivery does not pay. */
+  const paisaLine: CartLine = { ...line, price: 4929.15, quantity: 1 };
+  const paisaProduct = { ...product, price: 4929.15, salePrice: 4929.15 };
+  const summary = () => screen.getByRole('button', { name: 'Clear Cart' }).parentElement!.textContent;
+
+  it('shows the rounded total once cash on delivery is chosen, and sends it', async () => {
+    const api = mockApi({
+      'GET /api/v1/product': listReply([]),
+      'GET /api/v1/product/p1': { body: paisaProduct },
+      'POST /api/v1/create-orders': {
+        status: 201,
+        body: {
+          success: true,
+          message: 'Order placed successfully',
+          order: anOrder({ amount: 4929, cashRounding: 0.15 }),
+        },
+      },
+    });
+    const { user } = renderAt('/Cart', { lines: [paisaLine] });
+    // Khalti, the default, takes the paisa.
+    expect(await screen.findByText('Rs. 4,929.15', { selector: 'strong' })).toBeInTheDocument();
+    expect(summary()).not.toContain('Rounding');
+
+    await user.click(screen.getByRole('radio', { name: /Cash on Delivery/ }));
+    expect(summary()).toContain('Subtotal Rs. 4,929.15');
+    expect(summary()).toContain('Rounding: −Rs. 0.15');
+    expect(summary()).toContain('Total Rs. 4,929');
+    expect(summary()).not.toContain('Total Rs. 4,929.15');
+
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' }),
+    ).toBeInTheDocument();
+    const sent = api.calls.find((c) => c.method === 'POST')!.body as {
+      amount: number;
+      payment_method: string;
+    };
+    expect(sent).toMatchObject({ amount: 4929, payment_method: 'cashOnDelivery' });
+    const terms = screen
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(Object.fromEntries(terms)).toMatchObject({
+      Rounding: '−Rs. 0.15',
+      'To pay in cash on delivery': 'Rs. 4,929',
+    });
+  });
+
+  it('sends the total with its paisa for Khalti', async () => {
+    jest.spyOn(browser, 'assign').mockImplementation(() => {});
+    const api = mockApi({
+      'GET /api/v1/product': listReply([]),
+      'GET /api/v1/product/p1': { body: paisaProduct },
+      'POST /api/v1/create-orders': {
+        status: 201,
+        body: {
+          success: true,
+          message: 'Redirecting to Khalti',
+          data: {
+            payment_url: 'http://localhost:3100/sandbox/khalti/pay?pidx=x2',
+            pidx: 'x2',
+            order_id: 'o2',
+          },
+          order: { _id: 'o2' },
+        },
+      },
+    });
+    const { user } = renderAt('/Cart', { lines: [paisaLine] });
+    await user.click(await screen.findByRole('radio', { name: /Cash on Delivery/ }));
+    await user.click(screen.getByRole('radio', { name: /Khalti/ }));
+    expect(summary()).toContain('Total Rs. 4,929.15');
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(api.calls.find((c) => c.method === 'POST')!.body).toMatchObject({ amount: 4929.15 });
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   cashOnDeliveryUnavailableMessage,
@@ -40,20 +40,35 @@ const METHODS: { value: CheckoutPaymentMethod; label: string; hint: string }[] =
   { value: 'cashOnDelivery', label: 'Cash on Delivery', hint: 'Pay when your order arrives.' },
 ];
 
+export interface CheckoutPanelProps {
+  /** The chosen payment method, kept by the page so that the cart's total follows it (cash is whole rupees). */
+  method?: CheckoutPaymentMethod;
+  onMethodChange?: (method: CheckoutPaymentMethod) => void;
+}
+
 /** Billing information, the payment choice and Checkout (docs/rules.md, Checkout). */
-export function CheckoutPanel() {
+export function CheckoutPanel({ method: chosen, onMethodChange }: CheckoutPanelProps = {}) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const lines = useAppSelector(selectCartLines);
   const user = useAppSelector(selectSessionUser);
   const token = useAppSelector(selectToken);
-  const [chosenMethod, setMethod] = useState<CheckoutPaymentMethod>(DEFAULT_CHECKOUT_PAYMENT_METHOD);
+  const [own, setOwn] = useState<CheckoutPaymentMethod>(DEFAULT_CHECKOUT_PAYMENT_METHOD);
+  const picked = chosen ?? own;
+  const setMethod = (next: CheckoutPaymentMethod) => {
+    setOwn(next);
+    onMethodChange?.(next);
+  };
   const [createOrder, { isLoading }] = useCreateOrderMutation();
   const discount = useCartDiscount();
   const delivery = useCartDelivery(discount.total);
   // Where couriers collect no cash, cash on delivery cannot be chosen: Khalti it is.
   const noCash = delivery.terms && !delivery.terms.cashOnDelivery ? delivery.district : undefined;
-  const method: CheckoutPaymentMethod = noCash && chosenMethod === 'cashOnDelivery' ? 'khalti' : chosenMethod;
+  const method: CheckoutPaymentMethod = noCash && picked === 'cashOnDelivery' ? 'khalti' : picked;
+  // The page's total follows the method: tell it when the district takes the cash choice away.
+  useEffect(() => {
+    if (noCash && picked === 'cashOnDelivery') onMethodChange?.('khalti');
+  }, [noCash, picked, onMethodChange]);
 
   const checkout = async () => {
     if (lines.length === 0) {

@@ -1,6 +1,12 @@
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { formatRupees, type Order, orderLabel } from '@pashmina/contracts';
+import {
+  CASH_ROUNDING_LABEL,
+  formatCashRounding,
+  formatRupees,
+  type Order,
+  orderLabel,
+} from '@pashmina/contracts';
 import {
   CenteredMessage,
   LinkButton,
@@ -90,6 +96,12 @@ function CashOrderThanks({ order }: { order: Order }) {
         <dl className={`${styles.details} ${styles.placed}`}>
           <dt>Order number</dt>
           <dd className={styles.figure}>{orderLabel(order.orderNumber)}</dd>
+          {order.cashRounding > 0 && (
+            <>
+              <dt>{CASH_ROUNDING_LABEL}</dt>
+              <dd className={styles.figure}>{formatCashRounding(order.cashRounding)}</dd>
+            </>
+          )}
           <dt>To pay in cash on delivery</dt>
           <dd className={styles.figure}>{formatRupees(order.amount)}</dd>
           <dt>Delivery address</dt>

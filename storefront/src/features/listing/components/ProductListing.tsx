@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PAGE_SIZE, type ProductListQuery } from '@pashmina/contracts';
 import {
@@ -37,6 +37,8 @@ export interface ProductListingProps {
   filters?: readonly FilterKind[];
   /** Accessible name of the product list. */
   listLabel: string;
+  /** What shows when nothing matches; the list pages' 'No products to show' when left out. */
+  empty?: ReactNode;
 }
 
 /**
@@ -49,6 +51,7 @@ export function ProductListing({
   base,
   filters: filterKinds = [],
   listLabel,
+  empty = <EmptyState message={NO_PRODUCTS} />,
 }: ProductListingProps) {
   useDocumentTitle(title);
   const [params, setParams] = useSearchParams();
@@ -130,7 +133,7 @@ export function ProductListing({
                   maxColumns={3}
                   priorityCount={1}
                   aria-label={listLabel}
-                  empty={<EmptyState message={NO_PRODUCTS} />}
+                  empty={empty}
                 />
               </div>
               <Pagination page={filters.page} totalPages={pages} onPageChange={(page) => change({ page })} />

@@ -13,8 +13,11 @@ import styles from './ProductDetail.module.css';
 
 export const ALREADY_IN_CART = 'This item is already in your cart.';
 
-/** Adds the product at quantity 1 and goes to the cart; a product already there is refused (docs/rules.md, Cart). */
-export function AddToCart({ product }: { product: Product }) {
+/**
+ * Adds the product at quantity 1 and goes to the cart; a product already there is refused (docs/rules.md, Cart).
+ * The page's button and the phone's bar (BuyBar) share it, so both always do the same.
+ */
+export function useAddToCart(product: Product) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const inCart = useAppSelector((state) => selectIsInCart(state, product._id));
@@ -37,7 +40,11 @@ export function AddToCart({ product }: { product: Product }) {
     );
     navigate(STOREFRONT_ROUTES.cart);
   };
+  return { inCart, add };
+}
 
+export function AddToCart({ product }: { product: Product }) {
+  const { inCart, add } = useAddToCart(product);
   return (
     <div className={styles.addToCart}>
       <Button size="lg" fullWidth onClick={add}>

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { Product } from '@pashmina/contracts';
 import {
   Breadcrumb,
@@ -8,6 +9,7 @@ import {
   STOREFRONT_ROUTES,
 } from '@pashmina/shared-ui';
 import { AddToCart } from './AddToCart';
+import { BuyBar } from './BuyBar';
 import { ProductDetailsTable } from './ProductDetailsTable';
 import { DETAIL_IMAGE_SIZES } from '../picture';
 import styles from './ProductDetail.module.css';
@@ -27,10 +29,11 @@ const COLLECTION = {
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** Image, name, categories, price, stock, Add to Cart, description and details of one product. */
+/** Image, name, categories, price, stock, Add to Cart, description and details of one product; on a phone, the bar. */
 export function ProductDetail({ product }: { product: Product }) {
   const collection = COLLECTION[product.genderCategory] ?? COLLECTION.women;
   const soldOut = product.stock <= 0;
+  const purchase = useRef<HTMLDivElement>(null);
   return (
     <>
       <Breadcrumb
@@ -73,7 +76,7 @@ export function ProductDetail({ product }: { product: Product }) {
           </h1>
           <Price price={product.price} discount={product.discount} sale={product.salePrice} size="lg" />
 
-          <div className={styles.purchase}>
+          <div className={styles.purchase} ref={purchase}>
             <StockStatus stock={product.stock} />
             {soldOut ? (
               <p className={styles.unavailable}>{UNAVAILABLE_TEXT}</p>
@@ -97,6 +100,7 @@ export function ProductDetail({ product }: { product: Product }) {
           </section>
         </div>
       </article>
+      <BuyBar product={product} purchase={purchase} />
     </>
   );
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "cash_rounding_paisa" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_cash_rounding_check" CHECK ("orders"."cash_rounding_paisa" between 0 and 99);
