@@ -32,6 +32,15 @@ export function useCartDelivery(goodsAfterDiscount: number): CartDelivery {
     skip: !district,
     refetchOnMountOrArgChange: true,
   });
+  return deliveryOf(goodsAfterDiscount, district, districts);
+}
+
+/** The delivery of goods (after any discount) to a district, from the districts' list (undefined while it comes). */
+export function deliveryOf(
+  goodsAfterDiscount: number,
+  district: string,
+  districts: DeliveryDistrict[] | undefined,
+): CartDelivery {
   const terms = district ? districts?.find((row) => row.district === district) : undefined;
   if (!terms) return { district, terms: undefined, fee: 0, moreForFree: null, total: goodsAfterDiscount };
   const goodsPaisa = rupeesToPaisa(goodsAfterDiscount);

@@ -209,7 +209,7 @@ describe('billing information', () => {
       address: 'Bhaktapur',
     });
     expect(selectSessionUser(store.getState())).toMatchObject({ phone: '9801112233', address: 'Bhaktapur' });
-    expect(screen.getByText('Bhaktapur')).toBeInTheDocument();
+    expect(screen.getByText('Bhaktapur', { selector: 'dd' })).toBeInTheDocument();
   });
 
   it('shows the server error when the update is refused', async () => {
@@ -306,7 +306,7 @@ describe('cash is whole rupees', () => {
   const summary = () => screen.getByRole('button', { name: 'Clear Cart' }).parentElement!.textContent;
 
   it('shows the rounded total once cash on delivery is chosen, and sends it', async () => {
-    const api = mockApi({
+    const api = withDistricts({
       'GET /api/v1/product': listReply([]),
       'GET /api/v1/product/p1': { body: paisaProduct },
       'POST /api/v1/create-orders': {
@@ -349,7 +349,7 @@ describe('cash is whole rupees', () => {
 
   it('sends the total with its paisa for Khalti', async () => {
     jest.spyOn(browser, 'assign').mockImplementation(() => {});
-    const api = mockApi({
+    const api = withDistricts({
       'GET /api/v1/product': listReply([]),
       'GET /api/v1/product/p1': { body: paisaProduct },
       'POST /api/v1/create-orders': {

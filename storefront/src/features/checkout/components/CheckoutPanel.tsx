@@ -14,6 +14,7 @@ import {
   baseApi,
   Button,
   cartCleared,
+  deliveryApi,
   errorMessage,
   errorStatus,
   selectCartLines,
@@ -26,7 +27,7 @@ import {
   useAppSelector,
   useCreateOrderMutation,
 } from '@pashmina/shared-ui';
-import { useCartDelivery } from '../../../hooks/useCartDelivery';
+import { deliveryOf, useCartDelivery } from '../../../hooks/useCartDelivery';
 import { useCartDiscount } from '../../../hooks/useCartDiscount';
 import { browser } from '../browser';
 import { buildOrderPayload, isKhaltiResponse } from '../checkout';
@@ -83,7 +84,14 @@ export function CheckoutPanel({ method: chosen, onMethodChange }: CheckoutPanelP
       );
       return;
     }
-    if (!delivery.terms) {
+    // The districts' terms may still be on their way when Checkout is pressed: wait for them.
+    const districts = delivery.district
+      ? await dispatch(deliveryApi.endpoints.getDeliveryDistricts.initiate())
+          .unwrap()
+          .catch(() => undefined)
+      : undefined;
+    const sent = delivery.terms ? delivery : deliveryOf(discount.total, delivery.district, districts);
+    if (!sent.terms) {
       toast.error(DISTRICT_REQUIRED_MESSAGE);
       document.getElementById('billing-district')?.focus();
       return;
@@ -95,7 +103,7 @@ export function CheckoutPanel({ method: chosen, onMethodChange }: CheckoutPanelP
         lines,
         user,
         method,
-        { district: delivery.district, total: delivery.total },
+        { district: sent.district, total: sent.total },
         withCode,
       );
       const response = await createOrder(payload).unwrap();
