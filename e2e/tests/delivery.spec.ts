@@ -48,7 +48,7 @@ test('a customer chooses a district, sees the fee, reaches free delivery, and th
   await addToCart(page, first);
   const district = page.getByRole('combobox', { name: 'District' });
   await expect(district).toHaveValue('');
-  const total = page.getByText(/^Total/);
+  const total = page.locator('p', { has: page.locator('span', { hasText: /^Total$/ }) });
   await expect(total).toContainText(formatRupees(first.salePrice));
 
   await district.selectOption('Lalitpur');
