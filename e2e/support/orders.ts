@@ -2,6 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import {
   DEFAULT_DELIVERY_ZONES,
   deliveryFeePaisa,
+  payableRupees,
   rupeesToPaisa,
   type AdminOrderStatus,
   type CreateOrderRequest,
@@ -44,7 +45,8 @@ export async function placeCashOrders(request: APIRequestContext, session: Login
   for (let i = 0; i < count; i++) {
     const product = products[(i * 3) % products.length];
     const payload: CreateOrderRequest = {
-      amount: withValleyDelivery(product.salePrice),
+      // Cash is paid in whole rupees: the goods with their delivery, rounded down.
+      amount: payableRupees(withValleyDelivery(product.salePrice), true).amount,
       customer_info: customerInfoOf(session),
       products_details: [{ identity: product._id, quantity: 1 }],
       payment_method: 'cashOnDelivery',
