@@ -220,6 +220,7 @@ describe('auth', () => {
         email: VALID.email,
         phone: VALID.phone,
         address: VALID.address,
+        district: '',
         role: 0,
       });
     });

@@ -111,7 +111,8 @@ describe('delivery at checkout', () => {
     expect(code.body.code).toBe('DELIVERY10');
     const lines = [lineOf(blanket, 1), lineOf(shawl, 1)];
     const wrong = await order({ ...payloadOf(lines), amount: 4950, discount_code: 'delivery10' }).expect(409);
-    expect(wrong.body).toMatchObject({ message: PRICES_CHANGED, total: 5050 });
+    // The 409's total: the lines' total with the delivery.
+    expect(wrong.body).toMatchObject({ message: PRICES_CHANGED, total: 5600 });
     const charged = await order({ ...payloadOf(lines), amount: 5050, discount_code: 'delivery10' }).expect(
       201,
     );

@@ -78,7 +78,7 @@ export function pricedLines(
 
 /**
  * 409 with the current figures of every requested product that still exists, so the cart can refresh. `adjustPaisa`
- * is added to the lines' total when the checkout knows it (the delivery, less the discount); for cash on delivery
+ * is added to the lines' total when the checkout knows it (the delivery); for cash on delivery
  * (`inCash`) that total is then rounded down to the whole rupee, as the cart shows it once cash is chosen.
  */
 export function cartConflict(

@@ -174,8 +174,8 @@ export interface CartQuoteLine {
 /**
  * 409 of the checkout when prices changed ('Prices have changed. Please review your cart.'), a line cannot be served
  * ('Only N left of <name>', '<name> is out of stock') or a product no longer exists ('<name or id> is no longer available').
- * Nothing was changed. `lines` holds the products that still exist; `total` is their current total in rupees, less the
- * discount and with the delivery when they are known, rounded down to the whole rupee for cash on delivery.
+ * Nothing was changed. `lines` holds the products that still exist; `total` is their current total in rupees, with the
+ * delivery when it is known, rounded down to the whole rupee for cash on delivery.
  */
 export interface CheckoutConflictError {
   success: false;

@@ -77,7 +77,8 @@ export class CheckoutService {
       goodsPaisa + delivery.feePaisa,
       inCash,
     );
-    const adjustPaisa = goodsPaisa + delivery.feePaisa - subtotalPaisa;
+    // The 409's total: the lines' current total with the delivery.
+    const adjustPaisa = delivery.feePaisa;
     if (rupeesToPaisa(body.amount) !== totalPaisa)
       throw cartConflict(PRICES_CHANGED, requested, quotes, inCash, adjustPaisa);
     if (khalti && totalPaisa < rupeesToPaisa(KHALTI_MIN_AMOUNT))
