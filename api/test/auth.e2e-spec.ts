@@ -302,6 +302,7 @@ describe('auth', () => {
           email: 'profile@pashmina.test',
           phone: '9701234567',
           address: 'Pokhara',
+          district: '',
           role: 0,
         },
       });
@@ -458,6 +459,7 @@ describe('auth', () => {
           '_id',
           'address',
           'createdAt',
+          'district',
           'email',
           'isOwner',
           'name',

@@ -61,7 +61,7 @@ export function OrderSummary({
               <td style={figure}>{formatRupees(line.unitPrice)}</td>
             </tr>
           ))}
-          {order.discount || order.delivery || cashRounding ? (
+          {order.discount || order.delivery?.fee || cashRounding ? (
             <tr>
               <td style={cell}>Subtotal</td>
               <td style={figure} />
