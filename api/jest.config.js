@@ -85,6 +85,9 @@ const EMBEDDED_DRIVER = [
   'security/held-stock',
   'mail/order-emails',
   'discounts',
+  // Delivery: the zones' districts moved in transactions, the fee in checkout's.
+  'delivery',
+  'delivery-checkout',
   // Backups read every table in one snapshot and restores write them back: each driver its own way.
   'backups',
   // Pictures in a bucket (issue 42): uploads, backups from the bucket and restores into one, on each driver.

@@ -3,6 +3,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage, pathUnder, SHELL_ROUTES } from '@pashmina/shared-ui';
 import { AdminLayout } from './features/admin-panel';
+import { DeliveryPage } from './features/delivery';
 import { CreateDiscountPage, DiscountsPage, EditDiscountPage } from './features/discounts';
 import { EmailsPage } from './features/emails';
 import { FeedbackListPage, ManageFeedbackPage } from './features/feedback';
@@ -34,6 +35,7 @@ export default function AdminRoutes() {
         <Route path={under(SHELL_ROUTES.adminReturns)} element={<ReturnsPage />} />
         <Route path={under(SHELL_ROUTES.adminCreateDiscount)} element={<CreateDiscountPage />} />
         <Route path={under(SHELL_ROUTES.adminDiscount)} element={<EditDiscountPage />} />
+        <Route path={under(SHELL_ROUTES.adminDelivery)} element={<DeliveryPage />} />
         {/* A mistyped address says so, as everywhere else in the shop, inside the panel. */}
         <Route path="*" element={<NotFoundPage />} />
       </Route>

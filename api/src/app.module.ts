@@ -9,6 +9,7 @@ import { createValidationPipe } from './common/validation/validation.pipe';
 import { type AppConfig, ConfigModule } from './config';
 import { FeedbackModule } from './feedback';
 import { DatabaseModule } from './database';
+import { DeliveryModule } from './delivery';
 import { DiscountsModule } from './discounts';
 import { HealthModule } from './health';
 import { OrdersModule } from './orders';
@@ -42,6 +43,7 @@ export class AppModule {
         ProductsModule,
         FeedbackModule,
         DiscountsModule,
+        DeliveryModule,
         OrdersModule,
         StatsModule,
         BackupsModule,

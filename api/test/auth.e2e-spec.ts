@@ -54,7 +54,15 @@ describe('auth', () => {
         success: true,
         message: 'Login successfully',
         token: expect.any(String),
-        user: { _id: expect.any(String), name: 'admin', email: ADMIN_EMAIL, phone: '', address: '', role: 1 },
+        user: {
+          _id: expect.any(String),
+          name: 'admin',
+          email: ADMIN_EMAIL,
+          phone: '',
+          address: '',
+          district: '',
+          role: 1,
+        },
       });
       expect(JSON.parse(Buffer.from(res.body.token.split('.')[0], 'base64url').toString())).toMatchObject({
         alg: 'HS256',
@@ -212,6 +220,7 @@ describe('auth', () => {
         email: VALID.email,
         phone: VALID.phone,
         address: VALID.address,
+        district: '',
         role: 0,
       });
     });
@@ -293,6 +302,7 @@ describe('auth', () => {
           email: 'profile@pashmina.test',
           phone: '9701234567',
           address: 'Pokhara',
+          district: '',
           role: 0,
         },
       });
@@ -439,6 +449,7 @@ describe('auth', () => {
         email: ADMIN_EMAIL,
         phone: '',
         address: '',
+        district: '',
         role: 1,
         isOwner: true,
         createdAt: expect.any(String),
@@ -448,6 +459,7 @@ describe('auth', () => {
           '_id',
           'address',
           'createdAt',
+          'district',
           'email',
           'isOwner',
           'name',

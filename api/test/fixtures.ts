@@ -2,10 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import {
   type CreateOrderLine,
   type CreateOrderRequest,
+  DEFAULT_DELIVERY_ZONES,
+  deliveryFeePaisa,
   paisaToRupees,
   payablePaisa,
   paysInCash,
   type RegisterRequest,
+  rupeesToPaisa,
 } from '../src/contracts';
 import { orders, type ProductRow, products } from '../src/database';
 import { DEMO_CUSTOMER } from '../src/seed';
@@ -13,9 +16,29 @@ import { bearer, type TestApp } from './harness';
 
 // The API tests' shared setup: customers, products and orders are made here, once, for every test file.
 
-/** The seeded demo customer's details, as a checkout sends them. */
+/**
+ * The seeded demo customer's details, as a checkout sends them, with a district (docs/rules.md, Delivery). The test
+ * apps deliver for nothing unless a file asks for the fees (startTestApp's `deliveryFees`), so amounts are the goods'.
+ */
 const { name, email, phone, address } = DEMO_CUSTOMER;
-export const CUSTOMER_INFO = { name, email, phone, address };
+export const CUSTOMER_INFO = { name, email, phone, address, district: 'Kathmandu' };
+
+/**
+ * Goods (after any discount) plus the delivery a new shop charges to CUSTOMER_INFO's district, in paisa: for the
+ * tests that start API processes of their own, whose zones keep the default fees.
+ */
+export function withDefaultDelivery(goodsPaisa: number): number {
+  const zone = DEFAULT_DELIVERY_ZONES.find((z) =>
+    (z.districts as readonly string[]).includes(CUSTOMER_INFO.district),
+  )!;
+  return (
+    goodsPaisa +
+    deliveryFeePaisa(
+      { feePaisa: rupeesToPaisa(zone.fee), freeFromPaisa: rupeesToPaisa(zone.freeFrom) },
+      goodsPaisa,
+    )
+  );
+}
 
 /** Gives the first `count` products (by name) known prices and stock, and returns them in that order. */
 export async function prepareProducts(

@@ -9,7 +9,7 @@ import type { DestinationStream } from 'pino';
 import request from 'supertest';
 import { createApp } from '../src/bootstrap';
 import { type AppConfig, loadConfig } from '../src/config';
-import { DATABASE, type Database } from '../src/database';
+import { DATABASE, type Database, deliveryZones } from '../src/database';
 import { DEMO_CUSTOMER, type SeedOptions } from '../src/seed';
 import {
   copySeedUploads,
@@ -58,6 +58,12 @@ export interface TestAppOptions {
    */
   logDestination?: DestinationStream;
   logLevels?: LogLevel[];
+  /**
+   * Keeps the delivery zones' fees as a new shop has them (docs/rules.md, Delivery). Off by default: the other files
+   * check amounts, stock, payments and statistics of the goods, so their shop delivers for nothing (every zone's fee
+   * set to 0); their orders still name a district (CUSTOMER_INFO) and record a delivery of Rs. 0.
+   */
+  deliveryFees?: boolean;
 }
 
 /** A mail server address where nothing listens: production test apps need one to start. */
@@ -125,6 +131,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     throw error;
   }
   const { app } = created;
+  if (!options.deliveryFees) await app.get<Database>(DATABASE).update(deliveryZones).set({ feePaisa: 0 });
   // Listening on a real port: the Khalti client reaches the built-in sandbox over HTTP, as in production.
   await app.listen(0, '127.0.0.1');
   const http = request(app.getHttpServer());

@@ -82,6 +82,8 @@ describe('GET /orders/export.csv (admin)', () => {
       'Address',
       'Products',
       'Discount (Rs.)',
+      'District',
+      'Delivery (Rs.)',
       'Total (Rs.)',
       'Refunded (Rs.)',
     ]);
@@ -105,6 +107,8 @@ describe('GET /orders/export.csv (admin)', () => {
       CUSTOMER_INFO.phone,
       CUSTOMER_INFO.address,
       `${shawl.name} × 1`,
+      '0.00',
+      CUSTOMER_INFO.district,
       '0.00',
       '2500.00',
       '0.00',
@@ -133,6 +137,8 @@ describe('GET /orders/export.csv (admin)', () => {
       CUSTOMER_INFO.phone,
       `'@Thamel\nKathmandu`,
       productsCell.startsWith('=') ? `'${productsCell}` : productsCell,
+      '0.00',
+      CUSTOMER_INFO.district,
       '0.00',
       // Rs. 6,200.50 of goods, paid in cash as Rs. 6,200.
       '6200.00',
@@ -194,6 +200,7 @@ describe('GET /orders/export.csv (admin)', () => {
     const list = await adminList({ limit: 1 });
     expect(list.headers[TOTAL_COUNT_HEADER.toLowerCase()]).toBe(String(ids.length));
     const bulk = parseCsv(res.text).find((r) => r[6] === 'Bulk 1234');
-    expect(bulk?.slice(10)).toEqual(['Bulk shawl × 1', '0.00', '1000.00', '0.00']);
+    // Written by SQL as orders before delivery charges were: no district, no delivery.
+    expect(bulk?.slice(10)).toEqual(['Bulk shawl × 1', '0.00', '', '', '1000.00', '0.00']);
   });
 });

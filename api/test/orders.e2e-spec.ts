@@ -62,6 +62,7 @@ describe('orders', () => {
           status: 'cash on delivery',
           amount: 5100,
           discount: null,
+          delivery: { district: 'Kathmandu', zone: 'Kathmandu Valley', fee: 0 },
           cashRounding: 0.5,
           createdAt: expect.any(String),
           updatedAt: expect.any(String),

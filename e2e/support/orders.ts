@@ -1,12 +1,41 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { AdminOrderStatus, CreateOrderRequest, LoginResponse, Order } from '../../api/src/contracts';
+import {
+  DEFAULT_DELIVERY_ZONES,
+  deliveryFeePaisa,
+  payableRupees,
+  rupeesToPaisa,
+  type AdminOrderStatus,
+  type CreateOrderRequest,
+  type LoginResponse,
+  type Order,
+} from '../../api/src/contracts';
+import type { Page } from '@playwright/test';
 import { bearer, logInAsAdmin } from './accounts';
 import { listProducts } from './api';
+
+/** The district the tests' orders go to when the customer has none: inside the Kathmandu valley. */
+export const TEST_DISTRICT = 'Kathmandu';
 
 /** The order's delivery details, as the checkout fills them from the customer's account. */
 export function customerInfoOf(session: LoginResponse): CreateOrderRequest['customer_info'] {
   const { name, email, phone, address } = session.user;
-  return { name, email, phone, address };
+  return { name, email, phone, address, district: session.user.district || TEST_DISTRICT };
+}
+
+/** Goods (rupees, after any discount) plus what a new shop charges to deliver them inside the valley. */
+export function withValleyDelivery(goods: number): number {
+  const [valley] = DEFAULT_DELIVERY_ZONES;
+  const goodsPaisa = rupeesToPaisa(goods);
+  const fee = deliveryFeePaisa(
+    { feePaisa: rupeesToPaisa(valley.fee), freeFromPaisa: rupeesToPaisa(valley.freeFrom) },
+    goodsPaisa,
+  );
+  return (goodsPaisa + fee) / 100;
+}
+
+/** Chooses the district in the cart's billing details (a customer without one in the profile must). */
+export async function chooseDistrict(page: Page, district = TEST_DISTRICT) {
+  await page.getByRole('combobox', { name: 'District' }).selectOption(district);
 }
 
 /** Places `count` cash-on-delivery orders of one unit each, spread over the catalog's well-stocked products. */
@@ -16,7 +45,8 @@ export async function placeCashOrders(request: APIRequestContext, session: Login
   for (let i = 0; i < count; i++) {
     const product = products[(i * 3) % products.length];
     const payload: CreateOrderRequest = {
-      amount: product.salePrice,
+      // Cash is paid in whole rupees: the goods with their delivery, rounded down.
+      amount: payableRupees(withValleyDelivery(product.salePrice), true).amount,
       customer_info: customerInfoOf(session),
       products_details: [{ identity: product._id, quantity: 1 }],
       payment_method: 'cashOnDelivery',

@@ -9,6 +9,7 @@ import {
 } from '../../api/src/contracts';
 import { newCustomer, registerAndLogIn, withSession } from '../support/accounts';
 import { listProducts } from '../support/api';
+import { chooseDistrict, withValleyDelivery } from '../support/orders';
 import { shellUrl } from '../support/env';
 import { expectNoSidewaysScroll } from './storefront-helpers';
 
@@ -60,6 +61,7 @@ test('a new customer registers, logs in and orders with cash on delivery', async
   await addToCart(page, product);
   const billing = page.getByRole('region', { name: 'Billing information' });
   await expect(billing.getByText(customer.email)).toBeVisible();
+  await chooseDistrict(page);
   await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
   await page.getByRole('button', { name: 'Checkout' }).click();
 
@@ -91,6 +93,7 @@ test('after a cash-on-delivery order, a thank-you page: its number, the cash to 
   await withSession(page, session);
 
   await addToCart(page, product);
+  await chooseDistrict(page);
   await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
   const placed = page.waitForResponse(
     (r) => r.url().endsWith('/api/v1/create-orders') && r.request().method() === 'POST',
@@ -153,6 +156,7 @@ test('a customer pays with Khalti on the sandbox page and lands on /success', as
 
   await addToCart(page, product);
   await expect(page.getByRole('radio', { name: /Khalti/ })).toBeChecked();
+  await chooseDistrict(page);
   await page.getByRole('button', { name: 'Checkout' }).click();
 
   await expect(page).toHaveURL(/\/sandbox\/khalti/);
@@ -165,7 +169,11 @@ test('a customer pays with Khalti on the sandbox page and lands on /success', as
 
   const orders = await ordersOf(request, session.token);
   const order = orders.find((o) => o._id === orderId);
-  expect(order).toMatchObject({ status: 'paid', payment_method: 'khalti', amount: product.salePrice });
+  expect(order).toMatchObject({
+    status: 'paid',
+    payment_method: 'khalti',
+    amount: withValleyDelivery(product.salePrice),
+  });
   expect(order?.transaction_code).toBeTruthy();
 });
 
@@ -178,6 +186,7 @@ test('a cancelled Khalti payment comes back to the cart, which can be restored',
   await withSession(page, session);
 
   await addToCart(page, product);
+  await chooseDistrict(page);
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/sandbox\/khalti/);
   await page.getByRole('button', { name: 'Cancel' }).click();

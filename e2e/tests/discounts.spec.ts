@@ -9,7 +9,7 @@ import {
 } from '../../api/src/contracts';
 import { bearer, logInAsAdmin, newCustomer, registerAndLogIn, withSession } from '../support/accounts';
 import { listProducts } from '../support/api';
-import { customerInfoOf } from '../support/orders';
+import { chooseDistrict, customerInfoOf, withValleyDelivery } from '../support/orders';
 import { openPanel } from '../support/panel';
 
 // Issue 28's journey, at phone and desktop widths: the admin creates a festival code; a customer tries the codes
@@ -40,8 +40,8 @@ async function orderWithCode(
   });
   const { total } = (await check.json()) as { total: number };
   const payload: CreateOrderRequest = {
-    // Cash is whole rupees: the total after the code, rounded down as the cart sends it.
-    amount: payableRupees(total, true).amount,
+    // Cash is whole rupees: the total after the code with the delivery, rounded down as the cart sends it.
+    amount: payableRupees(withValleyDelivery(total), true).amount,
     customer_info: customerInfoOf(session),
     products_details: [{ identity: product._id, quantity: 1 }],
     payment_method: 'cashOnDelivery',
@@ -140,8 +140,9 @@ test('the admin creates a festival code; a customer sees each refusal, checks ou
   await expect(discountLine).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remove' }).first()).toBeVisible();
 
+  await chooseDistrict(page);
   // Cash on delivery is whole rupees: once it is chosen, the cart shows the paisa the shop gives.
-  const { amount, cashRounding } = payableRupees(afterFestival(product), true);
+  const { amount, cashRounding } = payableRupees(withValleyDelivery(afterFestival(product)), true);
   const roundingLine = page.locator('p').filter({ hasText: 'Rounding:' });
   await expect(roundingLine).toHaveCount(0);
   await page.getByRole('radio', { name: /Cash on Delivery/ }).check();

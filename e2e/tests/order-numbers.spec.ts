@@ -3,6 +3,7 @@ import type { CashOrderResponse } from '../../api/src/contracts';
 import { newCustomer, registerAndLogIn, withSession } from '../support/accounts';
 import { signInAsOwner } from '../support/admin';
 import { listProducts } from '../support/api';
+import { chooseDistrict } from '../support/orders';
 import { openPanel } from '../support/panel';
 
 // Issue 24: an order's short number (#1001 upward), where people read it: the customer's My orders, the admin's
@@ -24,6 +25,7 @@ test('a customer reads their order’s number in My orders, and the admin finds 
   await page.goto(`/SingleProducts/${product._id}`);
   await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page).toHaveURL(/\/Cart$/i);
+  await chooseDistrict(page);
   await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
   const placed = page.waitForResponse(
     (r) => r.url().endsWith('/api/v1/create-orders') && r.request().method() === 'POST',

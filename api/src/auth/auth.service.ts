@@ -92,7 +92,12 @@ export class AuthService {
     if (fields.email !== undefined && fields.email.toLowerCase() !== caller.email.toLowerCase()) {
       throw new BadRequestException(EMAIL_IMMUTABLE);
     }
-    const changes: ProfileChanges = { name: fields.name, phone: fields.phone, address: fields.address };
+    const changes: ProfileChanges = {
+      name: fields.name,
+      phone: fields.phone,
+      address: fields.address,
+      ...(fields.district === undefined ? {} : { district: fields.district }),
+    };
     let currentHash: string | undefined;
     if (fields.password !== undefined) {
       // A new password needs the current one; without it, or with a wrong one, nothing changes at all.

@@ -7,6 +7,7 @@ export const toSessionUser = (user: UserRow): SessionUser => ({
   email: user.email,
   phone: user.phone,
   address: user.address,
+  district: user.district,
   role: user.role as Role,
 });
 

@@ -13,7 +13,9 @@ import {
 } from '../database';
 
 /** Fields a user may change on their own profile. */
-export type ProfileChanges = Pick<NewUserRow, 'name' | 'phone' | 'address'> & { passwordHash?: string };
+export type ProfileChanges = Pick<NewUserRow, 'name' | 'phone' | 'address' | 'district'> & {
+  passwordHash?: string;
+};
 
 @Injectable()
 export class UsersRepository {

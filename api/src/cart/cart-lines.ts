@@ -77,14 +77,16 @@ export function pricedLines(
 }
 
 /**
- * 409 with the current figures of every requested product that still exists, so the cart can refresh; for cash on
- * delivery (`inCash`) their total is rounded down to the whole rupee, as the cart shows it once cash is chosen.
+ * 409 with the current figures of every requested product that still exists, so the cart can refresh. `adjustPaisa`
+ * is added to the lines' total when the checkout knows it (the delivery); for cash on delivery
+ * (`inCash`) that total is then rounded down to the whole rupee, as the cart shows it once cash is chosen.
  */
 export function cartConflict(
   message: string,
   requested: RequestedLine[],
   quotes: ProductQuote[],
   inCash = false,
+  adjustPaisa = 0,
 ): ApiException {
   const byId = new Map(quotes.map((quote) => [quote.id, quote]));
   const lines: CartQuoteLine[] = [];
@@ -103,6 +105,6 @@ export function cartConflict(
   }
   return new ApiException(409, message, {
     lines,
-    total: paisaToRupees(payablePaisa(totalPaisa, inCash).amountPaisa),
+    total: paisaToRupees(payablePaisa(totalPaisa + adjustPaisa, inCash).amountPaisa),
   });
 }

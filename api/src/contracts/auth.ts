@@ -8,6 +8,8 @@ export interface SessionUser {
   email: string;
   phone: string;
   address: string;
+  /** One of the 77 districts (docs/rules.md, Delivery); '' when the customer has not chosen one. */
+  district?: string;
   role: Role;
 }
 
@@ -42,6 +44,8 @@ export interface UpdateProfileRequest {
   email?: string;
   phone: string;
   address: string;
+  /** A district of the list, or '' for none; absent keeps the current one. */
+  district?: string;
   /** A new password (at least 6 characters); blank or absent keeps the current one. */
   password?: string;
   /** Required with a new password: the account's current password (400 and nothing changes without it). */

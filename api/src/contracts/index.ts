@@ -6,6 +6,7 @@ export * from './order';
 export * from './stats';
 export * from './email';
 export * from './discount';
+export * from './delivery';
 export * from './backup';
 export * from './rules';
 export * from './refund';

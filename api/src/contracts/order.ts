@@ -2,6 +2,7 @@
 
 import type { PageQuery } from './common';
 import type { Refund, ReturnRequest } from './refund';
+import type { OrderDelivery } from './delivery';
 import type { AdminOrderStatus, CheckoutPaymentMethod, OrderStatus, PaymentMethod } from './rules/order';
 
 /** One line of an order: a snapshot of name and unit price (sale price at checkout). */
@@ -33,10 +34,12 @@ export interface Order {
   /** The short number people read out and search by, from 1001 upward in the order orders were placed: shown `#1001` (orderLabel). */
   orderNumber: number;
   status: OrderStatus;
-  /** Total in rupees: what the customer pays, after the discount; whole rupees for cash on delivery. */
+  /** Total in rupees: what the customer pays, after the discount, delivery included; whole rupees for cash on delivery. */
   amount: number;
   /** The discount code applied at checkout and the rupees it took off the subtotal; null for none. */
   discount: OrderDiscount | null;
+  /** Where the parcel goes, its zone and the fee in rupees (0: free); null for orders placed before delivery was charged. */
+  delivery: OrderDelivery | null;
   /**
    * Rupees the shop gave so that a cash-on-delivery order is paid in whole rupees (0 to 0.99): the total before it
    * less this is `amount`. 0 for Khalti and for orders placed before the rule ('Rounding: −Rs. 0.15' when not 0).
@@ -120,13 +123,15 @@ export interface CreateOrderCustomerInfo {
   email: string;
   phone: string;
   address: string;
+  /** One of the 77 districts: it sets the delivery fee (missing or unknown: 400 'Please choose your district.'). */
+  district: string;
 }
 
 /** POST /api/v1/create-orders. Duplicate identities are merged (their quantities added). */
 export interface CreateOrderRequest {
   /**
-   * The total the shopper saw, in rupees: must equal the server's total or the response is 409 PriceChangedError.
-   * For cash on delivery it is rounded down to the whole rupee (payableRupees).
+   * The total the shopper saw, in rupees: goods − discount + delivery, rounded down to the whole rupee for cash on
+   * delivery (payableRupees). It must equal the server's total or the response is 409 PriceChangedError.
    */
   amount: number;
   customer_info: CreateOrderCustomerInfo;
@@ -180,8 +185,8 @@ export interface CartQuoteLine {
 /**
  * 409 of the checkout when prices changed ('Prices have changed. Please review your cart.'), a line cannot be served
  * ('Only N left of <name>', '<name> is out of stock') or a product no longer exists ('<name or id> is no longer available').
- * Nothing was changed. `lines` holds the products that still exist; `total` is their current total in rupees,
- * rounded down to the whole rupee for cash on delivery.
+ * Nothing was changed. `lines` holds the products that still exist; `total` is their current total in rupees, with the
+ * delivery when it is known, rounded down to the whole rupee for cash on delivery.
  */
 export interface CheckoutConflictError {
   success: false;

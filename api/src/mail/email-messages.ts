@@ -1,5 +1,5 @@
 // What each e-mail is rendered from, kept in the outbox row's payload (JSON) until it is sent.
-import type { EmailKind, OrderDiscount, PaymentMethod, RefundMethod } from '../contracts';
+import type { EmailKind, OrderDelivery, OrderDiscount, PaymentMethod, RefundMethod } from '../contracts';
 
 /** An order as its e-mails show it: amounts in rupees, as the shop shows them. */
 export interface OrderEmailPayload {
@@ -15,6 +15,8 @@ export interface OrderEmailPayload {
   subtotal?: number;
   /** The discount code and the rupees it took off (the total is after it); absent or null for none. */
   discount?: OrderDiscount | null;
+  /** The district, its zone and the fee (the total includes it); absent or null for orders before delivery was charged. */
+  delivery?: OrderDelivery | null;
   /** Rupees the shop gave so that cash is paid in whole rupees (the total is after it); absent or 0 for none. */
   cashRounding?: number;
   paymentMethod: PaymentMethod;

@@ -3,6 +3,7 @@ import { type AuthUser } from '../auth';
 import { cartConflict, CartPricing, mergeLines, pricedLines } from '../cart';
 import {
   AWAITING_PAYMENT_LIMIT_MESSAGE,
+  cashOnDeliveryUnavailableMessage,
   type CreateOrderResponse,
   KHALTI_MIN_AFTER_DISCOUNT_MESSAGE,
   type KhaltiPaymentLink,
@@ -14,6 +15,7 @@ import {
   paysInCash,
   rupeesToPaisa,
 } from '../contracts';
+import { DeliveryService } from '../delivery';
 import { type AppliedDiscount, DiscountsService } from '../discounts';
 import { countOrderCreated } from '../metrics';
 import { PaymentsService } from '../payments';
@@ -46,6 +48,7 @@ export class CheckoutService {
     private readonly emails: OrderEmails,
     private readonly discounts: DiscountsService,
     private readonly pricing: CartPricing,
+    private readonly delivery: DeliveryService,
   ) {}
 
   /**
@@ -63,13 +66,21 @@ export class CheckoutService {
       body.discount_code === undefined
         ? undefined
         : await this.quoteDiscount(body.discount_code, subtotalPaisa, who);
-    // The cash rounding comes last, on the whole payable total: cash on delivery is paid in whole rupees.
+    // Delivery: the district's zone, on the goods after the discount (docs/rules.md, Delivery).
+    const goodsPaisa = subtotalPaisa - (quoted?.discountPaisa ?? 0);
+    const delivery = await this.delivery.charge(body.customer_info.district, goodsPaisa);
+    if (!khalti && !delivery.cashOnDelivery)
+      throw new ConflictException(cashOnDeliveryUnavailableMessage(delivery.district));
+    // What is paid: goods − discount + delivery; the cash rounding comes last, on that whole payable total: cash on
+    // delivery is paid in whole rupees.
     const { amountPaisa: totalPaisa, cashRoundingPaisa } = payablePaisa(
-      subtotalPaisa - (quoted?.discountPaisa ?? 0),
+      goodsPaisa + delivery.feePaisa,
       inCash,
     );
+    // The 409's total: the lines' current total with the delivery.
+    const adjustPaisa = delivery.feePaisa;
     if (rupeesToPaisa(body.amount) !== totalPaisa)
-      throw cartConflict(PRICES_CHANGED, requested, quotes, inCash);
+      throw cartConflict(PRICES_CHANGED, requested, quotes, inCash, adjustPaisa);
     if (khalti && totalPaisa < rupeesToPaisa(KHALTI_MIN_AMOUNT))
       throw new BadRequestException(quoted ? KHALTI_MIN_AFTER_DISCOUNT_MESSAGE : KHALTI_TOO_SMALL_MESSAGE);
 
@@ -83,6 +94,9 @@ export class CheckoutService {
           amountPaisa: totalPaisa,
           discountCode: quoted?.code ?? null,
           discountPaisa: quoted?.discountPaisa ?? 0,
+          deliveryDistrict: delivery.district,
+          deliveryZone: delivery.zone,
+          deliveryPaisa: delivery.feePaisa,
           cashRoundingPaisa,
           customerName: body.customer_info.name,
           customerEmail: body.customer_info.email,
@@ -103,8 +117,15 @@ export class CheckoutService {
             if (quoted) {
               taken = await this.discounts.take(tx, quoted.code, subtotalPaisa, who);
               if (taken.discountPaisa !== quoted.discountPaisa)
-                throw cartConflict(PRICES_CHANGED, requested, quotes, inCash);
+                throw cartConflict(PRICES_CHANGED, requested, quotes, inCash, adjustPaisa);
             }
+            // The zone read again in the order's transaction: a fee or a cash rule the owner changed meanwhile is
+            // the shopper's to review, never charged unseen.
+            const now = await this.delivery.charge(delivery.district, goodsPaisa, tx);
+            if (!khalti && !now.cashOnDelivery)
+              throw new ConflictException(cashOnDeliveryUnavailableMessage(now.district));
+            if (now.feePaisa !== delivery.feePaisa || now.zone !== delivery.zone)
+              throw cartConflict(PRICES_CHANGED, requested, quotes, inCash, adjustPaisa);
           },
           // A cash-on-delivery order is confirmed as it is placed; a Khalti order e-mails no one until it is paid.
           placed: async (tx, order) => {
@@ -118,7 +139,7 @@ export class CheckoutService {
       // Someone else took the stock or changed the price since the quote: report the figures as they are now.
       const now = await this.stock.quote(requested.map((line) => line.productId));
       pricedLines(requested, now, inCash); // a line gone or short now gets its own 409
-      throw cartConflict(PRICES_CHANGED, requested, now, inCash);
+      throw cartConflict(PRICES_CHANGED, requested, now, inCash, adjustPaisa);
     }
     countOrderCreated(placed.order.paymentMethod);
 

@@ -35,6 +35,8 @@ export function orderCsvRecord({ order, products }: OrderExportRow): string {
     order.address,
     products,
     rupees(order.discountPaisa),
+    order.deliveryDistrict ?? '',
+    order.deliveryPaisa === null ? '' : rupees(order.deliveryPaisa),
     rupees(order.amountPaisa),
     rupees(order.refundedPaisa),
   ]);

@@ -86,10 +86,20 @@ export function orderEmailPayload(order: OrderRow, lines: OrderLineRow[]): Order
         unitPrice: paisaToRupees(line.unitPricePaisa),
       })),
     total: paisaToRupees(order.amountPaisa),
-    subtotal: paisaToRupees(order.amountPaisa + order.discountPaisa + order.cashRoundingPaisa),
+    subtotal: paisaToRupees(
+      order.amountPaisa + order.discountPaisa + order.cashRoundingPaisa - (order.deliveryPaisa ?? 0),
+    ),
     discount: order.discountCode
       ? { code: order.discountCode, amount: paisaToRupees(order.discountPaisa) }
       : null,
+    delivery:
+      order.deliveryDistrict !== null && order.deliveryPaisa !== null
+        ? {
+            district: order.deliveryDistrict,
+            zone: order.deliveryZone ?? '',
+            fee: paisaToRupees(order.deliveryPaisa),
+          }
+        : null,
     cashRounding: paisaToRupees(order.cashRoundingPaisa),
     paymentMethod: order.paymentMethod,
     address: order.address,

@@ -11,6 +11,14 @@ export function toOrder({ order, lines }: OrderWithLines): Order {
     discount: order.discountCode
       ? { code: order.discountCode, amount: paisaToRupees(order.discountPaisa) }
       : null,
+    delivery:
+      order.deliveryDistrict !== null && order.deliveryPaisa !== null
+        ? {
+            district: order.deliveryDistrict,
+            zone: order.deliveryZone ?? '',
+            fee: paisaToRupees(order.deliveryPaisa),
+          }
+        : null,
     cashRounding: paisaToRupees(order.cashRoundingPaisa),
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CartModule } from '../cart';
+import { DeliveryModule } from '../delivery';
 import { DiscountsModule } from '../discounts';
 import { PAYABLE_ORDERS, PaymentsModule } from '../payments';
 import { ProductsModule } from '../products';
@@ -19,11 +20,11 @@ import { RefundsService } from './refunds.service';
 
 /**
  * Checkout and orders. The cart is priced through the cart module, stock moves through the products module, payments
- * start through the payments module, discount codes are checked, taken and given back through the discounts module; the
+ * start through the payments module, discount codes are checked, taken and given back through the discounts module, the delivery fee comes from the delivery module; the
  * return from a payment settles orders through PAYABLE_ORDERS, exported here for PaymentReturnModule.
  */
 @Module({
-  imports: [ProductsModule, PaymentsModule, DiscountsModule, CartModule, ReturnsModule],
+  imports: [ProductsModule, PaymentsModule, DiscountsModule, DeliveryModule, CartModule, ReturnsModule],
   controllers: [CheckoutController, OrdersController],
   providers: [
     CheckoutService,

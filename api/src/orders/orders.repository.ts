@@ -28,10 +28,14 @@ export interface NewOrder {
   userId: string;
   status: OrderStatus;
   paymentMethod: PaymentMethod;
-  /** What the customer pays: the lines' subtotal less the discount, less the cash rounding. */
+  /** What the customer pays: the lines' subtotal less the discount, plus the delivery, less the cash rounding. */
   amountPaisa: number;
   discountCode?: string | null;
   discountPaisa?: number;
+  /** Where the parcel goes and its fee (docs/rules.md, Delivery); absent for none (the demo's history). */
+  deliveryDistrict?: string | null;
+  deliveryZone?: string | null;
+  deliveryPaisa?: number | null;
   /** The paisa given so that cash is paid in whole rupees (payablePaisa). */
   cashRoundingPaisa?: number;
   customerName: string;

@@ -1,5 +1,5 @@
 import { payableRupees, type Product } from '../../src/contracts';
-import { CUSTOMER_INFO } from '../fixtures';
+import { CUSTOMER_INFO, withDefaultDelivery } from '../fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, CUSTOMER_EMAIL, CUSTOMER_PASSWORD } from '../harness';
 import type { SpawnedApi } from '../security/spawn-api';
 
@@ -46,7 +46,7 @@ export async function checkout(api: SpawnedApi, token: string, product: Product)
   const res = await call(api, '/create-orders', {
     token,
     body: {
-      amount: payableRupees(product.salePrice, true).amount,
+      amount: payableRupees(withDefaultDelivery(Math.round(product.salePrice * 100)) / 100, true).amount,
       customer_info: CUSTOMER_INFO,
       products_details: [{ identity: product._id, quantity: 1 }],
       payment_method: 'cashOnDelivery',

@@ -203,7 +203,7 @@ describe('order e-mails', () => {
     ]) {
       expect(mail.text).toMatch(
         new RegExp(
-          `Subtotal\\s+${escape(formatRupees(2500))}\\s+${escape(discountLabel(code))}\\s+− ${escape(formatRupees(250))}\\s+Total\\s+${escape(formatRupees(2250))}`,
+          `Subtotal\\s+${escape(formatRupees(2500))}\\s+${escape(discountLabel(code))}\\s+− ${escape(formatRupees(250))}\\s+Delivery \\(Kathmandu\\)\\s+Free\\s+Total\\s+${escape(formatRupees(2250))}`,
         ),
       );
       expect(mail.html.indexOf('Subtotal')).toBeLessThan(mail.html.indexOf(discountLabel(code)));
@@ -218,7 +218,7 @@ describe('order e-mails', () => {
     for (const mail of [confirmed, await one(`New order #${n}: ${formatRupees(1499)}`)]) {
       expect(mail.text).toMatch(
         new RegExp(
-          `Subtotal\\s+${escape(formatRupees(1499.85))}\\s+Rounding\\s+−Rs\\. 0\\.85\\s+Total\\s+${escape(formatRupees(1499))}`,
+          `Subtotal\\s+${escape(formatRupees(1499.85))}\\s+Delivery \\(Kathmandu\\)\\s+Free\\s+Rounding\\s+−Rs\\. 0\\.85\\s+Total\\s+${escape(formatRupees(1499))}`,
         ),
       );
       expect(mail.html).toContain('−Rs. 0.85');

@@ -1,7 +1,7 @@
 import { type Extension, PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
 import type { Product } from '../../src/contracts';
-import { CUSTOMER_INFO } from '../fixtures';
+import { CUSTOMER_INFO, withDefaultDelivery } from '../fixtures';
 import { freshDatabase, type SpawnedApi, spawnApi } from './spawn-api';
 
 // Issue 12, item 7: the API takes concurrent checkouts (cash and Khalti through the sandbox) from several customers,
@@ -111,7 +111,7 @@ describe('the API killed with SIGKILL during checkouts, then restarted', () => {
       return call('/create-orders', {
         token: tokens[n % CUSTOMERS],
         body: {
-          amount: paisa / 100,
+          amount: withDefaultDelivery(paisa) / 100,
           customer_info: CUSTOMER_INFO,
           products_details: lines,
           payment_method: n % 4 === 0 ? 'khalti' : 'cashOnDelivery',

@@ -9,3 +9,4 @@ export * from './auth';
 export * from './orders';
 export * from './feedback';
 export * from './refunds';
+export * from './delivery';

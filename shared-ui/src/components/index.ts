@@ -29,7 +29,7 @@ export type { BreadcrumbProps, BreadcrumbItem } from './Breadcrumb/Breadcrumb';
 export { SectionHeading } from './SectionHeading/SectionHeading';
 export type { SectionHeadingProps } from './SectionHeading/SectionHeading';
 export { FormField, type FormFieldProps } from './FormField/FormField';
-export { PhoneField, AddressField } from './FormField/AccountFields';
+export { PhoneField, AddressField, DistrictField } from './FormField/AccountFields';
 export { NewBadge } from './NewBadge/NewBadge';
 export { CenteredMessage, type CenteredMessageProps } from './CenteredMessage/CenteredMessage';
 export { NotFoundPage } from './NotFoundPage/NotFoundPage';

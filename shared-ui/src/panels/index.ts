@@ -18,7 +18,13 @@ export {
 export { QueryState, type QueryResult, type QueryStateProps } from './QueryState/QueryState';
 export { PagedList, type PagedListProps } from './QueryState/PagedList';
 export { OrderStatusBadge } from './OrderStatusBadge/OrderStatusBadge';
-export { OrderDiscountNote, OrderRefundedNote, OrderTotal, refundedText } from './OrderTotal/OrderTotal';
+export {
+  OrderDeliveryNote,
+  OrderDiscountNote,
+  OrderRefundedNote,
+  OrderTotal,
+  refundedText,
+} from './OrderTotal/OrderTotal';
 export { formatDate, formatDateTime, monthName, shortMonthName } from './dates';
 export {
   useListQuery,

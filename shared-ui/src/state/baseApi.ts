@@ -5,7 +5,7 @@ import { baseQueryWithSession } from './session';
 export const API_BASE_URL = '/api/v1';
 
 /** Every tag type of the shop. Features add endpoints with `baseApi.injectEndpoints`. */
-export const TAG_TYPES = ['Product', 'Feedback', 'User', 'Order', 'Session', 'Stats'] as const;
+export const TAG_TYPES = ['Product', 'Feedback', 'User', 'Order', 'Session', 'Stats', 'Delivery'] as const;
 
 // The one createApi of the whole shop: the shell and all remotes share it (it is a
 // Module Federation singleton), so a cache entry fetched by one app serves them all.

@@ -22,15 +22,21 @@ export interface CartState {
    * checkout; null or absent for none (carts stored before codes existed have none).
    */
   discountCode?: string | null;
+  /**
+   * The district the shopper chose at checkout for this cart's delivery (docs/rules.md, Delivery); null or absent: the
+   * profile's district, if any.
+   */
+  district?: string | null;
 }
 
-const emptyCart: CartState = { lines: [], discountCode: null };
+const emptyCart: CartState = { lines: [], discountCode: null, district: null };
 
 export function isStoredCart(value: unknown): value is CartState {
   if (typeof value !== 'object' || value === null) return false;
-  const { lines, discountCode } = value as Partial<CartState>;
+  const { lines, discountCode, district } = value as Partial<CartState>;
   return (
     (discountCode === undefined || discountCode === null || typeof discountCode === 'string') &&
+    (district === undefined || district === null || typeof district === 'string') &&
     Array.isArray(lines) &&
     lines.every(
       (l: Partial<CartLine>) =>
@@ -95,6 +101,10 @@ export const cartSlice = createSlice({
     cartDiscountRemoved: (state) => {
       state.discountCode = null;
     },
+    /** The district chosen in the billing details: the cart's delivery line and the order's follow it. */
+    cartDistrictChosen: (state, action: PayloadAction<string>) => {
+      state.district = action.payload;
+    },
     cartCleared: () => emptyCart,
   },
   selectors: {
@@ -104,6 +114,7 @@ export const cartSlice = createSlice({
     selectCartTotal: (state) => paisaToRupees(state.lines.reduce((sum, l) => sum + lineTotalPaisa(l), 0)),
     selectIsInCart: (state, productId: string) => state.lines.some((l) => l._id === productId),
     selectCartDiscountCode: (state) => state.discountCode ?? null,
+    selectCartDistrict: (state) => state.district ?? null,
   },
 });
 
@@ -115,7 +126,14 @@ export const {
   cartLineRefreshed,
   cartDiscountApplied,
   cartDiscountRemoved,
+  cartDistrictChosen,
   cartCleared,
 } = cartSlice.actions;
-export const { selectCartLines, selectCartCount, selectCartTotal, selectIsInCart, selectCartDiscountCode } =
-  cartSlice.selectors;
+export const {
+  selectCartLines,
+  selectCartCount,
+  selectCartTotal,
+  selectIsInCart,
+  selectCartDiscountCode,
+  selectCartDistrict,
+} = cartSlice.selectors;

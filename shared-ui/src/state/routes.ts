@@ -52,6 +52,7 @@ export const SHELL_ROUTES = {
   adminFeedback: '/dashboard/admin/feedbacks/:id',
   adminOrder: '/dashboard/admin/adminorders/:orderId',
   adminDiscount: '/dashboard/admin/discounts/:id',
+  adminDelivery: '/dashboard/admin/delivery',
 } as const;
 
 /** '/SingleProducts/abc' */

@@ -11,6 +11,7 @@ export function order(id: string, over: Partial<Order> = {}): Order {
     status: 'cash on delivery',
     amount: 12500,
     discount: null,
+    delivery: null,
     cashRounding: 0,
     createdAt: '2026-11-05T09:30:00.000Z',
     updatedAt: '2026-11-08T10:00:00.000Z',

@@ -1,9 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import {
   CURRENT_PASSWORD_REQUIRED_MESSAGE,
   CURRENT_PASSWORD_WRONG_MESSAGE,
+  DISTRICT_REQUIRED_MESSAGE,
+  NEPAL_DISTRICTS,
   PASSWORD_MAX,
   type UpdateProfileRequest,
 } from '../../contracts';
@@ -23,6 +25,17 @@ export class UpdateProfileDto implements UpdateProfileRequest {
 
   @AddressField()
   address: string;
+
+  /** A district of the list, or '' for none (docs/rules.md, Delivery); absent keeps the current one. */
+  @ApiPropertyOptional({ description: "One of the 77 districts, or '' for none", example: 'Kathmandu' })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @Checks(
+    IsString({ message: DISTRICT_REQUIRED_MESSAGE }),
+    MaxLength(100, { message: DISTRICT_REQUIRED_MESSAGE }),
+    IsIn(['', ...NEPAL_DISTRICTS], { message: DISTRICT_REQUIRED_MESSAGE }),
+  )
+  district?: string;
 
   @PasswordField(true)
   password?: string;

@@ -8,3 +8,4 @@ export * from './product';
 export * from './shop';
 export * from './discount';
 export * from './refund';
+export * from './delivery';

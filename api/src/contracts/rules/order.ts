@@ -117,6 +117,8 @@ export const ORDER_EXPORT_COLUMNS = [
   'Address',
   'Products',
   'Discount (Rs.)',
+  'District',
+  'Delivery (Rs.)',
   'Total (Rs.)',
   'Refunded (Rs.)',
 ] as const;

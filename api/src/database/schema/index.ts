@@ -11,3 +11,4 @@ export * from './emails';
 export * from './password-reset-tokens';
 export * from './discounts';
 export * from './refunds';
+export * from './delivery';

@@ -18,11 +18,18 @@ export const orders = pgTable(
       .default(sql`nextval('order_number_seq')`),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     status: orderStatusEnum('status').notNull(),
-    /** What the customer pays: the lines' subtotal less the discount, less the cash rounding. */
+    /** What the customer pays: the lines' subtotal less the discount, plus the delivery fee, less the cash rounding. */
     amountPaisa: integer('amount_paisa').notNull(),
     /** The discount code applied at checkout (in capitals), null for none, and the paisa it took off the subtotal. */
     discountCode: text('discount_code'),
     discountPaisa: integer('discount_paisa').notNull().default(0),
+    /**
+     * Where the parcel goes and what its delivery cost (docs/rules.md, Delivery): the district, its zone's name then,
+     * and the fee in paisa (0 when free). All null for orders placed before delivery was charged.
+     */
+    deliveryDistrict: text('delivery_district'),
+    deliveryZone: text('delivery_zone'),
+    deliveryPaisa: integer('delivery_paisa'),
     /** The paisa the shop gave so that a cash-on-delivery order is paid in whole rupees (0–99); 0 for Khalti. */
     cashRoundingPaisa: integer('cash_rounding_paisa').notNull().default(0),
     customerName: text('customer_name').notNull(),
@@ -39,6 +46,7 @@ export const orders = pgTable(
   (t) => [
     check('orders_amount_check', sql`${t.amountPaisa} >= 0`),
     check('orders_discount_check', sql`${t.discountPaisa} >= 0`),
+    check('orders_delivery_check', sql`${t.deliveryPaisa} is null or ${t.deliveryPaisa} >= 0`),
     check('orders_cash_rounding_check', sql`${t.cashRoundingPaisa} between 0 and 99`),
     check('orders_refunded_check', sql`${t.refundedPaisa} >= 0 and ${t.refundedPaisa} <= ${t.amountPaisa}`),
     uniqueIndex('orders_order_number_uq').on(t.orderNumber),

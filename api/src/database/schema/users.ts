@@ -12,6 +12,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     phone: text('phone').notNull().default(''),
     address: text('address').notNull().default(''),
+    /** One of the 77 districts (docs/rules.md, Delivery), or '' when the customer has not said. */
+    district: text('district').notNull().default(''),
     /** ROLE_USER (a customer) or ROLE_ADMIN. */
     role: smallint('role').notNull().default(ROLE_USER),
     /** Bumped on logout, password or role change and deletion: tokens carrying an older version stop working. */

@@ -2,6 +2,8 @@ import { Button } from '@react-email/button';
 import { Text } from '@react-email/text';
 import {
   CASH_ROUNDING_LABEL,
+  DELIVERY_LINE_LABEL,
+  deliveryFeeText,
   discountLabel,
   formatCashRounding,
   formatRupees,
@@ -20,8 +22,9 @@ const figure = { ...cell, whiteSpace: 'nowrap' as const, textAlign: 'right' as c
 export const label = { ...small, textTransform: 'uppercase' as const, letterSpacing: '0.04em' };
 
 /**
- * What every order e-mail shows: the order's lines (name, quantity, price), its discount code and amount, the cash
- * rounding ('Rounding −Rs. 0.15', when cash on delivery gave paisa), its total, how it is paid, where it goes,
+ * What every order e-mail shows: the order's lines (name, quantity, price), its discount code and amount, its delivery
+ * (district and fee, 'Free' when 0), the cash rounding ('Rounding −Rs. 0.15', when cash on delivery gave paisa), its
+ * total, how it is paid, where it goes,
  * and a button to the customer's (or the shop's) order list. The name column takes what the figures leave, so a long
  * product name wraps at 360 px rather than pushing the prices out of view.
  */
@@ -58,12 +61,15 @@ export function OrderSummary({
               <td style={figure}>{formatRupees(line.unitPrice)}</td>
             </tr>
           ))}
-          {order.discount || cashRounding ? (
+          {order.discount || order.delivery?.fee || cashRounding ? (
             <tr>
               <td style={cell}>Subtotal</td>
               <td style={figure} />
               <td style={figure}>
-                {formatRupees(order.subtotal ?? order.total + (order.discount?.amount ?? 0) + cashRounding)}
+                {formatRupees(
+                  order.subtotal ??
+                    order.total + (order.discount?.amount ?? 0) + cashRounding - (order.delivery?.fee ?? 0),
+                )}
               </td>
             </tr>
           ) : null}
@@ -72,6 +78,15 @@ export function OrderSummary({
               <td style={cell}>{discountLabel(order.discount.code)}</td>
               <td style={figure} />
               <td style={figure}>− {formatRupees(order.discount.amount)}</td>
+            </tr>
+          ) : null}
+          {order.delivery ? (
+            <tr>
+              <td style={cell}>
+                {DELIVERY_LINE_LABEL} ({order.delivery.district})
+              </td>
+              <td style={figure} />
+              <td style={figure}>{deliveryFeeText(order.delivery.fee)}</td>
             </tr>
           ) : null}
           {cashRounding ? (
@@ -95,6 +110,12 @@ export function OrderSummary({
         {order.customerName}
         <br />
         {order.address}
+        {order.delivery ? (
+          <>
+            <br />
+            {order.delivery.district}
+          </>
+        ) : null}
       </Text>
       <Button href={link.href} style={button}>
         {link.label}

@@ -17,7 +17,9 @@ import {
   type CreateOrderCustomerInfo,
   type CreateOrderRequest,
   CUSTOMER_NAME_MAX,
+  DISTRICT_REQUIRED_MESSAGE,
   MAX_ORDER_AMOUNT,
+  NEPAL_DISTRICTS,
   ORDER_AMOUNT_MESSAGE,
   ORDER_AMOUNT_TOO_LARGE_MESSAGE,
 } from '../../contracts';
@@ -48,6 +50,14 @@ export class CustomerInfoDto implements CreateOrderCustomerInfo {
 
   @AddressField()
   address: string;
+
+  @ApiProperty({ example: 'Kathmandu', description: 'One of the 77 districts' })
+  @Checks(
+    IsString({ message: DISTRICT_REQUIRED_MESSAGE }),
+    MaxLength(100, { message: DISTRICT_REQUIRED_MESSAGE }),
+    IsIn(NEPAL_DISTRICTS, { message: DISTRICT_REQUIRED_MESSAGE }),
+  )
+  district: string;
 }
 
 /** The checkout's payload. Only identity and quantity of each line count; duplicate identities are merged. */

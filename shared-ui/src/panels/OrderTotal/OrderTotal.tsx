@@ -1,17 +1,25 @@
-import { CASH_ROUNDING_LABEL, discountLabel, formatCashRounding, type Order } from '@pashmina/contracts';
+import {
+  CASH_ROUNDING_LABEL,
+  DELIVERY_LINE_LABEL,
+  deliveryFeeText,
+  discountLabel,
+  formatCashRounding,
+  type Order,
+} from '@pashmina/contracts';
 import { formatRupees } from '@pashmina/shared-ui';
 import styles from './OrderTotal.module.css';
 
 /**
  * An order's total as both panels show it (My orders, the admin's details and packing slip): the discount code and
- * what it took off first when the order has one, the paisa the shop gave so that cash is paid in whole rupees
- * ('Rounding: −Rs. 0.15') when it gave any, then the total the customer pays.
+ * what it took off first when the order has one, its delivery ('Delivery (Kathmandu): Rs. 100', 'Free' when nothing was
+ * charged; none for orders placed before delivery was charged), the paisa the shop gave so that cash is paid in whole
+ * rupees ('Rounding: −Rs. 0.15') when it gave any, then the total the customer pays.
  */
 export function OrderTotal({
   order,
   className,
 }: {
-  order: Pick<Order, 'amount' | 'discount' | 'cashRounding'> & Partial<Pick<Order, 'refunded'>>;
+  order: Pick<Order, 'amount' | 'discount' | 'cashRounding'> & Partial<Pick<Order, 'refunded' | 'delivery'>>;
   className?: string;
 }) {
   return (
@@ -19,6 +27,12 @@ export function OrderTotal({
       {order.discount && (
         <p className={[styles.discount, className].filter(Boolean).join(' ')}>
           {discountLabel(order.discount.code)}: <strong>− {formatRupees(order.discount.amount)}</strong>
+        </p>
+      )}
+      {order.delivery && (
+        <p className={[styles.delivery, className].filter(Boolean).join(' ')}>
+          {DELIVERY_LINE_LABEL} ({order.delivery.district}):{' '}
+          <strong>{deliveryFeeText(order.delivery.fee)}</strong>
         </p>
       )}
       {order.cashRounding > 0 && (
@@ -45,6 +59,16 @@ export const refundedText = (rupees: number) => `Refunded ${formatRupees(rupees)
 export function OrderRefundedNote({ order }: { order: Partial<Pick<Order, 'refunded'>> }) {
   if (!order.refunded) return null;
   return <span className={[styles.note, styles.refunded].join(' ')}>{refundedText(order.refunded)}</span>;
+}
+
+/** The delivery of an order in one line ('Delivery (Kathmandu) Free'), for a list's cell; empty without one. */
+export function OrderDeliveryNote({ order }: { order: Partial<Pick<Order, 'delivery'>> }) {
+  if (!order.delivery) return null;
+  return (
+    <span className={styles.note}>
+      {DELIVERY_LINE_LABEL} ({order.delivery.district}) {deliveryFeeText(order.delivery.fee)}
+    </span>
+  );
 }
 
 /** The discount of an order in one line ('Discount (CODE) − Rs. 100'), for a list's cell; empty without one. */

@@ -1,6 +1,5 @@
 // The checkout's pure part: the order payload from the cart (docs/rules.md, Checkout).
 import {
-  paisaToRupees,
   payableRupees,
   paysInCash,
   salePrice,
@@ -10,18 +9,27 @@ import {
   type KhaltiOrderResponse,
   type SessionUser,
 } from '@pashmina/contracts';
-import { lineTotal, lineTotalPaisa, type CartLine } from '@pashmina/shared-ui';
+import { lineTotal, type CartLine } from '@pashmina/shared-ui';
+
+/** Where the order goes and what the cart showed for it: the district, and goods − discount + delivery. */
+export interface OrderDeliveryChoice {
+  district: string;
+  /** Rupees: the cart's total with the delivery. */
+  total: number;
+}
 
 /**
- * The order payload from the cart: unit price is the sale price, amount the cart total. With a discount code, the
- * amount is the total after it as the server's check returned it (`discountedTotal`), and the server checks it again.
- * Cash on delivery pays that total rounded down to the whole rupee, as the cart shows it (payableRupees).
+ * The order payload from the cart: unit price is the sale price, amount the cart's total with the delivery to the
+ * district (docs/rules.md, Delivery). With a discount code, the goods count after it as the server's check returned it,
+ * and the server checks it all again. Cash on delivery pays that total rounded down to the whole rupee, as the cart
+ * shows it (payableRupees).
  */
 export function buildOrderPayload(
   lines: CartLine[],
   user: SessionUser,
   paymentMethod: CheckoutPaymentMethod,
-  discount?: { code: string; discountedTotal: number },
+  delivery: OrderDeliveryChoice,
+  discount?: { code: string },
 ): CreateOrderRequest {
   const products_details = lines.map((line) => ({
     name: line.name,
@@ -30,11 +38,15 @@ export function buildOrderPayload(
     unit_price: salePrice(line.price, line.discount),
     total_price: lineTotal(line),
   }));
-  // Summed in paisa so the amount matches the server's integer arithmetic exactly.
-  const amount = paisaToRupees(lines.reduce((sum, line) => sum + lineTotalPaisa(line), 0));
   return {
-    amount: payableRupees(discount ? discount.discountedTotal : amount, paysInCash(paymentMethod)).amount,
-    customer_info: { name: user.name, email: user.email, phone: user.phone, address: user.address },
+    amount: payableRupees(delivery.total, paysInCash(paymentMethod)).amount,
+    customer_info: {
+      name: user.name,
+      email: user.email,
+      phone: user.phone,
+      address: user.address,
+      district: delivery.district,
+    },
     products_details,
     payment_method: paymentMethod,
     ...(discount ? { discount_code: discount.code } : {}),

@@ -6,6 +6,7 @@ import {
   DataTable,
   type DataTableColumn,
   formatDateTime,
+  OrderDeliveryNote,
   OrderDiscountNote,
   OrderRefundedNote,
 } from '@pashmina/shared-ui/panels';
@@ -58,6 +59,7 @@ const COLUMNS: DataTableColumn<Order>[] = [
         <span className={styles.amount}>{formatRupees(order.amount)}</span>
         <OrderDiscountNote order={order} />
         <OrderRefundedNote order={order} />
+        <OrderDeliveryNote order={order} />
         {order.status === 'paid' && order.transaction_code && (
           <span className={styles.transaction}>
             Transaction ID{' '}

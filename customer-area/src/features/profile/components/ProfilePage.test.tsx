@@ -63,6 +63,9 @@ describe('Your Profile', () => {
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Sita Devi Sharma');
     await user.clear(screen.getByRole('textbox', { name: 'Address' }));
     await user.type(screen.getByRole('textbox', { name: 'Address' }), 'Patan, Lalitpur');
+    expect(screen.getByRole('combobox', { name: 'District' })).toHaveValue('');
+    expect(screen.getAllByRole('option')).toHaveLength(78);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'District' }), 'Lalitpur');
     await user.click(submit());
 
     await waitFor(() => expect(toasts()).toEqual([['success', 'Profile updated successfully']]));
@@ -71,12 +74,15 @@ describe('Your Profile', () => {
       email: 'sita@pashmina.test',
       phone: '9812345678',
       address: 'Patan, Lalitpur',
+      district: 'Lalitpur',
     });
     expect(api.calls[0]!.headers.get('Authorization')).toBe('Bearer t');
     expect(selectSessionUser(store.getState())).toMatchObject({
       name: 'Sita Devi Sharma',
       address: 'Patan, Lalitpur',
+      district: 'Lalitpur',
     });
+    expect(screen.getByRole('combobox', { name: 'District' })).toHaveValue('Lalitpur');
     expect(selectToken(store.getState())).toBe('t');
     expect(JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY)!)).toMatchObject({
       token: 't',

@@ -12,6 +12,7 @@ import {
   errorMessage,
   errorStatus,
   AddressField,
+  DistrictField,
   FormField,
   PhoneField,
   selectSessionUser,
@@ -28,14 +29,17 @@ import styles from './ProfilePage.module.css';
 export const PROFILE_TITLE = 'Your Profile';
 export const UPDATE_BUTTON = 'Update your account';
 
-/** 'Your Profile': name, phone, address and an optional new password; the e-mail is shown but cannot change. */
+/** 'Your Profile': name, phone, address, district and an optional new password; the e-mail is shown but cannot change. */
 export function ProfilePage() {
   const user = useAppSelector(selectSessionUser);
   return (
     <PanelPage title={PROFILE_TITLE} narrow>
       {user ? (
         // Keyed by the saved values, so the form starts from them again after an update.
-        <ProfileForm key={`${user._id}|${user.name}|${user.phone}|${user.address}`} user={user} />
+        <ProfileForm
+          key={`${user._id}|${user.name}|${user.phone}|${user.address}|${user.district ?? ''}`}
+          user={user}
+        />
       ) : (
         <EmptyState message="Log in to see your profile." />
       )}
@@ -49,6 +53,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
   const [name, setName] = useState(user.name);
   const [phone, setPhone] = useState(user.phone);
   const [address, setAddress] = useState(user.address);
+  const [district, setDistrict] = useState(user.district ?? '');
   const [password, setPassword] = useState('');
   const [currentPassword, setCurrentPassword] = useState('');
   const [errors, setErrors] = useState<AccountErrors>({});
@@ -64,6 +69,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
       email: user.email,
       phone: phone.trim(),
       address: address.trim(),
+      district,
     };
     if (password !== '') {
       body.password = password;
@@ -115,6 +121,12 @@ function ProfileForm({ user }: { user: SessionUser }) {
         value={address}
         onChange={(e) => setAddress(e.target.value)}
         error={errors.address}
+      />
+      <DistrictField
+        id="profile-district"
+        value={district}
+        onChange={(e) => setDistrict(e.target.value)}
+        hint="Where your parcels go: it sets the delivery charge."
       />
       <FormField
         id="profile-password"

@@ -37,8 +37,22 @@ const sita: SessionUser = {
   email: 'sita@pashmina.test',
   phone: '9812345678',
   address: 'Lalitpur',
+  district: 'Lalitpur',
   role: 0,
 };
+
+/** Sita's district, where delivery costs nothing here: the cart's totals stay the goods'. */
+const DISTRICTS = [
+  {
+    district: 'Lalitpur',
+    zoneId: 'z1',
+    zone: 'Kathmandu Valley',
+    fee: 0,
+    freeFrom: null,
+    cashOnDelivery: true,
+    days: '1-2',
+  },
+];
 
 const lineOf = (p: Product, quantity = 1): CartLine => ({
   _id: p._id,
@@ -53,7 +67,11 @@ const lineOf = (p: Product, quantity = 1): CartLine => ({
 
 /** The products the server knows, responding to the cart check, plus the featured list. */
 function serverWith(products: Product[], more: MockRoutes = {}) {
-  const routes: MockRoutes = { 'GET /api/v1/product': listReply(featured), ...more };
+  const routes: MockRoutes = {
+    'GET /api/v1/product': listReply(featured),
+    'GET /api/v1/delivery/districts': { body: DISTRICTS },
+    ...more,
+  };
   for (const p of products) routes[`GET /api/v1/product/${p._id}`] = { body: p };
   return mockApi(routes);
 }
@@ -192,6 +210,7 @@ describe('checkout', () => {
         email: 'sita@pashmina.test',
         phone: '9812345678',
         address: 'Lalitpur',
+        district: 'Lalitpur',
       },
       products_details: [
         {
@@ -210,6 +229,7 @@ describe('checkout', () => {
   it('on 409 says why and re-runs the cart check so the figures refresh', async () => {
     let serverShawl = shawl;
     const api = mockApi({
+      'GET /api/v1/delivery/districts': { body: DISTRICTS },
       'GET /api/v1/product': listReply(featured),
       'GET /api/v1/product/p-shawl': () => ({ body: serverShawl }),
       'POST /api/v1/create-orders': () => {

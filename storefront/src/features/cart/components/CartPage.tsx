@@ -1,5 +1,11 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { CASH_ROUNDING_LABEL, formatCashRounding, payableRupees } from '@pashmina/contracts';
+import {
+  CASH_ROUNDING_LABEL,
+  cartDeliveryLine,
+  formatCashRounding,
+  freeDeliveryHint,
+  payableRupees,
+} from '@pashmina/contracts';
 import {
   Button,
   cartCleared,
@@ -13,6 +19,7 @@ import {
   useDocumentTitle,
 } from '@pashmina/shared-ui';
 import { Page } from '../../../components/Page';
+import { useCartDelivery } from '../../../hooks/useCartDelivery';
 import { useCartDiscount } from '../../../hooks/useCartDiscount';
 import { CartCheck } from './CartCheck';
 import { DiscountCode } from './DiscountCode';
@@ -29,13 +36,15 @@ export interface CartPageProps {
   inCash?: boolean;
 }
 
-/** /Cart: the lines, a discount code, their total, Clear Cart, the checkout panel and a few other products. */
+/** /Cart: the lines, a discount code, the delivery to the shopper's district, their total, Clear Cart, the checkout panel and a few other products. */
 export function CartPage({ aside, notice, inCash = false }: CartPageProps) {
   useDocumentTitle('Cart');
   const dispatch = useAppDispatch();
   const lines = useAppSelector(selectCartLines);
   const discount = useCartDiscount();
-  const { amount: total, cashRounding } = payableRupees(discount.total, inCash);
+  const delivery = useCartDelivery(discount.total);
+  const shipping = lines.length > 0 && delivery.terms;
+  const { amount: total, cashRounding } = payableRupees(delivery.total, inCash);
   const [updates, setUpdates] = useState<string[]>([]);
   const notify = useCallback(
     (message: string) => setUpdates((seen) => (seen.includes(message) ? seen : [...seen, message])),
@@ -73,10 +82,18 @@ export function CartPage({ aside, notice, inCash = false }: CartPageProps) {
           )}
           {lines.length > 0 && <DiscountCode discount={discount} />}
           <div className={styles.summary}>
-            {(discount.check?.valid || cashRounding > 0) && (
+            {(discount.check?.valid || shipping || cashRounding > 0) && (
               <p className={styles.subtotal}>
                 <span>Subtotal</span> <strong>{formatRupees(discount.subtotal)}</strong>
               </p>
+            )}
+            {shipping && (
+              <p className={styles.delivery} data-testid="cart-delivery">
+                {cartDeliveryLine(delivery.district, delivery.fee)}
+              </p>
+            )}
+            {shipping && delivery.moreForFree !== null && (
+              <p className={styles.freeHint}>{freeDeliveryHint(delivery.moreForFree)}</p>
             )}
             {cashRounding > 0 && (
               <p className={styles.rounding}>

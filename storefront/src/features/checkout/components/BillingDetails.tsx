@@ -6,6 +6,8 @@ import {
   errorMessage,
   errorStatus,
   AddressField,
+  cartDistrictChosen,
+  DistrictField,
   PhoneField,
   sessionStarted,
   sessionUserUpdated,
@@ -19,8 +21,18 @@ import styles from './Checkout.module.css';
 
 const loginState = { from: STOREFRONT_ROUTES.cart };
 
-/** Billing information of the logged-in shopper and the form to change phone and address. */
-export function BillingDetails({ user, token }: { user: SessionUser | null; token: string | null }) {
+/** Billing information of the logged-in shopper, the district it goes to, and the form to change phone and address. */
+export function BillingDetails({
+  user,
+  token,
+  district,
+}: {
+  user: SessionUser | null;
+  token: string | null;
+  /** The cart's district: chosen here, else the profile's. */
+  district: string;
+}) {
+  const dispatch = useAppDispatch();
   if (!user || !token) {
     return (
       <section className={styles.box} aria-labelledby="billing-title">
@@ -51,6 +63,13 @@ export function BillingDetails({ user, token }: { user: SessionUser | null; toke
         <dt>Address</dt>
         <dd>{user.address}</dd>
       </dl>
+      <DistrictField
+        id="billing-district"
+        value={district}
+        required
+        onChange={(e) => dispatch(cartDistrictChosen(e.target.value))}
+        hint="Where we deliver: it sets the delivery charge."
+      />
       {/* Keyed by user, so the fields start from the saved values again after an update. */}
       <BillingForm key={`${user._id}|${user.phone}|${user.address}`} user={user} />
     </section>

@@ -21,8 +21,24 @@ const sita: SessionUser = {
   email: 'sita@pashmina.test',
   phone: '9812345678',
   address: 'Lalitpur',
+  district: 'Kathmandu',
   role: 0,
 };
+
+/** The shop's districts as the checkout reads them: delivery to Sita's costs nothing here, so amounts are the goods'. */
+const DISTRICTS = [
+  {
+    district: 'Kathmandu',
+    zoneId: 'z1',
+    zone: 'Kathmandu Valley',
+    fee: 0,
+    freeFrom: null,
+    cashOnDelivery: true,
+    days: '1-2',
+  },
+];
+const withDistricts = (routes: Parameters<typeof mockApi>[0] = {}) =>
+  mockApi({ 'GET /api/v1/delivery/districts': { body: DISTRICTS }, ...routes });
 
 const line: CartLine = {
   _id: 'p1',
@@ -63,6 +79,7 @@ const anOrder = (overrides: Partial<Order> = {}): Order => ({
   amount: 10000,
   discount: null,
   cashRounding: 0,
+  delivery: null,
   createdAt: '2026-11-27T10:00:00.000Z',
   updatedAt: '2026-11-27T10:00:00.000Z',
   products: [],
@@ -83,7 +100,7 @@ afterEach(() => {
 describe('paying with Khalti', () => {
   it('keeps a copy of the cart, clears it and goes to the payment page', async () => {
     const assign = jest.spyOn(browser, 'assign').mockImplementation(() => {});
-    const api = mockApi({
+    const api = withDistricts({
       'GET /api/v1/product': listReply([]),
       'GET /api/v1/product/p1': { body: product },
       'POST /api/v1/create-orders': {
@@ -115,7 +132,7 @@ describe('paying with Khalti', () => {
 
   it('a cancelled payment says so and offers the cart back', async () => {
     localStorage.setItem(SAVED_CART_KEY, JSON.stringify({ lines: [line] }));
-    mockApi({ 'GET /api/v1/product': listReply([]), 'GET /api/v1/product/p1': { body: product } });
+    withDistricts({ 'GET /api/v1/product': listReply([]), 'GET /api/v1/product/p1': { body: product } });
     const { user, store } = renderAt('/Cart?payment=cancelled');
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Your Khalti payment was cancelled. Your cart items are released; you can try again.',
@@ -129,7 +146,7 @@ describe('paying with Khalti', () => {
 
   it('a pending payment explains itself and offers no restore (it may still complete)', () => {
     localStorage.setItem(SAVED_CART_KEY, JSON.stringify({ lines: [line] }));
-    mockApi({ 'GET /api/v1/product': listReply([]) });
+    withDistricts({ 'GET /api/v1/product': listReply([]) });
     renderAt('/Cart?payment=pending');
     expect(screen.getByRole('alert')).toHaveTextContent('Your Khalti payment is still being confirmed.');
     expect(screen.queryByRole('button', { name: 'Restore my cart' })).not.toBeInTheDocument();
@@ -137,7 +154,7 @@ describe('paying with Khalti', () => {
 
   it('/success thanks the shopper, links to the orders and forgets the copy', async () => {
     localStorage.setItem(SAVED_CART_KEY, JSON.stringify({ lines: [line] }));
-    mockApi({
+    withDistricts({
       'GET /api/v1/orders/o1': {
         body: anOrder({ status: 'paid', payment_method: 'khalti', transaction_code: 'tx-1' }),
       },
@@ -159,7 +176,7 @@ describe('paying with Khalti', () => {
 
 describe('billing information', () => {
   it('shows the shopper and updates phone and address through the profile call', async () => {
-    const api = mockApi({
+    const api = withDistricts({
       'GET /api/v1/product': listReply([]),
       'PUT /api/v1/auth/profile': ({ body }) => ({
         body: {
@@ -193,11 +210,11 @@ describe('billing information', () => {
       address: 'Bhaktapur',
     });
     expect(selectSessionUser(store.getState())).toMatchObject({ phone: '9801112233', address: 'Bhaktapur' });
-    expect(screen.getByText('Bhaktapur')).toBeInTheDocument();
+    expect(screen.getByText('Bhaktapur', { selector: 'dd' })).toBeInTheDocument();
   });
 
   it('shows the server error when the update is refused', async () => {
-    mockApi({
+    withDistricts({
       'GET /api/v1/product': listReply([]),
       'PUT /api/v1/auth/profile': { status: 400, body: { success: false, message: 'address is too long' } },
     });
@@ -231,7 +248,7 @@ describe('after a cash-on-delivery order', () => {
   }
 
   it('the checkout goes to the thank-you page with the order it placed, without asking for it again', async () => {
-    const api = mockApi({
+    const api = withDistricts({
       'GET /api/v1/product': listReply([]),
       'GET /api/v1/product/p1': { body: product },
       'POST /api/v1/create-orders': {
@@ -253,7 +270,7 @@ describe('after a cash-on-delivery order', () => {
   });
 
   it('/success?order=<id> reads the customer’s own order again (a reload) and thanks for it', async () => {
-    const api = mockApi({ 'GET /api/v1/orders/o1': { body: anOrder() } });
+    const api = withDistricts({ 'GET /api/v1/orders/o1': { body: anOrder() } });
     renderAt('/success?order=o1');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' }),
@@ -263,7 +280,7 @@ describe('after a cash-on-delivery order', () => {
   });
 
   it('an order that cannot be read (another customer’s: 404) gets the spec’s words, with no figures', async () => {
-    mockApi({
+    withDistricts({
       'GET /api/v1/orders/o9': { status: 404, body: { success: false, message: 'Order not found' } },
     });
     renderAt('/success?order=o9');
@@ -274,7 +291,7 @@ describe('after a cash-on-delivery order', () => {
   });
 
   it('a signed-out visitor asks for no order and gets the spec’s words', async () => {
-    const api = mockApi({});
+    const api = withDistricts({});
     renderAt('/success?order=o1', { loggedIn: false });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your payment was successful' }),
@@ -290,7 +307,7 @@ describe('cash is whole rupees', () => {
   const summary = () => screen.getByRole('button', { name: 'Clear Cart' }).parentElement!.textContent;
 
   it('shows the rounded total once cash on delivery is chosen, and sends it', async () => {
-    const api = mockApi({
+    const api = withDistricts({
       'GET /api/v1/product': listReply([]),
       'GET /api/v1/product/p1': { body: paisaProduct },
       'POST /api/v1/create-orders': {
@@ -333,7 +350,7 @@ describe('cash is whole rupees', () => {
 
   it('sends the total with its paisa for Khalti', async () => {
     jest.spyOn(browser, 'assign').mockImplementation(() => {});
-    const api = mockApi({
+    const api = withDistricts({
       'GET /api/v1/product': listReply([]),
       'GET /api/v1/product/p1': { body: paisaProduct },
       'POST /api/v1/create-orders': {

@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
+  cashOnDeliveryUnavailableMessage,
   DEFAULT_CHECKOUT_PAYMENT_METHOD,
+  DISTRICT_REQUIRED_MESSAGE,
   EMPTY_CART_MESSAGE,
   LOGIN_FIRST_MESSAGE,
   ORDER_FAILED_MESSAGE,
@@ -12,6 +14,7 @@ import {
   baseApi,
   Button,
   cartCleared,
+  deliveryApi,
   errorMessage,
   errorStatus,
   selectCartLines,
@@ -24,6 +27,7 @@ import {
   useAppSelector,
   useCreateOrderMutation,
 } from '@pashmina/shared-ui';
+import { deliveryOf, useCartDelivery } from '../../../hooks/useCartDelivery';
 import { useCartDiscount } from '../../../hooks/useCartDiscount';
 import { browser } from '../browser';
 import { buildOrderPayload, isKhaltiResponse } from '../checkout';
@@ -51,13 +55,21 @@ export function CheckoutPanel({ method: chosen, onMethodChange }: CheckoutPanelP
   const user = useAppSelector(selectSessionUser);
   const token = useAppSelector(selectToken);
   const [own, setOwn] = useState<CheckoutPaymentMethod>(DEFAULT_CHECKOUT_PAYMENT_METHOD);
-  const method = chosen ?? own;
+  const picked = chosen ?? own;
   const setMethod = (next: CheckoutPaymentMethod) => {
     setOwn(next);
     onMethodChange?.(next);
   };
   const [createOrder, { isLoading }] = useCreateOrderMutation();
   const discount = useCartDiscount();
+  const delivery = useCartDelivery(discount.total);
+  // Where couriers collect no cash, cash on delivery cannot be chosen: Khalti it is.
+  const noCash = delivery.terms && !delivery.terms.cashOnDelivery ? delivery.district : undefined;
+  const method: CheckoutPaymentMethod = noCash && picked === 'cashOnDelivery' ? 'khalti' : picked;
+  // The page's total follows the method: tell it when the district takes the cash choice away.
+  useEffect(() => {
+    if (noCash && picked === 'cashOnDelivery') onMethodChange?.('khalti');
+  }, [noCash, picked, onMethodChange]);
 
   const checkout = async () => {
     if (lines.length === 0) {
@@ -72,10 +84,29 @@ export function CheckoutPanel({ method: chosen, onMethodChange }: CheckoutPanelP
       );
       return;
     }
+    // The districts' terms may still be on their way when Checkout is pressed: wait for them.
+    const districts = delivery.district
+      ? await dispatch(deliveryApi.endpoints.getDeliveryDistricts.initiate())
+          .unwrap()
+          .catch(() => undefined)
+      : undefined;
+    const sent = delivery.terms ? delivery : deliveryOf(discount.total, delivery.district, districts);
+    if (!sent.terms) {
+      toast.error(DISTRICT_REQUIRED_MESSAGE);
+      document.getElementById('billing-district')?.focus();
+      return;
+    }
     try {
       // A code kept with the cart goes with the order: the server checks it again and says why when it no longer applies.
-      const withCode = discount.code ? { code: discount.code, discountedTotal: discount.total } : undefined;
-      const response = await createOrder(buildOrderPayload(lines, user, method, withCode)).unwrap();
+      const withCode = discount.code ? { code: discount.code } : undefined;
+      const payload = buildOrderPayload(
+        lines,
+        user,
+        method,
+        { district: sent.district, total: sent.total },
+        withCode,
+      );
+      const response = await createOrder(payload).unwrap();
       if (isKhaltiResponse(response)) {
         saveCartForPayment(lines);
         dispatch(cartCleared());
@@ -96,7 +127,12 @@ export function CheckoutPanel({ method: chosen, onMethodChange }: CheckoutPanelP
       if (status === 409) {
         // Prices, stock or the code moved: say why and re-run the cart's checks so the figures refresh.
         toast.error(errorMessage(error, ORDER_FAILED_MESSAGE));
-        dispatch(baseApi.util.invalidateTags(lines.map((l) => ({ type: 'Product' as const, id: l._id }))));
+        dispatch(
+          baseApi.util.invalidateTags([
+            ...lines.map((l) => ({ type: 'Product' as const, id: l._id })),
+            { type: 'Delivery' as const, id: 'ZONES' },
+          ]),
+        );
         discount.recheck();
         return;
       }
@@ -106,28 +142,33 @@ export function CheckoutPanel({ method: chosen, onMethodChange }: CheckoutPanelP
 
   return (
     <>
-      <BillingDetails user={user} token={token} />
+      <BillingDetails user={user} token={token} district={delivery.district} />
       <section className={styles.box} aria-labelledby="payment-title">
         <h2 id="payment-title" className={styles.heading}>
           Payment
         </h2>
         <fieldset className={styles.methods}>
           <legend className={styles.legend}>Payment method</legend>
-          {METHODS.map((m) => (
-            <label key={m.value} className={styles.method}>
-              <input
-                type="radio"
-                name="payment_method"
-                value={m.value}
-                checked={method === m.value}
-                onChange={() => setMethod(m.value)}
-              />
-              <span>
-                <span className={styles.methodLabel}>{m.label}</span>
-                <span className={styles.muted}>{m.hint}</span>
-              </span>
-            </label>
-          ))}
+          {METHODS.map((m) => {
+            const refused =
+              m.value === 'cashOnDelivery' && noCash ? cashOnDeliveryUnavailableMessage(noCash) : '';
+            return (
+              <label key={m.value} className={styles.method}>
+                <input
+                  type="radio"
+                  name="payment_method"
+                  value={m.value}
+                  checked={method === m.value}
+                  disabled={Boolean(refused)}
+                  onChange={() => setMethod(m.value)}
+                />
+                <span>
+                  <span className={styles.methodLabel}>{m.label}</span>
+                  <span className={styles.muted}>{refused || m.hint}</span>
+                </span>
+              </label>
+            );
+          })}
         </fieldset>
         <Button
           size="lg"

@@ -1,0 +1,2 @@
+export { DeliveryModule } from './delivery.module';
+export { type DeliveryCharge, DeliveryService } from './delivery.service';
