@@ -291,7 +291,9 @@ export const ENVIRONMENT = z.object({
     ),
   KHALTI_TIMEOUT_MS: wholeNumber(100, 120_000)
     .default(15_000)
-    .describe('How long a call to Khalti may take before it counts as unanswered (a refund then stays pending), in ms.'),
+    .describe(
+      'How long a call to Khalti may take before it counts as unanswered (a refund then stays pending), in ms.',
+    ),
   KHALTI_ALLOW_TEST_ENDPOINT: yesOrNo()
     .default(false)
     .describe("1 lets production use a KHALTI_BASE_URL other than Khalti's production API."),
