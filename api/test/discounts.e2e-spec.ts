@@ -323,8 +323,8 @@ describe('discount codes', () => {
       expect(
         parseCsv(csv.text)
           .find((r) => r[0] === order._id)
-          ?.slice(-4),
-      ).toEqual(['100.00', CUSTOMER_INFO.district, '0.00', '1900.00']);
+          ?.slice(-5),
+      ).toEqual(['100.00', CUSTOMER_INFO.district, '0.00', '1900.00', '0.00']);
       // The confirmation e-mails carry it.
       const queued = await t.db.select().from(emails).where(eq(emails.orderId, order._id));
       expect(queued.map((e) => (e.payload as { discount: unknown }).discount)).toEqual([

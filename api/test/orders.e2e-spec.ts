@@ -64,6 +64,7 @@ describe('orders', () => {
           discount: null,
           delivery: { district: 'Kathmandu', zone: 'Kathmandu Valley', fee: 0 },
           cashRounding: 0.5,
+          refunded: 0,
           createdAt: expect.any(String),
           updatedAt: expect.any(String),
           products: expect.arrayContaining([
@@ -312,7 +313,8 @@ describe('orders', () => {
 
     it('shows a customer only their own orders, newest first', async () => {
       const res = await t.http.get('/api/v1/orders').set(bearer(other.token)).expect(200);
-      expect(res.body).toEqual([theirs]);
+      // A customer's own list also says whether, and until when, a delivered order can be returned.
+      expect(res.body).toEqual([{ ...theirs, returnRequest: null, returnableUntil: null }]);
       const own = await t.http.get('/api/v1/orders').set(bearer(t.customerToken)).expect(200);
       expect(own.body.map((o: Order) => o._id)).toContain(mine._id);
       expect(own.body.map((o: Order) => o._id)).not.toContain(theirs._id);
@@ -328,13 +330,19 @@ describe('orders', () => {
     it("responds with 404 for another customer's order, and the order to its owner and admins", async () => {
       const res = await t.http.get(`/api/v1/orders/${theirs._id}`).set(bearer(t.customerToken)).expect(404);
       expect(res.body).toMatchObject({ success: false, message: 'Order not found' });
-      // One order also carries its status history, starting with its creation.
+      // One order also carries its status history, starting with its creation,
+      // and whether it can be returned; an admin's also lists its refunds.
       const withHistory = {
         ...theirs,
+        returnRequest: null,
+        returnableUntil: null,
         statusHistory: [{ status: theirs.status, at: theirs.createdAt, source: 'customer', by: null }],
       };
       await t.http.get(`/api/v1/orders/${theirs._id}`).set(bearer(other.token)).expect(200, withHistory);
-      await t.http.get(`/api/v1/orders/${theirs._id}`).set(bearer(t.adminToken)).expect(200, withHistory);
+      await t.http
+        .get(`/api/v1/orders/${theirs._id}`)
+        .set(bearer(t.adminToken))
+        .expect(200, { ...withHistory, refunds: [] });
       await t.http.get('/api/v1/orders/not-an-id').set(bearer(t.adminToken)).expect(404);
       await t.http.get(`/api/v1/orders/${randomUUID()}`).set(bearer(t.adminToken)).expect(404);
     });

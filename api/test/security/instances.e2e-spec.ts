@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { Client } from 'pg';
 import { LOGIN_LOCKED } from '../../src/auth/login-attempts';
-import type { CreateOrderRequest } from '../../src/contracts';
+import { type CreateOrderRequest, payablePaisa } from '../../src/contracts';
 import { CUSTOMER_INFO, withDefaultDelivery } from '../fixtures';
 import { TEST_JWT_SECRET } from '../harness';
 import { dropKeys, TEST_REDIS_URL, uniquePrefix } from './redis-keys';
@@ -85,7 +85,8 @@ onPostgres?.('two API instances on one PostgreSQL and one Redis, behind the shel
         method: 'POST',
         headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
         body: JSON.stringify({
-          amount: withDefaultDelivery(item.sale) / 100,
+          // Cash is paid in whole rupees (docs/rules.md, Checkout).
+          amount: payablePaisa(withDefaultDelivery(item.sale), method === 'cashOnDelivery').amountPaisa / 100,
           customer_info: CUSTOMER_INFO,
           payment_method: method,
           products_details: [
