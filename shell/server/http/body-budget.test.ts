@@ -192,7 +192,9 @@ describe('the shop’s server under bodies declared large and sent slowly (its o
     expect(held.length + refused.length + reset.length).toBe(pictures.length);
     // Half of the 64 MB budget may be pictures: five of 6,000,000 bytes.
     expect(held.length).toBe(5);
-    expect(Math.max(0, ...refusedTimes)).toBeLessThan(1_000);
+    // Refused while their bodies are still coming in (the held ones take 3 s): well within that, however loaded the
+    // machine (1.2 s seen with the API's suite on the other core), not once a body has come.
+    expect(Math.max(0, ...refusedTimes)).toBeLessThan(2_000);
     expect(grown).toBeLessThan(64 * MB);
   }, 60_000);
 });
