@@ -19,7 +19,8 @@
 // The issue's run is `--seconds 60`; the default keeps the whole bench to a few minutes on two cores. It needs the
 // production build (`npm run build`: the API, the shell and its server, the storefront's first-screen build), makes a
 // database of its own on the server (dropped at the end) and uses keys under a prefix of its own in Redis.
-// --profile records the first instance's CPU (node --prof) and prints where its time went.
+// --profile records the first instance's CPU (V8's sampling profiler) and prints where its time went, by package,
+// function and caller.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -28,6 +29,7 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { summarizeCpuProfile } from './lib/cpu-profile-summary.mjs';
 
 const require = createRequire(import.meta.url);
 const { repoRoot } = require('../tools/paths.js');
@@ -252,11 +254,9 @@ async function startDeployment(instances, env, profile) {
   const targets = [];
   for (let i = 0; i < instances; i++) {
     const port = await freePort();
-    // V8's tick log, written as it goes: the instance ends by SIGTERM, which a --cpu-prof profile would not survive.
-    const args =
-      profile && i === 0
-        ? ['--prof', '--no-logfile-per-isolate', `--logfile=${path.join(work, 'instance-0.v8.log')}`]
-        : [];
+    // The sampling profiler, written when the instance is stopped (bench/lib/cpu-profile.cjs).
+    const profiled = profile && i === 0;
+    const args = profiled ? ['--require', path.join(repoRoot, 'bench/lib/cpu-profile.cjs')] : [];
     // Each its own DATA_DIR and UPLOAD_DIR: nothing shared but PostgreSQL, Redis and the bucket.
     const child = spawn(process.execPath, [...args, `${API.dir}/dist/main.js`], {
       cwd: repoRoot,
@@ -265,6 +265,7 @@ async function startDeployment(instances, env, profile) {
         [API.portEnv]: String(port),
         DATA_DIR: path.join(work, `instance-${i}`),
         UPLOAD_DIR: path.join(work, `instance-${i}`, 'uploads'),
+        ...(profiled ? { CPU_PROFILE_FILE: path.join(work, 'instance-0.cpuprofile') } : {}),
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
@@ -821,22 +822,12 @@ async function report({ results, checkoutRates, before, after, since, shop, quot
   process.exitCode = goals.every(([, , , met]) => met) ? 0 : 1;
 }
 
-/** Where the profiled instance's CPU went: V8's own summary of its tick log (node --prof-process), its head. */
+/** Where the profiled instance's CPU went, by package, function and caller (bench/lib/cpu-profile-summary.mjs). */
 function printProfile() {
-  const file = path.join(work, 'instance-0.v8.log');
+  const file = path.join(work, 'instance-0.cpuprofile');
   if (!existsSync(file)) return log('no CPU profile was written');
-  const processed = spawnSync(process.execPath, ['--prof-process', file], {
-    encoding: 'utf8',
-    maxBuffer: 1 << 28,
-  });
-  const lines = processed.stdout.split('\n');
-  const section = (title, count) => {
-    const at = lines.findIndex((line) => line.includes(title));
-    return at < 0 ? [] : lines.slice(at, at + count);
-  };
-  console.log('\nCPU of the first instance (node --prof):');
-  for (const line of [...section('[Summary]', 10), ...section('[JavaScript]', 18), ...section('[C++]', 10)])
-    console.log(`  ${line}`);
+  console.log('\nCPU of the first instance (V8 sampling profiler, every level and the checkouts alone):');
+  for (const line of summarizeCpuProfile(file)) console.log(`  ${line}`);
 }
 
 // Last, once every function and constant above is defined.

@@ -19,6 +19,7 @@ import {
   payloadOf,
   placeOrder,
   prepareProducts,
+  pressSandbox,
   PRODUCT_FIELDS,
 } from './fixtures';
 import { shopBefore } from './shop-before';
@@ -218,9 +219,10 @@ async function countedFrom(db: Database): Promise<Figures> {
 
 describe('GET /stats: the running totals follow every change to orders, products and accounts', () => {
   let t: TestApp;
-  /** Four products at Rs. 1,500, plenty in stock. */
+  /** Four products at Rs. 1,500, plenty in stock, and a fifth at Rs. 1,234.56. */
   let catalogue: ProductRow[];
   let shawl: ProductRow;
+  let stole: ProductRow;
   const thisMonth = monthLabel(0);
 
   /** The dashboard's figures, once checked against a full count of the tables. */
@@ -236,12 +238,13 @@ describe('GET /stats: the running totals follow every change to orders, products
     t.http.put(`/api/v1/orders/${id}`).set(bearer(t.adminToken)).send({ status }).expect(200);
 
   beforeAll(async () => {
-    t = await startTestApp({ products: 4 });
-    catalogue = await prepareProducts(
-      t,
-      Array.from({ length: 4 }, () => ({ pricePaisa: 150_000, stock: 10_000 })),
-    );
+    t = await startTestApp({ products: 5 });
+    catalogue = await prepareProducts(t, [
+      ...Array.from({ length: 4 }, () => ({ pricePaisa: 150_000, stock: 10_000 })),
+      { pricePaisa: 123_456, stock: 10_000 },
+    ]);
     [shawl] = catalogue;
+    stole = catalogue[4];
   });
   afterAll(() => t?.close());
 
@@ -281,6 +284,17 @@ describe('GET /stats: the running totals follow every change to orders, products
     // Rs. 3,000 less 20%.
     expect(after.totalRevenue).toBe(before.totalRevenue + 2400);
     expect(revenueIn(after, thisMonth)).toBe(revenueIn(before, thisMonth)! + 2400);
+  });
+
+  it('adds the paisa of a delivered Khalti order to the revenue: Khalti takes them, only cash is whole rupees', async () => {
+    const placed = (await placeOrder(t, payloadOf([lineOf(stole, 1)], 'khalti')).expect(201)).body;
+    const back = new URL(await pressSandbox(t, placed.data.pidx, 'pay'));
+    await t.http.get(back.pathname + back.search).expect(303);
+    const before = await figures();
+    await setStatus(placed.order._id, 'delivered');
+    const after = await figures();
+    expect(after.totalRevenue).toBeCloseTo(before.totalRevenue + 1234.56, 2);
+    expect(revenueIn(after, thisMonth)).toBeCloseTo(revenueIn(before, thisMonth)! + 1234.56, 2);
   });
 
   it('takes a cancelled order out of the orders to deliver, and never into revenue', async () => {

@@ -6,7 +6,7 @@ import type { TokenPayload } from './auth-user';
 
 type ExpiresIn = NonNullable<Parameters<JwtService['signAsync']>[1]>['expiresIn'];
 
-/** HS256 tokens only: the algorithm is pinned on both sides, so `alg: none` or RS/HS confusion is refused. */
+/** HS256 tokens only, with the key and the algorithm AuthModule gives the JwtService. */
 @Injectable()
 export class TokenService {
   constructor(
@@ -19,16 +19,13 @@ export class TokenService {
     const expiresIn = (
       /^\d+$/.test(this.config.jwtExpiresIn) ? Number(this.config.jwtExpiresIn) : this.config.jwtExpiresIn
     ) as ExpiresIn;
-    return this.jwt.signAsync(payload, { secret: this.config.jwtSecret, algorithm: 'HS256', expiresIn });
+    return this.jwt.signAsync(payload, { expiresIn });
   }
 
   /** The payload of a valid, unexpired token, or undefined. */
   async verify(token: string): Promise<TokenPayload | undefined> {
     try {
-      const payload = await this.jwt.verifyAsync<Record<string, unknown>>(token, {
-        secret: this.config.jwtSecret,
-        algorithms: ['HS256'],
-      });
+      const payload = await this.jwt.verifyAsync<Record<string, unknown>>(token);
       if (!isUuid(payload.sub) || !Number.isInteger(payload.ver)) return undefined;
       return { sub: payload.sub, ver: payload.ver as number };
     } catch {
