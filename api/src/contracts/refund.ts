@@ -6,6 +6,8 @@ import type { RefundMethod, RefundStatus, ReturnStatus } from './rules/refund';
 export interface RefundLine {
   /** The product id, as the order's line names it. */
   identity: string;
+  /** The variant's id, as the order's line names it (`variant._id`); absent or null for a plain product's line. */
+  variant?: string | null;
   quantity: number;
 }
 
