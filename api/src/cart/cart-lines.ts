@@ -134,7 +134,7 @@ export function cartConflict(
     const variant = line.variantId ? quote.variants.find((v) => v.id === line.variantId) : undefined;
     lines.push({
       id: quote.id,
-      variant: variant ? { _id: variant.id, label: variant.label } : null,
+      ...(variant ? { variant: { _id: variant.id, label: variant.label } } : {}),
       name: quote.name,
       unitPrice: paisaToRupees(quote.salePricePaisa),
       stock: variant ? variant.stock : quote.stock,

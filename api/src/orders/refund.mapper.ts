@@ -12,7 +12,7 @@ export const toRefund = ({ refund, admin }: RefundWithAdmin): Refund => ({
   by: admin,
   restock: refund.restock.map((line) => ({
     identity: line.productId,
-    variant: line.variantId ?? null,
+    ...(line.variantId ? { variant: line.variantId } : {}),
     quantity: line.quantity,
   })),
   failure: refund.failure,

@@ -11,7 +11,11 @@ import {
 import { isUniqueViolation } from '../database';
 import type { ProductVariantsDto } from './dto/product-variants.dto';
 import { imageRefused, ProductImagesService } from './product-images.service';
-import { ProductVariantsRepository } from './product-variants.repository';
+import {
+  ProductVariantsRepository,
+  type VariantsRefusal,
+  type VariantsWritten,
+} from './product-variants.repository';
 import { ProductsRepository } from './products.repository';
 import { ProductsService, type UploadedImage } from './products.service';
 import { checkVariants } from './variant-rules';
@@ -33,7 +37,7 @@ export class ProductVariantsService {
   async replace(productId: string, body: ProductVariantsDto): Promise<Product> {
     if (!isUuid(productId)) throw new NotFoundException(PRODUCT_NOT_FOUND_MESSAGE);
     const checked = checkVariants(body);
-    let written;
+    let written: VariantsWritten | VariantsRefusal;
     try {
       written = await this.repository.replace(productId, checked);
     } catch (error) {
@@ -59,7 +63,7 @@ export class ProductVariantsService {
     if (!upload?.buffer?.length) throw imageRefused(PRODUCT_IMAGE_REQUIRED_MESSAGE);
     // Decoded and re-encoded first: a bad picture is refused before anything is written.
     const imageKey = await this.images.store(await this.images.prepare(upload.buffer));
-    let set;
+    let set: { previous: string | null } | undefined;
     try {
       set = await this.repository.setImage(productId, variantId, imageKey);
     } catch (error) {

@@ -13,7 +13,7 @@ export function toReturnRequest({ request, order, lines }: ReturnWithOrder): Ret
       const [ordered] = linesMatching(lines, line);
       return {
         identity: line.productId,
-        variant: line.variantId ?? null,
+        ...(line.variantId ? { variant: line.variantId } : {}),
         quantity: line.quantity,
         name: ordered ? productWithVariant(ordered.productName, ordered.variantLabel) : '',
         unitPrice: paisaToRupees(ordered?.unitPricePaisa ?? 0),

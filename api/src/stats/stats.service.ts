@@ -37,7 +37,7 @@ export class StatsService {
       lowStock: lowStock.map((p) => ({
         _id: p.id,
         productName: p.name,
-        variant: p.variant ? { _id: p.variant.id, label: p.variant.label } : null,
+        ...(p.variant ? { variant: { _id: p.variant.id, label: p.variant.label } } : {}),
         stock: p.value,
       })),
     };
