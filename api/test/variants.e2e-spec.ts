@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { CreateOrderLine, Order, Product, ProductVariantsRequest } from '../src/contracts';
 import { emails, type ProductRow, products, productVariants } from '../src/database';
 import { bearer, startTestApp, type TestApp } from './harness';
-import { orderCount, payloadOf, placeOrder, prepareProducts } from './fixtures';
+import { createCustomer, orderCount, payloadOf, placeOrder, prepareProducts } from './fixtures';
 import { png } from './images';
 
 // Issue 41: options and variants with stock of their own, bought, held, returned and searched per variant.
@@ -41,8 +41,10 @@ describe('product options and variants', () => {
     t.http.put(`/api/v1/product/${id}/variants`).set(admin()).send(body as object);
   const read = async (id = shawl.id): Promise<Product> =>
     (await t.http.get(`/api/v1/product/${id}`).expect(200)).body;
+  /** DESIGN's variants made anew (their stock as DESIGN says), nothing sold yet. */
   const setDesign = async () => {
     product = (await putVariants(shawl.id, DESIGN).expect(200)).body.product;
+    await t.db.update(products).set({ quantitySold: 0 }).where(eq(products.id, shawl.id));
   };
   const lineOf = (label: string | null, quantity: number, of = shawl): CreateOrderLine => ({
     identity: of.id,
@@ -345,6 +347,24 @@ describe('product options and variants', () => {
       // Cancelled now: there is no variant to return the stock to, and the sum stays its variants'.
       await t.http.put(`/api/v1/orders/${order._id}`).set(admin()).send({ status: 'cancelled' }).expect(200);
       expect((await read()).stock).toBe(7);
+    });
+
+    it("holds a variant's stock while Khalti is awaited, and gives it back to the variant when cancelled", async () => {
+      const maroon = variant(`Maroon / ${SHAWL}`)._id;
+      const { token } = await createCustomer(t, { email: 'variant-khalti@pashmina.test' });
+      const res = await placeOrder(t, payloadOf([lineOf(`Maroon / ${SHAWL}`, 3)], 'khalti'), token).expect(201);
+      expect(res.body.order.status).toBe('awaiting payment');
+      expect(await stockOf(maroon)).toBe(1);
+      expect(await read()).toMatchObject({ stock: 6, quantitySold: 0 });
+      const pressed = await t.http
+        .post(`/sandbox/khalti/pay/${res.body.data.pidx}`)
+        .type('form')
+        .send({ action: 'cancel' })
+        .expect(303);
+      const back = new URL(pressed.headers.location as string);
+      await t.http.get(back.pathname + back.search).expect(303);
+      expect(await stockOf(maroon)).toBe(4);
+      expect(await read()).toMatchObject({ stock: 9, quantitySold: 0 });
     });
 
     it('sells a variant with stock 3 to exactly 3 of 30 buyers at once; its sibling does not move', async () => {
