@@ -177,9 +177,7 @@ describe('seed: the demo products with colours (issue 41)', () => {
   it('has three products with colours, one with sizes too, each colour with its picture', async () => {
     const list = (await t.http.get('/api/v1/product?limit=100').expect(200)).body as Product[];
     const withVariants = list.filter((p) => p.variants.length > 0);
-    expect(withVariants.map((p) => p.productName).sort()).toEqual(
-      VARIANT_PRODUCTS.map((p) => p.name).sort(),
-    );
+    expect(withVariants.map((p) => p.productName).sort()).toEqual(VARIANT_PRODUCTS.map((p) => p.name).sort());
     for (const product of withVariants) {
       expect(product.options[0].name).toBe('Colour');
       expect(product.stock).toBe(product.variants.reduce((sum, v) => sum + v.stock, 0));

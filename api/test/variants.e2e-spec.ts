@@ -39,7 +39,10 @@ describe('product options and variants', () => {
 
   const admin = () => bearer(t.adminToken);
   const putVariants = (id: string, body: unknown) =>
-    t.http.put(`/api/v1/product/${id}/variants`).set(admin()).send(body as object);
+    t.http
+      .put(`/api/v1/product/${id}/variants`)
+      .set(admin())
+      .send(body as object);
   const read = async (id = shawl.id): Promise<Product> =>
     (await t.http.get(`/api/v1/product/${id}`).expect(200)).body;
   /** DESIGN's variants made anew (their stock as DESIGN says), nothing sold yet. */
@@ -108,9 +111,9 @@ describe('product options and variants', () => {
         [false, 'Teal', 1, null],
       ]);
       expect(after.stock).toBe(7);
-      expect(await t.db.select().from(productVariants).where(eq(productVariants.productId, shawl.id))).toHaveLength(
-        2,
-      );
+      expect(
+        await t.db.select().from(productVariants).where(eq(productVariants.productId, shawl.id)),
+      ).toHaveLength(2);
     });
 
     it('makes it a plain product again with empty lists, its stock 0 until set', async () => {
@@ -120,7 +123,11 @@ describe('product options and variants', () => {
       expect((await read()).stock).toBe(4);
     });
 
-    const maroon = (extra: object = {}) => ({ options: { Colour: 'Maroon', Size: STOLE }, stock: 1, ...extra });
+    const maroon = (extra: object = {}) => ({
+      options: { Colour: 'Maroon', Size: STOLE },
+      stock: 1,
+      ...extra,
+    });
     const sizes = { name: 'Size', values: [STOLE, SHAWL] };
     it.each([
       [
@@ -128,23 +135,97 @@ describe('product options and variants', () => {
         { options: ['A', 'B', 'C', 'D'].map((name) => ({ name, values: ['x'] })), variants: [] },
         'A product can have at most 3 options',
       ],
-      ['an option without a name', { options: [{ name: ' ', values: ['x'] }], variants: [] }, 'Every option needs a name of 1 to 30 characters'],
-      ['a name of 31 characters', { options: [{ name: 'N'.repeat(31), values: ['x'] }], variants: [] }, 'Every option needs a name of 1 to 30 characters'],
-      ['two options of one name', { options: [sizes, { name: 'size', values: ['x'] }], variants: [] }, 'There are two options named size'],
-      ['an option without values', { options: [{ name: 'Colour', values: [] }], variants: [] }, 'Colour needs 1 to 30 values of 1 to 40 characters each'],
-      ['a value of 41 characters', { options: [{ name: 'Colour', values: ['v'.repeat(41)] }], variants: [] }, 'Colour needs 1 to 30 values of 1 to 40 characters each'],
-      ['31 values', { options: [{ name: 'Colour', values: Array.from({ length: 31 }, (_, i) => `c${i}`) }], variants: [] }, 'Colour needs 1 to 30 values of 1 to 40 characters each'],
-      ['a value twice', { options: [{ name: 'Colour', values: ['Maroon', 'maroon'] }], variants: [] }, 'Colour has the value maroon twice'],
-      ['options without variants', { options: [sizes], variants: [] }, 'Add at least one variant for these options'],
-      ['variants without options', { options: [], variants: [{ options: {}, stock: 1 }] }, 'Variants need options: add an option first'],
-      ['a variant without every option', { options: DESIGN.options, variants: [{ options: { Colour: 'Maroon' }, stock: 1 }] }, "Every variant needs one value of each option (Colour, Size), from that option's values"],
-      ['a value the option does not have', { options: DESIGN.options, variants: [maroon({ options: { Colour: 'Teal', Size: STOLE } })] }, "Every variant needs one value of each option (Colour, Size), from that option's values"],
-      ['two variants of one combination', { options: DESIGN.options, variants: [maroon(), maroon()] }, `There are two variants Maroon / ${STOLE}`],
-      ['a stock below 0', { options: DESIGN.options, variants: [maroon({ stock: -1 })] }, 'Stock of a variant must be a whole number from 0 to 1,000,000'],
-      ['a stock with decimals', { options: DESIGN.options, variants: [maroon({ stock: 1.5 })] }, 'Stock of a variant must be a whole number from 0 to 1,000,000'],
-      ['an SKU of 41 characters', { options: DESIGN.options, variants: [maroon({ sku: 'S'.repeat(41) })] }, 'SKU must be text of at most 40 characters'],
-      ['101 variants', { options: [{ name: 'N', values: ['x'] }], variants: Array.from({ length: 101 }, () => ({ options: { N: 'x' }, stock: 1 })) }, 'A product can have at most 100 variants'],
-      ['an _id of no variant of its', { options: DESIGN.options, variants: [maroon({ _id: '00000000-0000-4000-8000-000000000000' })] }, "That variant is not one of this product's"],
+      [
+        'an option without a name',
+        { options: [{ name: ' ', values: ['x'] }], variants: [] },
+        'Every option needs a name of 1 to 30 characters',
+      ],
+      [
+        'a name of 31 characters',
+        { options: [{ name: 'N'.repeat(31), values: ['x'] }], variants: [] },
+        'Every option needs a name of 1 to 30 characters',
+      ],
+      [
+        'two options of one name',
+        { options: [sizes, { name: 'size', values: ['x'] }], variants: [] },
+        'There are two options named size',
+      ],
+      [
+        'an option without values',
+        { options: [{ name: 'Colour', values: [] }], variants: [] },
+        'Colour needs 1 to 30 values of 1 to 40 characters each',
+      ],
+      [
+        'a value of 41 characters',
+        { options: [{ name: 'Colour', values: ['v'.repeat(41)] }], variants: [] },
+        'Colour needs 1 to 30 values of 1 to 40 characters each',
+      ],
+      [
+        '31 values',
+        {
+          options: [{ name: 'Colour', values: Array.from({ length: 31 }, (_, i) => `c${i}`) }],
+          variants: [],
+        },
+        'Colour needs 1 to 30 values of 1 to 40 characters each',
+      ],
+      [
+        'a value twice',
+        { options: [{ name: 'Colour', values: ['Maroon', 'maroon'] }], variants: [] },
+        'Colour has the value maroon twice',
+      ],
+      [
+        'options without variants',
+        { options: [sizes], variants: [] },
+        'Add at least one variant for these options',
+      ],
+      [
+        'variants without options',
+        { options: [], variants: [{ options: {}, stock: 1 }] },
+        'Variants need options: add an option first',
+      ],
+      [
+        'a variant without every option',
+        { options: DESIGN.options, variants: [{ options: { Colour: 'Maroon' }, stock: 1 }] },
+        "Every variant needs one value of each option (Colour, Size), from that option's values",
+      ],
+      [
+        'a value the option does not have',
+        { options: DESIGN.options, variants: [maroon({ options: { Colour: 'Teal', Size: STOLE } })] },
+        "Every variant needs one value of each option (Colour, Size), from that option's values",
+      ],
+      [
+        'two variants of one combination',
+        { options: DESIGN.options, variants: [maroon(), maroon()] },
+        `There are two variants Maroon / ${STOLE}`,
+      ],
+      [
+        'a stock below 0',
+        { options: DESIGN.options, variants: [maroon({ stock: -1 })] },
+        'Stock of a variant must be a whole number from 0 to 1,000,000',
+      ],
+      [
+        'a stock with decimals',
+        { options: DESIGN.options, variants: [maroon({ stock: 1.5 })] },
+        'Stock of a variant must be a whole number from 0 to 1,000,000',
+      ],
+      [
+        'an SKU of 41 characters',
+        { options: DESIGN.options, variants: [maroon({ sku: 'S'.repeat(41) })] },
+        'SKU must be text of at most 40 characters',
+      ],
+      [
+        '101 variants',
+        {
+          options: [{ name: 'N', values: ['x'] }],
+          variants: Array.from({ length: 101 }, () => ({ options: { N: 'x' }, stock: 1 })),
+        },
+        'A product can have at most 100 variants',
+      ],
+      [
+        'an _id of no variant of its',
+        { options: DESIGN.options, variants: [maroon({ _id: '00000000-0000-4000-8000-000000000000' })] },
+        "That variant is not one of this product's",
+      ],
       ['no lists', {}, 'options must be a list of options ({ name, values })'],
     ])('refuses %s with a 400 and changes nothing', async (_case, body, message) => {
       const before = await read();
@@ -161,7 +242,10 @@ describe('product options and variants', () => {
         }).expect(200)
       ).body.product as Product;
       try {
-        const taken = await putVariants(shawl.id, { options: DESIGN.options, variants: [maroon({ sku: 'TAKEN-1' })] });
+        const taken = await putVariants(shawl.id, {
+          options: DESIGN.options,
+          variants: [maroon({ sku: 'TAKEN-1' })],
+        });
         expect(taken.status).toBe(400);
         expect(taken.body.message).toBe('The SKU TAKEN-1 is already used');
         const foreign = await putVariants(shawl.id, {
@@ -179,7 +263,11 @@ describe('product options and variants', () => {
 
     it('is for admins only, and 404 for a product that does not exist', async () => {
       await t.http.put(`/api/v1/product/${shawl.id}/variants`).send(DESIGN).expect(401);
-      await t.http.put(`/api/v1/product/${shawl.id}/variants`).set(bearer(t.customerToken)).send(DESIGN).expect(403);
+      await t.http
+        .put(`/api/v1/product/${shawl.id}/variants`)
+        .set(bearer(t.customerToken))
+        .send(DESIGN)
+        .expect(403);
       await putVariants('00000000-0000-4000-8000-000000000000', DESIGN).expect(404);
     });
   });
@@ -190,7 +278,11 @@ describe('product options and variants', () => {
     it('is stored as the product picture is (WebP, two sizes), shown on the variant, and removed', async () => {
       const id = variant(`Maroon / ${STOLE}`)._id;
       const url = `/api/v1/product/${shawl.id}/variants/${id}/image`;
-      const res = await t.http.post(url).set(admin()).attach('image', await png(1600, 1200), 'maroon.png').expect(200);
+      const res = await t.http
+        .post(url)
+        .set(admin())
+        .attach('image', await png(1600, 1200), 'maroon.png')
+        .expect(200);
       const image = (res.body.product as Product).variants.find((v) => v._id === id)?.image;
       expect(image).toEqual({ productImg: expect.any(String), productThumb: expect.any(String) });
       const detail = await sharp((await t.http.get(image!.productImg).expect(200)).body).metadata();
@@ -201,7 +293,10 @@ describe('product options and variants', () => {
       expect((await read()).variants.filter((v) => v.image)).toHaveLength(1);
 
       const bad = await t.http.post(url).set(admin()).attach('image', Buffer.from('not a picture'), 'x.png');
-      expect([bad.status, bad.body.message]).toEqual([400, 'Product image must be a JPEG, PNG or WebP picture']);
+      expect([bad.status, bad.body.message]).toEqual([
+        400,
+        'Product image must be a JPEG, PNG or WebP picture',
+      ]);
       expect((await read()).variants.find((v) => v._id === id)?.image).toEqual(image);
 
       const removed = await t.http.delete(url).set(admin()).expect(200);
@@ -286,7 +381,10 @@ describe('product options and variants', () => {
         .post('/api/v1/discounts/check')
         .set(bearer(t.customerToken))
         .send({ code: 'NONE', products_details: [lineOf(null, 1)] });
-      expect([check.status, check.body.message]).toEqual([400, `Please choose the options of ${shawl.name}.`]);
+      expect([check.status, check.body.message]).toEqual([
+        400,
+        `Please choose the options of ${shawl.name}.`,
+      ]);
       expect(await orderCount(t)).toBe(count);
     });
 
@@ -307,22 +405,34 @@ describe('product options and variants', () => {
       ]);
     });
 
-    it('returns a cancelled order\'s stock to its variant, and a refund\'s restock too', async () => {
+    it("returns a cancelled order's stock to its variant, and a refund's restock too", async () => {
       const maroon = variant(`Maroon / ${STOLE}`)._id;
-      const cancelled: Order = (await placeOrder(t, payloadOf([lineOf(`Maroon / ${STOLE}`, 2)])).expect(201)).body
-        .order;
+      const cancelled: Order = (await placeOrder(t, payloadOf([lineOf(`Maroon / ${STOLE}`, 2)])).expect(201))
+        .body.order;
       expect(await stockOf(maroon)).toBe(1);
-      await t.http.put(`/api/v1/orders/${cancelled._id}`).set(admin()).send({ status: 'cancelled' }).expect(200);
+      await t.http
+        .put(`/api/v1/orders/${cancelled._id}`)
+        .set(admin())
+        .send({ status: 'cancelled' })
+        .expect(200);
       expect(await stockOf(maroon)).toBe(3);
       expect(await read()).toMatchObject({ stock: 9, quantitySold: 0 });
 
-      const delivered: Order = (await placeOrder(t, payloadOf([lineOf(`Maroon / ${STOLE}`, 2)])).expect(201)).body
-        .order;
-      await t.http.put(`/api/v1/orders/${delivered._id}`).set(admin()).send({ status: 'delivered' }).expect(200);
+      const delivered: Order = (await placeOrder(t, payloadOf([lineOf(`Maroon / ${STOLE}`, 2)])).expect(201))
+        .body.order;
+      await t.http
+        .put(`/api/v1/orders/${delivered._id}`)
+        .set(admin())
+        .send({ status: 'delivered' })
+        .expect(200);
       const refund = await t.http
         .post(`/api/v1/orders/${delivered._id}/refunds`)
         .set(admin())
-        .send({ amount: 2000, reason: 'Returned one', restock: [{ identity: shawl.id, variant: maroon, quantity: 1 }] })
+        .send({
+          amount: 2000,
+          reason: 'Returned one',
+          restock: [{ identity: shawl.id, variant: maroon, quantity: 1 }],
+        })
         .expect(201);
       expect(refund.body.refund.restock).toEqual([{ identity: shawl.id, variant: maroon, quantity: 1 }]);
       expect(await stockOf(maroon)).toBe(2);
@@ -331,13 +441,18 @@ describe('product options and variants', () => {
 
     it("keeps a deleted variant's label on its orders, in the CSV and the dashboard's low stock", async () => {
       const charcoal = variant(`Charcoal / ${SHAWL}`);
-      const order: Order = (await placeOrder(t, payloadOf([lineOf(`Charcoal / ${SHAWL}`, 1)])).expect(201)).body
-        .order;
+      const order: Order = (await placeOrder(t, payloadOf([lineOf(`Charcoal / ${SHAWL}`, 1)])).expect(201))
+        .body.order;
       // Low stock names variants: Beige (0) and Charcoal (1) of this product.
       const stats = (await t.http.get('/api/v1/stats').set(admin()).expect(200)).body;
       expect(stats.lowStock).toEqual(
         expect.arrayContaining([
-          { _id: shawl.id, productName: shawl.name, variant: { _id: charcoal._id, label: charcoal.label }, stock: 1 },
+          {
+            _id: shawl.id,
+            productName: shawl.name,
+            variant: { _id: charcoal._id, label: charcoal.label },
+            stock: 1,
+          },
         ]),
       );
       // Charcoal is left out: deleted. The order still shows it.
@@ -354,7 +469,9 @@ describe('product options and variants', () => {
     it("holds a variant's stock while Khalti is awaited, and gives it back to the variant when cancelled", async () => {
       const maroon = variant(`Maroon / ${SHAWL}`)._id;
       const { token } = await createCustomer(t, { email: 'variant-khalti@pashmina.test' });
-      const res = await placeOrder(t, payloadOf([lineOf(`Maroon / ${SHAWL}`, 3)], 'khalti'), token).expect(201);
+      const res = await placeOrder(t, payloadOf([lineOf(`Maroon / ${SHAWL}`, 3)], 'khalti'), token).expect(
+        201,
+      );
       expect(res.body.order.status).toBe('awaiting payment');
       expect(await stockOf(maroon)).toBe(1);
       expect(await read()).toMatchObject({ stock: 6, quantitySold: 0 });

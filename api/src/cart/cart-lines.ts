@@ -88,8 +88,7 @@ export function pricedLines(
     const name = productWithVariant(quote.name, variant?.label);
     const stock = variant ? variant.stock : quote.stock;
     if (stock === 0) throw cartConflict(`${name} is out of stock`, requested, quotes, inCash);
-    if (stock < line.quantity)
-      throw cartConflict(`Only ${stock} left of ${name}`, requested, quotes, inCash);
+    if (stock < line.quantity) throw cartConflict(`Only ${stock} left of ${name}`, requested, quotes, inCash);
     return {
       productId: quote.id,
       variantId: variant?.id ?? null,

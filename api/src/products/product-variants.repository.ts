@@ -21,7 +21,8 @@ export interface VariantsWritten {
 }
 
 /** Why a write of variants was refused after the product was locked. */
-export type VariantsRefusal = { kind: 'not found' } | { kind: 'not its variant' } | { kind: 'sku taken'; sku: string };
+export type VariantsRefusal =
+  { kind: 'not found' } | { kind: 'not its variant' } | { kind: 'sku taken'; sku: string };
 
 /**
  * The variants' rows. Every write locks the product's row first (the stock's order of locks: product, then its
@@ -87,7 +88,8 @@ export class ProductVariantsRepository {
           sku: variant.sku,
           updatedAt: now,
         };
-        if (variant.id) await tx.update(productVariants).set(values).where(eq(productVariants.id, variant.id));
+        if (variant.id)
+          await tx.update(productVariants).set(values).where(eq(productVariants.id, variant.id));
         else await tx.insert(productVariants).values({ ...values, productId });
       }
       const stock = checked.variants.reduce((sum, variant) => sum + variant.stock, 0);
@@ -148,6 +150,10 @@ export class ProductVariantsRepository {
 
 /** Locks the product's row for the transaction; false when there is no such product. */
 async function lockProduct(tx: Transaction, productId: string): Promise<boolean> {
-  const rows = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
+  const rows = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, productId))
+    .for('update');
   return rows.length > 0;
 }

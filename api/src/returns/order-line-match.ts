@@ -9,10 +9,16 @@ export const lineKey = (productId: string, variantId: string | null | undefined)
 
 /** The order's lines of that product and variant. */
 export const linesMatching = (lines: OrderLineRow[], stored: StoredLine): OrderLineRow[] =>
-  lines.filter((line) => line.productId !== null && lineKey(line.productId, line.variantId) === lineKey(stored.productId, stored.variantId));
+  lines.filter(
+    (line) =>
+      line.productId !== null &&
+      lineKey(line.productId, line.variantId) === lineKey(stored.productId, stored.variantId),
+  );
 
 /** Asked lines merged per product and variant (quantities added), as stored lines. */
-export function mergeByLine(asked: { identity: string; variant?: string | null; quantity: number }[]): StoredLine[] {
+export function mergeByLine(
+  asked: { identity: string; variant?: string | null; quantity: number }[],
+): StoredLine[] {
   const merged = new Map<string, StoredLine>();
   for (const line of asked) {
     const key = lineKey(line.identity, line.variant);

@@ -1,5 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, type AnyColumn, asc, desc, eq, getTableName, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  type AnyColumn,
+  asc,
+  desc,
+  eq,
+  getTableName,
+  gte,
+  inArray,
+  lt,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { OrderStatus } from '../contracts';
 import {
   DATABASE,

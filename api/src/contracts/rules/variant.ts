@@ -41,7 +41,8 @@ export const OPTION_NAME_MESSAGE = `Every option needs a name of 1 to ${OPTION_N
 export const optionNameTakenMessage = (name: string) => `There are two options named ${name}`;
 export const optionValuesMessage = (name: string) =>
   `${name} needs 1 to ${MAX_OPTION_VALUES} values of 1 to ${OPTION_VALUE_MAX} characters each`;
-export const optionValueTakenMessage = (name: string, value: string) => `${name} has the value ${value} twice`;
+export const optionValueTakenMessage = (name: string, value: string) =>
+  `${name} has the value ${value} twice`;
 export const VARIANTS_TOO_MANY_MESSAGE = `A product can have at most ${MAX_PRODUCT_VARIANTS} variants`;
 export const VARIANTS_NEED_OPTIONS_MESSAGE = 'Variants need options: add an option first';
 export const OPTIONS_NEED_VARIANTS_MESSAGE = 'Add at least one variant for these options';

@@ -93,7 +93,8 @@ export class ListProductsQuery extends PageQueryDto implements ProductListQuery 
   featured?: boolean;
 
   @ApiPropertyOptional({
-    description: 'true: only products with stock above 0; false: those with stock 0 or a variant with stock 0',
+    description:
+      'true: only products with stock above 0; false: those with stock 0 or a variant with stock 0',
   })
   @IsOptional()
   @ToBoolean()
