@@ -66,6 +66,9 @@ describe('product lists', () => {
         isNewArrival: row.createdAt.getTime() > Date.now() - 30 * DAY,
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
+        // A plain product (issue 41): no options, no variants.
+        options: [],
+        variants: [],
       });
     });
 
@@ -117,7 +120,8 @@ describe('product lists', () => {
       [{ minPrice: 'cheap' }, 'minPrice must be a number of rupees, 0 or more'],
       [{ featured: 'maybe' }, 'featured must be true or false'],
       [{ exclude: 'nope' }, 'exclude must be a product id'],
-      [{ colour: 'red' }, 'Unknown field: colour'],
+      [{ colour: 'r'.repeat(41) }, 'colour must be at most 40 characters'],
+      [{ shade: 'red' }, 'Unknown field: shade'],
     ])('responds with 400 for %j, naming the parameter', async (query, message) => {
       const res = await list(query).expect(400);
       expect(res.body).toEqual({ success: false, message, field: Object.keys(query)[0] });

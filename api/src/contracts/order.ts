@@ -13,6 +13,14 @@ export interface OrderProduct {
   quantity: number;
   /** Rupees. */
   unitPrice: number;
+  /** The variant bought, its label a snapshot (kept when the variant is deleted); null for a plain product. */
+  variant: OrderLineVariant | null;
+}
+
+/** The variant of an order line: its id (kept as it was, even once the variant is deleted) and label. */
+export interface OrderLineVariant {
+  _id: string;
+  label: string;
 }
 
 export interface OrderCustomerInformation {
@@ -107,10 +115,19 @@ export interface OrderExportQuery {
   status?: OrderStatus;
 }
 
-/** One cart line of the checkout payload. The server reads only `identity` and `quantity`; the rest is ignored. */
+/**
+ * One cart line of the checkout payload (and of the discount's check). The server reads only `identity`, `variant`
+ * and `quantity`; the rest is ignored.
+ */
 export interface CreateOrderLine {
   /** Product id. */
   identity: string;
+  /**
+   * The variant's `_id`: required for a product with variants (else 400 'Please choose the options of <name>.'), and
+   * 400 for another product's variant or a product without variants. Lines of one variant are merged; two variants
+   * of one product are two lines.
+   */
+  variant?: string;
   /** Whole number, 1..100. */
   quantity: number;
   name?: string;
@@ -127,7 +144,7 @@ export interface CreateOrderCustomerInfo {
   district: string;
 }
 
-/** POST /api/v1/create-orders. Duplicate identities are merged (their quantities added). */
+/** POST /api/v1/create-orders. Duplicate identities (of one variant) are merged (their quantities added). */
 export interface CreateOrderRequest {
   /**
    * The total the shopper saw, in rupees: goods − discount + delivery, rounded down to the whole rupee for cash on
@@ -174,6 +191,8 @@ export type CreateOrderResponse = CashOrderResponse | KhaltiOrderResponse;
 /** The current figures of one requested product (409 responses of the checkout). */
 export interface CartQuoteLine {
   id: string;
+  /** The variant's id and label for a line of a variant (its stock is then the variant's); absent otherwise. */
+  variant?: OrderLineVariant;
   name: string;
   /** Current sale price in rupees. */
   unitPrice: number;
@@ -184,7 +203,8 @@ export interface CartQuoteLine {
 
 /**
  * 409 of the checkout when prices changed ('Prices have changed. Please review your cart.'), a line cannot be served
- * ('Only N left of <name>', '<name> is out of stock') or a product no longer exists ('<name or id> is no longer available').
+ * ('Only N left of <name>', '<name> is out of stock'; for a variant 'Only N left of <name> (<label>)',
+ * '<name> (<label>) is out of stock') or a product no longer exists ('<name or id> is no longer available').
  * Nothing was changed. `lines` holds the products that still exist; `total` is their current total in rupees, with the
  * delivery when it is known, rounded down to the whole rupee for cash on delivery.
  */

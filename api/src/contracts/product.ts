@@ -30,6 +30,57 @@ export interface Product {
   isNewArrival: boolean;
   createdAt: string;
   updatedAt: string;
+  /** At most MAX_PRODUCT_OPTIONS, in the admin's order; [] for a plain product. */
+  options: ProductOption[];
+  /** [] for a plain product. With variants, `stock` is their sum (read-only) and `quantitySold` counts them all. */
+  variants: ProductVariant[];
+}
+
+/** One option of a product: `{ name: 'Colour', values: ['Maroon', 'Beige'] }`. */
+export interface ProductOption {
+  /** 1 to OPTION_NAME_MAX characters, unique in the product. */
+  name: string;
+  /** 1 to MAX_OPTION_VALUES values of 1 to OPTION_VALUE_MAX characters, unique in the option. */
+  values: string[];
+}
+
+/** A variant's picture, in the product picture's two sizes (WebP URLs). */
+export interface ProductVariantImage {
+  productImg: string;
+  productThumb: string;
+}
+
+/** One combination of option values with stock of its own. It shares the product's price and discount. */
+export interface ProductVariant {
+  _id: string;
+  /** One value of every option, by option name: `{ Colour: 'Maroon', Size: 'Stole 70 × 200 cm' }`. */
+  options: Record<string, string>;
+  stock: number;
+  /** Up to VARIANT_SKU_MAX characters, unique in the shop; null for none. */
+  sku: string | null;
+  /** Its own picture; null: the product's is shown. */
+  image: ProductVariantImage | null;
+  /** Read-only: the values joined by ' / ' in the options' order (variantLabel). */
+  label: string;
+}
+
+/** One variant of PUT /api/v1/product/{id}/variants: with `_id` an existing one is kept (its orders and picture too). */
+export interface ProductVariantWrite {
+  _id?: string;
+  options: Record<string, string>;
+  stock: number;
+  sku?: string | null;
+}
+
+/**
+ * PUT /api/v1/product/{id}/variants (admin): sets options and variants at once; a variant left out is deleted (orders
+ * keep their snapshot). `{ options: [], variants: [] }` makes it a plain product again, with stock 0. Answers 200
+ * with ProductWriteResponse. POST and DELETE /api/v1/product/{id}/variants/{variantId}/image (multipart field
+ * VARIANT_IMAGE_FIELD) set and remove a variant's picture, also answering ProductWriteResponse.
+ */
+export interface ProductVariantsRequest {
+  options: ProductOption[];
+  variants: ProductVariantWrite[];
 }
 
 /** Query parameters of GET /api/v1/product. The body stays an array; totals travel in headers. */
@@ -40,10 +91,18 @@ export interface ProductListQuery {
   maxPrice?: number;
   minPrice?: number;
   featured?: boolean;
-  /** true: only products in stock; false: only those with stock 0 (the admin's 'Show products with 0 stock'). */
+  /**
+   * true: only products in stock; false: only those with stock 0 or a variant with stock 0 (the admin's 'Show
+   * products with 0 stock').
+   */
   inStock?: boolean;
   newArrival?: boolean;
   bestSeller?: boolean;
+  /**
+   * Products with an in-stock variant of this colour: the value of an option named 'Colour' or 'Color'
+   * (COLOUR_OPTION_NAMES), case-insensitive.
+   */
+  colour?: string;
   /** Product id to leave out (related products). */
   exclude?: string;
   page?: number;
@@ -70,6 +129,7 @@ export interface ProductWriteFields {
   featured: boolean;
   generalCategory: GeneralCategory;
   genderCategory: GenderCategory;
+  /** Ignored for a product with variants: its stock is theirs. */
   stock: number;
   /** Blank (or null in JSON) means unknown: shown as 'NA'. */
   composition?: string | null;

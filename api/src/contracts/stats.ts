@@ -14,9 +14,12 @@ export interface TopSellingProduct {
   quantitySold: number;
 }
 
+/** A product, or one variant of a product with variants, with stock under LOW_STOCK_THRESHOLD. */
 export interface LowStockProduct {
   _id: string;
   productName: string;
+  /** The variant whose stock this is; absent for a plain product. */
+  variant?: { _id: string; label: string };
   stock: number;
 }
 

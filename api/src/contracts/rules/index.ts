@@ -9,3 +9,4 @@ export * from './shop';
 export * from './discount';
 export * from './refund';
 export * from './delivery';
+export * from './variant';
