@@ -28,6 +28,8 @@ const product = (overrides: Partial<Product> = {}): Product => ({
   isNewArrival: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
+  options: [],
+  variants: [],
   ...overrides,
 });
 
