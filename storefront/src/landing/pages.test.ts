@@ -82,7 +82,7 @@ describe('the landing pages', () => {
     const { found, results } = await load('/SingleProducts/p%201');
     expect(found.page.chunk).toBe('page-product');
     expect(api.calls.map((c) => c.url.pathname)).toEqual(['/api/v1/product/p%201']);
-    expect(found.page.picture.pick(results[found.page.picture.query].data)).toMatchObject({
+    expect(found.page.picture.pick(results[found.page.picture.query].data, new URLSearchParams())).toMatchObject({
       productThumb: '/t.webp',
     });
   });
@@ -93,7 +93,7 @@ describe('the landing pages', () => {
       { genderCategory: 'men', productThumb: '/m.webp' },
       { genderCategory: 'women', productThumb: '/w.webp' },
     ];
-    expect(home.picture.pick({ products })).toMatchObject({ productThumb: '/w.webp' });
+    expect(home.picture.pick({ products }, new URLSearchParams())).toMatchObject({ productThumb: '/w.webp' });
     expect(home.picture.sizes).toBe('(max-width: 859px) 100vw, 460px');
   });
 
