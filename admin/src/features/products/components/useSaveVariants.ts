@@ -26,6 +26,7 @@ export function useSaveVariants() {
     for (const [i, row] of draft.variants.entries()) {
       if (!row.file && !(row.removeImage && row._id)) continue;
       const sent = body.variants[i];
+      if (!sent) continue;
       const saved = product.variants.find((v) => (row._id ? v._id === row._id : sameOptions(v.options, sent.options)));
       if (!saved) continue;
       try {

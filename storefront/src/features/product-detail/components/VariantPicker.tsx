@@ -1,6 +1,5 @@
-import type { Product } from '@pashmina/contracts';
+import { isColourOption, type Product } from '@pashmina/contracts';
 import { swatchOf } from '@pashmina/shared-ui';
-import { isColourOption } from '@pashmina/contracts';
 import { valueInStock, type Choice } from '../variantChoice';
 import styles from './VariantPicker.module.css';
 
