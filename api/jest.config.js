@@ -72,7 +72,7 @@ const SERVER_ONLY = '/test/(security|mail|storage)/instances\\.e2e-spec\\.ts$';
 // (docs/decisions/0002-embedded-pglite-by-default-a-server-through-database-url.md):
 // checkout and stock in transactions on its one connection, held stock under concurrent buyers, payments, the
 // statistics' sums and counts, the products' writes, the migrations, the outbox's claims, the discount codes' uses
-// taken and given back in orders' transactions, and the backups. Every other file asks
+// taken and given back in orders' transactions, the backups and the variants' stock. Every other file asks
 // the same SQL of the same PostgreSQL (compiled to WebAssembly there), or is about the HTTP layer, the configuration
 // and the processes: a second driver proves nothing new there. The browser tests run the whole shop on PGlite
 // besides: its first start's seed, the catalogue's lists and its trigram search among them.
@@ -92,6 +92,8 @@ const EMBEDDED_DRIVER = [
   'backups',
   // Pictures in a bucket (issue 42): uploads, backups from the bucket and restores into one, on each driver.
   'storage',
+  // Variants (issue 41): stock per variant taken, held and returned in orders' transactions, on each driver.
+  'variants',
 ].map((file) => {
   const spec = `test/${file}.e2e-spec.ts`;
   // A renamed file would otherwise drop out of the PGlite run without a word.

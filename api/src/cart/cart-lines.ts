@@ -2,17 +2,24 @@ import { BadRequestException } from '@nestjs/common';
 import { ApiException } from '../common/http/api-exception';
 import {
   type CartQuoteLine,
+  chooseOptionsMessage,
   LINE_QUANTITY_MESSAGE,
   MAX_LINE_QUANTITY,
+  NO_VARIANTS_MESSAGE,
   paisaToRupees,
   payablePaisa,
+  productWithVariant,
+  wrongVariantMessage,
 } from '../contracts';
-import type { ProductQuote } from '../products';
+import type { ProductQuote, VariantQuote } from '../products';
 import type { CreateOrderLineDto } from './dto/cart-lines.dto';
 
 /** A line priced from the database, as an order stores it. */
 export interface PricedLine {
   productId: string;
+  /** The variant's id and label then (the order's snapshot); null for a plain product. */
+  variantId: string | null;
+  variantLabel: string | null;
   name: string;
   unitPricePaisa: number;
   quantity: number;
@@ -21,19 +28,27 @@ export interface PricedLine {
 /** One requested line after merging duplicate identities. */
 export interface RequestedLine {
   productId: string;
+  /** The chosen variant; absent for a plain product. */
+  variantId?: string;
   quantity: number;
   /** The client's name for it, only to name a product that no longer exists. */
   clientName?: string;
 }
 
-/** Duplicate identities become one line (quantities added, still at most MAX_LINE_QUANTITY). */
+/**
+ * Duplicate identities of one variant become one line (quantities added, still at most MAX_LINE_QUANTITY); two
+ * variants of one product stay two lines.
+ */
 export function mergeLines(lines: CreateOrderLineDto[]): RequestedLine[] {
   const merged = new Map<string, RequestedLine>();
   for (const line of lines) {
     const id = line.identity.toLowerCase();
-    const current = merged.get(id);
-    merged.set(id, {
+    const variantId = line.variant?.toLowerCase();
+    const key = `${id}/${variantId ?? ''}`;
+    const current = merged.get(key);
+    merged.set(key, {
       productId: id,
+      ...(variantId ? { variantId } : {}),
       quantity: (current?.quantity ?? 0) + line.quantity,
       clientName: current?.clientName ?? line.name,
     });
@@ -55,6 +70,11 @@ export function pricedLines(
   inCash = false,
 ): PricedLine[] {
   const byId = new Map(quotes.map((quote) => [quote.id, quote]));
+  // A line that names no variant of a product with variants, or a wrong one, is a bad request whatever the stock.
+  for (const line of requested) {
+    const quote = byId.get(line.productId);
+    if (quote) variantOf(quote, line);
+  }
   return requested.map((line) => {
     const quote = byId.get(line.productId);
     if (!quote)
@@ -64,16 +84,33 @@ export function pricedLines(
         quotes,
         inCash,
       );
-    if (quote.stock === 0) throw cartConflict(`${quote.name} is out of stock`, requested, quotes, inCash);
-    if (quote.stock < line.quantity)
-      throw cartConflict(`Only ${quote.stock} left of ${quote.name}`, requested, quotes, inCash);
+    const variant = variantOf(quote, line);
+    const name = productWithVariant(quote.name, variant?.label);
+    const stock = variant ? variant.stock : quote.stock;
+    if (stock === 0) throw cartConflict(`${name} is out of stock`, requested, quotes, inCash);
+    if (stock < line.quantity)
+      throw cartConflict(`Only ${stock} left of ${name}`, requested, quotes, inCash);
     return {
       productId: quote.id,
+      variantId: variant?.id ?? null,
+      variantLabel: variant?.label ?? null,
       name: quote.name,
       unitPricePaisa: quote.salePricePaisa,
       quantity: line.quantity,
     };
   });
+}
+
+/** The line's variant (undefined for a plain product's line); 400 when it names none, or a wrong one. */
+function variantOf(quote: ProductQuote, line: RequestedLine): VariantQuote | undefined {
+  if (quote.variants.length === 0) {
+    if (line.variantId) throw new BadRequestException(NO_VARIANTS_MESSAGE);
+    return undefined;
+  }
+  if (!line.variantId) throw new BadRequestException(chooseOptionsMessage(quote.name));
+  const variant = quote.variants.find((candidate) => candidate.id === line.variantId);
+  if (!variant) throw new BadRequestException(wrongVariantMessage(quote.name));
+  return variant;
 }
 
 /**
@@ -94,11 +131,13 @@ export function cartConflict(
   for (const line of requested) {
     const quote = byId.get(line.productId);
     if (!quote) continue;
+    const variant = line.variantId ? quote.variants.find((v) => v.id === line.variantId) : undefined;
     lines.push({
       id: quote.id,
+      ...(variant ? { variant: { _id: variant.id, label: variant.label } } : {}),
       name: quote.name,
       unitPrice: paisaToRupees(quote.salePricePaisa),
-      stock: quote.stock,
+      stock: variant ? variant.stock : quote.stock,
       quantity: line.quantity,
     });
     totalPaisa += quote.salePricePaisa * line.quantity;

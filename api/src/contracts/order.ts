@@ -191,8 +191,8 @@ export type CreateOrderResponse = CashOrderResponse | KhaltiOrderResponse;
 /** The current figures of one requested product (409 responses of the checkout). */
 export interface CartQuoteLine {
   id: string;
-  /** The variant's id and label for a line of a variant (its stock is then the variant's); null otherwise. */
-  variant: OrderLineVariant | null;
+  /** The variant's id and label for a line of a variant (its stock is then the variant's); absent otherwise. */
+  variant?: OrderLineVariant;
   name: string;
   /** Current sale price in rupees. */
   unitPrice: number;

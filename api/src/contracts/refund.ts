@@ -6,7 +6,10 @@ import type { RefundMethod, RefundStatus, ReturnStatus } from './rules/refund';
 export interface RefundLine {
   /** The product id, as the order's line names it. */
   identity: string;
-  /** The variant's id, as the order's line names it (`variant._id`); absent or null for a plain product's line. */
+  /**
+   * The variant's id, as the order's line names it (`variant._id`); absent (or null when sent) for a plain product's
+   * line: responses leave it out.
+   */
   variant?: string | null;
   quantity: number;
 }

@@ -18,8 +18,8 @@ export interface TopSellingProduct {
 export interface LowStockProduct {
   _id: string;
   productName: string;
-  /** The variant whose stock this is; null for a plain product. */
-  variant: { _id: string; label: string } | null;
+  /** The variant whose stock this is; absent for a plain product. */
+  variant?: { _id: string; label: string };
   stock: number;
 }
 

@@ -13,6 +13,7 @@ import {
   ORDER_PLACED_MESSAGE,
   payablePaisa,
   paysInCash,
+  productWithVariant,
   rupeesToPaisa,
 } from '../contracts';
 import { DeliveryService } from '../delivery';
@@ -169,7 +170,7 @@ export class CheckoutService {
         customer: { name: order.customerName, email: order.customerEmail, phone: order.customerPhone },
         lines: lines.map((line) => ({
           productId: line.productId,
-          name: line.productName,
+          name: productWithVariant(line.productName, line.variantLabel),
           quantity: line.quantity,
           unitPricePaisa: line.unitPricePaisa,
         })),

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config';
-import { paisaToRupees } from '../contracts';
+import { paisaToRupees, productWithVariant } from '../contracts';
 import type { OrderLineRow, OrderRow, RefundRow, Transaction } from '../database';
 import { EmailOutbox, type OrderEmailPayload } from '../mail';
 
@@ -70,7 +70,7 @@ export async function queueRefundEmail(
   });
 }
 
-/** The order as its e-mails show it: lines by name, as the order's page lists them; amounts in rupees. */
+/** The order as its e-mails show it: lines by name (and variant), as the order's page lists them; amounts in rupees. */
 export function orderEmailPayload(order: OrderRow, lines: OrderLineRow[]): OrderEmailPayload {
   return {
     orderId: order.id,
@@ -81,7 +81,8 @@ export function orderEmailPayload(order: OrderRow, lines: OrderLineRow[]): Order
     lines: [...lines]
       .sort((a, b) => a.productName.localeCompare(b.productName) || a.id.localeCompare(b.id))
       .map((line) => ({
-        name: line.productName,
+        // A variant's label after the name, as every place that shows an order line does.
+        name: productWithVariant(line.productName, line.variantLabel),
         quantity: line.quantity,
         unitPrice: paisaToRupees(line.unitPricePaisa),
       })),

@@ -27,6 +27,10 @@ export function toOrder({ order, lines }: OrderWithLines): Order {
       name: line.productName,
       quantity: line.quantity,
       unitPrice: paisaToRupees(line.unitPricePaisa),
+      variant:
+        line.variantId !== null && line.variantLabel !== null
+          ? { _id: line.variantId, label: line.variantLabel }
+          : null,
     })),
     customer_information: {
       name: order.customerName,

@@ -19,6 +19,9 @@ import type { OrderSearch } from './order-search';
 
 export interface NewOrderLine {
   productId: string;
+  /** The variant bought and its label (snapshots); null for a plain product. */
+  variantId?: string | null;
+  variantLabel?: string | null;
   name: string;
   unitPricePaisa: number;
   quantity: number;
@@ -117,6 +120,8 @@ export class OrdersRepository {
             productName: line.name,
             unitPricePaisa: line.unitPricePaisa,
             quantity: line.quantity,
+            variantId: line.variantId ?? null,
+            variantLabel: line.variantLabel ?? null,
           })),
         )
         .returning();
@@ -238,7 +243,7 @@ export class OrdersRepository {
 
   /**
    * Up to `limit` orders of the filter, newest first, that come after the order `after` (from the start without it),
-   * each with its products written 'name × qty; …'. Keyset paging on (created_at, id), read from the order itself so
+   * each with its products written 'name × qty; …' ('name (label) × qty' for a variant). Keyset paging on (created_at, id), read from the order itself so
    * no precision is lost on the way: each batch costs the same however deep the export is, and the lines are
    * aggregated in SQL, never fetched by a list of ids.
    */
@@ -249,7 +254,8 @@ export class OrdersRepository {
   ): Promise<OrderExportRow[]> {
     // Spelled with aliases: in a one-table select Drizzle leaves column names unqualified, and "id" would be the line's.
     const productsText = sql<string>`coalesce((
-      select string_agg(line.product_name || ' × ' || line.quantity::text, '; ' order by line.product_name, line.id)
+      select string_agg(line.product_name || coalesce(' (' || line.variant_label || ')', '') || ' × ' || line.quantity::text,
+        '; ' order by line.product_name, line.id)
       from ${orderLines} line where line.order_id = ${orders}.id), '')`;
     return this.db
       .select({ order: orders, products: productsText })

@@ -10,6 +10,10 @@ export const toRefund = ({ refund, admin }: RefundWithAdmin): Refund => ({
   status: refund.status,
   createdAt: refund.createdAt.toISOString(),
   by: admin,
-  restock: refund.restock.map((line) => ({ identity: line.productId, quantity: line.quantity })),
+  restock: refund.restock.map((line) => ({
+    identity: line.productId,
+    ...(line.variantId ? { variant: line.variantId } : {}),
+    quantity: line.quantity,
+  })),
   failure: refund.failure,
 });

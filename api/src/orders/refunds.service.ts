@@ -25,6 +25,7 @@ import {
   restockAtMostMessage,
   RETURN_NOT_PRODUCT_MESSAGE,
   rupeesToPaisa,
+  productWithVariant,
 } from '../contracts';
 import {
   isUniqueViolation,
@@ -37,6 +38,7 @@ import {
 } from '../database';
 import { PaymentProviderError, PaymentsService } from '../payments';
 import { ProductStock } from '../products';
+import { lineKey, linesMatching, mergeByLine } from '../returns';
 import { OrderEmails } from './order-emails';
 import { ORDER_NOT_FOUND, OrdersService } from './orders.service';
 import { toRefund } from './refund.mapper';
@@ -261,20 +263,22 @@ export class RefundsService {
  * quantity less what earlier refunds put back (400 otherwise).
  */
 function restockOf(asked: RefundLine[], lines: OrderLineRow[], earlier: RefundWithAdmin[]): StoredLine[] {
-  const merged = new Map<string, number>();
-  for (const line of asked) merged.set(line.identity, (merged.get(line.identity) ?? 0) + line.quantity);
-  const restock: StoredLine[] = [];
-  for (const [productId, quantity] of merged) {
-    const ordered = lines.filter((line) => line.productId === productId);
+  return mergeByLine(asked).map((stored) => {
+    const ordered = linesMatching(lines, stored);
     if (!ordered.length) throw new BadRequestException(RETURN_NOT_PRODUCT_MESSAGE);
+    const key = lineKey(stored.productId, stored.variantId);
     const back = earlier
       .flatMap(({ refund }) => refund.restock)
-      .filter((line) => line.productId === productId)
+      .filter((line) => lineKey(line.productId, line.variantId) === key)
       .reduce((sum, line) => sum + line.quantity, 0);
     const most = ordered.reduce((sum, line) => sum + line.quantity, 0) - back;
-    if (quantity > most)
-      throw new BadRequestException(restockAtMostMessage(Math.max(most, 0), ordered[0].productName));
-    restock.push({ productId, quantity });
-  }
-  return restock;
+    if (stored.quantity > most)
+      throw new BadRequestException(
+        restockAtMostMessage(
+          Math.max(most, 0),
+          productWithVariant(ordered[0].productName, ordered[0].variantLabel),
+        ),
+      );
+    return stored;
+  });
 }

@@ -18,6 +18,7 @@ export function criteriaOf(query: ListProductsQuery, newArrivalSince: Date): Pro
     genderCategory: query.genderCategory,
     featured: query.featured,
     inStock: query.inStock,
+    colour: query.colour?.toLowerCase(),
     createdSince: query.newArrival === true ? newArrivalSince : undefined,
     createdBefore: query.newArrival === false ? newArrivalSince : undefined,
     minQuantitySold: query.bestSeller === true ? BEST_SELLER_THRESHOLD : undefined,

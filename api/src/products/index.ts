@@ -7,7 +7,10 @@ export {
   ProductStock,
   StockRejectedError,
   type StockLine,
+  type VariantQuote,
 } from './product-stock.repository';
+export { ProductVariantsRepository } from './product-variants.repository';
+export { checkVariants } from './variant-rules';
 export { CatalogReplay } from './catalog-replay';
 export { ProductsModule } from './products.module';
 export { ProductsRepository } from './products.repository';

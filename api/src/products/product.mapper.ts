@@ -1,5 +1,5 @@
-import { paisaToRupees, type Product } from '../contracts';
-import type { ProductRow } from '../database';
+import { paisaToRupees, type Product, type ProductVariant } from '../contracts';
+import type { ProductRow, ProductVariantRow } from '../database';
 
 export interface ProductViewContext {
   /** Products created at or after this moment are new arrivals. */
@@ -7,8 +7,12 @@ export interface ProductViewContext {
   imageUrls(imageKey: string): { card: string; detail: string };
 }
 
-/** Row (paisa, snake_case) → the API's JSON (rupees, `_id`, camelCase). */
-export function toProduct(row: ProductRow, context: ProductViewContext): Product {
+/** Row (paisa, snake_case) and its variants' rows → the API's JSON (rupees, `_id`, camelCase). */
+export function toProduct(
+  row: ProductRow,
+  context: ProductViewContext,
+  variants: ProductVariantRow[] = [],
+): Product {
   const urls = context.imageUrls(row.imageKey);
   return {
     _id: row.id,
@@ -30,5 +34,19 @@ export function toProduct(row: ProductRow, context: ProductViewContext): Product
     isNewArrival: row.createdAt.getTime() >= context.newArrivalSince.getTime(),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    options: row.options,
+    variants: variants.map((variant) => toVariant(variant, context)),
+  };
+}
+
+function toVariant(row: ProductVariantRow, context: ProductViewContext): ProductVariant {
+  const urls = row.imageKey ? context.imageUrls(row.imageKey) : null;
+  return {
+    _id: row.id,
+    options: row.options,
+    stock: row.stock,
+    sku: row.sku,
+    image: urls ? { productImg: urls.detail, productThumb: urls.card } : null,
+    label: row.label,
   };
 }

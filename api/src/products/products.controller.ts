@@ -21,17 +21,25 @@ import {
   PRODUCT_DELETED_MESSAGE,
   PRODUCT_UPDATED_MESSAGE,
   type ProductWriteResponse,
+  VARIANT_IMAGE_REMOVED_MESSAGE,
+  VARIANT_IMAGE_SAVED_MESSAGE,
+  VARIANTS_SAVED_MESSAGE,
 } from '../contracts';
 import { CatalogCacheInterceptor } from './catalog-cache.interceptor';
 import { ListProductsQuery } from './dto/list-products.query';
+import { ProductVariantsDto } from './dto/product-variants.dto';
 import { CreateProductDto, UpdateProductDto } from './dto/product-write.dto';
-import { ProductImageInterceptor } from './product-image.interceptor';
+import { ProductImageInterceptor, VariantImageInterceptor } from './product-image.interceptor';
+import { ProductVariantsService } from './product-variants.service';
 import { type ProductPage, ProductsService, type UploadedImage } from './products.service';
 
 @ApiTags('products')
 @Controller()
 export class ProductsController {
-  constructor(private readonly products: ProductsService) {}
+  constructor(
+    private readonly products: ProductsService,
+    private readonly variants: ProductVariantsService,
+  ) {}
 
   // The public lists answer the page's products as a plain array, its figures in headers: CatalogCacheInterceptor.
   @Public()
@@ -95,5 +103,43 @@ export class ProductsController {
   async remove(@Param('id') id: string): Promise<ApiMessage> {
     await this.products.remove(id);
     return { success: true, message: PRODUCT_DELETED_MESSAGE };
+  }
+
+  @ApiBearerAuth()
+  @Roles('admin')
+  @Put('product/:id/variants')
+  async setVariants(
+    @Param('id') id: string,
+    @Body() body: ProductVariantsDto,
+  ): Promise<ProductWriteResponse> {
+    const product = await this.variants.replace(id, body);
+    return { success: true, message: VARIANTS_SAVED_MESSAGE, product };
+  }
+
+  @ApiBearerAuth()
+  @ApiConsumes('multipart/form-data')
+  @Roles('admin')
+  @Post('product/:id/variants/:variantId/image')
+  @HttpCode(200)
+  @UseInterceptors(VariantImageInterceptor)
+  async setVariantImage(
+    @Param('id') id: string,
+    @Param('variantId') variantId: string,
+    @UploadedFile() image?: UploadedImage,
+  ): Promise<ProductWriteResponse> {
+    const product = await this.variants.setImage(id, variantId, image);
+    return { success: true, message: VARIANT_IMAGE_SAVED_MESSAGE, product };
+  }
+
+  @ApiBearerAuth()
+  @Roles('admin')
+  @Delete('product/:id/variants/:variantId/image')
+  @HttpCode(200)
+  async removeVariantImage(
+    @Param('id') id: string,
+    @Param('variantId') variantId: string,
+  ): Promise<ProductWriteResponse> {
+    const product = await this.variants.removeImage(id, variantId);
+    return { success: true, message: VARIANT_IMAGE_REMOVED_MESSAGE, product };
   }
 }

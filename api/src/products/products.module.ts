@@ -5,6 +5,8 @@ import { CatalogReplay } from './catalog-replay';
 import { CatalogSearch } from './catalog-search.service';
 import { ProductImagesService } from './product-images.service';
 import { ProductStock } from './product-stock.repository';
+import { ProductVariantsRepository } from './product-variants.repository';
+import { ProductVariantsService } from './product-variants.service';
 import { ProductsController } from './products.controller';
 import { ProductsRepository } from './products.repository';
 import { ProductsService } from './products.service';
@@ -13,6 +15,8 @@ import { ProductsService } from './products.service';
   controllers: [ProductsController],
   providers: [
     ProductsService,
+    ProductVariantsService,
+    ProductVariantsRepository,
     CatalogSearch,
     CatalogPager,
     CatalogCache,
@@ -21,6 +25,6 @@ import { ProductsService } from './products.service';
     ProductStock,
     ProductImagesService,
   ],
-  exports: [CatalogReplay, ProductsRepository, ProductStock, ProductImagesService],
+  exports: [CatalogReplay, ProductsRepository, ProductStock, ProductImagesService, ProductVariantsRepository],
 })
 export class ProductsModule {}

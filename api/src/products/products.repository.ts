@@ -8,6 +8,7 @@ import {
   type NewProductRow,
   type ProductRow,
   products,
+  productVariants,
   searchWords,
 } from '../database';
 
@@ -21,8 +22,10 @@ export interface ProductCriteria {
   generalCategory?: GeneralCategory;
   genderCategory?: GenderCategory;
   featured?: boolean;
-  /** true: stock above 0; false: stock 0. */
+  /** true: stock above 0; false: stock 0, or a variant's stock 0 (the admin's 'Show products with 0 stock'). */
   inStock?: boolean;
+  /** Lower-cased: products with a variant of this colour in stock. */
+  colour?: string;
   createdSince?: Date;
   createdBefore?: Date;
   minQuantitySold?: number;
@@ -183,7 +186,13 @@ export class ProductsRepository {
       .from(products)
       .where(eq(products.imageKey, imageKey))
       .limit(1);
-    return rows.length > 0;
+    if (rows.length > 0) return true;
+    const variants = await this.db
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(eq(productVariants.imageKey, imageKey))
+      .limit(1);
+    return variants.length > 0;
   }
 
   /** The catalog's version: committed writes of `products` so far (see the `catalogVersion` table). */
@@ -221,8 +230,17 @@ export class ProductsRepository {
     if (c.generalCategory) conditions.push(eq(products.generalCategory, c.generalCategory));
     if (c.genderCategory) conditions.push(eq(products.genderCategory, c.genderCategory));
     if (c.featured !== undefined) conditions.push(eq(products.featured, c.featured));
-    if (c.inStock !== undefined)
-      conditions.push(c.inStock ? sql`${products.stock} > 0` : eq(products.stock, 0));
+    if (c.inStock === true) conditions.push(sql`${products.stock} > 0`);
+    // A product's stock is its variants' sum: one at 0 among others in stock still needs the admin's eye.
+    if (c.inStock === false)
+      conditions.push(
+        sql`(${products.stock} = 0 or exists (select 1 from ${productVariants} v where v.product_id = ${products}.id and v.stock = 0))`,
+      );
+    // The colour's partial index (in-stock variants) finds the products; no variant of that colour, no product.
+    if (c.colour !== undefined)
+      conditions.push(
+        sql`exists (select 1 from ${productVariants} v where v.colour = ${c.colour} and v.product_id = ${products}.id and v.stock > 0)`,
+      );
     if (c.createdSince) conditions.push(gte(products.createdAt, c.createdSince));
     if (c.createdBefore) conditions.push(lt(products.createdAt, c.createdBefore));
     if (c.minQuantitySold !== undefined) conditions.push(gte(products.quantitySold, c.minQuantitySold));

@@ -9,7 +9,7 @@ import {
   PRODUCT_NOT_FOUND_MESSAGE,
   rupeesToPaisa,
 } from '../contracts';
-import type { NewProductRow, ProductRow } from '../database';
+import type { NewProductRow, ProductRow, ProductVariantRow } from '../database';
 import { CatalogPager } from './catalog-pager.service';
 import { criteriaOf, totalKey } from './catalog-query';
 import { CatalogSearch } from './catalog-search.service';
@@ -17,6 +17,7 @@ import { type ListProductsQuery } from './dto/list-products.query';
 import type { CreateProductDto, UpdateProductDto } from './dto/product-write.dto';
 import { imageRefused, ProductImagesService } from './product-images.service';
 import { toProduct } from './product.mapper';
+import { ProductVariantsRepository } from './product-variants.repository';
 import { type ProductOrder, ProductsRepository } from './products.repository';
 
 /** One page of products plus the figures the list headers carry. */
@@ -44,6 +45,7 @@ export class ProductsService {
     private readonly images: ProductImagesService,
     private readonly pager: CatalogPager,
     private readonly search: CatalogSearch,
+    private readonly variants: ProductVariantsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -63,7 +65,8 @@ export class ProductsService {
   }
 
   async get(id: string): Promise<Product> {
-    return this.view(await this.existing(id));
+    const row = await this.existing(id);
+    return this.view(row, (await this.variants.ofProducts([row.id])).get(row.id));
   }
 
   async create(fields: CreateProductDto, upload: UploadedImage | undefined): Promise<Product> {
@@ -97,10 +100,13 @@ export class ProductsService {
     const prepared = upload?.buffer?.length ? await this.images.prepare(upload.buffer) : undefined;
     const newImageKey = prepared ? await this.images.store(prepared) : undefined;
 
+    // A product with variants has their stock: the form's stock field is not its to set.
+    const changes = this.changesOf(fields);
+    if (current.options.length > 0) delete changes.stock;
     let row: ProductRow | undefined;
     try {
       row = await this.repository.update(id, {
-        ...this.changesOf(fields),
+        ...changes,
         ...(newImageKey ? { imageKey: newImageKey } : {}),
       });
     } catch (error) {
@@ -113,15 +119,18 @@ export class ProductsService {
       throw new NotFoundException(PRODUCT_NOT_FOUND_MESSAGE);
     }
     if (newImageKey) await this.releaseImage(current.imageKey);
-    return this.view(row);
+    return this.view(row, (await this.variants.ofProducts([row.id])).get(row.id));
   }
 
   /** Order lines keep their own name and price snapshots, so history is untouched. */
   async remove(id: string): Promise<void> {
     if (!isUuid(id)) throw new NotFoundException(PRODUCT_NOT_FOUND_MESSAGE);
+    // Its variants go with it (on delete cascade); their pictures are removed once it is gone.
+    const variantImages = await this.variants.imageKeysOf(id);
     const row = await this.repository.delete(id);
     if (!row) throw new NotFoundException(PRODUCT_NOT_FOUND_MESSAGE);
     await this.releaseImage(row.imageKey);
+    for (const imageKey of new Set(variantImages)) await this.releaseImage(imageKey);
   }
 
   /** A list's page, through the search when it has text, else through the pager. */
@@ -132,8 +141,11 @@ export class ProductsService {
       query.text !== undefined
         ? await this.search.page(query.text, totalKey(query), criteria, order, window)
         : await this.pager.page(totalKey(query), criteria, order, window);
+    const variants = await this.variants.ofProducts(
+      found.rows.filter((row) => row.options.length > 0).map((row) => row.id),
+    );
     return {
-      items: found.rows.map((row) => this.view(row)),
+      items: found.rows.map((row) => this.view(row, variants.get(row.id))),
       total: found.total,
       maxPrice: paisaToRupees(found.maxSalePaisa ?? 0),
     };
@@ -171,10 +183,15 @@ export class ProductsService {
     return new Date(Date.now() - this.config.newArrivalDays * 24 * 60 * 60 * 1000);
   }
 
-  private view(row: ProductRow): Product {
-    return toProduct(row, {
-      newArrivalSince: this.newArrivalSince(),
-      imageUrls: (key) => this.images.urls(key),
-    });
+  /** The product as the API shows it; `variants`: its variants' rows (none for a plain product). */
+  view(row: ProductRow, variants: ProductVariantRow[] = []): Product {
+    return toProduct(
+      row,
+      {
+        newArrivalSince: this.newArrivalSince(),
+        imageUrls: (key) => this.images.urls(key),
+      },
+      variants,
+    );
   }
 }

@@ -1,4 +1,5 @@
-import { paisaToRupees, type ReturnRequest } from '../contracts';
+import { paisaToRupees, productWithVariant, type ReturnRequest } from '../contracts';
+import { linesMatching } from './order-line-match';
 import type { ReturnWithOrder } from './returns.repository';
 
 /** A request row → the API's return request: each line with its product's name and unit price as ordered. */
@@ -9,11 +10,12 @@ export function toReturnRequest({ request, order, lines }: ReturnWithOrder): Ret
     orderNumber: order.orderNumber,
     status: request.status,
     lines: request.lines.map((line) => {
-      const ordered = lines.find((row) => row.productId === line.productId);
+      const [ordered] = linesMatching(lines, line);
       return {
         identity: line.productId,
+        ...(line.variantId ? { variant: line.variantId } : {}),
         quantity: line.quantity,
-        name: ordered?.productName ?? '',
+        name: ordered ? productWithVariant(ordered.productName, ordered.variantLabel) : '',
         unitPrice: paisaToRupees(ordered?.unitPricePaisa ?? 0),
       };
     }),

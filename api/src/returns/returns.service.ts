@@ -25,9 +25,11 @@ import {
   type ReturnRequest,
   type ReturnStatus,
   RETURNS_PAGE_SIZE,
+  productWithVariant,
 } from '../contracts';
 import { isUniqueViolation, type OrderLineRow, type StoredLine } from '../database';
 import { EmailOutbox, type ReturnEmailPayload } from '../mail';
+import { linesMatching, mergeByLine } from './order-line-match';
 import { toReturnRequest } from './return.mapper';
 import { returnWindowEnd } from './returns-reader';
 import { ReturnsRepository, type ReturnWithOrder } from './returns.repository';
@@ -120,16 +122,20 @@ export class ReturnsService {
   }
 }
 
-/** The asked lines merged by product and checked against the order: at most what was ordered of each (400). */
-function linesOf(asked: { identity: string; quantity: number }[], lines: OrderLineRow[]): StoredLine[] {
-  const merged = new Map<string, number>();
-  for (const line of asked) merged.set(line.identity, (merged.get(line.identity) ?? 0) + line.quantity);
-  return [...merged].map(([productId, quantity]) => {
-    const ordered = lines.filter((line) => line.productId === productId);
+/** The asked lines merged by product (and variant) and checked against the order: at most what was ordered (400). */
+function linesOf(
+  asked: { identity: string; variant?: string | null; quantity: number }[],
+  lines: OrderLineRow[],
+): StoredLine[] {
+  return mergeByLine(asked).map((stored) => {
+    const ordered = linesMatching(lines, stored);
     if (!ordered.length) throw new BadRequestException(RETURN_NOT_PRODUCT_MESSAGE);
     const most = ordered.reduce((sum, line) => sum + line.quantity, 0);
-    if (quantity > most) throw new BadRequestException(returnAtMostMessage(most, ordered[0].productName));
-    return { productId, quantity };
+    if (stored.quantity > most)
+      throw new BadRequestException(
+        returnAtMostMessage(most, productWithVariant(ordered[0].productName, ordered[0].variantLabel)),
+      );
+    return stored;
   });
 }
 
@@ -138,10 +144,13 @@ function emailPayload({ request, order, lines }: ReturnWithOrder): ReturnEmailPa
     orderId: order.id,
     orderNumber: order.orderNumber,
     customerName: order.customerName,
-    lines: request.lines.map((line) => ({
-      name: lines.find((row) => row.productId === line.productId)?.productName ?? '',
-      quantity: line.quantity,
-    })),
+    lines: request.lines.map((line) => {
+      const [ordered] = linesMatching(lines, line);
+      return {
+        name: ordered ? productWithVariant(ordered.productName, ordered.variantLabel) : '',
+        quantity: line.quantity,
+      };
+    }),
     reason: request.reason,
     note: request.note,
   };

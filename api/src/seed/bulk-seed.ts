@@ -30,8 +30,8 @@ export interface BulkSeedKit {
 
 /** bench/seed-bulk/index.cjs. */
 export interface BulkGenerators {
-  /** Adds `count` products after those there; answers the catalogue's new size. */
-  addProducts(kit: BulkSeedKit, count: number): Promise<number>;
+  /** Adds `count` products after those there (each with `variants` colour variants); answers the catalogue's new size. */
+  addProducts(kit: BulkSeedKit, count: number, options?: { variants?: number }): Promise<number>;
   /** Adds `count` orders of the oldest customer account, with their lines and history. */
   addOrders(kit: BulkSeedKit, count: number): Promise<void>;
 }

@@ -94,7 +94,8 @@ export class DemoActivity {
     for (const demo of DEMO_ORDERS) {
       // Products with a few units left, taken in turn, so no demo order empties a shelf.
       const quotes = await this.stock.quote(candidates.map((product) => product.id));
-      const usable = quotes.filter((quote) => quote.stock >= 3).sort((a, b) => a.name.localeCompare(b.name));
+      // Plain products only: a line of a product with variants names one.
+      const usable = quotes.filter((quote) => quote.stock >= 3 && quote.variants.length === 0).sort((a, b) => a.name.localeCompare(b.name));
       if (usable.length < demo.lines) break;
       const lines: NewOrderLine[] = Array.from({ length: demo.lines }, (_, i) => {
         const quote = usable[(next + i) % usable.length];

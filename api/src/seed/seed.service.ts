@@ -2,11 +2,18 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { PasswordService, UsersRepository } from '../auth';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { ROLE_ADMIN, ROLE_USER } from '../contracts';
-import { DETAIL_WIDTH, ProductImagesService, ProductsRepository } from '../products';
+import {
+  DETAIL_WIDTH,
+  ProductImagesService,
+  ProductsRepository,
+  ProductVariantsRepository,
+  checkVariants,
+} from '../products';
 import { buildCatalog } from './catalog';
 import { DemoActivity } from './demo-activity';
 import { DEMO_CUSTOMER } from './demo-customer';
 import { renderProductArt } from './product-art';
+import { VARIANT_PRODUCTS } from './variant-products';
 
 export interface SeedOptions {
   /** Products of the demo catalogue (default 48). */
@@ -16,6 +23,11 @@ export interface SeedOptions {
    * tests opt in. Never in production, where only the owner account is seeded.
    */
   demoActivity?: boolean;
+  /**
+   * The three demo products with colours (one with sizes too) and a picture per colour. Default: only when
+   * NODE_ENV=development, as the demo activity; tests opt in.
+   */
+  variantProducts?: boolean;
   /** Width of the generated detail pictures (default 1200; tests use a few dozen pixels to stay fast). */
   imageWidth?: number;
 }
@@ -39,6 +51,7 @@ export class SeedService {
     private readonly productsRepository: ProductsRepository,
     private readonly images: ProductImagesService,
     private readonly demo: DemoActivity,
+    private readonly variants: ProductVariantsRepository,
   ) {}
 
   /**
@@ -76,8 +89,13 @@ export class SeedService {
       const activity = await this.demo.seed({ id: customer.id, ...DEMO_CUSTOMER }, owner.id);
       this.logger.log(`Seeded ${activity.orders} demo orders and ${activity.feedback} feedback messages`);
     }
-    this.logger.log(`Seeded 2 accounts and ${count} products in ${Date.now() - started} ms`);
-    return { seeded: true, products: count };
+    // After the demo orders, which are of plain products only.
+    const withVariants =
+      (options.variantProducts ?? this.config.nodeEnv === 'development')
+        ? await this.seedVariantProducts(options.imageWidth ?? DETAIL_WIDTH)
+        : 0;
+    this.logger.log(`Seeded 2 accounts and ${count + withVariants} products in ${Date.now() - started} ms`);
+    return { seeded: true, products: count + withVariants };
   }
 
   private async seedCatalog(count: number, imageWidth: number): Promise<number> {
@@ -98,6 +116,38 @@ export class SeedService {
       })),
     );
     return catalog.length;
+  }
+
+  /** VARIANT_PRODUCTS, each variant showing the picture of its colour (variants of one colour share it). */
+  private async seedVariantProducts(imageWidth: number): Promise<number> {
+    for (const [i, item] of VARIANT_PRODUCTS.entries()) {
+      const colourKeys = new Map<string, string>();
+      for (const [colour, colours] of Object.entries(item.colours))
+        colourKeys.set(
+          colour,
+          await this.images.store(
+            await renderProductArt({ category: item.generalCategory, colours, variant: i * 3 }, imageWidth),
+          ),
+        );
+      const product = await this.productsRepository.insert({
+        name: item.name,
+        description: item.description,
+        pricePaisa: item.pricePaisa,
+        discount: item.discount,
+        featured: true,
+        generalCategory: item.generalCategory,
+        genderCategory: item.genderCategory,
+        composition: item.composition,
+        weight: item.weight,
+        stock: 0,
+        imageKey: [...colourKeys.values()][0],
+      });
+      const written = await this.variants.replace(product.id, checkVariants(item.body));
+      if ('kind' in written) throw new Error(`Could not seed the variants of ${item.name}: ${written.kind}`);
+      for (const variant of written.variants)
+        await this.variants.setImage(product.id, variant.id, colourKeys.get(variant.options.Colour) ?? null);
+    }
+    return VARIANT_PRODUCTS.length;
   }
 
   private async mapInBatches<T, R>(items: T[], work: (item: T) => Promise<R>): Promise<R[]> {

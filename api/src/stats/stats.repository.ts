@@ -1,7 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type AnyColumn, asc, desc, getTableName, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, type AnyColumn, asc, desc, eq, getTableName, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../contracts';
-import { DATABASE, type Database, products, statsOrderTotals, statsRowCounts, users } from '../database';
+import {
+  DATABASE,
+  type Database,
+  products,
+  productVariants,
+  statsOrderTotals,
+  statsRowCounts,
+  users,
+} from '../database';
 
 export interface StatsTotals {
   totalProducts: number;
@@ -15,6 +23,11 @@ export interface MonthRevenue {
   /** 'YYYY-MM' in the shop's time zone. */
   month: string;
   revenuePaisa: number;
+}
+
+/** A low-stock figure: a plain product's, or one variant's. */
+export interface LowStockFigure extends ProductFigure {
+  variant: { id: string; label: string } | null;
 }
 
 export interface ProductFigure {
@@ -86,13 +99,44 @@ export class StatsRepository {
       .limit(limit);
   }
 
-  /** Products with stock under `threshold`, lowest first (then by name), at most `limit`. */
-  async lowStock(threshold: number, limit: number): Promise<ProductFigure[]> {
-    return this.db
-      .select({ id: products.id, name: products.name, value: products.stock })
-      .from(products)
-      .where(lt(products.stock, threshold))
-      .orderBy(asc(products.stock), asc(products.name), asc(products.id))
-      .limit(limit);
+  /**
+   * Plain products and variants with stock under `threshold`, lowest first (then by name and label), at most `limit`:
+   * a product with variants is listed by its variants, which are what the admin restocks.
+   */
+  async lowStock(threshold: number, limit: number): Promise<LowStockFigure[]> {
+    const [plain, variants] = await Promise.all([
+      this.db
+        .select({ id: products.id, name: products.name, value: products.stock })
+        .from(products)
+        .where(and(lt(products.stock, threshold), sql`${products.options} = '[]'::jsonb`))
+        .orderBy(asc(products.stock), asc(products.name), asc(products.id))
+        .limit(limit),
+      this.db
+        .select({
+          id: products.id,
+          name: products.name,
+          value: productVariants.stock,
+          variantId: productVariants.id,
+          label: productVariants.label,
+        })
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .where(lt(productVariants.stock, threshold))
+        .orderBy(asc(productVariants.stock), asc(products.name), asc(productVariants.label))
+        .limit(limit),
+    ]);
+    // The database's order as it is when no variant is low (the usual shop); merged by the same keys otherwise.
+    if (!variants.length) return plain.map((row) => ({ ...row, variant: null }));
+    return [
+      ...plain.map((row) => ({ ...row, variant: null })),
+      ...variants.map(({ variantId, label, ...row }) => ({ ...row, variant: { id: variantId, label } })),
+    ]
+      .sort(
+        (a, b) =>
+          a.value - b.value ||
+          a.name.localeCompare(b.name) ||
+          (a.variant?.label ?? '').localeCompare(b.variant?.label ?? ''),
+      )
+      .slice(0, limit);
   }
 }

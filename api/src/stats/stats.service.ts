@@ -34,7 +34,12 @@ export class StatsService {
       totalRevenue: paisaToRupees(totals.revenuePaisa),
       revenueByMonth: months.map((m) => ({ month: m.month, revenue: paisaToRupees(m.revenuePaisa) })),
       topSelling: topSelling.map((p) => ({ _id: p.id, productName: p.name, quantitySold: p.value })),
-      lowStock: lowStock.map((p) => ({ _id: p.id, productName: p.name, stock: p.value })),
+      lowStock: lowStock.map((p) => ({
+        _id: p.id,
+        productName: p.name,
+        ...(p.variant ? { variant: { _id: p.variant.id, label: p.variant.label } } : {}),
+        stock: p.value,
+      })),
     };
   }
 }

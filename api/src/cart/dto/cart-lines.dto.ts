@@ -44,6 +44,13 @@ export class CreateOrderLineDto implements CreateOrderLine {
   @IsUUID('all', { message: 'Every cart line needs a valid product id (identity)' })
   identity: string;
 
+  @ApiPropertyOptional({
+    description: "The variant's _id: required for a product with variants, refused for a product without",
+  })
+  @IsOptional()
+  @IsUUID('all', { message: 'A cart line's variant must be a variant id' })
+  variant?: string;
+
   @ApiProperty({ minimum: MIN_LINE_QUANTITY, maximum: MAX_LINE_QUANTITY })
   @Checks(
     IsInt({ message: LINE_QUANTITY_MESSAGE }),

@@ -69,6 +69,12 @@ export const orderLines = pgTable(
     productName: text('product_name').notNull(),
     unitPricePaisa: integer('unit_price_paisa').notNull(),
     quantity: integer('quantity').notNull(),
+    /**
+     * The variant bought and its label then: a snapshot, no foreign key, so a deleted variant's orders still show
+     * both (its stock is then nowhere to return to). Null for a plain product.
+     */
+    variantId: uuid('variant_id'),
+    variantLabel: text('variant_label'),
   },
   (t) => [
     check('order_lines_quantity_check', sql`${t.quantity} > 0`),

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ProductOption } from '../../contracts';
 import { createdAt, id, updatedAt } from './columns';
 import { genderCategoryEnum, generalCategoryEnum } from './enums';
 
@@ -35,6 +48,13 @@ export const products = pgTable(
     imageKey: text('image_key').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Its options (Colour, Size, …) in the admin's order; [] for a plain product. The variants have their own table. */
+    options: jsonb('options').$type<ProductOption[]>().notNull().default([]),
+    /**
+     * The options' values as words, written with the options: the search finds a shawl by its colours ('maroon')
+     * through the same tsvector and GIN index as its name. '' for a plain product.
+     */
+    optionWords: text('option_words').notNull().default(''),
     /**
      * The name's words for full-text search ('simple': no stemming, no stop words, so every word of a name can be
      * found by its prefix). Computed by the database; the GIN index below serves `@@`
@@ -42,7 +62,7 @@ export const products = pgTable(
      */
     search: tsvector('search')
       .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('simple', name)`),
+      .generatedAlwaysAs(sql`to_tsvector('simple', name || ' ' || option_words)`),
   },
   (t) => [
     check('products_price_check', sql`${t.pricePaisa} >= 0`),
@@ -67,6 +87,49 @@ export const products = pgTable(
     index('products_image_key_idx').on(t.imageKey),
   ],
 );
+
+/**
+ * One combination of a product's option values, with stock of its own (issue 41). The product's `stock` is kept
+ * equal to the sum of its variants' in the same transactions that change theirs, so every list, filter and index of
+ * products reads one number; a sale takes the variant's row by the same conditional update as a product's.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Its place in the admin's table, from 0. */
+    position: integer('position').notNull(),
+    /** One value of each of the product's options, by option name. */
+    options: jsonb('options').$type<Record<string, string>>().notNull(),
+    /** The values joined by ' / ' in the options' order (variantLabel), written with them. */
+    label: text('label').notNull(),
+    /** The value of its 'Colour' (or 'Color') option, lower-cased, for the lists' colour filter; null for none. */
+    colour: text('colour'),
+    stock: integer('stock').notNull().default(0),
+    sku: text('sku'),
+    /** Storage key prefix of its own picture (as products.image_key); null: the product's is shown. */
+    imageKey: text('image_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('product_variants_stock_check', sql`${t.stock} >= 0`),
+    index('product_variants_product_idx').on(t.productId, t.position),
+    uniqueIndex('product_variants_sku_uq').on(t.sku),
+    // The colour filter: products with an in-stock variant of the colour, found from the colour.
+    index('product_variants_colour_idx')
+      .on(t.colour, t.productId)
+      .where(sql`${t.stock} > 0`),
+    // The dashboard's low-stock list reads the variants under the threshold, lowest first.
+    index('product_variants_stock_idx').on(t.stock),
+  ],
+);
+
+export type ProductVariantRow = typeof productVariants.$inferSelect;
+export type NewProductVariantRow = typeof productVariants.$inferInsert;
 
 /** A product as the API reads it: every column but the search vector. */
 export type ProductRow = Omit<typeof products.$inferSelect, 'search'>;

@@ -23,6 +23,8 @@ export const returnStatusEnum = pgEnum('return_status', RETURN_STATUSES);
 /** A product and how many of it (what a refund put back on the shelf, what a return asks to send back). */
 export interface StoredLine {
   productId: string;
+  /** The order line's variant; absent (rows written before variants) or null for a plain product. */
+  variantId?: string | null;
   quantity: number;
 }
 

@@ -18,6 +18,7 @@ import {
   type GenderCategory,
   type GeneralCategory,
   MAX_PRICE_RUPEES,
+  OPTION_VALUE_MAX,
   priceFilterMessage,
   priceFilterTooLargeMessage,
   PRODUCT_SORTS,
@@ -91,7 +92,9 @@ export class ListProductsQuery extends PageQueryDto implements ProductListQuery 
   @IsBoolean({ message: 'featured must be true or false' })
   featured?: boolean;
 
-  @ApiPropertyOptional({ description: 'Only products with stock above 0' })
+  @ApiPropertyOptional({
+    description: 'true: only products with stock above 0; false: those with stock 0 or a variant with stock 0',
+  })
   @IsOptional()
   @ToBoolean()
   @IsBoolean({ message: 'inStock must be true or false' })
@@ -108,6 +111,17 @@ export class ListProductsQuery extends PageQueryDto implements ProductListQuery 
   @ToBoolean()
   @IsBoolean({ message: 'bestSeller must be true or false' })
   bestSeller?: boolean;
+
+  @ApiPropertyOptional({
+    description: "Products with an in-stock variant of this colour (an option named 'Colour' or 'Color')",
+  })
+  @IsOptional()
+  @TrimToUndefined()
+  @Checks(
+    IsString({ message: 'colour must be text' }),
+    MaxLength(OPTION_VALUE_MAX, { message: `colour must be at most ${OPTION_VALUE_MAX} characters` }),
+  )
+  colour?: string;
 
   @ApiPropertyOptional({ description: 'A product id to leave out (related products)' })
   @IsOptional()

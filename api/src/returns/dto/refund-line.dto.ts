@@ -1,5 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsInt, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import {
   LINE_QUANTITY_MESSAGE,
   MAX_LINE_QUANTITY,
@@ -17,6 +17,15 @@ export class RefundLineDto implements RefundLine {
     IsUUID('all', { message: 'identity must be a product id' }),
   )
   identity: string;
+
+  @ApiPropertyOptional({ description: "The variant's id, as the order's line names it (variant._id)" })
+  @IsOptional()
+  @Checks(
+    IsString({ message: 'variant must be a variant id' }),
+    MaxLength(36, { message: 'variant must be a variant id' }),
+    IsUUID('all', { message: 'variant must be a variant id' }),
+  )
+  variant?: string | null;
 
   @ApiProperty({ minimum: MIN_LINE_QUANTITY, maximum: MAX_LINE_QUANTITY })
   @Checks(

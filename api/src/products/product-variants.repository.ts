@@ -1,0 +1,153 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, eq, getTableColumns, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import {
+  DATABASE,
+  type Database,
+  type ProductRow,
+  products,
+  type ProductVariantRow,
+  productVariants,
+  type Transaction,
+} from '../database';
+import type { CheckedVariants } from './variant-rules';
+
+const { search: _search, ...productColumns } = getTableColumns(products);
+
+/** What writing a product's variants did: the product as it is now, and the pictures no variant uses any more. */
+export interface VariantsWritten {
+  product: ProductRow;
+  variants: ProductVariantRow[];
+  releasedImageKeys: string[];
+}
+
+/** Why a write of variants was refused after the product was locked. */
+export type VariantsRefusal = { kind: 'not found' } | { kind: 'not its variant' } | { kind: 'sku taken'; sku: string };
+
+/**
+ * The variants' rows. Every write locks the product's row first (the stock's order of locks: product, then its
+ * variants) and sets the product's stock to their sum in the same transaction, which also raises the catalog's
+ * version (the trigger on products), so the lists' cache sees the change.
+ */
+@Injectable()
+export class ProductVariantsRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  /** The variants of these products, in the admin's order, by product id (absent: none). */
+  async ofProducts(productIds: string[]): Promise<Map<string, ProductVariantRow[]>> {
+    const byProduct = new Map<string, ProductVariantRow[]>();
+    if (!productIds.length) return byProduct;
+    const rows = await this.db
+      .select()
+      .from(productVariants)
+      .where(inArray(productVariants.productId, productIds))
+      .orderBy(asc(productVariants.productId), asc(productVariants.position));
+    for (const row of rows) byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row]);
+    return byProduct;
+  }
+
+  /** Sets the options and variants at once (PUT …/variants): kept by id, created without one, the rest deleted. */
+  replace(productId: string, checked: CheckedVariants): Promise<VariantsWritten | VariantsRefusal> {
+    return this.db.transaction(async (tx) => {
+      if (!(await lockProduct(tx, productId))) return { kind: 'not found' as const };
+      const current = await tx.select().from(productVariants).where(eq(productVariants.productId, productId));
+      const currentIds = new Set(current.map((row) => row.id));
+      if (checked.variants.some((variant) => variant.id && !currentIds.has(variant.id)))
+        return { kind: 'not its variant' as const };
+      const skus = checked.variants.flatMap((variant) => (variant.sku ? [variant.sku] : []));
+      if (skus.length) {
+        const [taken] = await tx
+          .select({ sku: productVariants.sku })
+          .from(productVariants)
+          .where(and(inArray(productVariants.sku, skus), ne(productVariants.productId, productId)))
+          .limit(1);
+        if (taken?.sku) return { kind: 'sku taken' as const, sku: taken.sku };
+      }
+
+      const keptIds = checked.variants.flatMap((variant) => (variant.id ? [variant.id] : []));
+      const removed = await tx
+        .delete(productVariants)
+        .where(
+          and(
+            eq(productVariants.productId, productId),
+            keptIds.length ? notInArray(productVariants.id, keptIds) : undefined,
+          ),
+        )
+        .returning({ imageKey: productVariants.imageKey });
+      // Kept variants may swap SKUs: cleared first, so the unique index never sees one twice mid-way.
+      if (keptIds.length)
+        await tx.update(productVariants).set({ sku: null }).where(inArray(productVariants.id, keptIds));
+      const now = new Date();
+      for (const variant of checked.variants) {
+        const values = {
+          position: variant.position,
+          options: variant.options,
+          label: variant.label,
+          colour: variant.colour,
+          stock: variant.stock,
+          sku: variant.sku,
+          updatedAt: now,
+        };
+        if (variant.id) await tx.update(productVariants).set(values).where(eq(productVariants.id, variant.id));
+        else await tx.insert(productVariants).values({ ...values, productId });
+      }
+      const stock = checked.variants.reduce((sum, variant) => sum + variant.stock, 0);
+      const [product] = await tx
+        .update(products)
+        .set({ options: checked.options, optionWords: checked.optionWords, stock, updatedAt: now })
+        .where(eq(products.id, productId))
+        .returning(productColumns);
+      const variants = await tx
+        .select()
+        .from(productVariants)
+        .where(eq(productVariants.productId, productId))
+        .orderBy(asc(productVariants.position));
+      return {
+        product,
+        variants,
+        releasedImageKeys: removed.flatMap((row) => (row.imageKey ? [row.imageKey] : [])),
+      };
+    });
+  }
+
+  /**
+   * Sets (or with null removes) a variant's picture; returns the key it had (null for none), or undefined when the
+   * product has no such variant. The product's row is touched, so the lists' cache sees the new picture.
+   */
+  setImage(
+    productId: string,
+    variantId: string,
+    imageKey: string | null,
+  ): Promise<{ previous: string | null } | undefined> {
+    return this.db.transaction(async (tx) => {
+      if (!(await lockProduct(tx, productId))) return undefined;
+      const [variant] = await tx
+        .select({ imageKey: productVariants.imageKey })
+        .from(productVariants)
+        .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)))
+        .for('update');
+      if (!variant) return undefined;
+      const now = new Date();
+      await tx
+        .update(productVariants)
+        .set({ imageKey, updatedAt: now })
+        .where(eq(productVariants.id, variantId));
+      await tx.update(products).set({ updatedAt: now }).where(eq(products.id, productId));
+      return { previous: variant.imageKey };
+    });
+  }
+
+  /** The pictures of a product's variants (released when the product is deleted). */
+  async imageKeysOf(productId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ imageKey: productVariants.imageKey })
+      .from(productVariants)
+      .where(and(eq(productVariants.productId, productId), sql`${productVariants.imageKey} is not null`));
+    return rows.flatMap((row) => (row.imageKey ? [row.imageKey] : []));
+  }
+}
+
+/** Locks the product's row for the transaction; false when there is no such product. */
+async function lockProduct(tx: Transaction, productId: string): Promise<boolean> {
+  const rows = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
+  return rows.length > 0;
+}
