@@ -12,7 +12,7 @@ const stats: AdminStats = {
   totalRevenue: 18500,
   revenueByMonth: [{ month: '2026-11', revenue: 18500 }],
   topSelling: [{ _id: 'p1', productName: 'Pashmina Shawl', quantitySold: 9 }],
-  lowStock: [{ _id: 'p2', productName: 'Wool Muffler', variant: null, stock: 2 }],
+  lowStock: [{ _id: 'p2', productName: 'Wool Muffler', stock: 2 }],
 };
 
 describe('getStats', () => {

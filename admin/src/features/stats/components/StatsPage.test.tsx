@@ -69,8 +69,8 @@ function stats(over: Partial<AdminStats> = {}): AdminStats {
       { _id: 'p5', productName: 'Wool Muffler', quantitySold: 5 },
     ],
     lowStock: [
-      { _id: 'p3', productName: 'Cashmere Poncho', variant: null, stock: 0 },
-      { _id: 'p4', productName: 'Yak Blanket', variant: null, stock: 3 },
+      { _id: 'p3', productName: 'Cashmere Poncho', stock: 0 },
+      { _id: 'p4', productName: 'Yak Blanket', stock: 3 },
     ],
     ...over,
   };
