@@ -52,6 +52,8 @@ export interface TestAppOptions {
    * count orders, stock and testimonials from a clean start.
    */
   demoActivity?: boolean;
+  /** Seeds the three demo products with colours (issue 41), as a development start does. Off by default. */
+  variantProducts?: boolean;
   /**
    * With NODE_ENV=production in `env`: the JSON log lines go here instead of stdout, at the levels of `logLevels`
    * (default errors only), so a test can read what production would log.
@@ -100,6 +102,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     products: options.products ?? 16,
     imageWidth: 48,
     demoActivity: options.demoActivity ?? false,
+    // Only when asked: the other files' seeds (and their shared snapshots) stay as they were.
+    ...(options.variantProducts ? { variantProducts: true } : {}),
   };
   // The seeded copies keep their pictures in folders: a shop with STORAGE=s3 seeds its own, into its bucket.
   const shared = config.storage.kind === 'local';

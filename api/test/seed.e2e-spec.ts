@@ -8,6 +8,7 @@ import {
   ORDER_STATUSES,
   paisaToRupees,
   payableRupees,
+  type Product,
   rupeesToPaisa,
   STATS_REVENUE_MONTHS,
   TOTAL_COUNT_HEADER,
@@ -16,6 +17,7 @@ import { feedback, orders, products, users } from '../src/database';
 import { buildCatalog } from '../src/seed/catalog';
 import { DEMO_CUSTOMER } from '../src/seed';
 import { DEMO_FEEDBACK, DEMO_ORDERS } from '../src/seed/demo-activity';
+import { VARIANT_PRODUCTS } from '../src/seed/variant-products';
 import { ADMIN_EMAIL, bearer, CUSTOMER_EMAIL, startTestApp, type TestApp } from './harness';
 
 const count = async (t: TestApp, table: typeof users | typeof orders | typeof products | typeof feedback) =>
@@ -162,6 +164,33 @@ describe('seed: a development shop starts alive', () => {
     expect((own.body as Feedback[]).map((m) => m.message)).toEqual(
       [...DEMO_FEEDBACK].sort((a, b) => a.daysAgo - b.daysAgo).map((f) => f.message),
     );
+  });
+});
+
+describe('seed: the demo products with colours (issue 41)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ products: 4, variantProducts: true });
+  });
+  afterAll(() => t?.close());
+
+  it('has three products with colours, one with sizes too, each colour with its picture', async () => {
+    const list = (await t.http.get('/api/v1/product?limit=100').expect(200)).body as Product[];
+    const withVariants = list.filter((p) => p.variants.length > 0);
+    expect(withVariants.map((p) => p.productName).sort()).toEqual(
+      VARIANT_PRODUCTS.map((p) => p.name).sort(),
+    );
+    for (const product of withVariants) {
+      expect(product.options[0].name).toBe('Colour');
+      expect(product.stock).toBe(product.variants.reduce((sum, v) => sum + v.stock, 0));
+      expect(product.variants.every((v) => v.image)).toBe(true);
+      // One picture per colour: the variants of one colour share it, two colours never do.
+      const pictures = new Map(product.variants.map((v) => [v.options.Colour, v.image!.productImg]));
+      expect(new Set(pictures.values()).size).toBe(pictures.size);
+      await t.http.get(product.variants[0].image!.productThumb).expect(200);
+    }
+    expect(withVariants.filter((p) => p.options.length === 2)).toHaveLength(1);
+    expect((await t.http.get('/api/v1/product?colour=maroon').expect(200)).body).toHaveLength(1);
   });
 });
 

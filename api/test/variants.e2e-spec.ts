@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { CreateOrderLine, Order, Product, ProductVariantsRequest } from '../src/contracts';
-import { emails, type ProductRow, products, productVariants } from '../src/database';
+import { emails, orderLines, type ProductRow, products, productVariants } from '../src/database';
 import { bearer, startTestApp, type TestApp } from './harness';
 import { createCustomer, orderCount, payloadOf, placeOrder, prepareProducts } from './fixtures';
 import { png } from './images';
+import { shopBefore } from './shop-before';
 
 // Issue 41: options and variants with stock of their own, bought, held, returned and searched per variant.
 
@@ -382,5 +383,37 @@ describe('product options and variants', () => {
       expect(await read()).toMatchObject({ stock: 6, quantitySold: 3 });
       expect((await orderCount(t)) - before).toBe(3);
     });
+  });
+});
+
+describe('migration 0014: the products and orders of a shop before variants', () => {
+  it('are plain products, still found by their names, and order lines without a variant', async () => {
+    const shop = await shopBefore('0014_product_variants');
+    try {
+      await shop.db.execute(sql`
+        insert into products (name, description, price_paisa, stock, general_category, gender_category, image_key)
+        values ('Royal Maroon Shawl', 'Old', 250000, 4, 'shawl', 'women', 'products/old')`);
+      await shop.db.execute(sql`
+        insert into orders (status, amount_paisa, customer_name, customer_email, customer_phone, address, payment_method)
+        values ('delivered', 250000, 'Sita', 'sita@shop.test', '9841234567', 'Thamel', 'cash')`);
+      await shop.db.execute(sql`
+        insert into order_lines (order_id, product_id, product_name, unit_price_paisa, quantity)
+        select o.id, p.id, p.name, 250000, 1 from orders o, products p`);
+      await shop.upgrade();
+      const [row] = await shop.db
+        .select({ options: products.options, optionWords: products.optionWords, stock: products.stock })
+        .from(products);
+      expect(row).toEqual({ options: [], optionWords: '', stock: 4 });
+      const found = await shop.db.execute(
+        sql`select name from products where search @@ to_tsquery('simple', 'maroon:*')`,
+      );
+      expect((found as unknown as { rows: unknown[] }).rows).toEqual([{ name: 'Royal Maroon Shawl' }]);
+      const [line] = await shop.db
+        .select({ variantId: orderLines.variantId, variantLabel: orderLines.variantLabel })
+        .from(orderLines);
+      expect(line).toEqual({ variantId: null, variantLabel: null });
+    } finally {
+      await shop.close();
+    }
   });
 });

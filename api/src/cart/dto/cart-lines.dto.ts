@@ -48,7 +48,7 @@ export class CreateOrderLineDto implements CreateOrderLine {
     description: "The variant's _id: required for a product with variants, refused for a product without",
   })
   @IsOptional()
-  @IsUUID('all', { message: 'A cart line's variant must be a variant id' })
+  @IsUUID('all', { message: "A cart line's variant must be a variant id" })
   variant?: string;
 
   @ApiProperty({ minimum: MIN_LINE_QUANTITY, maximum: MAX_LINE_QUANTITY })

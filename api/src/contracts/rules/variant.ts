@@ -51,7 +51,7 @@ export const variantTwiceMessage = (label: string) => `There are two variants ${
 export const VARIANT_STOCK_MESSAGE = `Stock of a variant must be a whole number from 0 to ${withThousands(MAX_STOCK)}`;
 export const VARIANT_SKU_MESSAGE = `SKU must be text of at most ${VARIANT_SKU_MAX} characters`;
 export const variantSkuTakenMessage = (sku: string) => `The SKU ${sku} is already used`;
-export const VARIANT_NOT_OF_PRODUCT_MESSAGE = 'That variant is not one of this product's';
+export const VARIANT_NOT_OF_PRODUCT_MESSAGE = "That variant is not one of this product's";
 export const VARIANT_NOT_FOUND_MESSAGE = 'Variant not found';
 export const VARIANTS_SAVED_MESSAGE = 'Options and stock saved';
 export const VARIANT_IMAGE_SAVED_MESSAGE = 'Picture saved';
