@@ -110,7 +110,7 @@ test('a shopper chooses colour and size, buys two colours of one shawl, and find
 
   // Choosing the sold-out size tells the shopper rather than trapping them; the stole is in stock.
   await group(page, 'Size').getByRole('button', { name: `${SHAWL} (out of stock)` }).click();
-  await expect(main.getByRole('button', { name: 'Out of stock' })).toBeDisabled();
+  await expect(main.getByRole('button', { name: 'Out of stock', exact: true })).toBeDisabled();
   await group(page, 'Size').getByRole('button', { name: STOLE, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`\\?variant=${beigeStole._id}$`));
   await expect(main.getByText('3 in stock')).toBeVisible();
