@@ -21,3 +21,10 @@ export async function seededProducts(request: APIRequestContext, query: Record<s
     (product) => !product.productName.startsWith(E2E_PRODUCT_PREFIX),
   );
 }
+
+/**
+ * A product sold as it is. One with variants (issue 41; the demo shop has three) needs its options chosen before
+ * 'Add to Cart' and a `variant` on its order lines: the journeys that buy or describe any product take plain ones,
+ * and variants.spec.ts buys variants.
+ */
+export const isPlain = (product: Pick<Product, 'variants'>) => product.variants.length === 0;

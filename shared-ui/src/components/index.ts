@@ -40,3 +40,4 @@ export { CheckboxField, type CheckboxFieldProps } from './FormField/CheckboxFiel
 export { ImageFileField, type ImageFileFieldProps } from './ImageFileField/ImageFileField';
 export { SearchBox, type SearchBoxProps } from './SearchBox/SearchBox';
 export { pillClassName, pillsClassName } from './Pill/pill';
+export { swatchOf, colourValuesOf, colourCount, MAX_CARD_SWATCHES } from './ProductCard/colourSwatches';

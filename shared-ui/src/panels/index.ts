@@ -37,3 +37,4 @@ export {
   type ListState,
   type ListMove,
 } from './useListQuery';
+export { orderLineName, orderLineKey, refundLineKey, refundLinesOf } from './orderLines';

@@ -109,7 +109,11 @@ export function productHead(publicUrl: string, product: Product): PageHead {
       price: priceText(product.salePrice),
     },
     structuredData: [
-      productData(product, { page: canonical, images }, `${collection.name} › ${kind}`),
+      productData(
+        product,
+        { page: canonical, images, absolute: (path) => absoluteUrl(publicUrl, path) },
+        `${collection.name} › ${kind}`,
+      ),
       breadcrumbList([
         { name: 'Home', url: `${publicUrl}/` },
         { name: collection.name, url: absoluteUrl(publicUrl, collection.path) },

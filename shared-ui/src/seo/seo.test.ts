@@ -28,6 +28,8 @@ const product = (overrides: Partial<Product> = {}): Product => ({
   isNewArrival: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
+  options: [],
+  variants: [],
   ...overrides,
 });
 
@@ -154,6 +156,69 @@ describe('what a page tells search engines', () => {
       'Home',
       "Men's Collection",
       'Royal Maroon Shawl',
+    ]);
+  });
+
+  it('describes a product with variants as a ProductGroup: one Product per variant with its own offer', () => {
+    const head = productHead(
+      SHOP,
+      product({
+        stock: 4,
+        options: [
+          { name: 'Colour', values: ['Maroon', 'Beige'] },
+          { name: 'Size', values: ['Stole'] },
+          { name: 'Edge', values: ['Fringed'] },
+        ],
+        variants: [
+          {
+            _id: 'v1',
+            options: { Colour: 'Maroon', Size: 'Stole', Edge: 'Fringed' },
+            stock: 4,
+            sku: 'RMS-M',
+            image: { productImg: '/uploads/v1-detail.webp', productThumb: '/uploads/v1-card.webp' },
+            label: 'Maroon / Stole / Fringed',
+          },
+          {
+            _id: 'v2',
+            options: { Colour: 'Beige', Size: 'Stole', Edge: 'Fringed' },
+            stock: 0,
+            sku: null,
+            image: null,
+            label: 'Beige / Stole / Fringed',
+          },
+        ],
+      }),
+    );
+    // The canonical address is the product's: its variants are the group's.
+    expect(head.canonical).toBe(`${SHOP}/SingleProducts/${ID}`);
+    const [group] = head.structuredData;
+    expect(group).toMatchObject({
+      '@type': 'ProductGroup',
+      name: 'Royal Maroon Shawl',
+      productGroupID: ID,
+      variesBy: ['https://schema.org/color', 'https://schema.org/size', 'Edge'],
+    });
+    expect(group.hasVariant).toEqual([
+      expect.objectContaining({
+        '@type': 'Product',
+        name: 'Royal Maroon Shawl (Maroon / Stole / Fringed)',
+        sku: 'RMS-M',
+        color: 'Maroon',
+        size: 'Stole',
+        additionalProperty: [{ '@type': 'PropertyValue', name: 'Edge', value: 'Fringed' }],
+        image: [`${SHOP}/uploads/v1-detail.webp`, `${SHOP}/uploads/v1-card.webp`],
+        offers: expect.objectContaining({
+          url: `${SHOP}/SingleProducts/${ID}?variant=v1`,
+          price: '4500.00',
+          availability: 'https://schema.org/InStock',
+        }),
+      }),
+      expect.objectContaining({
+        sku: 'v2',
+        color: 'Beige',
+        image: [`${SHOP}/uploads/products/k-detail.webp`, `${SHOP}/uploads/products/k-card.webp`],
+        offers: expect.objectContaining({ availability: 'https://schema.org/OutOfStock' }),
+      }),
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Product } from '@pashmina/contracts';
+import { isColourOption, type Product, type ProductVariant } from '@pashmina/contracts';
 import { SHOP_INFO } from '@pashmina/shared-ui';
 import type { StructuredData } from './pageHead';
 
@@ -40,11 +40,24 @@ export function priceText(rupees: number): string {
   return rupees.toFixed(2);
 }
 
+function offer(product: Product, url: string, stock: number): StructuredData {
+  return {
+    '@type': 'Offer',
+    url,
+    price: priceText(product.salePrice),
+    priceCurrency: 'NPR',
+    availability: stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    itemCondition: 'https://schema.org/NewCondition',
+  };
+}
+
+/** A plain product; one with variants is a ProductGroup of them (productGroupData). */
 export function productData(
   product: Product,
-  urls: { page: string; images: string[] },
+  urls: { page: string; images: string[]; absolute?: (path: string) => string },
   category: string,
 ): StructuredData {
+  if (product.variants?.length) return productGroupData(product, urls, category);
   return {
     '@context': CONTEXT,
     '@type': 'Product',
@@ -54,14 +67,64 @@ export function productData(
     sku: product._id,
     category,
     brand: { '@type': 'Brand', name: SHOP_INFO.name },
-    offers: {
-      '@type': 'Offer',
-      url: urls.page,
-      price: priceText(product.salePrice),
-      priceCurrency: 'NPR',
-      availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      itemCondition: 'https://schema.org/NewCondition',
-    },
+    offers: offer(product, urls.page, product.stock),
+  };
+}
+
+/** The schema.org property an option is (Google reads these); another option is named as it is. */
+function propertyOf(option: string): string | null {
+  const name = option.trim().toLowerCase();
+  if (isColourOption(option)) return 'color';
+  return ['size', 'material', 'pattern'].includes(name) ? name : null;
+}
+
+/**
+ * A product with variants (issue 41): a ProductGroup varying by its options, with one Product per variant, each its
+ * own address (`?variant=<id>`), picture, SKU and Offer with the variant's availability.
+ */
+export function productGroupData(
+  product: Product,
+  urls: { page: string; images: string[]; absolute?: (path: string) => string },
+  category: string,
+): StructuredData {
+  const absolute = urls.absolute ?? ((path: string) => path);
+  const variant = (v: ProductVariant): StructuredData => {
+    const page = `${urls.page}?variant=${encodeURIComponent(v._id)}`;
+    const named: Record<string, string> = {};
+    const others: StructuredData[] = [];
+    for (const option of product.options) {
+      const value = v.options[option.name];
+      if (value === undefined) continue;
+      const property = propertyOf(option.name);
+      if (property) named[property] = value;
+      else others.push({ '@type': 'PropertyValue', name: option.name, value });
+    }
+    return {
+      '@type': 'Product',
+      name: `${product.productName} (${v.label})`,
+      description: product.description,
+      image: v.image ? [absolute(v.image.productImg), absolute(v.image.productThumb)] : urls.images,
+      sku: v.sku ?? v._id,
+      ...named,
+      ...(others.length ? { additionalProperty: others } : {}),
+      offers: offer(product, page, v.stock),
+    };
+  };
+  return {
+    '@context': CONTEXT,
+    '@type': 'ProductGroup',
+    name: product.productName,
+    description: product.description,
+    url: urls.page,
+    image: urls.images,
+    productGroupID: product._id,
+    category,
+    brand: { '@type': 'Brand', name: SHOP_INFO.name },
+    variesBy: product.options.map((option) => {
+      const property = propertyOf(option.name);
+      return property ? `https://schema.org/${property}` : option.name;
+    }),
+    hasVariant: product.variants.map(variant),
   };
 }
 

@@ -3,6 +3,7 @@ import {
   cartDiscountApplied,
   cartDiscountRemoved,
   cartLineAdded,
+  cartLineKey,
   cartLineDecremented,
   cartLineIncremented,
   cartLineRemoved,
@@ -119,5 +120,32 @@ describe('cart slice', () => {
     expect(isStoredCart({ lines: [], discountCode: 'TIHAR10' })).toBe(true);
     expect(isStoredCart({ lines: [] })).toBe(true);
     expect(isStoredCart({ lines: [], discountCode: 10 })).toBe(false);
+  });
+
+  it('keys lines by product and variant: two colours of one shawl are two lines, the same colour twice one', () => {
+    const store = fresh();
+    const maroon = { ...shawl, variant: 'v-maroon', variantLabel: 'Maroon', max: 2 };
+    const beige = { ...shawl, variant: 'v-beige', variantLabel: 'Beige', max: 4 };
+    store.dispatch(cartLineAdded(maroon));
+    store.dispatch(cartLineAdded(beige));
+    store.dispatch(cartLineAdded(maroon));
+    expect(selectCartLines(store.getState()).map(cartLineKey)).toEqual(['p1:v-maroon', 'p1:v-beige']);
+    expect(selectIsInCart(store.getState(), 'p1', 'v-beige')).toBe(true);
+    expect(selectIsInCart(store.getState(), 'p1')).toBe(false);
+
+    // Each line keeps its own quantity and bound (its variant's stock).
+    for (let i = 0; i < 5; i++) store.dispatch(cartLineIncremented('p1:v-beige'));
+    store.dispatch(cartLineIncremented('p1:v-maroon'));
+    expect(selectCartLines(store.getState()).map((l) => l.quantity)).toEqual([2, 4]);
+    store.dispatch(cartLineRemoved('p1:v-maroon'));
+    expect(selectCartLines(store.getState())).toEqual([expect.objectContaining({ variant: 'v-beige', quantity: 4 })]);
+  });
+
+  it('takes stored carts from before variants, and refuses a line whose variant is not text', () => {
+    const old = { lines: [{ ...shawl, quantity: 2 }], discountCode: null };
+    expect(isStoredCart(old)).toBe(true);
+    expect(cartLineKey(old.lines[0])).toBe('p1');
+    expect(isStoredCart({ lines: [{ ...shawl, quantity: 1, variant: 'v1', variantLabel: 'Maroon' }] })).toBe(true);
+    expect(isStoredCart({ lines: [{ ...shawl, quantity: 1, variant: 7 }] })).toBe(false);
   });
 });

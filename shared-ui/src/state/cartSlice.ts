@@ -3,9 +3,15 @@ import { paisaToRupees, rupeesToPaisa, salePricePaisa } from '@pashmina/contract
 
 export const CART_STORAGE_KEY = 'cart';
 
-/** One line of the cart. `max` is the product's stock. */
+/** One line of the cart. `max` is the product's stock, or its variant's. */
 export interface CartLine {
   _id: string;
+  /**
+   * The variant's `_id` for a product with variants, and its label as the product page showed it; null or absent
+   * for a plain product (carts stored before variants existed have neither).
+   */
+  variant?: string | null;
+  variantLabel?: string | null;
   name: string;
   productImg: string;
   size: string | null;
@@ -29,6 +35,16 @@ export interface CartState {
   district?: string | null;
 }
 
+/**
+ * What tells two lines apart: the product and its variant, so two colours of one shawl are two lines and the same
+ * colour twice is one. A plain product's key is its id, as before variants.
+ */
+export function cartLineKey(line: Pick<CartLine, '_id' | 'variant'>): string {
+  return line.variant ? `${line._id}:${line.variant}` : line._id;
+}
+
+const optionalText = (value: unknown) => value === undefined || value === null || typeof value === 'string';
+
 const emptyCart: CartState = { lines: [], discountCode: null, district: null };
 
 export function isStoredCart(value: unknown): value is CartState {
@@ -43,6 +59,8 @@ export function isStoredCart(value: unknown): value is CartState {
         typeof l === 'object' &&
         l !== null &&
         typeof l._id === 'string' &&
+        optionalText(l.variant) &&
+        optionalText(l.variantLabel) &&
         typeof l.name === 'string' &&
         typeof l.price === 'number' &&
         typeof l.quantity === 'number' &&
@@ -67,29 +85,36 @@ export const cartSlice = createSlice({
   name: 'cart',
   initialState: emptyCart,
   reducers: {
-    /** Adds a line at quantity 1; a product already in the cart is left alone (the caller tells the shopper). */
+    /**
+     * Adds a line at quantity 1; a product (or variant) already in the cart is left alone (the caller tells the
+     * shopper).
+     */
     cartLineAdded: (state, action: PayloadAction<Omit<CartLine, 'quantity'>>) => {
       if (action.payload.max < 1) return;
-      if (state.lines.some((l) => l._id === action.payload._id)) return;
+      const key = cartLineKey(action.payload);
+      if (state.lines.some((l) => cartLineKey(l) === key)) return;
       state.lines.push({ ...action.payload, quantity: 1 });
     },
+    /** The following take a line's key (cartLineKey): a plain product's is its id. */
     cartLineRemoved: (state, action: PayloadAction<string>) => {
-      state.lines = state.lines.filter((l) => l._id !== action.payload);
+      state.lines = state.lines.filter((l) => cartLineKey(l) !== action.payload);
     },
     cartLineIncremented: (state, action: PayloadAction<string>) => {
-      const line = state.lines.find((l) => l._id === action.payload);
+      const line = state.lines.find((l) => cartLineKey(l) === action.payload);
       if (line) line.quantity = clamp(line.quantity + 1, 1, Math.max(line.max, 1));
     },
     cartLineDecremented: (state, action: PayloadAction<string>) => {
-      const line = state.lines.find((l) => l._id === action.payload);
+      const line = state.lines.find((l) => cartLineKey(l) === action.payload);
       if (line) line.quantity = clamp(line.quantity - 1, 1, Math.max(line.max, 1));
     },
     /** The server's current figures for a line (cart check on the cart page). */
     cartLineRefreshed: (
       state,
-      action: PayloadAction<Pick<CartLine, '_id' | 'name' | 'price' | 'discount' | 'max'>>,
+      action: PayloadAction<
+        Pick<CartLine, '_id' | 'variant' | 'variantLabel' | 'name' | 'price' | 'discount' | 'max'>
+      >,
     ) => {
-      const line = state.lines.find((l) => l._id === action.payload._id);
+      const line = state.lines.find((l) => cartLineKey(l) === cartLineKey(action.payload));
       if (!line) return;
       Object.assign(line, action.payload);
       line.quantity = clamp(line.quantity, 1, Math.max(line.max, 1));
@@ -112,7 +137,9 @@ export const cartSlice = createSlice({
     /** The badge: the number of distinct lines. */
     selectCartCount: (state) => state.lines.length,
     selectCartTotal: (state) => paisaToRupees(state.lines.reduce((sum, l) => sum + lineTotalPaisa(l), 0)),
-    selectIsInCart: (state, productId: string) => state.lines.some((l) => l._id === productId),
+    /** Whether the product (with variants: that variant of it) is in the cart. */
+    selectIsInCart: (state, productId: string, variant?: string | null) =>
+      state.lines.some((l) => cartLineKey(l) === cartLineKey({ _id: productId, variant })),
     selectCartDiscountCode: (state) => state.discountCode ?? null,
     selectCartDistrict: (state) => state.district ?? null,
   },

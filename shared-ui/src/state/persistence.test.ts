@@ -60,6 +60,19 @@ describe('auth and cart persistence', () => {
     expect(selectCartLines(store.getState())).toEqual([]);
   });
 
+  it('restores a cart saved before variants existed, and keeps a variant line with its label', () => {
+    const before = { _id: 'p1', name: 'Shawl', productImg: '', size: null, price: 100, discount: 0, max: 4 };
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ lines: [{ ...before, quantity: 2 }] }));
+    const store = makeStore();
+    expect(selectCartLines(store.getState())).toEqual([{ ...before, quantity: 2 }]);
+
+    store.dispatch(cartLineAdded({ ...before, variant: 'v-maroon', variantLabel: 'Maroon' }));
+    expect(selectCartLines(makeStore().getState())).toEqual([
+      { ...before, quantity: 2 },
+      { ...before, variant: 'v-maroon', variantLabel: 'Maroon', quantity: 1 },
+    ]);
+  });
+
   it('persist: false neither reads nor writes storage', () => {
     localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ user, token: 'tok-1' }));
     const store = makeStore({ persist: false });

@@ -56,8 +56,10 @@ export const SHELL_ROUTES = {
 } as const;
 
 /** '/SingleProducts/abc' */
-export function productPath(id: string): string {
-  return STOREFRONT_ROUTES.singleProduct.replace(':id', encodeURIComponent(id));
+export function productPath(id: string, variant?: string | null): string {
+  const path = STOREFRONT_ROUTES.singleProduct.replace(':id', encodeURIComponent(id));
+  // The product page preselects the variant of its address (`?variant=<id>`, issue 41).
+  return variant ? `${path}?variant=${encodeURIComponent(variant)}` : path;
 }
 
 /** '/search?q=red%20shawl': the results page of the navbar's search. */

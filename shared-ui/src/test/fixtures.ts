@@ -16,8 +16,8 @@ export function order(id: string, over: Partial<Order> = {}): Order {
     createdAt: '2026-11-05T09:30:00.000Z',
     updatedAt: '2026-11-08T10:00:00.000Z',
     products: [
-      { identity: 'p1', name: 'Royal Maroon Shawl', quantity: 2, unitPrice: 5000 },
-      { identity: null, name: 'Grey Muffler', quantity: 1, unitPrice: 2500 },
+      { identity: 'p1', name: 'Royal Maroon Shawl', quantity: 2, unitPrice: 5000, variant: null },
+      { identity: null, name: 'Grey Muffler', quantity: 1, unitPrice: 2500, variant: null },
     ],
     customer_information: { name: 'Sita Sharma', email: 'sita@pashmina.test', phone: '9812345678' },
     address: 'Lalitpur',

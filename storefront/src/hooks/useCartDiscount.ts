@@ -9,10 +9,14 @@ import {
 } from '@pashmina/shared-ui';
 import { useCheckDiscountQuery } from './discountApi';
 
-/** The check's request for a code on the cart's lines (only identity and quantity count to the server). */
+/** The check's request for a code on the cart's lines (only identity, variant and quantity count to the server). */
 export const discountCheckOf = (code: string, lines: CartLine[]): DiscountCheckRequest => ({
   code,
-  products_details: lines.map((line) => ({ identity: line._id, quantity: line.quantity })),
+  products_details: lines.map((line) => ({
+    identity: line._id,
+    ...(line.variant ? { variant: line.variant } : {}),
+    quantity: line.quantity,
+  })),
 });
 
 export interface CartDiscount {

@@ -82,9 +82,27 @@ describe('the landing pages', () => {
     const { found, results } = await load('/SingleProducts/p%201');
     expect(found.page.chunk).toBe('page-product');
     expect(api.calls.map((c) => c.url.pathname)).toEqual(['/api/v1/product/p%201']);
-    expect(found.page.picture.pick(results[found.page.picture.query].data)).toMatchObject({
+    expect(found.page.picture.pick(results[found.page.picture.query].data, new URLSearchParams())).toMatchObject({
       productThumb: '/t.webp',
     });
+  });
+
+  it("a product page's picture is that of the address's variant when it has one of its own", () => {
+    const page = landingPageAt('/SingleProducts/p1')!.page;
+    const own = { productImg: '/maroon-detail.webp', productThumb: '/maroon-card.webp' };
+    const shawl = {
+      productThumb: '/t.webp',
+      productImg: '/d.webp',
+      options: [{ name: 'Colour', values: ['Maroon', 'Beige'] }],
+      variants: [
+        { _id: 'v1', options: { Colour: 'Maroon' }, stock: 1, sku: null, image: own, label: 'Maroon' },
+        { _id: 'v2', options: { Colour: 'Beige' }, stock: 1, sku: null, image: null, label: 'Beige' },
+      ],
+    };
+    expect(page.picture.pick(shawl, new URLSearchParams('variant=v1'))).toEqual(own);
+    // Without a picture of its own, or without a variant chosen, the product's.
+    expect(page.picture.pick(shawl, new URLSearchParams('variant=v2'))).toMatchObject({ productThumb: '/t.webp' });
+    expect(page.picture.pick(shawl, new URLSearchParams())).toMatchObject({ productThumb: '/t.webp' });
   });
 
   it("picks the hero's picture: the first featured product for women", () => {
@@ -93,7 +111,7 @@ describe('the landing pages', () => {
       { genderCategory: 'men', productThumb: '/m.webp' },
       { genderCategory: 'women', productThumb: '/w.webp' },
     ];
-    expect(home.picture.pick({ products })).toMatchObject({ productThumb: '/w.webp' });
+    expect(home.picture.pick({ products }, new URLSearchParams())).toMatchObject({ productThumb: '/w.webp' });
     expect(home.picture.sizes).toBe('(max-width: 859px) 100vw, 460px');
   });
 

@@ -22,6 +22,7 @@ import type { ListRoute } from '@pashmina/shared-ui/seo';
 import type { PageHead } from '@pashmina/shared-ui/seo-heads';
 import { HERO_IMAGE_SIZES, heroProduct } from '../features/home/picture';
 import { DETAIL_IMAGE_SIZES } from '../features/product-detail/picture';
+import { pictureOf, startingChoice, VARIANT_PARAM } from '../features/product-detail/variantChoice';
 
 /** A query of shared-ui's productsApi, by endpoint and the very arguments the page's component passes. */
 export type LandingQuery =
@@ -39,7 +40,11 @@ export interface LandingPage {
   picture: {
     /** Index into `queries` of the response holding the picture. */
     query: number;
-    pick: (response: unknown) => Pick<Product, 'productThumb' | 'productImg'> | undefined;
+    /** `search`: the address's query (a product page's `?variant=` shows that variant's picture). */
+    pick: (
+      response: unknown,
+      search: URLSearchParams,
+    ) => Pick<Product, 'productThumb' | 'productImg'> | undefined;
     sizes: string;
   };
   /**
@@ -128,7 +133,12 @@ export const LANDING_PAGES: readonly LandingPage[] = [
     queries: (params) => [{ endpoint: 'getProduct', args: params.id }],
     picture: {
       query: 0,
-      pick: (response) => (response as Product | undefined) ?? undefined,
+      // The picture the page shows: that of the address's variant when it has one of its own (ProductDetail).
+      pick: (response, search) => {
+        const product = response as Product | undefined;
+        if (!product?.variants?.length) return product;
+        return pictureOf(product, startingChoice(product, search.get(VARIANT_PARAM))) ?? product;
+      },
       sizes: DETAIL_IMAGE_SIZES,
     },
     head: async ([product], at) => (await seo()).productHead(at.publicUrl, product as Product),

@@ -112,7 +112,7 @@ export function createStorefrontServer({ apiOrigin, publicUrl, timeoutMs = 5_000
           head: notFoundHead(publicUrl),
         };
       }
-      const product = page.picture.pick(results[page.picture.query]?.data);
+      const product = page.picture.pick(results[page.picture.query]?.data, new URLSearchParams(search));
       return {
         status: 200,
         head: await page.head(

@@ -28,6 +28,8 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     isNewArrival: false,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
+    options: [],
+    variants: [],
     ...overrides,
   };
 }

@@ -20,3 +20,10 @@ export const DELETE_QUESTION = {
 export const NO_PRODUCTS_FOUND_MESSAGE = 'No products found.';
 export const PRODUCT_UPDATE_FAILED_MESSAGE = 'Could not update the product. Please try again.';
 export const OUT_OF_STOCK_TEXT = 'Out of stock';
+
+// 'Options and stock' (issue 41).
+export const VARIANTS_NOT_SAVED_MESSAGE = 'The options and stock were not saved.';
+export const CREATED_WITHOUT_VARIANTS_MESSAGE =
+  'The product was created, but its options and stock were not saved: correct them and update it.';
+export const variantPicturesNotSaved = (errors: string[]) => `Some pictures were not saved. ${errors.join('; ')}`;
+export const VARIANTS_WORD = (count: number) => `${count} ${count === 1 ? 'variant' : 'variants'}`;

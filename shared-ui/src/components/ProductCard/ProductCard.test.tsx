@@ -89,4 +89,23 @@ describe('ProductCard', () => {
     // Still a link: a shopper may read about a sold-out product.
     expect(screen.getByRole('link', { name: 'Royal Maroon Shawl' })).toBeInTheDocument();
   });
+
+  it("says how many colours a product has, with a dot for each of the first 5 the shop can draw", () => {
+    const values = ['Maroon', 'Beige', 'Saffron Dream', 'Dark Grey', 'Navy', 'Black', 'White'];
+    const { container, unmount } = renderCard({
+      options: [
+        { name: 'Size', values: ['Stole', 'Shawl'] },
+        { name: 'Colour', values },
+      ],
+    });
+    expect(screen.getByText('7 colours')).toBeInTheDocument();
+    // 'Saffron Dream' is no colour the shop knows: no dot; Black and White are past the fifth.
+    const dots = [...container.querySelectorAll('[title]')].map((dot) => dot.getAttribute('title'));
+    expect(dots).toEqual(['Maroon', 'Beige', 'Dark Grey', 'Navy']);
+    unmount();
+
+    // Sizes alone, or no options: nothing said of colours.
+    renderCard({ options: [{ name: 'Size', values: ['Stole', 'Shawl'] }] });
+    expect(screen.queryByText(/colours?$/)).not.toBeInTheDocument();
+  });
 });

@@ -4,6 +4,7 @@ import { productPath } from '../../state/routes';
 import { NewBadge } from '../NewBadge/NewBadge';
 import { Price } from '../Price/Price';
 import { productSrcSet } from './productImage';
+import { colourCount, colourValuesOf, MAX_CARD_SWATCHES, swatchOf } from './colourSwatches';
 import styles from './ProductCard.module.css';
 
 /** The fields a card shows. */
@@ -11,7 +12,7 @@ export type ProductCardProduct = Pick<
   Product,
   '_id' | 'productName' | 'productThumb' | 'price' | 'discount' | 'stock' | 'isNewArrival'
 > &
-  Partial<Pick<Product, 'salePrice' | 'generalCategory' | 'genderCategory' | 'productImg'>>;
+  Partial<Pick<Product, 'salePrice' | 'generalCategory' | 'genderCategory' | 'productImg' | 'options'>>;
 
 /** Intrinsic size of the card image (portrait 4:5), so the grid never shifts while images load. */
 export const CARD_IMAGE_WIDTH = 480;
@@ -85,6 +86,7 @@ export function ProductCard({
             {product.productName}
           </Link>
         </Heading>
+        <Colours values={colourValuesOf(product)} />
         <Price
           price={product.price}
           discount={product.discount}
@@ -93,5 +95,27 @@ export function ProductCard({
         />
       </div>
     </article>
+  );
+}
+
+/** A product with colours: how many ('3 colours'), and a dot for each of the first few the shop can draw. */
+function Colours({ values }: { values: string[] }) {
+  if (values.length === 0) return null;
+  const dots = values
+    .slice(0, MAX_CARD_SWATCHES)
+    .map((value) => ({ value, swatch: swatchOf(value) }))
+    .filter((dot): dot is { value: string; swatch: string } => dot.swatch !== null);
+  return (
+    <p className={styles.colours}>
+      {dots.length > 0 && (
+        // The count says it in words; the dots are for the eye.
+        <span className={styles.swatches} aria-hidden="true">
+          {dots.map(({ value, swatch }) => (
+            <span key={value} className={styles.swatch} style={{ background: swatch }} title={value} />
+          ))}
+        </span>
+      )}
+      {colourCount(values.length)}
+    </p>
   );
 }

@@ -34,6 +34,8 @@ export function buildOrderPayload(
   const products_details = lines.map((line) => ({
     name: line.name,
     identity: line._id,
+    // A product with variants is sold by its variant (issue 41); a plain product's line has none.
+    ...(line.variant ? { variant: line.variant } : {}),
     quantity: line.quantity,
     unit_price: salePrice(line.price, line.discount),
     total_price: lineTotal(line),

@@ -2,6 +2,7 @@
 // here, apart from the live cart, so a shopper who cancels on Khalti can have it back.
 import {
   cartLineAdded,
+  cartLineKey,
   cartLineIncremented,
   isStoredCart,
   type AppDispatch,
@@ -41,7 +42,7 @@ export function restoreSavedCart(dispatch: AppDispatch): number {
   const lines = readSavedCart();
   for (const { quantity, ...line } of lines) {
     dispatch(cartLineAdded(line));
-    for (let i = 1; i < quantity; i++) dispatch(cartLineIncremented(line._id));
+    for (let i = 1; i < quantity; i++) dispatch(cartLineIncremented(cartLineKey(line)));
   }
   forgetSavedCart();
   return lines.length;

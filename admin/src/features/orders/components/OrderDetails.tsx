@@ -1,5 +1,5 @@
 import { type Order, orderLabel } from '@pashmina/contracts';
-import { formatDateTime, OrderStatusBadge, OrderTotal } from '@pashmina/shared-ui/panels';
+import { formatDateTime, orderLineName, OrderStatusBadge, OrderTotal } from '@pashmina/shared-ui/panels';
 import { deliveryFooter, paymentLine } from './orderTexts';
 import { RefundsPanel } from './RefundsPanel';
 import { StatusHistory } from './StatusHistory';
@@ -61,7 +61,7 @@ export function OrderDetails({ order }: { order: Order }) {
         <tbody>
           {order.products.map((line, i) => (
             <tr key={`${line.identity ?? 'gone'}-${i}`}>
-              <td>{line.name}</td>
+              <td>{orderLineName(line)}</td>
               <td className={styles.number}>{line.quantity}</td>
             </tr>
           ))}

@@ -9,6 +9,7 @@ import {
   OrderDeliveryNote,
   OrderDiscountNote,
   OrderRefundedNote,
+  orderLineName,
 } from '@pashmina/shared-ui/panels';
 import { CopyableId } from './CopyableId';
 import { OrderStatusSelect } from './OrderStatusSelect';
@@ -45,7 +46,7 @@ const COLUMNS: DataTableColumn<Order>[] = [
       <ul className={styles.lines}>
         {order.products.map((line, i) => (
           <li key={`${line.identity ?? 'gone'}-${i}`}>
-            {line.name} × {line.quantity}
+            {orderLineName(line)} × {line.quantity}
           </li>
         ))}
       </ul>

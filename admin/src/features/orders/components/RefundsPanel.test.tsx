@@ -10,7 +10,7 @@ const paid = order('k1', {
   status: 'paid',
   payment_method: 'khalti',
   transaction_code: 'TX-1',
-  products: [{ identity: 'p1', name: 'Royal Maroon Shawl', quantity: 2, unitPrice: 5000 }],
+  products: [{ identity: 'p1', name: 'Royal Maroon Shawl', quantity: 2, unitPrice: 5000, variant: null }],
   amount: 10000,
 });
 

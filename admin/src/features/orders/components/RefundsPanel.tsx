@@ -20,7 +20,16 @@ import {
   useCreateRefundMutation,
   useUpdateReturnMutation,
 } from '@pashmina/shared-ui';
-import { Badge, type BadgeTone, formatDateTime, useConfirmDialog } from '@pashmina/shared-ui/panels';
+import {
+  Badge,
+  type BadgeTone,
+  formatDateTime,
+  orderLineKey,
+  orderLineName,
+  refundLineKey,
+  refundLinesOf,
+  useConfirmDialog,
+} from '@pashmina/shared-ui/panels';
 import { adminToast } from '../../../hooks/adminToast';
 import {
   REFUND_DONE_MESSAGE,
@@ -89,7 +98,7 @@ function ReturnRequestBox({ order, request }: { order: Order; request: ReturnReq
       </p>
       <ul>
         {request.lines.map((line) => (
-          <li key={line.identity}>
+          <li key={refundLineKey(line)}>
             {line.name} × {line.quantity}
           </li>
         ))}
@@ -170,7 +179,7 @@ function RefundForm({ order, prefill }: { order: Order; prefill: ReturnRequest |
     prefill ? `Return: ${prefill.reason}`.slice(0, REFUND_REASON_MAX) : '',
   );
   const [restock, setRestock] = useState<Record<string, string>>(() =>
-    Object.fromEntries((prefill?.lines ?? []).map((line) => [line.identity, String(line.quantity)])),
+    Object.fromEntries((prefill?.lines ?? []).map((line) => [refundLineKey(line), String(line.quantity)])),
   );
   const [problem, setProblem] = useState<string>();
   useEffect(() => setProblem(undefined), [amount, reason]);
@@ -179,9 +188,7 @@ function RefundForm({ order, prefill }: { order: Order; prefill: ReturnRequest |
     const rupees = Number(amount);
     if (!amount || !Number.isFinite(rupees) || rupees <= 0) return setProblem('Enter an amount more than 0.');
     if (!reason.trim()) return setProblem('Give a reason.');
-    const lines: RefundLine[] = Object.entries(restock)
-      .map(([identity, quantity]) => ({ identity, quantity: Number(quantity) }))
-      .filter((line) => Number.isInteger(line.quantity) && line.quantity > 0);
+    const lines: RefundLine[] = refundLinesOf(restockable, restock);
     const how = REFUND_METHOD_WORDS[order.payment_method];
     const answer = await confirm({
       title: `Refund ${formatRupees(rupees)}?`,
@@ -244,21 +251,23 @@ function RefundForm({ order, prefill }: { order: Order; prefill: ReturnRequest |
         {restockable.length > 0 && (
           <fieldset className={styles.restock}>
             <legend>Back to stock</legend>
-            {restockable.map((line) => (
-              <FormField
-                key={line.identity}
-                id={`restock-${line.identity}`}
-                label={`${line.name} (ordered ${line.quantity})`}
-                type="number"
-                min="0"
-                max={line.quantity}
-                step="1"
-                value={restock[line.identity as string] ?? ''}
-                onChange={(event) =>
-                  setRestock((now) => ({ ...now, [line.identity as string]: event.target.value }))
-                }
-              />
-            ))}
+            {restockable.map((line) => {
+              // Stock goes back to the variant sold: two variants of one product are two lines (issue 41).
+              const key = orderLineKey(line) as string;
+              return (
+                <FormField
+                  key={key}
+                  id={`restock-${key.replace(':', '-')}`}
+                  label={`${orderLineName(line)} (ordered ${line.quantity})`}
+                  type="number"
+                  min="0"
+                  max={line.quantity}
+                  step="1"
+                  value={restock[key] ?? ''}
+                  onChange={(event) => setRestock((now) => ({ ...now, [key]: event.target.value }))}
+                />
+              );
+            })}
           </fieldset>
         )}
         {problem && (

@@ -9,10 +9,16 @@ import {
   type ProductFormErrors,
   type ProductFormValues,
 } from './productFormValues';
+import { VariantsSection } from './VariantsSection';
+import { variantsDraftOf, type VariantsDraft } from './variantFormValues';
 import styles from './ProductForm.module.css';
 
 export interface ProductFormProps {
   initialValues: ProductFormValues;
+  /** The 'Options and stock' section as it starts (empty for a new or plain product). */
+  initialVariants?: VariantsDraft;
+  /** The server's message about the options and variants. */
+  variantsError?: string;
   /** The saved picture (update screen); without it a picture must be chosen. */
   currentImageUrl?: string;
   submitLabel: string;
@@ -20,7 +26,7 @@ export interface ProductFormProps {
   busy: boolean;
   /** The server's messages, each next to the field it named. */
   errors: ProductFormErrors;
-  onSubmit: (values: ProductFormValues, image: File | null) => void;
+  onSubmit: (values: ProductFormValues, image: File | null, variants: VariantsDraft) => void;
   /** More actions beside the submit button (the update screen's Delete). */
   actions?: ReactNode;
 }
@@ -30,6 +36,8 @@ const IMAGE_HINT = 'JPEG, PNG or WebP, 5 MB at most.';
 /** The product form of Add Products and Update product. It checks nothing itself: the server responds. */
 export function ProductForm({
   initialValues,
+  initialVariants,
+  variantsError,
   currentImageUrl,
   submitLabel,
   busy,
@@ -39,6 +47,9 @@ export function ProductForm({
 }: ProductFormProps) {
   const [values, setValues] = useState(initialValues);
   const [image, setImage] = useState<File | null>(null);
+  const [variants, setVariants] = useState(() => initialVariants ?? variantsDraftOf());
+  // With options, the stock is the variants' (read-only here, set in the table).
+  const stockOfVariants = variants.options.length > 0;
   const set =
     <K extends keyof ProductFormValues>(key: K) =>
     (value: ProductFormValues[K]) =>
@@ -46,7 +57,7 @@ export function ProductForm({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSubmit(values, image);
+    onSubmit(values, image, variants);
   };
 
   return (
@@ -110,7 +121,9 @@ export function ProductForm({
           type="number"
           inputMode="numeric"
           step={1}
-          required
+          required={!stockOfVariants}
+          disabled={stockOfVariants}
+          hint={stockOfVariants ? "The sum of the variants' stock" : undefined}
           value={values.stock}
           onChange={(e) => set('stock')(e.target.value)}
           error={errors.stock}
@@ -167,6 +180,7 @@ export function ProductForm({
           error={errors.size}
         />
       </div>
+      <VariantsSection draft={variants} onChange={setVariants} error={variantsError} />
       <FormActions submitLabel={submitLabel} busy={busy}>
         {actions}
       </FormActions>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Product } from '@pashmina/contracts';
 import { SHELL_ROUTES } from '@pashmina/shared-ui';
 import { Badge, DataTable, type DataTableColumn } from '@pashmina/shared-ui/panels';
-import { OUT_OF_STOCK_TEXT } from '../texts';
+import { OUT_OF_STOCK_TEXT, VARIANTS_WORD } from '../texts';
 import styles from './ManageProductsPage.module.css';
 
 /** '/dashboard/admin/manage-product/{id}' */
@@ -31,7 +31,19 @@ const COLUMNS: DataTableColumn<Product>[] = [
   },
   { key: 'name', header: 'Name', render: (product) => product.productName },
   { key: 'gender', header: 'Gender category', render: (product) => product.genderCategory },
-  { key: 'stock', header: 'Stock', render: (product) => <Stock stock={product.stock} /> },
+  {
+    key: 'stock',
+    header: 'Stock',
+    // A product with variants: their total, and how many there are.
+    render: (product) => (
+      <>
+        <Stock stock={product.stock} />
+        {product.variants.length > 0 && (
+          <span className={styles.variants}> · {VARIANTS_WORD(product.variants.length)}</span>
+        )}
+      </>
+    ),
+  },
   {
     key: 'update',
     header: 'Update',

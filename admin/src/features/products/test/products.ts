@@ -23,6 +23,8 @@ export function product(id: string, over: Partial<Product> = {}): Product {
     isNewArrival: false,
     createdAt: '2026-11-05T09:30:00.000Z',
     updatedAt: '2026-11-08T10:00:00.000Z',
+    options: [],
+    variants: [],
     ...over,
   };
 }

@@ -18,6 +18,7 @@ import {
   PagedList,
   PanelPage,
   useListQuery,
+  refundLineKey,
 } from '@pashmina/shared-ui/panels';
 import { NO_RETURNS_MESSAGE, RETURNS_TITLE } from '../messages';
 import styles from './ReturnsPage.module.css';
@@ -52,7 +53,7 @@ const COLUMNS: DataTableColumn<ReturnRequest>[] = [
     render: (request) => (
       <ul className={styles.lines}>
         {request.lines.map((line) => (
-          <li key={line.identity}>
+          <li key={refundLineKey(line)}>
             {line.name} × {line.quantity}
           </li>
         ))}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { LOW_STOCK_THRESHOLD, type LowStockProduct } from '@pashmina/contracts';
+import { LOW_STOCK_THRESHOLD, productWithVariant, type LowStockProduct } from '@pashmina/contracts';
 import { EmptyState, SHELL_ROUTES, StockStatus } from '@pashmina/shared-ui';
 import styles from './StatsPage.module.css';
 
@@ -22,8 +22,11 @@ export function LowStockList({ products }: { products: LowStockProduct[] }) {
       ) : (
         <ul className={styles.lowStock}>
           {products.map((product) => (
-            <li key={product._id}>
-              <Link to={updatePath(product._id)}>{product.productName}</Link>
+            // A product with variants is listed once per variant running out, named with its label.
+            <li key={product.variant ? `${product._id}:${product.variant._id}` : product._id}>
+              <Link to={updatePath(product._id)}>
+                {productWithVariant(product.productName, product.variant?.label)}
+              </Link>
               <StockStatus stock={product.stock} className={styles.stock} />
             </li>
           ))}

@@ -1,6 +1,12 @@
 import { CANCELLED_NOTE, deliveredNote, type Order, orderLabel, PROCESSING_NOTE } from '@pashmina/contracts';
 import { buttonClassName } from '@pashmina/shared-ui';
-import { formatDate, formatDateTime, OrderStatusBadge, OrderTotal } from '@pashmina/shared-ui/panels';
+import {
+  formatDate,
+  formatDateTime,
+  orderLineName,
+  OrderStatusBadge,
+  OrderTotal,
+} from '@pashmina/shared-ui/panels';
 import { ReturnRequestSection } from './ReturnRequestForm';
 import styles from './OrdersPage.module.css';
 
@@ -68,7 +74,7 @@ export function OrderCard({ order }: { order: Order }) {
       <ul className={styles.lines} aria-label="Products">
         {order.products.map((line, i) => (
           <li key={`${line.identity ?? 'gone'}-${i}`}>
-            {line.name} × {line.quantity}
+            {orderLineName(line)} × {line.quantity}
           </li>
         ))}
       </ul>

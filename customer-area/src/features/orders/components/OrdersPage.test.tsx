@@ -227,4 +227,22 @@ describe('My orders', () => {
     expect(await screen.findByRole('article', { name: 'Order #1002' })).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent(`${PATH}?page=3`);
   });
+
+  it("names each variant bought by its label, two colours of one shawl as two lines", async () => {
+    const line = { identity: 'p1', name: 'Garden Shawl', unitPrice: 5000 };
+    mockApi({
+      'GET /api/v1/orders': pageOf([
+        order('o1', {
+          products: [
+            { ...line, quantity: 2, variant: { _id: 'v1', label: 'Maroon / Stole 70 × 200 cm' } },
+            { ...line, quantity: 1, variant: { _id: 'v2', label: 'Beige / Stole 70 × 200 cm' } },
+          ],
+        }),
+      ]),
+    });
+    renderArea(CustomerAreaRoutes, PATH);
+    const o1 = await screen.findByRole('article', { name: 'Order #1001' });
+    expect(within(o1).getByText('Garden Shawl (Maroon / Stole 70 × 200 cm) × 2')).toBeInTheDocument();
+    expect(within(o1).getByText('Garden Shawl (Beige / Stole 70 × 200 cm) × 1')).toBeInTheDocument();
+  });
 });

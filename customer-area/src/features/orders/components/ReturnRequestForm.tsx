@@ -13,7 +13,7 @@ import {
   TextareaField,
   useRequestReturnMutation,
 } from '@pashmina/shared-ui';
-import { Badge } from '@pashmina/shared-ui/panels';
+import { Badge, orderLineKey, orderLineName, refundLinesOf } from '@pashmina/shared-ui/panels';
 import styles from './OrdersPage.module.css';
 
 export const REQUEST_RETURN_LABEL = 'Request a return';
@@ -62,9 +62,7 @@ function ReturnForm({ order, onDone }: { order: Order; onDone: () => void }) {
   const lines = order.products.filter((line) => line.identity);
 
   const submit = async () => {
-    const asked: RefundLine[] = Object.entries(quantities)
-      .map(([identity, quantity]) => ({ identity, quantity: Number(quantity) }))
-      .filter((line) => Number.isInteger(line.quantity) && line.quantity > 0);
+    const asked: RefundLine[] = refundLinesOf(lines, quantities);
     if (!asked.length) return setProblem('Choose how many of a product you are returning.');
     if (!reason.trim()) return setProblem('Tell us why you are returning it.');
     try {
@@ -86,22 +84,26 @@ function ReturnForm({ order, onDone }: { order: Order; onDone: () => void }) {
         void submit();
       }}
     >
-      {lines.map((line) => (
-        <FormField
-          key={line.identity}
-          id={`return-${order._id}-${line.identity}`}
-          label={`${line.name} (ordered ${line.quantity})`}
-          type="number"
-          min="0"
-          max={line.quantity}
-          step="1"
-          value={quantities[line.identity as string] ?? ''}
-          onChange={(event) => {
-            setProblem(undefined);
-            setQuantities((now) => ({ ...now, [line.identity as string]: event.target.value }));
-          }}
-        />
-      ))}
+      {lines.map((line) => {
+        // Two variants of one product are two lines (issue 41).
+        const key = orderLineKey(line) as string;
+        return (
+          <FormField
+            key={key}
+            id={`return-${order._id}-${key.replace(':', '-')}`}
+            label={`${orderLineName(line)} (ordered ${line.quantity})`}
+            type="number"
+            min="0"
+            max={line.quantity}
+            step="1"
+            value={quantities[key] ?? ''}
+            onChange={(event) => {
+              setProblem(undefined);
+              setQuantities((now) => ({ ...now, [key]: event.target.value }));
+            }}
+          />
+        );
+      })}
       <TextareaField
         id={`return-${order._id}-reason`}
         label="Reason"

@@ -24,6 +24,8 @@ const product = (n: number): Product => ({
   isNewArrival: false,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
+  options: [],
+  variants: [],
 });
 
 function Where() {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { salePrice } from '@pashmina/contracts';
+import { productWithVariant, salePrice } from '@pashmina/contracts';
 import {
+  cartLineKey,
   cartLineRefreshed,
   cartLineRemoved,
   errorStatus,
@@ -14,7 +15,8 @@ export type Notify = (message: string) => void;
 
 /**
  * Compares one stored line with the product as the server has it now: the cart lives in
- * localStorage for days, so prices, stock or the product itself may have changed since.
+ * localStorage for days, so prices, stock or the product itself may have changed since. A variant's line is
+ * compared with that variant (its stock and label); a variant since deleted is no longer available.
  */
 function LineCheck({ line, notify }: { line: CartLine; notify: Notify }) {
   const dispatch = useAppDispatch();
@@ -22,44 +24,54 @@ function LineCheck({ line, notify }: { line: CartLine; notify: Notify }) {
   const { data: product, error } = useGetProductQuery(line._id, { refetchOnMountOrArgChange: true });
 
   useEffect(() => {
+    const key = cartLineKey(line);
+    const before = productWithVariant(line.name, line.variant ? line.variantLabel : null);
     if (error) {
       // Other failures (offline, 500) leave the line alone: the server checks again at checkout.
       if (errorStatus(error) !== 404) return;
-      dispatch(cartLineRemoved(line._id));
-      notify(`${line.name} is no longer available and was removed from your cart.`);
+      dispatch(cartLineRemoved(key));
+      notify(`${before} is no longer available and was removed from your cart.`);
       return;
     }
     if (!product) return;
-    if (product.stock < 1) {
-      dispatch(cartLineRemoved(line._id));
-      notify(`${product.productName} is out of stock and was removed from your cart.`);
+    const variants = product.variants ?? [];
+    const variant = line.variant ? variants.find((v) => v._id === line.variant) : undefined;
+    if (line.variant ? !variant : variants.length > 0) {
+      // Its variant was deleted, or the product has since been given options: the checkout would refuse the line.
+      dispatch(cartLineRemoved(key));
+      notify(`${before} is no longer available and was removed from your cart.`);
+      return;
+    }
+    const named = productWithVariant(product.productName, variant?.label);
+    const stock = variant ? variant.stock : product.stock;
+    if (stock < 1) {
+      dispatch(cartLineRemoved(key));
+      notify(`${named} is out of stock and was removed from your cart.`);
       return;
     }
     const changed =
       product.productName !== line.name ||
       product.price !== line.price ||
       product.discount !== line.discount ||
-      product.stock !== line.max;
+      stock !== line.max ||
+      (variant !== undefined && variant.label !== line.variantLabel);
     if (!changed) return;
-    if (product.stock < line.quantity) {
-      notify(
-        `Only ${product.stock} of ${product.productName} left in stock; the quantity in your cart is now ${product.stock}.`,
-      );
+    if (stock < line.quantity) {
+      notify(`Only ${stock} of ${named} left in stock; the quantity in your cart is now ${stock}.`);
     }
-    const before = salePrice(line.price, line.discount);
+    const was = salePrice(line.price, line.discount);
     const now = salePrice(product.price, product.discount);
-    if (before !== now) {
-      notify(
-        `The price of ${product.productName} changed from ${formatRupees(before)} to ${formatRupees(now)}.`,
-      );
+    if (was !== now) {
+      notify(`The price of ${named} changed from ${formatRupees(was)} to ${formatRupees(now)}.`);
     }
     dispatch(
       cartLineRefreshed({
         _id: line._id,
+        ...(variant ? { variant: variant._id, variantLabel: variant.label } : {}),
         name: product.productName,
         price: product.price,
         discount: product.discount,
-        max: product.stock,
+        max: stock,
       }),
     );
   }, [product, error, line, dispatch, notify]);
@@ -72,7 +84,7 @@ export function CartCheck({ lines, notify }: { lines: CartLine[]; notify: Notify
   return (
     <>
       {lines.map((line) => (
-        <LineCheck key={line._id} line={line} notify={notify} />
+        <LineCheck key={cartLineKey(line)} line={line} notify={notify} />
       ))}
     </>
   );

@@ -349,4 +349,57 @@ describe('checkout', () => {
     await waitFor(() => expect(totalLine()).toHaveTextContent('Rs. 9,000'));
     expect(screen.getByLabelText('Discount code')).toBeInTheDocument();
   });
+
+  it('holds two colours of one shawl as two lines, each with its label, link, stock and variant at checkout', async () => {
+    const garden = aProduct({
+      _id: 'p-garden',
+      productName: 'Garden Shawl',
+      price: 5000,
+      stock: 6,
+      options: [{ name: 'Colour', values: ['Maroon', 'Beige'] }],
+      variants: [
+        { _id: 'v-maroon', options: { Colour: 'Maroon' }, stock: 2, sku: null, image: null, label: 'Maroon' },
+        { _id: 'v-beige', options: { Colour: 'Beige' }, stock: 4, sku: null, image: null, label: 'Beige' },
+      ],
+    });
+    const colour = (variant: string, label: string, max: number): CartLine => ({
+      ...lineOf(garden),
+      variant,
+      variantLabel: label,
+      // As stored days ago: Maroon had more then.
+      max,
+    });
+    const api = serverWith([garden], {
+      'POST /api/v1/create-orders': {
+        status: 201,
+        body: { success: true, message: 'Order placed successfully', order: { _id: 'o1' } },
+      },
+    });
+    const { user, store } = renderCart({
+      lines: [{ ...colour('v-maroon', 'Maroon', 5), quantity: 3 }, colour('v-beige', 'Beige', 4)],
+      loggedIn: true,
+    });
+
+    const maroon = screen.getByRole('row', { name: /Garden Shawl.*Maroon/ });
+    expect(within(maroon).getByRole('link', { name: 'Garden Shawl' })).toHaveAttribute(
+      'href',
+      '/SingleProducts/p-garden?variant=v-maroon',
+    );
+    const beige = screen.getByRole('row', { name: /Garden Shawl.*Beige/ });
+    expect(within(beige).getByText('Beige')).toBeInTheDocument();
+    // The cart check reads the variant's stock: 2 Maroon left.
+    expect(
+      await screen.findByText('Only 2 of Garden Shawl (Maroon) left in stock; the quantity in your cart is now 2.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(selectCartLines(store.getState()).map((l) => l.quantity)).toEqual([2, 1]));
+    await user.click(screen.getByRole('button', { name: 'Remove Garden Shawl (Beige)' }));
+    expect(selectCartLines(store.getState()).map((l) => l.variant)).toEqual(['v-maroon']);
+
+    await user.click(screen.getByRole('radio', { name: /Cash on Delivery/ }));
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    await waitFor(() => expect(api.calls.some((c) => c.url.pathname === '/api/v1/create-orders')).toBe(true));
+    expect(api.calls.find((c) => c.url.pathname === '/api/v1/create-orders')!.body).toMatchObject({
+      products_details: [{ identity: 'p-garden', variant: 'v-maroon', quantity: 2 }],
+    });
+  });
 });

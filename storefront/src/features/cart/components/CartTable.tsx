@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
+import { productWithVariant } from '@pashmina/contracts';
 import {
   cartLineDecremented,
+  cartLineKey,
   cartLineIncremented,
   cartLineRemoved,
   formatRupees,
@@ -12,7 +14,10 @@ import {
 } from '@pashmina/shared-ui';
 import styles from './CartPage.module.css';
 
-/** The cart lines: quantity bounded 1..stock, each with its total and Remove. */
+/**
+ * The cart lines: quantity bounded 1..stock, each with its total and Remove. A variant's line shows its label and
+ * links to the product page with that variant chosen; its buttons name it ('Remove Shawl (Maroon)').
+ */
 export function CartTable({ lines }: { lines: CartLine[] }) {
   const dispatch = useAppDispatch();
   return (
@@ -30,28 +35,35 @@ export function CartTable({ lines }: { lines: CartLine[] }) {
         </tr>
       </thead>
       <tbody>
-        {lines.map((line) => (
-          <tr key={line._id} className={styles.row}>
+        {lines.map((line) => {
+          const key = cartLineKey(line);
+          const named = productWithVariant(line.name, line.variant ? line.variantLabel : null);
+          return (
+          <tr key={key} className={styles.row}>
             <th scope="row" className={styles.product}>
               <img src={line.productImg} alt="" width={72} height={90} className={styles.thumb} />
               <span>
-                <Link to={productPath(line._id)} className={styles.name}>
+                <Link to={productPath(line._id, line.variant)} className={styles.name}>
                   {line.name}
                 </Link>
-                {line.size && <span className={styles.size}>Size: {line.size}</span>}
+                {line.variant && line.variantLabel ? (
+                  <span className={styles.size}>{line.variantLabel}</span>
+                ) : (
+                  line.size && <span className={styles.size}>Size: {line.size}</span>
+                )}
               </span>
             </th>
             <td data-label="Price">
               <Price price={line.price} discount={line.discount} size="sm" as="span" />
             </td>
             <td data-label="Quantity">
-              <div className={styles.quantity} role="group" aria-label={`Quantity of ${line.name}`}>
+              <div className={styles.quantity} role="group" aria-label={`Quantity of ${named}`}>
                 <button
                   type="button"
                   className={styles.step}
-                  aria-label={`Decrease quantity of ${line.name}`}
+                  aria-label={`Decrease quantity of ${named}`}
                   disabled={line.quantity <= 1}
-                  onClick={() => dispatch(cartLineDecremented(line._id))}
+                  onClick={() => dispatch(cartLineDecremented(key))}
                 >
                   −
                 </button>
@@ -61,9 +73,9 @@ export function CartTable({ lines }: { lines: CartLine[] }) {
                 <button
                   type="button"
                   className={styles.step}
-                  aria-label={`Increase quantity of ${line.name}`}
+                  aria-label={`Increase quantity of ${named}`}
                   disabled={line.quantity >= line.max}
-                  onClick={() => dispatch(cartLineIncremented(line._id))}
+                  onClick={() => dispatch(cartLineIncremented(key))}
                 >
                   +
                 </button>
@@ -76,14 +88,15 @@ export function CartTable({ lines }: { lines: CartLine[] }) {
               <button
                 type="button"
                 className={styles.remove}
-                onClick={() => dispatch(cartLineRemoved(line._id))}
-                aria-label={`Remove ${line.name}`}
+                onClick={() => dispatch(cartLineRemoved(key))}
+                aria-label={`Remove ${named}`}
               >
                 Remove
               </button>
             </td>
           </tr>
-        ))}
+          );
+        })}
       </tbody>
     </table>
   );

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
-import type { Product } from '@pashmina/contracts';
+import type { Product, ProductVariant } from '@pashmina/contracts';
 import {
   Button,
   cartLineAdded,
@@ -8,19 +8,25 @@ import {
   toast,
   useAppDispatch,
   useAppSelector,
+  type ButtonProps,
 } from '@pashmina/shared-ui';
+import type { VariantChoice } from '../useVariantChoice';
+import { chooseText } from '../variantChoice';
+import { focusOption } from './VariantPicker';
 import styles from './ProductDetail.module.css';
 
 export const ALREADY_IN_CART = 'This item is already in your cart.';
+/** The button's text once the options chosen name no variant in stock. */
+export const OUT_OF_STOCK_BUTTON = 'Out of stock';
 
 /**
- * Adds the product at quantity 1 and goes to the cart; a product already there is refused (docs/rules.md, Cart).
- * The page's button and the phone's bar (BuyBar) share it, so both always do the same.
+ * Adds the product (with variants: the chosen variant) at quantity 1 and goes to the cart; one already there is
+ * refused (docs/rules.md, Cart). The page's button and the phone's bar (BuyBar) share it, so both always do the same.
  */
-export function useAddToCart(product: Product) {
+export function useAddToCart(product: Product, variant: ProductVariant | null = null) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const inCart = useAppSelector((state) => selectIsInCart(state, product._id));
+  const inCart = useAppSelector((state) => selectIsInCart(state, product._id, variant?._id));
 
   const add = () => {
     if (inCart) {
@@ -30,12 +36,13 @@ export function useAddToCart(product: Product) {
     dispatch(
       cartLineAdded({
         _id: product._id,
+        ...(variant ? { variant: variant._id, variantLabel: variant.label } : {}),
         name: product.productName,
-        productImg: product.productThumb,
+        productImg: variant?.image?.productThumb ?? product.productThumb,
         size: product.size,
         price: product.price,
         discount: product.discount,
-        max: product.stock,
+        max: variant ? variant.stock : product.stock,
       }),
     );
     navigate(STOREFRONT_ROUTES.cart);
@@ -43,13 +50,43 @@ export function useAddToCart(product: Product) {
   return { inCart, add };
 }
 
-export function AddToCart({ product }: { product: Product }) {
-  const { inCart, add } = useAddToCart(product);
+/**
+ * 'Add to Cart'; for a product with options, 'Choose a colour' (the first option not chosen), which brings the
+ * shopper to that option, until every option is chosen, and 'Out of stock' (disabled) for a choice not in stock.
+ */
+export function BuyButton({
+  product,
+  chosen,
+  ...props
+}: { product: Product; chosen: VariantChoice } & Omit<ButtonProps, 'onClick' | 'children'>) {
+  const { add } = useAddToCart(product, chosen.variant);
+  if (product.options.length > 0 && chosen.unchosen !== null) {
+    const option = chosen.unchosen;
+    return (
+      <Button {...props} variant="secondary" onClick={() => focusOption(product._id, option)}>
+        {chooseText(option)}
+      </Button>
+    );
+  }
+  if (product.options.length > 0 && (!chosen.variant || chosen.variant.stock < 1)) {
+    return (
+      <Button {...props} disabled>
+        {OUT_OF_STOCK_BUTTON}
+      </Button>
+    );
+  }
+  return (
+    <Button {...props} onClick={add}>
+      Add to Cart
+    </Button>
+  );
+}
+
+export function AddToCart({ product, chosen }: { product: Product; chosen: VariantChoice }) {
+  const { inCart } = useAddToCart(product, chosen.variant);
   return (
     <div className={styles.addToCart}>
-      <Button size="lg" fullWidth onClick={add}>
-        Add to Cart
-      </Button>
+      <BuyButton product={product} chosen={chosen} size="lg" fullWidth />
       {inCart && (
         <p className={styles.inCart}>
           This item is in your cart. <Link to={STOREFRONT_ROUTES.cart}>View cart</Link>

@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import type { Product } from '@pashmina/contracts';
 import { mockApi, renderWithProviders } from '@pashmina/shared-ui/test';
 import StorefrontRoutes from '../../../Routes';
 import { aProduct, listReply } from '../../../test/fixtures';
@@ -27,10 +28,10 @@ afterEach(() => {
   watched = undefined;
 });
 
-async function openProduct(stock: number) {
+async function openProduct(stock: number, more: Partial<Product> = {}) {
   mockApi({
     [`GET /api/v1/product/${ID}`]: {
-      body: aProduct({ _id: ID, productName: 'Saffron Shawl', price: 11199, discount: 0, stock }),
+      body: aProduct({ _id: ID, productName: 'Saffron Shawl', price: 11199, discount: 0, stock, ...more }),
     },
     'GET /api/v1/product': listReply([]),
   });
@@ -75,5 +76,25 @@ describe("the product page's bar on a phone", () => {
     expect(bar.getByText('Rs. 11,199')).toBeInTheDocument();
     expect(bar.getByText('Out of Stock')).toBeInTheDocument();
     expect(bar.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it("follows the page's choice of options: 'Choose a colour' brings the shopper to the colours, then Add to Cart", async () => {
+    const view = await openProduct(2, {
+      options: [{ name: 'Colour', values: ['Maroon', 'Beige'] }],
+      variants: [
+        { _id: 'v1', options: { Colour: 'Maroon' }, stock: 2, sku: null, image: null, label: 'Maroon' },
+        { _id: 'v2', options: { Colour: 'Beige' }, stock: 0, sku: null, image: null, label: 'Beige' },
+      ],
+    });
+    act(() => fire([{ isIntersecting: false }]));
+    const bar = within(document.querySelector('aside[aria-label="Buy Saffron Shawl"]') as HTMLElement);
+    const maroon = within(view.container).getByRole('button', { name: 'Maroon' });
+    await view.user.click(bar.getByRole('button', { name: 'Choose a colour' }));
+    expect(maroon).toHaveFocus();
+
+    await view.user.click(within(view.container).getByRole('button', { name: 'Beige (out of stock)' }));
+    expect(bar.getByRole('button', { name: 'Out of stock' })).toBeDisabled();
+    await view.user.click(maroon);
+    expect(bar.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
   });
 });

@@ -1,8 +1,9 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import type { Product } from '@pashmina/contracts';
-import { Button, Price, StockStatus } from '@pashmina/shared-ui';
-import { useAddToCart } from './AddToCart';
+import { Price, StockStatus } from '@pashmina/shared-ui';
+import type { VariantChoice } from '../useVariantChoice';
+import { BuyButton } from './AddToCart';
 import styles from './BuyBar.module.css';
 
 /**
@@ -21,9 +22,18 @@ const NAVBAR_HEIGHT_PX = 64;
  *
  * An IntersectionObserver, not a scroll handler, decides; the bar is fixed and slides on a transform, so it moves
  * nothing in the page. It is put at the end of <body> once the page runs (nothing on the server, so the first screen
- * is the same), outside <main>, so the page keeps one 'Add to Cart' in its content.
+ * is the same), outside <main>, so the page keeps one 'Add to Cart' in its content. Its button follows the page's
+ * choice of options (`chosen`): 'Choose a colour' brings the shopper back to the colours.
  */
-export function BuyBar({ product, purchase }: { product: Product; purchase: RefObject<HTMLElement | null> }) {
+export function BuyBar({
+  product,
+  chosen,
+  purchase,
+}: {
+  product: Product;
+  chosen: VariantChoice;
+  purchase: RefObject<HTMLElement | null>;
+}) {
   const [host, setHost] = useState<HTMLElement | null>(null);
   const [shown, setShown] = useState(false);
 
@@ -61,17 +71,12 @@ export function BuyBar({ product, purchase }: { product: Product; purchase: RefO
         sale={product.salePrice}
         className={styles.price}
       />
-      {product.stock > 0 ? <BarButton product={product} /> : <StockStatus stock={product.stock} />}
+      {product.stock > 0 ? (
+        <BuyButton product={product} chosen={chosen} size="lg" className={styles.button} />
+      ) : (
+        <StockStatus stock={product.stock} />
+      )}
     </aside>,
     host,
-  );
-}
-
-function BarButton({ product }: { product: Product }) {
-  const { add } = useAddToCart(product);
-  return (
-    <Button size="lg" className={styles.button} onClick={add}>
-      Add to Cart
-    </Button>
   );
 }

@@ -11,7 +11,10 @@ import {
 import { AddToCart } from './AddToCart';
 import { BuyBar } from './BuyBar';
 import { ProductDetailsTable } from './ProductDetailsTable';
+import { VariantPicker } from './VariantPicker';
 import { DETAIL_IMAGE_SIZES } from '../picture';
+import { useVariantChoice } from '../useVariantChoice';
+import { pictureOf } from '../variantChoice';
 import styles from './ProductDetail.module.css';
 
 /** Intrinsic size of the detail image (portrait 4:5), reserved before it loads. */
@@ -29,11 +32,16 @@ const COLLECTION = {
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** Image, name, categories, price, stock, Add to Cart, description and details of one product; on a phone, the bar. */
+/**
+ * Image, name, categories, price, options, stock, Add to Cart, description and details of one product; on a phone,
+ * the bar. The picture and the stock follow the options chosen (the variant's own).
+ */
 export function ProductDetail({ product }: { product: Product }) {
   const collection = COLLECTION[product.genderCategory] ?? COLLECTION.women;
   const soldOut = product.stock <= 0;
   const purchase = useRef<HTMLDivElement>(null);
+  const chosen = useVariantChoice(product);
+  const picture = pictureOf(product, chosen.choice) ?? product;
   return (
     <>
       <Breadcrumb
@@ -47,8 +55,8 @@ export function ProductDetail({ product }: { product: Product }) {
         <div className={styles.media}>
           <img
             className={styles.image}
-            src={product.productImg}
-            srcSet={productSrcSet(product)}
+            src={picture.productImg}
+            srcSet={productSrcSet(picture)}
             sizes={DETAIL_IMAGE_SIZES}
             alt={product.productName}
             width={DETAIL_IMAGE_WIDTH}
@@ -77,11 +85,14 @@ export function ProductDetail({ product }: { product: Product }) {
           <Price price={product.price} discount={product.discount} sale={product.salePrice} size="lg" />
 
           <div className={styles.purchase} ref={purchase}>
-            <StockStatus stock={product.stock} />
+            {product.options.length > 0 && (
+              <VariantPicker product={product} choice={chosen.choice} onChoose={chosen.choose} />
+            )}
+            <StockStatus stock={chosen.stock} />
             {soldOut ? (
               <p className={styles.unavailable}>{UNAVAILABLE_TEXT}</p>
             ) : (
-              <AddToCart product={product} />
+              <AddToCart product={product} chosen={chosen} />
             )}
           </div>
 
@@ -100,7 +111,7 @@ export function ProductDetail({ product }: { product: Product }) {
           </section>
         </div>
       </article>
-      <BuyBar product={product} purchase={purchase} />
+      <BuyBar product={product} chosen={chosen} purchase={purchase} />
     </>
   );
 }

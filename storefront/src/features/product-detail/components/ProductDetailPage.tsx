@@ -47,7 +47,8 @@ export function ProductDetailPage() {
     <Page>
       {product ? (
         <>
-          <ProductDetail product={product} />
+          {/* Keyed: another product starts with a choice of its own. */}
+          <ProductDetail key={product._id} product={product} />
           <BelowFirstScreen>
             <RelatedProducts product={product} />
           </BelowFirstScreen>

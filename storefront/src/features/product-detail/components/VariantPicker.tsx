@@ -1,0 +1,69 @@
+import { isColourOption, type Product } from '@pashmina/contracts';
+import { swatchOf } from '@pashmina/shared-ui';
+import { valueInStock, type Choice } from '../variantChoice';
+import styles from './VariantPicker.module.css';
+
+/** The id of an option's group, which 'Choose a colour' brings the shopper to. */
+export const optionGroupId = (productId: string, option: string) =>
+  `option-${productId}-${option.replace(/\W+/g, '-')}`;
+
+/** Moves focus (and so the screen) to the first value of `option`: what 'Choose a size' does. */
+export function focusOption(productId: string, option: string): void {
+  document.getElementById(optionGroupId(productId, option))?.querySelector('button')?.focus();
+}
+
+/**
+ * One group of buttons per option. The group is named by the option and its chosen value ('Colour: Maroon'), each
+ * button by its value and pressed when chosen. A value with no variant in stock beside the other chosen values is
+ * crossed out and said to be out of stock, yet stays a button: choosing it tells the shopper rather than trapping them.
+ */
+export function VariantPicker({
+  product,
+  choice,
+  onChoose,
+}: {
+  product: Pick<Product, '_id' | 'options' | 'variants'>;
+  choice: Choice;
+  onChoose: (option: string, value: string) => void;
+}) {
+  return (
+    <div className={styles.picker}>
+      {product.options.map((option) => {
+        const colours = isColourOption(option.name);
+        const chosen = choice[option.name];
+        return (
+          <fieldset key={option.name} id={optionGroupId(product._id, option.name)} className={styles.option}>
+            <legend className={styles.legend}>
+              {option.name}
+              {chosen !== undefined && (
+                <>
+                  : <span className={styles.chosen}>{chosen}</span>
+                </>
+              )}
+            </legend>
+            <div className={styles.values}>
+              {option.values.map((value) => {
+                const inStock = valueInStock(product, choice, option.name, value);
+                const swatch = colours ? swatchOf(value) : null;
+                return (
+                  <button
+                    key={value}
+                    type="button"
+                    className={styles.value}
+                    aria-pressed={chosen === value}
+                    data-out={inStock ? undefined : ''}
+                    onClick={() => onChoose(option.name, value)}
+                  >
+                    {swatch && <span className={styles.swatch} style={{ background: swatch }} aria-hidden="true" />}
+                    {inStock ? value : <s className={styles.out}>{value}</s>}
+                    {!inStock && <span className="visually-hidden"> (out of stock)</span>}
+                  </button>
+                );
+              })}
+            </div>
+          </fieldset>
+        );
+      })}
+    </div>
+  );
+}

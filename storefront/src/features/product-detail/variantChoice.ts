@@ -1,0 +1,70 @@
+// The product page's choice of options (issue 41): which values the shopper has chosen, the variant they name, and
+// what each value would give. Pure, so the page, the phone's bar and the server's first screen all read it alike.
+import type { Product, ProductVariant, ProductVariantImage } from '@pashmina/contracts';
+
+/** Option name → chosen value; an option not chosen yet is absent. */
+export type Choice = Readonly<Record<string, string>>;
+
+/** The address's query parameter holding the chosen variant's id, so a variant can be shared (`?variant=<id>`). */
+export const VARIANT_PARAM = 'variant';
+
+type WithOptions = Pick<Product, 'options' | 'variants'>;
+
+/** Whether `variant` agrees with every value chosen in `choice` (options not chosen agree with any). */
+export const fits = (variant: ProductVariant, choice: Choice): boolean =>
+  Object.entries(choice).every(([name, value]) => variant.options[name] === value);
+
+/**
+ * The choice a page starts from: the variant of the address, else none, and in either case the options with one
+ * value only, since there is nothing to choose there.
+ */
+export function startingChoice(product: WithOptions, variantId: string | null): Choice {
+  const variant = product.variants.find((v) => v._id === variantId);
+  const single = Object.fromEntries(
+    product.options.filter((o) => o.values.length === 1).map((o) => [o.name, o.values[0]]),
+  );
+  return variant ? { ...single, ...variant.options } : single;
+}
+
+/** The first option not chosen yet, in the options' order; null once every option is chosen. */
+export function firstUnchosen(product: WithOptions, choice: Choice): string | null {
+  return product.options.find((o) => choice[o.name] === undefined)?.name ?? null;
+}
+
+/** The variant every option's value names; null while an option is unchosen or that combination is not sold. */
+export function chosenVariant(product: WithOptions, choice: Choice): ProductVariant | null {
+  if (product.options.length === 0 || firstUnchosen(product, choice) !== null) return null;
+  return product.variants.find((v) => fits(v, choice)) ?? null;
+}
+
+/**
+ * Whether `value` of `option` has a variant in stock together with the other options' chosen values: one that has
+ * not is shown crossed out, yet stays selectable.
+ */
+export function valueInStock(product: WithOptions, choice: Choice, option: string, value: string): boolean {
+  const rest = { ...choice, [option]: value };
+  return product.variants.some((v) => v.stock > 0 && fits(v, rest));
+}
+
+/** The stock to show: the chosen variant's; before that, the stock of every variant the choice still allows. */
+export function stockOf(product: Pick<Product, 'stock'> & WithOptions, choice: Choice): number {
+  if (product.variants.length === 0) return product.stock;
+  return product.variants.filter((v) => fits(v, choice)).reduce((sum, v) => sum + v.stock, 0);
+}
+
+/**
+ * The picture to show: the chosen variant's; with only some options chosen, that of the first variant they allow
+ * that has one (the colour's, before the size is chosen); else null, and the product's own is shown.
+ */
+export function pictureOf(product: WithOptions, choice: Choice): ProductVariantImage | null {
+  const chosen = chosenVariant(product, choice);
+  if (chosen) return chosen.image;
+  if (Object.keys(choice).length === 0) return null;
+  return product.variants.find((v) => v.image && fits(v, choice))?.image ?? null;
+}
+
+/** The button's text before every option is chosen: 'Choose a colour', 'Choose a size'. */
+export function chooseText(option: string): string {
+  const noun = option.trim().toLowerCase();
+  return `Choose ${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
+}
