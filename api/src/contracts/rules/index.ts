@@ -9,3 +9,6 @@ export * from './shop';
 export * from './discount';
 export * from './refund';
 export * from './delivery';
+export * from './language';
+export * from './nepali-numbers';
+export * from './bikram-sambat';
