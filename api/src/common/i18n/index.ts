@@ -1,0 +1,2 @@
+export { MessagesInLanguageInterceptor } from './messages-in-language.interceptor';
+export { requestLanguage, varyByLanguage } from './request-language';
