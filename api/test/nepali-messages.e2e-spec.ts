@@ -82,7 +82,7 @@ describe('API messages in Nepali', () => {
     expect((await check({})).body).toMatchObject({ valid: false, message: DISCOUNT_INVALID_MESSAGE });
 
     const quote = (headers: Record<string, string>) =>
-      t.http.get('/api/v1/delivery/quote').query({ district: 'Atlantis', amount: 100 }).set(headers).expect(400);
+      t.http.get('/api/v1/delivery/quote').query({ district: 'Atlantis', subtotal: 100 }).set(headers).expect(400);
     expect((await quote(NEPALI)).body.message).toBe('कृपया आफ्नो जिल्ला रोज्नुहोस्।');
     expect((await quote({})).body.message).toBe(DISTRICT_REQUIRED_MESSAGE);
   });
