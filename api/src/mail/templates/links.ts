@@ -1,4 +1,4 @@
-import type { Language } from '../../contracts';
+import { type Language, pathIn } from '../../contracts';
 import type { ShopLinks } from './layout';
 
 // The shop's pages the e-mails link to (shared-ui/src/state/routes.ts names them for the frontends; the API cannot
@@ -11,10 +11,8 @@ export const FORGOT_PASSWORD_PATH = '/forgot-password';
 /** STOREFRONT_ROUTES.returnAndExchange: what a delivered order's customer may send back, and how. */
 export const RETURN_AND_EXCHANGE_PATH = '/ReturnAndExchange';
 
-/** Nepali pages live under /ne (docs/rules.md, Languages): a Nepali e-mail links to them. */
-export const NEPALI_PREFIX = '/ne';
-/** A page of the shop in a language: '/ne/dashboard/user/orders' for Nepali. */
-export const pageIn = (language: Language, path: string) => (language === 'ne' ? `${NEPALI_PREFIX}${path}` : path);
+/** A page of the shop in a language: a Nepali e-mail links to the Nepali pages ('/ne/dashboard/user/orders'). */
+export const pageIn = (language: Language, path: string) => pathIn(language, path);
 
 export const myOrdersLink = (shop: ShopLinks, language: Language = 'en') => ({
   href: `${shop.publicUrl}${pageIn(language, MY_ORDERS_PATH)}`,
