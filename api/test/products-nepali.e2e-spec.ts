@@ -25,7 +25,7 @@ describe('products in Nepali', () => {
   const NEPALI = {
     ...PRODUCT_FIELDS,
     productName: 'Saffron Himalayan Shawl',
-    productNameNe: 'केसरी हिमाली पश्मिना सल',
+    productNameNe: 'केसरी हिमाली दोसल्ला',
     descriptionNe: 'नेपालमा हातले बुनिएको सल।',
   };
   const create = (fields: ProductFields) => createProduct(t, fields, { image: picture });
@@ -37,11 +37,20 @@ describe('products in Nepali', () => {
 
   let saffron: Product;
 
+  it("seeds the demo catalogue's products with Nepali names and descriptions", async () => {
+    const seeded = await t.db.select({ nameNe: products.nameNe, descriptionNe: products.descriptionNe }).from(products);
+    expect(seeded).toHaveLength(3);
+    for (const product of seeded) {
+      expect(product.nameNe).toMatch(/[\u0900-\u097F]/);
+      expect(product.descriptionNe).toMatch(/[\u0900-\u097F]/);
+    }
+  });
+
   it('stores the Nepali name and description and shows them with the product; none is null', async () => {
     saffron = (await create(NEPALI).expect(201)).body.product;
     expect(saffron).toMatchObject({
       productName: 'Saffron Himalayan Shawl',
-      productNameNe: 'केसरी हिमाली पश्मिना सल',
+      productNameNe: 'केसरी हिमाली दोसल्ला',
       descriptionNe: 'नेपालमा हातले बुनिएको सल।',
     });
     expect((await t.http.get(`/api/v1/product/${saffron._id}`).expect(200)).body).toEqual(saffron);
@@ -64,34 +73,35 @@ describe('products in Nepali', () => {
   });
 
   it('changes the Nepali name alone, and clears it when sent blank', async () => {
-    const changed = (await update(saffron._id, { productNameNe: '  केसरी पश्मिना सल  ' }).expect(200)).body
+    const changed = (await update(saffron._id, { productNameNe: '  केसरी दोसल्ला  ' }).expect(200)).body
       .product as Product;
     expect(changed).toMatchObject({
       productName: 'Saffron Himalayan Shawl',
-      productNameNe: 'केसरी पश्मिना सल',
+      productNameNe: 'केसरी दोसल्ला',
       descriptionNe: 'नेपालमा हातले बुनिएको सल।',
     });
     const cleared = (await update(saffron._id, { descriptionNe: '' }).expect(200)).body.product as Product;
     expect(cleared.descriptionNe).toBeNull();
     const [row] = await t.db.select().from(products).where(eq(products.id, saffron._id));
-    expect(row).toMatchObject({ nameNe: 'केसरी पश्मिना सल', descriptionNe: null });
+    expect(row).toMatchObject({ nameNe: 'केसरी दोसल्ला', descriptionNe: null });
   });
 
   it('finds a product by its Nepali name, whole words and prefixes, as by its English one', async () => {
-    expect(await search('पश्मिना')).toEqual(['Saffron Himalayan Shawl']);
-    expect(await search('केसरी सल')).toEqual(['Saffron Himalayan Shawl']);
-    expect(await search('पश्मि')).toEqual(['Saffron Himalayan Shawl']);
+    expect(await search('दोसल्ला')).toEqual(['Saffron Himalayan Shawl']);
+    expect(await search('केसरी दोसल्ला')).toEqual(['Saffron Himalayan Shawl']);
+    expect(await search('दोसल्')).toEqual(['Saffron Himalayan Shawl']);
     expect(await search('Saffron Himalayan')).toEqual(['Saffron Himalayan Shawl']);
     // Words of both names together find it too: every word is in one of its names.
-    expect(await search('Saffron पश्मिना')).toEqual(['Saffron Himalayan Shawl']);
-    expect(await search('रातो')).toEqual([]);
+    expect(await search('Saffron दोसल्ला')).toEqual(['Saffron Himalayan Shawl']);
+    // The seeded demo products are found by their Nepali names too.
+    expect((await search('पश्मिना')).length).toBeGreaterThan(0);
     // The Nepali words join the typo dictionary, as the English ones do.
     const words = (await t.db.select().from(searchWords)).map((w) => w.word);
-    expect(words).toEqual(expect.arrayContaining(['पश्मिना', 'केसरी']));
+    expect(words).toEqual(expect.arrayContaining(['दोसल्ला', 'केसरी', 'पश्मिना']));
   });
 
   it('stops finding a Nepali name that was changed away', async () => {
-    await update(saffron._id, { productNameNe: 'पहेँलो सल' }).expect(200);
+    await update(saffron._id, { productNameNe: 'पहेँलो दोसल्ला' }).expect(200);
     expect(await search('केसरी')).toEqual([]);
     expect(await search('पहेँलो')).toEqual(['Saffron Himalayan Shawl']);
   });
