@@ -112,11 +112,16 @@ const ENGLISH_ONLY_SOURCE_MESSAGES = new Set([
   `status must be one of ${contracts.EMAIL_STATUSES.join(', ')}`,
   `status must be one of ${contracts.RETURN_STATUSES.join(', ')}`,
   'identity must be a product id',
-  'A backup or a restore is already running. Please wait for it to finish.',
+  'Another instance is taking a backup right now. Please try again in a minute.',
   // The operators': the sitemap's files, readiness, the sandboxes, the pictures' bucket, the docs.
   'Sitemap file not found',
   'Not ready: 7',
   'Pictures are unavailable for a moment. Please try again.',
+  'The sandbox and the API docs answer only on the machine the shop runs on',
+  'Non-error thrown: 7',
+  // Khalti's words and the payments' own reasons, kept in the payments' records, never a shopper's message.
+  'Transaction refund successful.',
+  'Amount mismatch',
   // Requests no page of the shop makes: a program calling the API wrongly reads these.
   'Unknown field: 7',
   'Invalid request',
@@ -126,6 +131,7 @@ const ENGLISH_ONLY_SOURCE_MESSAGES = new Set([
   'Product name is too long',
   'Prices must be numbers',
   'page must be a whole number, 1 or more',
+  `limit must be a whole number from 1 to ${contracts.MAX_PAGE_SIZE}`,
   'page must be at most 7',
   'q must be a string',
   'q must be at most 7 characters',
@@ -168,23 +174,30 @@ const MESSAGE_PLACES = [
   new RegExp(String.raw`\bmessage:\s*(?:${QUOTED})`, 'g'),
   new RegExp(String.raw`Exception\(\s*(?:${QUOTED})`, 'g'),
   new RegExp(String.raw`cartConflict\(\s*(?:${QUOTED})`, 'g'),
-  // A sentence kept in a constant: 'Email is already registered'.
-  new RegExp(String.raw`\bconst [A-Z][A-Z0-9_]* =\s*(?:${QUOTED})`, 'g'),
 ];
+/**
+ * A message kept in a constant: a sentence ('Email is already registered'), or any text of a constant named as a
+ * message (PAGE_MESSAGE); not a header's value or a script ('max-age=…', 'local n = …').
+ */
+const CONSTANT = new RegExp(String.raw`\bconst ([A-Z][A-Z0-9_]*) =\s*(?:${QUOTED})`, 'g');
 
 /** The messages written in the API's sources, each as a sample reads. */
 function sourceMessages(): Map<string, string> {
   const found = new Map<string, string>();
   for (const file of sources(SRC)) {
     const text = readFileSync(file, 'utf8');
+    const read = (raw: string) => raw.replace(/\$\{([^}]*)\}/g, (_, expression: string) => sampleOf(expression));
     for (const place of MESSAGE_PLACES)
       for (const match of text.matchAll(place)) {
-        const raw = match[1] ?? match[2] ?? match[3];
-        const message = raw.replace(/\$\{([^}]*)\}/g, (_, expression: string) => sampleOf(expression));
-        // A sentence people read starts with a capital or is a field's rule ('q must be…'); keys and headers do not.
-        if (/^[A-Za-z][\w-]*:?$/.test(message) || !/\s/.test(message)) continue;
-        found.set(message, path.relative(SRC, file));
+        const message = read(match[1] ?? match[2] ?? match[3]);
+        // Words people read have a space; a key or a single word ('true') is not a message.
+        if (/\s/.test(message)) found.set(message, path.relative(SRC, file));
       }
+    for (const match of text.matchAll(CONSTANT)) {
+      const message = read(match[2] ?? match[3] ?? match[4]);
+      if (/\s/.test(message) && (/^[A-Z][a-z]/.test(message) || /MESSAGE$/.test(match[1])))
+        found.set(message, path.relative(SRC, file));
+    }
   }
   return found;
 }

@@ -4,7 +4,13 @@
 import { Button } from '@react-email/button';
 import { Link } from '@react-email/link';
 import { Text } from '@react-email/text';
-import { formatNepaliNumber, formatNepaliRupees, type RefundMethod, toDevanagariDigits } from '../../contracts';
+import {
+  formatNepaliNumber,
+  formatNepaliRupees,
+  type RefundMethod,
+  RETURN_WINDOW_DAYS,
+  toDevanagariDigits,
+} from '../../contracts';
 import type {
   PasswordChangedPayload,
   PasswordResetPayload,
@@ -14,7 +20,6 @@ import type {
 import { button, Layout, link, type OrderEmailProps, type ShopLinks, ShopContactText, small, text } from './layout';
 import { FORGOT_PASSWORD_PATH, myOrdersLink, pageIn, RETURN_AND_EXCHANGE_PATH, resetPasswordUrl } from './links';
 import { OrderSummary } from './order-summary';
-import { RETURN_WINDOW_DAYS } from '../../contracts';
 
 const NE = 'ne';
 const orderLabel = (orderNumber: number) => `#${toDevanagariDigits(orderNumber)}`;
