@@ -102,7 +102,9 @@ export function OrderSummary({
           <tr>
             <th style={{ ...label, textAlign: 'left', paddingBottom: '4px' }}>{w.item}</th>
             <th style={{ ...label, textAlign: 'right', paddingBottom: '4px' }}>{w.qty}</th>
-            <th style={{ ...label, textAlign: 'right', paddingBottom: '4px', paddingLeft: '12px' }}>{w.price}</th>
+            <th style={{ ...label, textAlign: 'right', paddingBottom: '4px', paddingLeft: '12px' }}>
+              {w.price}
+            </th>
           </tr>
         </thead>
         <tbody>
