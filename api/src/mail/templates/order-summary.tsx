@@ -86,9 +86,9 @@ export function OrderSummary({
     <>
       {language === 'ne' && order.placedAt ? (
         // Nepal's calendar, the Gregorian day beside it for anyone who reads both.
-        <Text style={text}>
-          अर्डर गरेको मिति: {formatBikramSambat(order.placedAt)} ({nepalDay(order.placedAt)})
-        </Text>
+        <Text
+          style={text}
+        >{`अर्डर गरेको मिति: ${formatBikramSambat(order.placedAt)} (${nepalDay(order.placedAt)})`}</Text>
       ) : null}
       <table
         role="presentation"
