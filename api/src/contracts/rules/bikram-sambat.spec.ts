@@ -1,3 +1,4 @@
+import NepaliDate from 'nepali-date-converter';
 import {
   BIKRAM_SAMBAT_MONTHS,
   daysInBikramSambatMonth,
@@ -80,6 +81,39 @@ describe('Gregorian days in Bikram Sambat', () => {
     expect(daysInBikramSambatMonth(2083, 13)).toBeUndefined();
   });
 });
+
+describe('against nepali-date-converter, a maintained converter', () => {
+  it('agrees on every day of BS 2000 to 2090, the years it has: each month begins where its table says', () => {
+    // Every month's first day and the day before it (the previous month's last) agree, so every day does.
+    const wrong: string[] = [];
+    for (let year = 2000; year <= 2090; year += 1)
+      for (let month = 1; month <= 12; month += 1) {
+        // The package's Date has the AD day in its local fields, whatever the machine's time zone.
+        const first = new NepaliDate(year, month - 1, 1).toJsDate();
+        const [y, m, d] = [first.getFullYear(), first.getMonth() + 1, first.getDate()];
+        const before = new Date(Date.UTC(y, m - 1, d - 1));
+        const ours = [
+          gregorianToBikramSambat(y, m, d),
+          gregorianToBikramSambat(before.getUTCFullYear(), before.getUTCMonth() + 1, before.getUTCDate()),
+        ];
+        const previous = month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
+        const expected = [
+          { year, month, day: 1 },
+          year === 2000 && month === 1 ? undefined : { ...previous, day: lastDay(previous) },
+        ];
+        if (JSON.stringify(ours) !== JSON.stringify(expected))
+          wrong.push(`BS ${year}-${month} begins on ${y}-${m}-${d}: ${JSON.stringify(ours)}`);
+      }
+    expect(wrong).toEqual([]);
+  });
+});
+
+/** The last day of a BS month, as the package counts it: the day before the next month's first. */
+function lastDay({ year, month }: { year: number; month: number }): number {
+  const next = month === 12 ? new NepaliDate(year + 1, 0, 1) : new NepaliDate(year, month, 1);
+  const day = next.toJsDate();
+  return new NepaliDate(new Date(day.getFullYear(), day.getMonth(), day.getDate() - 1)).getDate();
+}
 
 describe('instants in Bikram Sambat, in Nepal time', () => {
   it("dates an instant by Nepal's day (UTC+5:45), whatever the machine's time zone", () => {
