@@ -52,7 +52,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (retryAfter !== undefined) httpAdapter.setHeader(response, 'Retry-After', String(retryAfter));
     const details = exception instanceof ApiException ? exception.details : {};
     if (typeof response?.vary === 'function') varyByLanguage(response);
-    const body: ApiError = { ...details, success: false, message: messageIn(message, requestLanguage(request)) };
+    const body: ApiError = {
+      ...details,
+      success: false,
+      message: messageIn(message, requestLanguage(request)),
+    };
     httpAdapter.reply(response, body, status);
   }
 

@@ -168,7 +168,8 @@ function sampleOf(expression: string): string {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '7';
 }
 
-const QUOTED = String.raw`'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|\`((?:[^\`\\]|\\.)*)\``;
+// A quoted text: '…', "…" or `…` (\x60, the backtick), with its escapes.
+const QUOTED = String.raw`'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|\x60((?:[^\x60\\]|\\.)*)\x60`;
 const MESSAGE_PLACES = [
   // A validator's or a body's message, an exception's text, a cart conflict's.
   new RegExp(String.raw`\bmessage:\s*(?:${QUOTED})`, 'g'),
@@ -188,7 +189,7 @@ function sourceMessages(): Map<string, string> {
     // Comments left out: they may quote a message's shape ('`{ success: false, message }`').
     const text = readFileSync(file, 'utf8')
       .replace(/\/\*[\s\S]*?\*\//g, '')
-      .replace(/^\s*\/\/.*$/gm, '');
+      .replace(/^[ \t]*\/\/.*$/gm, '');
     const read = (raw: string) =>
       raw.replace(/\$\{([^}]*)\}/g, (_, expression: string) => sampleOf(expression));
     for (const place of MESSAGE_PLACES)
@@ -263,7 +264,7 @@ describe('the Nepali of the API messages', () => {
       expect({ english, devanagari: /[\u0900-\u097F]/.test(nepali) }).toEqual({ english, devanagari: true });
       // A sample's 7 standing for a name passes through as it came; every number of the Nepali's own is Devanagari.
       const own = nepali.replace(/^7(?=[ :])/, '');
-      expect({ english, asciiDigits: /[0-9]/.test(own) }).toEqual({ english, asciiDigits: false });
+      expect({ english, asciiDigits: /\d/.test(own) }).toEqual({ english, asciiDigits: false });
     }
   });
 

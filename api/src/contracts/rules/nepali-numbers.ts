@@ -10,7 +10,7 @@ const DEVANAGARI_DIGITS = '०१२३४५६७८९';
 
 /** '2083-08-11' → '२०८३-०८-११': every ASCII digit of a text in Devanagari, everything else as it is. */
 export function toDevanagariDigits(text: string | number): string {
-  return String(text).replace(/[0-9]/g, (digit) => DEVANAGARI_DIGITS[Number(digit)]);
+  return String(text).replace(/\d/g, (digit) => DEVANAGARI_DIGITS[Number(digit)]);
 }
 
 /**
@@ -25,7 +25,8 @@ export function formatNepaliNumber(value: number): string {
   const thousandths = Math.round(Math.abs(value) * 1000);
   const fraction = thousandths % 1000;
   const whole = inLakhs(String((thousandths - fraction) / 1000));
-  const decimals = fraction ? `.${String(fraction).padStart(3, '0').replace(/0+$/, '')}` : '';
+  let decimals = fraction ? `.${String(fraction).padStart(3, '0')}` : '';
+  while (decimals.endsWith('0')) decimals = decimals.slice(0, -1);
   return toDevanagariDigits(`${value < 0 && thousandths ? '-' : ''}${whole}${decimals}`);
 }
 
