@@ -79,6 +79,8 @@ const cases = [
   ['search with a typo "pashmna"', '/product?text=pashmna&limit=20'],
   ['colour teal, page 1', '/product?colour=teal&limit=9'],
   ['colour teal, women, page 200', '/product?colour=teal&genderCategory=women&page=200&limit=9'],
+  // Issue 43: half the generated products have a Nepali name too, searched with the English one.
+  ['search in Nepali "पश्मिना"', `/product?text=${encodeURIComponent('पश्मिना')}&limit=20`],
 ];
 
 // Search through the API against a sequential ILIKE scan of every name (the same words, as one substring).

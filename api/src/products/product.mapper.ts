@@ -17,9 +17,11 @@ export function toProduct(
   return {
     _id: row.id,
     productName: row.name,
+    productNameNe: row.nameNe,
     productImg: urls.detail,
     productThumb: urls.card,
     description: row.description,
+    descriptionNe: row.descriptionNe,
     price: paisaToRupees(row.pricePaisa),
     discount: row.discount,
     salePrice: paisaToRupees(row.salePricePaisa),

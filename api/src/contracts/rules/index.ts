@@ -10,3 +10,6 @@ export * from './discount';
 export * from './refund';
 export * from './delivery';
 export * from './variant';
+export * from './language';
+export * from './nepali-numbers';
+export * from './bikram-sambat';

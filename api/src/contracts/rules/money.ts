@@ -61,8 +61,8 @@ export function formatRupees(amount: number): string {
   return `Rs. ${amount < 0 ? '-' : ''}${whole}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
 }
 
-/** '1234567' → '12,34,567': the last three digits, then pairs. */
-function inLakhs(digits: string): string {
+/** '1234567' → '12,34,567': the last three digits, then pairs (the Nepali numbers group the same way). */
+export function inLakhs(digits: string): string {
   if (digits.length <= 3) return digits;
   const head = digits.slice(0, -3);
   let text = head.slice(0, head.length % 2 || 2);
