@@ -7,6 +7,8 @@ export const CART_STORAGE_KEY = 'cart';
 export interface CartLine {
   _id: string;
   name: string;
+  /** The product's Nepali name, when it has one (Nepali pages show it); absent in carts stored before it was kept. */
+  nameNe?: string | null;
   productImg: string;
   size: string | null;
   price: number;
@@ -87,7 +89,7 @@ export const cartSlice = createSlice({
     /** The server's current figures for a line (cart check on the cart page). */
     cartLineRefreshed: (
       state,
-      action: PayloadAction<Pick<CartLine, '_id' | 'name' | 'price' | 'discount' | 'max'>>,
+      action: PayloadAction<Pick<CartLine, '_id' | 'name' | 'nameNe' | 'price' | 'discount' | 'max'>>,
     ) => {
       const line = state.lines.find((l) => l._id === action.payload._id);
       if (!line) return;

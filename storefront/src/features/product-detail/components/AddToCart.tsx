@@ -3,11 +3,13 @@ import type { Product } from '@pashmina/contracts';
 import {
   Button,
   cartLineAdded,
+  nepaliNameOf,
   selectIsInCart,
   STOREFRONT_ROUTES,
   toast,
   useAppDispatch,
   useAppSelector,
+  useI18n,
 } from '@pashmina/shared-ui';
 import styles from './ProductDetail.module.css';
 
@@ -21,16 +23,18 @@ export function useAddToCart(product: Product) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const inCart = useAppSelector((state) => selectIsInCart(state, product._id));
+  const { i18n } = useI18n();
 
   const add = () => {
     if (inCart) {
-      toast.error(ALREADY_IN_CART);
+      toast.error(i18n._({ id: 'cart.alreadyIn', message: 'This item is already in your cart.' }));
       return;
     }
     dispatch(
       cartLineAdded({
         _id: product._id,
         name: product.productName,
+        nameNe: nepaliNameOf(product),
         productImg: product.productThumb,
         size: product.size,
         price: product.price,
@@ -45,14 +49,16 @@ export function useAddToCart(product: Product) {
 
 export function AddToCart({ product }: { product: Product }) {
   const { inCart, add } = useAddToCart(product);
+  const { i18n } = useI18n();
   return (
     <div className={styles.addToCart}>
       <Button size="lg" fullWidth onClick={add}>
-        Add to Cart
+        {i18n._({ id: 'product.addToCart', message: 'Add to Cart' })}
       </Button>
       {inCart && (
         <p className={styles.inCart}>
-          This item is in your cart. <Link to={STOREFRONT_ROUTES.cart}>View cart</Link>
+          {i18n._({ id: 'product.inCart', message: 'This item is in your cart.' })}{' '}
+          <Link to={STOREFRONT_ROUTES.cart}>{i18n._({ id: 'product.viewCart', message: 'View cart' })}</Link>
         </p>
       )}
     </div>

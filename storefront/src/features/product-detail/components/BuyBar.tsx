@@ -1,7 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import type { Product } from '@pashmina/contracts';
-import { Button, Price, StockStatus } from '@pashmina/shared-ui';
+import { Button, Price, productNameIn, StockStatus, useI18n } from '@pashmina/shared-ui';
 import { useAddToCart } from './AddToCart';
 import styles from './BuyBar.module.css';
 
@@ -26,6 +26,7 @@ const NAVBAR_HEIGHT_PX = 64;
 export function BuyBar({ product, purchase }: { product: Product; purchase: RefObject<HTMLElement | null> }) {
   const [host, setHost] = useState<HTMLElement | null>(null);
   const [shown, setShown] = useState(false);
+  const { i18n, language } = useI18n();
 
   useEffect(() => {
     const target = purchase.current;
@@ -50,7 +51,11 @@ export function BuyBar({ product, purchase }: { product: Product; purchase: RefO
   return createPortal(
     <aside
       className={styles.bar}
-      aria-label={`Buy ${product.productName}`}
+      aria-label={i18n._({
+        id: 'product.buy',
+        message: 'Buy {name}',
+        values: { name: productNameIn(product, language) },
+      })}
       data-shown={shown}
       // Out of view it is out of reach too: no tab stop, nothing read.
       inert={!shown}
@@ -69,9 +74,10 @@ export function BuyBar({ product, purchase }: { product: Product; purchase: RefO
 
 function BarButton({ product }: { product: Product }) {
   const { add } = useAddToCart(product);
+  const { i18n } = useI18n();
   return (
     <Button size="lg" className={styles.button} onClick={add}>
-      Add to Cart
+      {i18n._({ id: 'product.addToCart', message: 'Add to Cart' })}
     </Button>
   );
 }
