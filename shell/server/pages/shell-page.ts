@@ -55,7 +55,7 @@ const NEEDS_JAVASCRIPT_NE = 'पश्मिना पसल चलाउन Jav
 export function inLanguage(template: string, language: Language): string {
   if (language === 'en') return template;
   return template
-    .replace(/<html lang="en"/, '<html lang="ne"')
+    .replace(/<html lang="?en"?/, '<html lang="ne"')
     .replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${NEEDS_JAVASCRIPT_NE}</noscript>`);
 }
 
