@@ -2,7 +2,7 @@
 // amounts, counts and dates in its language.
 export * from './language';
 export { activateLanguage, catalogOf, i18n, i18nFor, languageOf } from './runtime';
-export { useI18n } from './useI18n';
+export { LanguageProvider, useI18n } from './useI18n';
 export * from './numbers';
 export * from './words';
 export { ruleMessage } from './ruleMessages';

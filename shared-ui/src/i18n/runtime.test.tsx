@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { I18nProvider } from '@lingui/react';
 import { Price } from '../components/Price/Price';
 import { activateLanguage, i18n, i18nFor } from './runtime';
+import { LanguageProvider } from './useI18n';
 
 describe('the i18n runtime', () => {
   afterEach(() => activateLanguage('en'));
@@ -39,9 +39,9 @@ describe('the i18n runtime', () => {
     expect(screen.getByText('Rs. 12,34,500')).toBeInTheDocument();
     unmount();
     render(
-      <I18nProvider i18n={await i18nFor('ne')}>
+      <LanguageProvider i18n={await i18nFor('ne')}>
         <Price price={4500} discount={10} />
-      </I18nProvider>,
+      </LanguageProvider>,
     );
     expect(screen.getByText('रु ४,०५०')).toBeInTheDocument();
     expect(screen.getByText('रु ४,५००')).toBeInTheDocument();

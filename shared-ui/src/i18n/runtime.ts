@@ -33,7 +33,7 @@ const instances = new Map<Language, Promise<I18n>>();
 
 /**
  * An i18n of its own for `language`, for the server's renders: pages in both languages are rendered at once there,
- * so each render is given its language's instance (I18nProvider) rather than switching the one the browser uses.
+ * so each render is given its language's instance (LanguageProvider) rather than switching the one the browser uses.
  */
 export function i18nFor(language: Language): Promise<I18n> {
   let made = instances.get(language);

@@ -1,6 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
 import type { I18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -8,6 +7,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { languageOf } from '../i18n/runtime';
 import { routerBasename } from '../i18n/language';
+import { LanguageProvider } from '../i18n/useI18n';
 import { makeStore, type AppStore, type RootState } from '../state/store';
 
 export interface ExtendedRenderOptions extends Omit<RenderOptions, 'queries' | 'wrapper'> {
@@ -40,7 +40,7 @@ export function renderWithProviders(
         </MemoryRouter>
       </Provider>
     );
-    return i18n ? <I18nProvider i18n={i18n}>{app}</I18nProvider> : app;
+    return i18n ? <LanguageProvider i18n={i18n}>{app}</LanguageProvider> : app;
   }
   return { store, user: userEvent.setup(), ...render(ui, { wrapper: Wrapper, ...renderOptions }) };
 }

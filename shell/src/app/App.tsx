@@ -1,7 +1,6 @@
-import { I18nProvider } from '@lingui/react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { type AppStore, i18n, type Language, routerBasename } from '@pashmina/shared-ui';
+import { type AppStore, i18n, type Language, LanguageProvider, routerBasename } from '@pashmina/shared-ui';
 import { RemoteRegistryProvider, type RemoteRegistry } from '../features/remotes';
 import { AppRoutes } from './AppRoutes';
 
@@ -16,7 +15,7 @@ export function App({
   language?: Language;
 }) {
   return (
-    <I18nProvider i18n={i18n}>
+    <LanguageProvider i18n={i18n}>
       <Provider store={store}>
         <RemoteRegistryProvider registry={registry}>
           <BrowserRouter basename={routerBasename(language)}>
@@ -24,6 +23,6 @@ export function App({
           </BrowserRouter>
         </RemoteRegistryProvider>
       </Provider>
-    </I18nProvider>
+    </LanguageProvider>
   );
 }

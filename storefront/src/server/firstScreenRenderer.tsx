@@ -6,7 +6,6 @@
 // renders that first screen with the very components the browser renders
 // (docs/decisions/0025-the-first-screen-from-the-server.md).
 import { setupI18n, type I18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { Provider } from 'react-redux';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -16,6 +15,7 @@ import {
   isEnglishOnlyPath,
   isStorefrontPath,
   type Language,
+  LanguageProvider,
   languageOfPath,
   makeStore,
   pathInLanguage,
@@ -82,7 +82,7 @@ function isMissing(result: { error?: unknown }): boolean {
 }
 
 /**
- * Each language's own i18n: pages of both are rendered at once, so a render is given its language's (I18nProvider)
+ * Each language's own i18n: pages of both are rendered at once, so a render is given its language's (LanguageProvider)
  * rather than switching one.
  */
 const I18N: Record<Language, I18n> = {
@@ -150,7 +150,7 @@ export function createStorefrontServer({ apiOrigin, publicUrl, timeoutMs = 5_000
           if (released) return null;
           try {
             const { prelude } = await prerenderToNodeStream(
-              <I18nProvider i18n={i18n}>
+              <LanguageProvider i18n={i18n}>
                 <Provider store={store}>
                   <StaticRouter location={location} basename={routerBasename(language)}>
                     <Routes>
@@ -158,7 +158,7 @@ export function createStorefrontServer({ apiOrigin, publicUrl, timeoutMs = 5_000
                     </Routes>
                   </StaticRouter>
                 </Provider>
-              </I18nProvider>,
+              </LanguageProvider>,
               { signal: AbortSignal.timeout(timeoutMs) },
             );
             return await text(prelude);
