@@ -64,6 +64,8 @@ const cases = [
   ['best sellers', '/bestsellers?limit=9'],
   ['search "maroon"', '/product?text=maroon&limit=20'],
   ['search with a typo "pashmna"', '/product?text=pashmna&limit=20'],
+  // Issue 43: half the generated products have a Nepali name too, searched with the English one.
+  ['search in Nepali "पश्मिना"', `/product?text=${encodeURIComponent('पश्मिना')}&limit=20`],
 ];
 
 // Search through the API against a sequential ILIKE scan of every name (the same words, as one substring).

@@ -1,9 +1,10 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { LoggerModule, type Params as LoggingParams } from 'nestjs-pino';
 import { AuthModule } from './auth';
 import { BackupsModule } from './backups';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { MessagesInLanguageInterceptor } from './common/i18n';
 import { LogFlushOnShutdown } from './common/logging';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { type AppConfig, ConfigModule } from './config';
@@ -59,6 +60,8 @@ export class AppModule {
       providers: [
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        // Answers' messages in the request's language (the filter does the errors').
+        { provide: APP_INTERCEPTOR, useClass: MessagesInLanguageInterceptor },
         ...(logging
           ? [{ provide: LogFlushOnShutdown, useFactory: () => new LogFlushOnShutdown(logging) }]
           : []),

@@ -49,9 +49,11 @@ describe('product lists', () => {
       expect(res.body).toEqual({
         _id: row.id,
         productName: row.name,
+        productNameNe: row.nameNe,
         productImg: expect.stringMatching(/^\/uploads\/products\/[0-9a-f-]{36}-detail\.webp$/),
         productThumb: expect.stringMatching(/^\/uploads\/products\/[0-9a-f-]{36}-card\.webp$/),
         description: row.description,
+        descriptionNe: row.descriptionNe,
         price: rupees(row.pricePaisa),
         discount: row.discount,
         salePrice: rupees(row.pricePaisa) - (rupees(row.pricePaisa) * row.discount) / 100,

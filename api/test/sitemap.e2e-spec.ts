@@ -3,7 +3,8 @@ import { createProduct, PRODUCT_FIELDS } from './fixtures';
 import { bearer, startTestApp, type TestApp } from './harness';
 import { png } from './images';
 
-// Issue 25: /sitemap.xml for search engines, at the shop's root (the shop's server proxies it to the API).
+// Issue 25: /sitemap.xml for search engines, at the shop's root (the shop's server proxies it to the API). Issue 43:
+// every page in English and in Nepali (/ne), each entry with its hreflang alternates (en, ne, x-default).
 
 const PUBLIC_URL = 'https://shop.example.np';
 const PAGES = [
@@ -17,14 +18,35 @@ const PAGES = [
   '/ContactUs',
 ];
 
-/** Each <url>'s <loc> and <lastmod> of a sitemap file. */
-function urlsOf(xml: string): { loc: string; lastmod?: string }[] {
-  return [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map(
-    ([, loc, lastmod]) => ({ loc, lastmod }),
-  );
+/** A page's path in Nepali: under /ne, the home at /ne itself. */
+const nepali = (path: string) => (path === '/' ? '/ne' : `/ne${path}`);
+
+/** Each <url>'s <loc>, <lastmod> and alternates (hreflang → href) of a sitemap file. */
+function urlsOf(xml: string): { loc: string; lastmod?: string; alternates: Record<string, string> }[] {
+  const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, inner]) => inner);
+  return entries.map((inner) => {
+    const match = /^<loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?((?:<xhtml:link [^>]+\/>)*)$/.exec(inner);
+    if (!match) throw new Error(`not a sitemap entry: ${inner}`);
+    const alternates = Object.fromEntries(
+      [...match[3].matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(
+        ([, hreflang, href]) => [hreflang, href],
+      ),
+    );
+    return { loc: match[1], ...(match[2] ? { lastmod: match[2] } : {}), alternates };
+  });
 }
 
 const locsOf = (xml: string) => urlsOf(xml).map((url) => url.loc);
+
+/** A page's two entries, English then Nepali, each naming both and x-default (English). */
+function entriesOf(path: string, lastmod?: string) {
+  const alternates = { en: PUBLIC_URL + path, ne: PUBLIC_URL + nepali(path), 'x-default': PUBLIC_URL + path };
+  return [PUBLIC_URL + path, PUBLIC_URL + nepali(path)].map((loc) => ({
+    loc,
+    ...(lastmod ? { lastmod } : {}),
+    alternates,
+  }));
+}
 
 describe('GET /sitemap.xml: the shop’s pages and every product', () => {
   let t: TestApp;
@@ -40,23 +62,21 @@ describe('GET /sitemap.xml: the shop’s pages and every product', () => {
     return res.text;
   };
 
-  it('lists home, the four lists, the three information pages and each product with its last update', async () => {
+  it('lists home, the four lists, the three information pages and each product with its last update, in both languages', async () => {
     const xml = await sitemap();
     expect(
       xml.startsWith(
-        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
       ),
     ).toBe(true);
     const rows = await t.db.select({ id: products.id, updatedAt: products.updatedAt }).from(products);
     const urls = urlsOf(xml);
-    expect(urls.slice(0, PAGES.length).map((url) => url.loc)).toEqual(PAGES.map((page) => PUBLIC_URL + page));
-    expect(urls.slice(PAGES.length)).toEqual(
+    expect(urls.slice(0, 2 * PAGES.length)).toEqual(PAGES.flatMap((page) => entriesOf(page)));
+    expect(urls.slice(0, 2).map((url) => url.loc)).toEqual([`${PUBLIC_URL}/`, `${PUBLIC_URL}/ne`]);
+    expect(urls.slice(2 * PAGES.length)).toEqual(
       rows
         .sort((a, b) => (a.id < b.id ? -1 : 1))
-        .map((row) => ({
-          loc: `${PUBLIC_URL}/SingleProducts/${row.id}`,
-          lastmod: row.updatedAt.toISOString(),
-        })),
+        .flatMap((row) => entriesOf(`/SingleProducts/${row.id}`, row.updatedAt.toISOString())),
     );
     expect(rows.length).toBeGreaterThan(0);
     // No cart, account or admin page.
@@ -67,10 +87,12 @@ describe('GET /sitemap.xml: the shop’s pages and every product', () => {
     await sitemap();
     const created = await createProduct(t, PRODUCT_FIELDS, { image: await png(64, 48) }).expect(201);
     const url = `${PUBLIC_URL}/SingleProducts/${created.body.product._id}`;
-    expect(locsOf(await sitemap())).toContain(url);
+    const nepaliUrl = `${PUBLIC_URL}/ne/SingleProducts/${created.body.product._id}`;
+    expect(locsOf(await sitemap())).toEqual(expect.arrayContaining([url, nepaliUrl]));
 
     await t.http.delete(`/api/v1/product/${created.body.product._id}`).set(bearer(t.adminToken)).expect(200);
     expect(locsOf(await sitemap())).not.toContain(url);
+    expect(locsOf(await sitemap())).not.toContain(nepaliUrl);
   });
 
   it('responds with 404 for a file that does not exist', async () => {
@@ -91,14 +113,16 @@ describe('GET /sitemap.xml above SITEMAP_URLS_PER_FILE URLs: an index of files',
   });
   afterAll(() => t?.close());
 
-  it('is an index of files of at most SITEMAP_URLS_PER_FILE URLs that list every page and product once', async () => {
+  it('is an index of files of at most SITEMAP_URLS_PER_FILE URLs that list every page and product once in each language', async () => {
     const count = (await t.db.select({ id: products.id }).from(products)).length;
-    const urls = PAGES.length + count;
+    // A page's two entries share a file: two pages (four URLs) a file of five.
+    const pagesPerFile = Math.floor(PER_FILE / 2);
+    const pages = PAGES.length + count;
     const index = (await t.http.get('/sitemap.xml').expect(200)).text;
     expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const files = [...index.matchAll(/<sitemap><loc>([^<]+)<\/loc><\/sitemap>/g)].map(([, loc]) => loc);
     expect(files).toEqual(
-      Array.from({ length: Math.ceil(urls / PER_FILE) }, (_, i) => `${PUBLIC_URL}/sitemaps/${i + 1}.xml`),
+      Array.from({ length: Math.ceil(pages / pagesPerFile) }, (_, i) => `${PUBLIC_URL}/sitemaps/${i + 1}.xml`),
     );
 
     const listed: string[] = [];
@@ -111,10 +135,12 @@ describe('GET /sitemap.xml above SITEMAP_URLS_PER_FILE URLs: an index of files',
       listed.push(...locs);
     }
     const ids = (await t.db.select({ id: products.id }).from(products)).map((row) => row.id).sort();
-    expect(listed).toEqual([
-      ...PAGES.map((page) => PUBLIC_URL + page),
-      ...ids.map((id) => `${PUBLIC_URL}/SingleProducts/${id}`),
-    ]);
+    expect(listed).toEqual(
+      [...PAGES, ...ids.map((id) => `/SingleProducts/${id}`)].flatMap((path) => [
+        PUBLIC_URL + path,
+        PUBLIC_URL + nepali(path),
+      ]),
+    );
     await t.http.get(`/sitemaps/${files.length + 1}.xml`).expect(404);
   });
 
@@ -126,6 +152,8 @@ describe('GET /sitemap.xml above SITEMAP_URLS_PER_FILE URLs: an index of files',
     const listed: string[] = [];
     for (const file of files) listed.push(...locsOf((await t.http.get(file).expect(200)).text));
     const ids = (await t.db.select({ id: products.id }).from(products)).map((row) => row.id).sort();
-    expect(listed.slice(PAGES.length)).toEqual(ids.map((id) => `${PUBLIC_URL}/SingleProducts/${id}`));
+    expect(listed.slice(2 * PAGES.length)).toEqual(
+      ids.flatMap((id) => [`${PUBLIC_URL}/SingleProducts/${id}`, `${PUBLIC_URL}/ne/SingleProducts/${id}`]),
+    );
   });
 });

@@ -11,6 +11,7 @@
  * @property {(variant: number) => Promise<string>} picture  renders and stores the variant-th product picture; its key
  * @property {() => Promise<number>} productCount
  * @property {string[]} colourNames  the colourways' names, for product names
+ * @property {string[]} colourNamesNe  the same in Nepali, in the same order, for the Nepali names
  * @property {readonly string[]} genders
  * @property {readonly string[]} categories
  * @property {number} customerRole  users.role of a customer

@@ -4,10 +4,12 @@ import type { Request } from 'express';
 import { CurrentUser } from './current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
+import { AcceptedLanguage } from '../common/i18n';
 import { AuthRateLimit, clientOf } from '../common/throttling';
 import {
   type ApiMessage,
   FORGOT_PASSWORD_MESSAGE,
+  type Language,
   LOGGED_OUT_MESSAGE,
   type LoginResponse,
   type LogoutResponse,
@@ -60,15 +62,19 @@ export class AuthController {
   }
 
   /**
-   * The same 200 and message whether or not an account has that e-mail; a reset link is e-mailed when one does.
+   * The same 200 and message whether or not an account has that e-mail; a reset link is e-mailed when one does, in
+   * the request's language, which becomes the account's.
    * AUTH_RATE_LIMIT a minute per address, like the login, and at most 3 e-mails per account an hour.
    */
   @Public()
   @AuthRateLimit()
   @Post('forgot-password')
   @HttpCode(200)
-  async forgotPassword(@Body() body: ForgotPasswordDto): Promise<ApiMessage> {
-    await this.resets.requestReset(body.email);
+  async forgotPassword(
+    @Body() body: ForgotPasswordDto,
+    @AcceptedLanguage() language: Language,
+  ): Promise<ApiMessage> {
+    await this.resets.requestReset(body.email, language);
     return { success: true, message: FORGOT_PASSWORD_MESSAGE };
   }
 

@@ -126,7 +126,8 @@ export class AuthService {
         kind: 'password-changed',
         to: changed.email,
         userId: changed.id,
-        payload: { name: changed.name },
+        // In the account's language, as its other e-mails.
+        payload: { name: changed.name, ...(changed.language === 'ne' ? { language: 'ne' as const } : {}) },
       }),
     );
     if (!user) {

@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
 import { SECURITY_EVENTS, securityEvent } from '../common/security-events';
 import { APP_CONFIG, type AppConfig } from '../config';
-import { PASSWORD_RESET_INVALID_MESSAGE } from '../contracts';
+import { type Language, PASSWORD_RESET_INVALID_MESSAGE } from '../contracts';
 import { EmailOutbox } from '../mail';
 import { LoginAttempts } from './login-attempts';
 import { RESET_TOKEN_PATTERN } from './dto/reset-password.dto';
@@ -47,18 +47,21 @@ export class PasswordResetService {
    * (PasswordResetRepository.request) and the answer comes after FORGOT_PASSWORD_FLOOR_MS. The failed-login counters are not consulted: the link is how a customer gets back into an account others have
    * been guessing at.
    */
-  async requestReset(email: string): Promise<void> {
+  async requestReset(email: string, language: Language = 'en'): Promise<void> {
     const started = performance.now();
     const token = randomBytes(32).toString('base64url');
     const validMinutes = this.config.passwordResetTtlMinutes;
     try {
-      await this.resets.request(email, hashOf(token), validMinutes, RESET_EMAILS_PER_HOUR, (tx, account) =>
-        this.outbox.enqueueToAccount(tx, account.id, {
+      await this.resets.request(email, hashOf(token), validMinutes, RESET_EMAILS_PER_HOUR, async (tx, account) => {
+        // The language asked in becomes the account's (its e-mails from now on), this link's e-mail first. For an
+        // unknown e-mail the same statements run, aimed at no account.
+        await this.outbox.rememberLanguage(tx, account.id, language);
+        await this.outbox.enqueueToAccount(tx, account.id, {
           kind: 'password-reset',
           userId: account.id,
           payload: { name: account.name, token, validMinutes },
-        }),
-      );
+        });
+      });
     } finally {
       await sleep(Math.max(0, FORGOT_PASSWORD_FLOOR_MS - (performance.now() - started)));
     }
@@ -84,10 +87,10 @@ export class PasswordResetService {
     // Checked first, so a made-up token costs no password hashing.
     if (!(await this.resets.usable(tokenHash))) throw new BadRequestException(PASSWORD_RESET_INVALID_MESSAGE);
     const passwordHash = await this.passwords.hash(password);
+    // To the account's address in its language, as the reset link was (enqueueToAccount reads both).
     const account = await this.resets.reset(tokenHash, passwordHash, (tx, changed) =>
-      this.outbox.enqueue(tx, {
+      this.outbox.enqueueToAccount(tx, changed.id, {
         kind: 'password-changed',
-        to: changed.email,
         userId: changed.id,
         payload: { name: changed.name },
       }),

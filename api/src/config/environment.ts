@@ -161,9 +161,11 @@ export const ENVIRONMENT = z.object({
   CATALOG_CURSOR_ROWS: wholeNumber(2, 1_000_000)
     .default(1000)
     .describe('A deep list page is entered at the sort key of every this-many-th row of its list.'),
-  SITEMAP_URLS_PER_FILE: wholeNumber(1, 50_000)
+  SITEMAP_URLS_PER_FILE: wholeNumber(2, 50_000)
     .default(50_000)
-    .describe("URLs in one sitemap file, at most the protocol's 50,000; more, and /sitemap.xml is an index."),
+    .describe(
+      "URLs in one sitemap file, at most the protocol's 50,000 (at least 2: a page's English and Nepali URLs share a file); more, and /sitemap.xml is an index.",
+    ),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(?:ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' })

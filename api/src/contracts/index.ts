@@ -10,3 +10,4 @@ export * from './delivery';
 export * from './backup';
 export * from './rules';
 export * from './refund';
+export * from './nepali-messages';

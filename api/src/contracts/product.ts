@@ -8,11 +8,18 @@ import type { GenderCategory, GeneralCategory, ProductSort } from './rules/produ
 export interface Product {
   _id: string;
   productName: string;
+  /**
+   * The Nepali name, shown on Nepali pages when there is one (else productName). The API always sends it (null:
+   * none); optional here so that products written before it, such as the screens' test fixtures, still type-check.
+   */
+  productNameNe?: string | null;
   /** URL of the detail-size WebP image. */
   productImg: string;
   /** URL of the card-size WebP image (for grids and dropdowns). */
   productThumb: string;
   description: string;
+  /** The Nepali description, shown on Nepali pages when there is one (else description); always sent, as productNameNe. */
+  descriptionNe?: string | null;
   price: number;
   /** Percent, 0 to 100. */
   discount: number;
@@ -34,6 +41,7 @@ export interface Product {
 
 /** Query parameters of GET /api/v1/product. The body stays an array; totals travel in headers. */
 export interface ProductListQuery {
+  /** Words of the product's name, English or Nepali (both names are searched). */
   text?: string;
   generalCategory?: GeneralCategory;
   genderCategory?: GenderCategory;
@@ -63,6 +71,9 @@ export const PRODUCT_IMAGE_FIELD = 'productImg';
 export interface ProductWriteFields {
   productName: string;
   description: string;
+  /** Optional; blank (or null in JSON) means none: Nepali pages then show productName and description. */
+  productNameNe?: string | null;
+  descriptionNe?: string | null;
   price: number;
   /** Optional on create (default 0). */
   discount: number;

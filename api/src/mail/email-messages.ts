@@ -1,9 +1,19 @@
 // What each e-mail is rendered from, kept in the outbox row's payload (JSON) until it is sent.
-import type { EmailKind, OrderDelivery, OrderDiscount, PaymentMethod, RefundMethod } from '../contracts';
+import type { EmailKind, Language, OrderDelivery, OrderDiscount, PaymentMethod, RefundMethod } from '../contracts';
+
+/**
+ * The language a customer's e-mail is written in: 'ne' for an account whose language is Nepali (set by the outbox
+ * from the account when the e-mail is queued), absent for English, as every e-mail queued before it.
+ */
+export interface InLanguage {
+  language?: Language;
+}
 
 /** An order as its e-mails show it: amounts in rupees, as the shop shows them. */
-export interface OrderEmailPayload {
+export interface OrderEmailPayload extends InLanguage {
   orderId: string;
+  /** When the order was placed (ISO): its date in the Nepali e-mails (absent in e-mails queued before it). */
+  placedAt?: string;
   orderNumber: number;
   customerName: string;
   /** The phone and e-mail typed at checkout, for the shop's alert (absent in e-mails queued before them). */
@@ -25,7 +35,7 @@ export interface OrderEmailPayload {
   refundDue?: boolean;
 }
 
-export interface PasswordResetPayload {
+export interface PasswordResetPayload extends InLanguage {
   name: string;
   /** The raw token of the link; erased from the row once the e-mail has been sent or has failed. */
   token: string | null;
@@ -33,7 +43,7 @@ export interface PasswordResetPayload {
   validMinutes: number;
 }
 
-export interface PasswordChangedPayload {
+export interface PasswordChangedPayload extends InLanguage {
   name: string;
 }
 
@@ -43,7 +53,7 @@ export interface RefundEmailPayload extends OrderEmailPayload {
 }
 
 /** A return request: to the shop when asked, to the customer when approved or declined (with the admin's note). */
-export interface ReturnEmailPayload {
+export interface ReturnEmailPayload extends InLanguage {
   orderId: string;
   orderNumber: number;
   customerName: string;

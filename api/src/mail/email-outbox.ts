@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Language } from '../contracts';
 import { emails, type Transaction, users } from '../database';
 import type { OutgoingEmail } from './email-messages';
 
@@ -35,14 +36,34 @@ export class EmailOutbox {
   /**
    * Queues `message` to the account `accountId`, at the address the account has now (never one a request typed),
    * by one INSERT … SELECT from the account's row: no account, no e-mail, and the same statement runs either way
-   * (a password reset must not tell whether an account exists).
+   * (a password reset must not tell whether an account exists). In the account's language too, read in the same
+   * statement: a Nepali account's e-mail gets the Nepali subject and `language: 'ne'` in its payload, from which it
+   * is rendered in Nepali; an English one's row is as it always was.
    */
   async enqueueToAccount(tx: Transaction, accountId: string, message: AccountEmail): Promise<void> {
     const orderId = 'orderId' in message.payload ? message.payload.orderId : null;
+    const inNepali = { ...message, to: '', payload: { ...message.payload, language: 'ne' as const } } as OutgoingEmail;
     await tx.execute(sql`
       insert into ${emails} (kind, "to", subject, payload, order_id, user_id)
-      select ${message.kind}::email_kind, ${users.email}, ${subjectOf({ ...message, to: '' } as OutgoingEmail)},
-        ${JSON.stringify(message.payload)}::jsonb, ${orderId}::uuid, ${'userId' in message ? users.id : sql`null::uuid`}
+      select ${message.kind}::email_kind, ${users.email},
+        case when ${users.language} = 'ne' then ${subjectOf(inNepali)}
+          else ${subjectOf({ ...message, to: '' } as OutgoingEmail)} end,
+        case when ${users.language} = 'ne' then ${JSON.stringify(inNepali.payload)}::jsonb
+          else ${JSON.stringify(message.payload)}::jsonb end,
+        ${orderId}::uuid, ${'userId' in message ? users.id : sql`null::uuid`}
       from ${users} where ${users.id} = ${accountId}`);
+  }
+
+  /**
+   * The language the account's e-mails are written in from now on: the one its customer orders or asks for a reset
+   * in (docs/rules.md, Languages). In the caller's transaction, before its e-mails are queued. An unknown account
+   * (a reset for an e-mail nobody has) changes no row, with the same statement as a known one.
+   */
+  async rememberLanguage(tx: Transaction, accountId: string, language: Language): Promise<void> {
+    // Written only when it changes: most orders come in the language of the one before, and leave the row alone.
+    await tx
+      .update(users)
+      .set({ language })
+      .where(and(eq(users.id, accountId), ne(users.language, language)));
   }
 }

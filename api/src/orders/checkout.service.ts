@@ -9,6 +9,7 @@ import {
   type KhaltiPaymentLink,
   KHALTI_MIN_AMOUNT,
   KHALTI_TOO_SMALL_MESSAGE,
+  type Language,
   MAX_AWAITING_PAYMENT_ORDERS,
   ORDER_PLACED_MESSAGE,
   payablePaisa,
@@ -55,7 +56,8 @@ export class CheckoutService {
    * Only ids and quantities are taken from the client; prices and the total come from the database. Any
    * disagreement or shortage is a 409 with the current figures, and nothing changes.
    */
-  async create(customer: AuthUser, body: CreateOrderDto): Promise<CreateOrderResponse> {
+  /** `language`: the request's, remembered on the account for its e-mails (docs/rules.md, Languages). */
+  async create(customer: AuthUser, body: CreateOrderDto, language: Language = 'en'): Promise<CreateOrderResponse> {
     const requested = mergeLines(body.products_details);
     const khalti = body.payment_method === 'khalti';
     const inCash = paysInCash(body.payment_method);
@@ -130,6 +132,7 @@ export class CheckoutService {
           // A cash-on-delivery order is confirmed as it is placed; a Khalti order e-mails no one until it is paid.
           placed: async (tx, order) => {
             if (taken) await this.discounts.redeem(tx, taken, order.order.id, who);
+            await this.emails.rememberLanguage(tx, customer.id, language);
             if (!khalti) await this.emails.queue(tx, 'confirmed', order.order, order.lines);
           },
         },

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config';
-import { paisaToRupees } from '../contracts';
+import { type Language, paisaToRupees } from '../contracts';
 import type { OrderLineRow, OrderRow, RefundRow, Transaction } from '../database';
 import { EmailOutbox, type OrderEmailPayload } from '../mail';
 
@@ -46,6 +46,14 @@ export class OrderEmails {
       await this.outbox.enqueue(tx, { kind: 'new-order', to: this.config.shopAlertEmail, payload });
   }
 
+  /**
+   * The language the customer ordered in becomes the account's: this order's e-mails, and the account's later ones,
+   * are written in it. In the order's transaction, before its e-mails are queued.
+   */
+  rememberLanguage(tx: Transaction, userId: string, language: Language): Promise<void> {
+    return this.outbox.rememberLanguage(tx, userId, language);
+  }
+
   /** A succeeded refund, in its transaction: 'Your refund of Rs. X for order #N'. */
   queueRefund(tx: Transaction, order: OrderRow, lines: OrderLineRow[], refund: RefundRow): Promise<void> {
     return queueRefundEmail(this.outbox, tx, order, lines, refund);
@@ -75,6 +83,7 @@ export function orderEmailPayload(order: OrderRow, lines: OrderLineRow[]): Order
   return {
     orderId: order.id,
     orderNumber: order.orderNumber,
+    placedAt: order.createdAt.toISOString(),
     customerName: order.customerName,
     customerPhone: order.customerPhone,
     customerEmail: order.customerEmail,

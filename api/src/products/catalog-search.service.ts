@@ -7,8 +7,8 @@ import { type SearchPlan, searchPlan, searchTiers } from './search-plan';
 
 /** Typo corrections are looked for only when the words themselves find fewer products than this. */
 const TYPO_FALLBACK_BELOW = 5;
-/** A word of the names that can go into a tsquery as it is (a name's word may also be 'yak-wool'). */
-const PLAIN_WORD = /^[\p{L}\p{N}]+$/u;
+/** A word of the names that can go into a tsquery as it is (a name's word may also be 'yak-wool'); Nepali words too. */
+const PLAIN_WORD = /^[\p{L}\p{M}\p{N}]+$/u;
 /** Corrections tried per misspelt word (the closest words of the catalogue's names). */
 const TYPO_CANDIDATES = 3;
 

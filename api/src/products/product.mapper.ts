@@ -13,9 +13,11 @@ export function toProduct(row: ProductRow, context: ProductViewContext): Product
   return {
     _id: row.id,
     productName: row.name,
+    productNameNe: row.nameNe,
     productImg: urls.detail,
     productThumb: urls.card,
     description: row.description,
+    descriptionNe: row.descriptionNe,
     price: paisaToRupees(row.pricePaisa),
     discount: row.discount,
     salePrice: paisaToRupees(row.salePricePaisa),

@@ -74,6 +74,8 @@ export class ProductsService {
       const row = await this.repository.insert({
         name: fields.productName,
         description: fields.description,
+        nameNe: fields.productNameNe ?? null,
+        descriptionNe: fields.descriptionNe ?? null,
         pricePaisa: rupeesToPaisa(fields.price),
         discount: fields.discount ?? 0,
         featured: fields.featured ?? false,
@@ -144,6 +146,8 @@ export class ProductsService {
     const changes: Partial<NewProductRow> = {};
     if (fields.productName !== undefined) changes.name = fields.productName;
     if (fields.description !== undefined) changes.description = fields.description;
+    if (fields.productNameNe !== undefined) changes.nameNe = fields.productNameNe;
+    if (fields.descriptionNe !== undefined) changes.descriptionNe = fields.descriptionNe;
     if (fields.price !== undefined) changes.pricePaisa = rupeesToPaisa(fields.price);
     if (fields.discount !== undefined) changes.discount = fields.discount;
     if (fields.featured !== undefined) changes.featured = fields.featured;

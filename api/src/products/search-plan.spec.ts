@@ -22,6 +22,13 @@ describe('searchPlan: the words a catalogue search looks for', () => {
     });
   });
 
+  it("keeps a Nepali word whole: its vowel signs and virama are marks, not letters", () => {
+    expect(searchPlan('रातो पश्मिना, शल!')).toEqual({
+      exact: 'रातो & पश्मिना & शल',
+      prefix: 'रातो:* & पश्मिना:* & शल:*',
+    });
+  });
+
   it('looks for the first eight words only', () => {
     const plan = searchPlan('one two three four five six seven eight nine ten');
     expect(plan?.exact).toBe('one & two & three & four & five & six & seven & eight');

@@ -9,10 +9,16 @@ export interface SearchPlan {
   prefix: string;
 }
 
+/**
+ * A word: letters, digits and the marks that belong to letters. Devanagari writes its vowel signs and the virama as
+ * marks ('पश्मिना' is प श ् म ि न ा): without them a Nepali word would fall apart into pieces no name has.
+ */
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+
 /** The searched words as tsqueries; null when the text has no letters or digits. */
 export function searchPlan(text: string): SearchPlan | null {
-  // Only letters and digits reach the tsquery: its operators (& | ! : * ( ) < > ') can never come from the text.
-  const words = [...new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, SEARCH_WORDS_MAX);
+  // Only letters, marks and digits reach the tsquery: its operators (& | ! : * ( ) < > ') can never come from the text.
+  const words = [...new Set(text.toLowerCase().match(WORD) ?? [])].slice(0, SEARCH_WORDS_MAX);
   if (words.length === 0) return null;
   return {
     exact: words.join(' & '),

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { GENDER_CATEGORIES, GENERAL_CATEGORIES, ROLE_USER } from '../contracts';
 import { DATABASE, type Database } from '../database';
 import { ProductImagesService, ProductsRepository } from '../products';
+import { COLOUR_NAMES_NE } from './catalog-nepali';
 import { COLOURWAYS } from './palettes';
 import { renderProductArt } from './product-art';
 
@@ -21,6 +22,7 @@ export interface BulkSeedKit {
   picture(variant: number): Promise<string>;
   productCount(): Promise<number>;
   colourNames: string[];
+  colourNamesNe: string[];
   genders: readonly string[];
   categories: readonly string[];
   /** users.role of a customer. */
@@ -63,6 +65,7 @@ export function bulkSeedKit(context: INestApplicationContext): BulkSeedKit {
       ),
     productCount: () => products.count(),
     colourNames: COLOURWAYS.map((colourway) => colourway.name),
+    colourNamesNe: COLOURWAYS.map((colourway) => COLOUR_NAMES_NE[colourway.name] ?? colourway.name),
     genders: GENDER_CATEGORIES,
     categories: GENERAL_CATEGORIES,
     customerRole: ROLE_USER,

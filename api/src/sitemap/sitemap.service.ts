@@ -3,7 +3,7 @@ import { APP_CONFIG, type AppConfig } from '../config';
 import { ProductsRepository } from '../products';
 import { productPagePath, SITEMAP_PAGES } from './sitemap-pages';
 import { SitemapRepository } from './sitemap.repository';
-import { sitemapIndex, URLSET_CLOSE, URLSET_OPEN, urlEntry } from './sitemap-xml';
+import { ENTRIES_PER_PAGE, pageEntries, sitemapIndex, URLSET_CLOSE, URLSET_OPEN } from './sitemap-xml';
 
 /** Products read from the database at a time while a file streams. */
 const BATCH = 2_000;
@@ -24,8 +24,9 @@ interface SitemapPlan {
 export type SitemapFile = { body: Buffer } | { stream: AsyncGenerator<string> };
 
 /**
- * /sitemap.xml and its files: the shop's pages, then every product in id order, at most SITEMAP_URLS_PER_FILE URLs a
- * file; above that, /sitemap.xml is an index of /sitemaps/<n>.xml. Where each file's products start is found in
+ * /sitemap.xml and its files: the shop's pages, then every product in id order, each in English and in Nepali (/ne)
+ * with its hreflang alternates, at most SITEMAP_URLS_PER_FILE URLs a file (a page's two entries stay together);
+ * above that, /sitemap.xml is an index of /sitemaps/<n>.xml. Where each file's products start is found in
  * one pass over the primary key; a file is read by id ranges (never an OFFSET), streamed, and cached until the catalog's
  * version moves (any write of products: a deleted product leaves the next response).
  */
@@ -65,14 +66,14 @@ export class SitemapService {
       return text;
     };
     const { publicUrl } = this.config;
-    yield part(URLSET_OPEN + file.pages.map((page) => urlEntry(publicUrl + page)).join(''));
+    yield part(URLSET_OPEN + file.pages.map((page) => pageEntries(publicUrl, page)).join(''));
     if (file.products) {
       let after: string | undefined;
       for (;;) {
         const rows = await this.repository.batch({ ...file.products, after }, BATCH);
         if (rows.length)
           yield part(
-            rows.map((row) => urlEntry(publicUrl + productPagePath(row.id), row.updatedAt)).join(''),
+            rows.map((row) => pageEntries(publicUrl, productPagePath(row.id), row.updatedAt)).join(''),
           );
         if (rows.length < BATCH) break;
         after = rows[rows.length - 1].id;
@@ -94,7 +95,8 @@ export class SitemapService {
 
   private async makePlan(version: number): Promise<SitemapPlan> {
     const pages = SITEMAP_PAGES;
-    const every = this.config.sitemapUrlsPerFile;
+    // Pages (with products) a file holds: each takes an entry per language, kept in one file.
+    const every = Math.max(1, Math.floor(this.config.sitemapUrlsPerFile / ENTRIES_PER_PAGE));
     const starts = await this.repository.fileStarts(pages.length, every);
     const total = starts[0]?.total ?? 0;
     const idAt = new Map(starts.map((start) => [start.position, start.id]));

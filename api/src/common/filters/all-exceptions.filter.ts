@@ -7,8 +7,9 @@ import {
   Logger,
 } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import type { ApiError } from '../../contracts';
+import { type ApiError, messageIn } from '../../contracts';
 import { ApiException } from '../http/api-exception';
+import { requestLanguage, varyByLanguage } from '../i18n/request-language';
 import { retryAfterOf } from '../http/retry-later';
 import { errorSummary } from './error-summary';
 
@@ -24,7 +25,8 @@ const DEFAULT_MESSAGES: Record<number, string> = {
 
 /**
  * Gives every error the one body the clients know, `{ success: false, message }`, with the right status, and
- * Retry-After when the error says when to try again (RetryLater: rate limits, login lock-outs).
+ * Retry-After when the error says when to try again (RetryLater: rate limits, login lock-outs). The message is in
+ * the request's language (Accept-Language): its Nepali when it has one (contracts/nepali-messages.ts), else as written.
  * Errors that are not HTTP errors are bugs or outages: they are logged and answered with a generic 500.
  */
 @Catch()
@@ -36,6 +38,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const { httpAdapter } = this.adapterHost;
     const response = host.switchToHttp().getResponse();
+    const request = host.switchToHttp().getRequest();
     const { status, message } = this.describe(exception);
     // The stack goes to the log only (Nest's message-and-stack form, which the JSON logger keeps as `err`); the
     // answer's text is fixed, so nothing of the server's insides reaches a caller. The log gets a summary, not the
@@ -48,7 +51,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const retryAfter = retryAfterOf(exception);
     if (retryAfter !== undefined) httpAdapter.setHeader(response, 'Retry-After', String(retryAfter));
     const details = exception instanceof ApiException ? exception.details : {};
-    const body: ApiError = { ...details, success: false, message };
+    if (typeof response?.vary === 'function') varyByLanguage(response);
+    const body: ApiError = { ...details, success: false, message: messageIn(message, requestLanguage(request)) };
     httpAdapter.reply(response, body, status);
   }
 

@@ -1,4 +1,4 @@
-import { languageOfAcceptLanguage } from './language';
+import { languageOfAcceptLanguage, pathIn } from './language';
 
 describe('the language an Accept-Language asks for', () => {
   it.each([
@@ -34,5 +34,15 @@ describe('the language an Accept-Language asks for', () => {
 
   it('reads a header that came several times as one list', () => {
     expect(languageOfAcceptLanguage(['en;q=0.1', 'ne'])).toBe('ne');
+  });
+});
+
+describe('a page in a language', () => {
+  it('puts the Nepali pages under /ne, the home at /ne itself, and leaves English as it is', () => {
+    expect(pathIn('ne', '/')).toBe('/ne');
+    expect(pathIn('ne', '/WomenProduct')).toBe('/ne/WomenProduct');
+    expect(pathIn('ne', '/SingleProducts/abc')).toBe('/ne/SingleProducts/abc');
+    expect(pathIn('en', '/WomenProduct')).toBe('/WomenProduct');
+    expect(pathIn('en', '/')).toBe('/');
   });
 });

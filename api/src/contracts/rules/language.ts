@@ -10,6 +10,15 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
+/** Where the Nepali pages live: under /ne, each at its English path ('/ne', '/ne/WomenProduct'). */
+export const NEPALI_PATH_PREFIX = '/ne';
+
+/** A page's path in a language: '/WomenProduct' → '/ne/WomenProduct' in Nepali, and the home '/' → '/ne'. */
+export function pathIn(language: Language, path: string): string {
+  if (language === 'en') return path;
+  return path === '/' ? NEPALI_PATH_PREFIX : `${NEPALI_PATH_PREFIX}${path}`;
+}
+
 /** How much of an Accept-Language header is read: a browser's is well under this, and nothing reads an unbounded one. */
 const ACCEPT_LANGUAGE_MAX = 1000;
 

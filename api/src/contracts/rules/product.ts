@@ -41,6 +41,9 @@ export const priceFilterTooLargeMessage = (field: 'minPrice' | 'maxPrice') =>
 export const PRODUCT_STOCK_MESSAGE = `Stock must be a whole number from 0 to ${withThousands(MAX_STOCK)}`;
 export const PRODUCT_NAME_MESSAGE = `Product name is required (at most ${PRODUCT_NAME_MAX} characters)`;
 export const PRODUCT_DESCRIPTION_MESSAGE = `Description is required (at most ${PRODUCT_DESCRIPTION_MAX} characters)`;
+/** The optional Nepali name and description: the English ones' bounds. */
+export const PRODUCT_NAME_NE_MESSAGE = `Product name (Nepali) must be text of at most ${PRODUCT_NAME_MAX} characters`;
+export const PRODUCT_DESCRIPTION_NE_MESSAGE = `Description (Nepali) must be text of at most ${PRODUCT_DESCRIPTION_MAX} characters`;
 export const GENERAL_CATEGORY_MESSAGE = `General category must be one of ${GENERAL_CATEGORIES.join(', ')}`;
 export const GENDER_CATEGORY_MESSAGE = `Gender category must be one of ${GENDER_CATEGORIES.join(', ')}`;
 export const productDetailMessage = (field: 'Composition' | 'Weight' | 'Size') =>

@@ -12,6 +12,9 @@ export const products = pgTable(
     id: id(),
     name: text('name').notNull(),
     description: text('description').notNull(),
+    /** The Nepali name and description (issue 43), optional: Nepali pages show the English ones without them. */
+    nameNe: text('name_ne'),
+    descriptionNe: text('description_ne'),
     /** Money is integer paisa (Rs. 1 = 100 paisa); JSON shows rupees. */
     pricePaisa: integer('price_paisa').notNull(),
     /** Percent, 0..100. */
@@ -36,13 +39,14 @@ export const products = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
-     * The name's words for full-text search ('simple': no stemming, no stop words, so every word of a name can be
-     * found by its prefix). Computed by the database; the GIN index below serves `@@`
-     * (docs/decisions/0011-search-full-text-words-typos-from-a-dictionary.md).
+     * The words of both names, English and Nepali, for full-text search ('simple': no stemming, no stop words, so
+     * every word of a name can be found by its prefix). Computed by the database; the GIN index below serves `@@`
+     * (docs/decisions/0011-search-full-text-words-typos-from-a-dictionary.md), and the typo dictionary (search_words)
+     * gets the Nepali words too (docs/decisions/0059-the-shop-in-nepali.md).
      */
     search: tsvector('search')
       .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('simple', name)`),
+      .generatedAlwaysAs(sql`to_tsvector('simple', name || ' ' || coalesce(name_ne, ''))`),
   },
   (t) => [
     check('products_price_check', sql`${t.pricePaisa} >= 0`),

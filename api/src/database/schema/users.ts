@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ROLE_ADMIN, ROLE_USER, ROLES } from '../../contracts';
+import { LANGUAGES, ROLE_ADMIN, ROLE_USER, ROLES } from '../../contracts';
 import { createdAt, id, updatedAt } from './columns';
 
 export const users = pgTable(
@@ -14,6 +14,11 @@ export const users = pgTable(
     address: text('address').notNull().default(''),
     /** One of the 77 districts (docs/rules.md, Delivery), or '' when the customer has not said. */
     district: text('district').notNull().default(''),
+    /**
+     * The language of the account's e-mails, 'en' or 'ne': the one its customer last ordered or asked for a password
+     * reset in (the request's Accept-Language; docs/rules.md, Languages).
+     */
+    language: text('language').notNull().default('en'),
     /** ROLE_USER (a customer) or ROLE_ADMIN. */
     role: smallint('role').notNull().default(ROLE_USER),
     /** Bumped on logout, password or role change and deletion: tokens carrying an older version stop working. */
@@ -27,6 +32,7 @@ export const users = pgTable(
     // E-mail addresses are unique regardless of case; lookups use lower(email) and hit this index.
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     check('users_role_check', sql`${t.role} in (${sql.raw(ROLES.join(', '))})`),
+    check('users_language_check', sql`${t.language} in (${sql.raw(LANGUAGES.map((l) => `'${l}'`).join(', '))})`),
     uniqueIndex('users_owner_uq')
       .on(t.isOwner)
       .where(sql`${t.isOwner}`),

@@ -9,7 +9,7 @@ import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { ReactNode } from 'react';
-import type { ShopContact } from '../../contracts';
+import type { Language, ShopContact } from '../../contracts';
 import type { OrderEmailPayload } from '../email-messages';
 
 // The shop's colours (shared-ui/src/styles/tokens.css), written out: an e-mail client reads no style sheet of ours.
@@ -62,16 +62,32 @@ const telOf = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 export function ShopContactText({
   contact,
   style,
-  lead = 'Questions?',
+  lead,
+  language = 'en',
 }: {
   contact: ShopContact;
   style: object;
   /** What comes before the ways to reach the shop. */
   lead?: string;
+  language?: Language;
 }) {
+  if (language === 'ne')
+    return (
+      <Text style={style}>
+        {lead ?? 'केही सोध्नु छ?'} हामीलाई{' '}
+        <Link href={telOf(contact.phone)} style={link}>
+          {contact.phone}
+        </Link>{' '}
+        मा फोन गर्नुहोस्,{' '}
+        <Link href={`mailto:${contact.email}`} style={link}>
+          {contact.email}
+        </Link>{' '}
+        मा लेख्नुहोस् वा {contact.address} मा भेट्नुहोस्।
+      </Text>
+    );
   return (
     <Text style={style}>
-      {lead} Call us on{' '}
+      {lead ?? 'Questions?'} Call us on{' '}
       <Link href={telOf(contact.phone)} style={link}>
         {contact.phone}
       </Link>
@@ -95,6 +111,7 @@ export function Layout({
   heading,
   shop,
   toCustomer = true,
+  language = 'en',
   children,
 }: {
   /** The e-mail's subject: the HTML's title, which a browser or a web mail's tab shows. */
@@ -104,10 +121,13 @@ export function Layout({
   shop: ShopLinks;
   /** A customer's e-mail ends with how to reach the shop; the shop's own alert does not. */
   toCustomer?: boolean;
+  /** A Nepali account's e-mail is Nepali from its frame to its footer (the shop's contact details stay as set). */
+  language?: Language;
   children: ReactNode;
 }) {
+  const nepali = language === 'ne';
   return (
-    <Html lang="en">
+    <Html lang={language}>
       <Head>
         <title>{title}</title>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -127,7 +147,7 @@ export function Layout({
             style={{ backgroundColor: colors.accent, borderRadius: '8px 8px 0 0', padding: '16px 24px' }}
           >
             <Text style={{ ...text, color: colors.white, fontSize: '20px', fontWeight: 700, margin: '0' }}>
-              Pashmina Shop
+              {nepali ? 'पश्मिना शप' : 'Pashmina Shop'}
             </Text>
           </Section>
           <Section style={{ padding: '24px' }}>
@@ -142,10 +162,16 @@ export function Layout({
           <Hr style={{ borderColor: colors.border, margin: '0' }} />
           <Section style={{ padding: '16px 24px' }}>
             {toCustomer ? (
-              <ShopContactText contact={shop.contact} style={{ ...small, margin: '0 0 8px' }} />
+              <ShopContactText
+                contact={shop.contact}
+                style={{ ...small, margin: '0 0 8px' }}
+                language={language}
+              />
             ) : null}
             <Text style={small}>
-              Pashmina Shop · pashmina shawls, mufflers, ponchos and blankets from Nepal ·{' '}
+              {nepali
+                ? 'पश्मिना शप · नेपालका पश्मिना सल, मफलर, पोन्चो र कम्बल ·'
+                : 'Pashmina Shop · pashmina shawls, mufflers, ponchos and blankets from Nepal ·'}{' '}
               <Link href={shop.publicUrl} style={link}>
                 {shop.publicUrl}
               </Link>

@@ -1,3 +1,4 @@
+import { type Language, pathIn } from '../../contracts';
 import type { ShopLinks } from './layout';
 
 // The shop's pages the e-mails link to (shared-ui/src/state/routes.ts names them for the frontends; the API cannot
@@ -10,9 +11,12 @@ export const FORGOT_PASSWORD_PATH = '/forgot-password';
 /** STOREFRONT_ROUTES.returnAndExchange: what a delivered order's customer may send back, and how. */
 export const RETURN_AND_EXCHANGE_PATH = '/ReturnAndExchange';
 
-export const myOrdersLink = (shop: ShopLinks) => ({
-  href: `${shop.publicUrl}${MY_ORDERS_PATH}`,
-  label: 'See your orders',
+/** A page of the shop in a language: a Nepali e-mail links to the Nepali pages ('/ne/dashboard/user/orders'). */
+export const pageIn = (language: Language, path: string) => pathIn(language, path);
+
+export const myOrdersLink = (shop: ShopLinks, language: Language = 'en') => ({
+  href: `${shop.publicUrl}${pageIn(language, MY_ORDERS_PATH)}`,
+  label: language === 'ne' ? 'आफ्ना अर्डरहरू हेर्नुहोस्' : 'See your orders',
 });
 /** The shop's alert opens the order in the admin, where its status is changed. */
 export const shopOrderLink = (shop: ShopLinks, orderId: string) => ({
@@ -21,5 +25,5 @@ export const shopOrderLink = (shop: ShopLinks, orderId: string) => ({
 });
 
 /** The reset page's link: the token is base64url, so it needs no escaping, but it is encoded all the same. */
-export const resetPasswordUrl = (shop: ShopLinks, token: string) =>
-  `${shop.publicUrl}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
+export const resetPasswordUrl = (shop: ShopLinks, token: string, language: Language = 'en') =>
+  `${shop.publicUrl}${pageIn(language, RESET_PASSWORD_PATH)}?token=${encodeURIComponent(token)}`;

@@ -5,8 +5,13 @@ import {
   DELIVERY_LINE_LABEL,
   deliveryFeeText,
   discountLabel,
+  formatBikramSambat,
   formatCashRounding,
+  formatNepaliNumber,
+  formatNepaliRupees,
   formatRupees,
+  type Language,
+  nepalDay,
   type PaymentMethod,
 } from '../../contracts';
 import type { OrderEmailPayload } from '../email-messages';
@@ -16,6 +21,44 @@ import { button, colors, small, text } from './layout';
 export const ORDER_LINES_CLASS = 'order-lines';
 
 const PAYMENT_METHODS: Record<PaymentMethod, string> = { khalti: 'Khalti', cash: 'Cash on delivery' };
+
+/** The summary's words and figures in each language: English as it always was, Nepali with रु and Devanagari digits. */
+const WORDS = {
+  en: {
+    item: 'Item',
+    qty: 'Qty',
+    price: 'Price',
+    subtotal: 'Subtotal',
+    discount: discountLabel,
+    delivery: DELIVERY_LINE_LABEL,
+    fee: deliveryFeeText,
+    rounding: CASH_ROUNDING_LABEL,
+    roundingAmount: formatCashRounding,
+    total: 'Total',
+    payment: 'Payment',
+    methods: PAYMENT_METHODS,
+    address: 'Delivery address',
+    rupees: formatRupees,
+    count: (count: number) => String(count),
+  },
+  ne: {
+    item: 'सामान',
+    qty: 'परिमाण',
+    price: 'मूल्य',
+    subtotal: 'उप-जम्मा',
+    discount: (code: string) => `छुट (${code})`,
+    delivery: 'डेलिभरी',
+    fee: (fee: number) => (fee === 0 ? 'निःशुल्क' : formatNepaliRupees(fee)),
+    rounding: 'नगद मिलान',
+    roundingAmount: (rupees: number) => `−${formatNepaliRupees(rupees)}`,
+    total: 'जम्मा',
+    payment: 'भुक्तानी',
+    methods: { khalti: 'खल्ती', cash: 'क्यास अन डेलिभरी' } satisfies Record<PaymentMethod, string>,
+    address: 'डेलिभरी ठेगाना',
+    rupees: formatNepaliRupees,
+    count: formatNepaliNumber,
+  },
+} as const;
 
 const cell = { ...text, margin: '0', padding: '8px 0', borderBottom: `1px solid ${colors.sand}` };
 const figure = { ...cell, whiteSpace: 'nowrap' as const, textAlign: 'right' as const, paddingLeft: '12px' };
@@ -31,13 +74,22 @@ export const label = { ...small, textTransform: 'uppercase' as const, letterSpac
 export function OrderSummary({
   order,
   link,
+  language = 'en',
 }: {
   order: OrderEmailPayload;
   link: { href: string; label: string };
+  language?: Language;
 }) {
   const cashRounding = order.cashRounding ?? 0;
+  const w = WORDS[language];
   return (
     <>
+      {language === 'ne' && order.placedAt ? (
+        // Nepal's calendar, the Gregorian day beside it for anyone who reads both.
+        <Text style={text}>
+          अर्डर गरेको मिति: {formatBikramSambat(order.placedAt)} ({nepalDay(order.placedAt)})
+        </Text>
+      ) : null}
       <table
         role="presentation"
         className={ORDER_LINES_CLASS}
@@ -48,25 +100,25 @@ export function OrderSummary({
       >
         <thead>
           <tr>
-            <th style={{ ...label, textAlign: 'left', paddingBottom: '4px' }}>Item</th>
-            <th style={{ ...label, textAlign: 'right', paddingBottom: '4px' }}>Qty</th>
-            <th style={{ ...label, textAlign: 'right', paddingBottom: '4px', paddingLeft: '12px' }}>Price</th>
+            <th style={{ ...label, textAlign: 'left', paddingBottom: '4px' }}>{w.item}</th>
+            <th style={{ ...label, textAlign: 'right', paddingBottom: '4px' }}>{w.qty}</th>
+            <th style={{ ...label, textAlign: 'right', paddingBottom: '4px', paddingLeft: '12px' }}>{w.price}</th>
           </tr>
         </thead>
         <tbody>
           {order.lines.map((line, index) => (
             <tr key={index}>
               <td style={{ ...cell, wordBreak: 'break-word' }}>{line.name}</td>
-              <td style={figure}>× {line.quantity}</td>
-              <td style={figure}>{formatRupees(line.unitPrice)}</td>
+              <td style={figure}>× {w.count(line.quantity)}</td>
+              <td style={figure}>{w.rupees(line.unitPrice)}</td>
             </tr>
           ))}
           {order.discount || order.delivery?.fee || cashRounding ? (
             <tr>
-              <td style={cell}>Subtotal</td>
+              <td style={cell}>{w.subtotal}</td>
               <td style={figure} />
               <td style={figure}>
-                {formatRupees(
+                {w.rupees(
                   order.subtotal ??
                     order.total + (order.discount?.amount ?? 0) + cashRounding - (order.delivery?.fee ?? 0),
                 )}
@@ -75,37 +127,37 @@ export function OrderSummary({
           ) : null}
           {order.discount ? (
             <tr>
-              <td style={cell}>{discountLabel(order.discount.code)}</td>
+              <td style={cell}>{w.discount(order.discount.code)}</td>
               <td style={figure} />
-              <td style={figure}>− {formatRupees(order.discount.amount)}</td>
+              <td style={figure}>− {w.rupees(order.discount.amount)}</td>
             </tr>
           ) : null}
           {order.delivery ? (
             <tr>
               <td style={cell}>
-                {DELIVERY_LINE_LABEL} ({order.delivery.district})
+                {w.delivery} ({order.delivery.district})
               </td>
               <td style={figure} />
-              <td style={figure}>{deliveryFeeText(order.delivery.fee)}</td>
+              <td style={figure}>{w.fee(order.delivery.fee)}</td>
             </tr>
           ) : null}
           {cashRounding ? (
             <tr>
-              <td style={cell}>{CASH_ROUNDING_LABEL}</td>
+              <td style={cell}>{w.rounding}</td>
               <td style={figure} />
-              <td style={figure}>{formatCashRounding(cashRounding)}</td>
+              <td style={figure}>{w.roundingAmount(cashRounding)}</td>
             </tr>
           ) : null}
           <tr>
-            <td style={{ ...cell, fontWeight: 700, borderBottom: '0' }}>Total</td>
+            <td style={{ ...cell, fontWeight: 700, borderBottom: '0' }}>{w.total}</td>
             <td style={{ ...figure, borderBottom: '0' }} />
-            <td style={{ ...figure, fontWeight: 700, borderBottom: '0' }}>{formatRupees(order.total)}</td>
+            <td style={{ ...figure, fontWeight: 700, borderBottom: '0' }}>{w.rupees(order.total)}</td>
           </tr>
         </tbody>
       </table>
-      <Text style={label}>Payment</Text>
-      <Text style={text}>{PAYMENT_METHODS[order.paymentMethod]}</Text>
-      <Text style={label}>Delivery address</Text>
+      <Text style={label}>{w.payment}</Text>
+      <Text style={text}>{w.methods[order.paymentMethod]}</Text>
+      <Text style={label}>{w.address}</Text>
       <Text style={text}>
         {order.customerName}
         <br />

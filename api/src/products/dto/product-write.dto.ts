@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   IsBoolean,
@@ -24,10 +25,12 @@ import {
   MIN_PRICE_RUPEES,
   PRODUCT_DESCRIPTION_MAX,
   PRODUCT_DESCRIPTION_MESSAGE,
+  PRODUCT_DESCRIPTION_NE_MESSAGE,
   PRODUCT_DETAIL_MAX,
   PRODUCT_DISCOUNT_MESSAGE,
   PRODUCT_NAME_MAX,
   PRODUCT_NAME_MESSAGE,
+  PRODUCT_NAME_NE_MESSAGE,
   PRODUCT_PRICE_MESSAGE,
   PRODUCT_STOCK_MESSAGE,
   type ProductWriteFields,
@@ -41,6 +44,26 @@ const DetailChecks = (field: Parameters<typeof productDetailMessage>[0]) =>
   Checks(
     IsString({ message: productDetailMessage(field) }),
     MaxLength(PRODUCT_DETAIL_MAX, { message: productDetailMessage(field) }),
+  );
+
+/** The Nepali name and description: optional text within the English ones' bounds; blank clears it. */
+const NepaliTextChecks = (max: number, message: string) =>
+  Checks(IsString({ message }), MaxLength(max, { message }));
+
+/** The same two fields on create and on update. */
+const NepaliName = () =>
+  applyDecorators(
+    ApiPropertyOptional({ maxLength: PRODUCT_NAME_MAX, nullable: true, description: 'Blank means none' }),
+    IsOptional(),
+    TrimToNull(),
+    NepaliTextChecks(PRODUCT_NAME_MAX, PRODUCT_NAME_NE_MESSAGE),
+  );
+const NepaliDescription = () =>
+  applyDecorators(
+    ApiPropertyOptional({ maxLength: PRODUCT_DESCRIPTION_MAX, nullable: true, description: 'Blank means none' }),
+    IsOptional(),
+    TrimToNull(),
+    NepaliTextChecks(PRODUCT_DESCRIPTION_MAX, PRODUCT_DESCRIPTION_NE_MESSAGE),
   );
 
 const PriceChecks = () =>
@@ -85,6 +108,12 @@ export class CreateProductDto implements ProductWriteFields {
     MaxLength(PRODUCT_DESCRIPTION_MAX, { message: PRODUCT_DESCRIPTION_MESSAGE }),
   )
   description: string;
+
+  @NepaliName()
+  productNameNe?: string | null;
+
+  @NepaliDescription()
+  descriptionNe?: string | null;
 
   @ApiProperty({
     description: 'Rupees, at most 2 decimals',
@@ -171,6 +200,12 @@ export class UpdateProductDto {
     MaxLength(PRODUCT_DESCRIPTION_MAX, { message: PRODUCT_DESCRIPTION_MESSAGE }),
   )
   description?: string;
+
+  @NepaliName()
+  productNameNe?: string | null;
+
+  @NepaliDescription()
+  descriptionNe?: string | null;
 
   @ApiPropertyOptional({
     description: 'Rupees, at most 2 decimals',

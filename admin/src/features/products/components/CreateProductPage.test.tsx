@@ -42,8 +42,11 @@ describe('Add Products', () => {
     ).not.toBeChecked();
     expect(screen.getByRole('combobox', { name: 'General category' })).toHaveValue('shawl');
     expect(screen.getByRole('combobox', { name: 'Gender category' })).toHaveValue('men');
-    for (const name of ['Composition', 'Weight', 'Size'])
+    for (const name of ['Composition', 'Weight', 'Size', 'Product name (Nepali)', 'Description (Nepali)'])
       expect(screen.getByRole('textbox', { name })).toHaveValue('');
+    // Typed in Nepali: the browser's spelling and a screen reader's voice follow lang.
+    expect(screen.getByRole('textbox', { name: 'Product name (Nepali)' })).toHaveAttribute('lang', 'ne');
+    expect(screen.getByRole('textbox', { name: 'Description (Nepali)' })).toHaveAttribute('lang', 'ne');
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
@@ -65,6 +68,7 @@ describe('Add Products', () => {
     await enter(user, screen.getByRole('spinbutton', { name: 'Stock' }), '12');
     await enter(user, screen.getByRole('textbox', { name: 'Composition' }), '100% Pashmina');
     await enter(user, screen.getByRole('textbox', { name: 'Size' }), '200 x 70 cm');
+    await enter(user, screen.getByRole('textbox', { name: 'Product name (Nepali)' }), 'केसरी पश्मिना शल');
     await user.click(screen.getByRole('button', { name: 'Create product' }));
 
     await waitFor(() =>
@@ -77,6 +81,8 @@ describe('Add Products', () => {
     expect(await fieldsOf(post)).toEqual({
       productName: 'Saffron Shawl',
       description: 'Hand-woven',
+      productNameNe: 'केसरी पश्मिना शल',
+      descriptionNe: '',
       price: '1234.5',
       discount: '10',
       featured: 'true',

@@ -79,6 +79,25 @@ export function ProductForm({
         onChange={(e) => set('description')(e.target.value)}
         error={errors.description}
       />
+      {/* Optional: Nepali pages show the English name and description when these are blank. */}
+      <FormField
+        id="product-name-ne"
+        label="Product name (Nepali)"
+        type="text"
+        lang="ne"
+        value={values.productNameNe}
+        onChange={(e) => set('productNameNe')(e.target.value)}
+        error={errors.productNameNe}
+      />
+      <TextareaField
+        id="product-description-ne"
+        label="Description (Nepali)"
+        lang="ne"
+        rows={5}
+        value={values.descriptionNe}
+        onChange={(e) => set('descriptionNe')(e.target.value)}
+        error={errors.descriptionNe}
+      />
       <div className={styles.row}>
         <FormField
           id="product-price"

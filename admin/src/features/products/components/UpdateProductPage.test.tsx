@@ -7,7 +7,14 @@ import { renderAdmin } from '../../../test/area';
 
 const PATH = '/dashboard/admin/manage-product/p1';
 const toasts = () => getToasts().map((t) => [t.kind, t.message, t.autoClose]);
-const saved = product('p1', { featured: true, generalCategory: 'muffler', genderCategory: 'men', stock: 3 });
+const saved = product('p1', {
+  featured: true,
+  generalCategory: 'muffler',
+  genderCategory: 'men',
+  stock: 3,
+  productNameNe: 'शाही मरुन शल',
+  descriptionNe: 'काठमाडौँमा हातले बुनिएको',
+});
 const updated = { success: true, message: 'Product updated sucessfully', product: saved };
 const deleted = { success: true, message: 'product deleted successfully' };
 
@@ -77,6 +84,9 @@ describe('Update product', () => {
     const { user } = renderAdmin(AdminRoutes, PATH);
     await enter(user, await screen.findByRole('textbox', { name: 'Name' }), 'Royal Maroon Stole');
     await enter(user, screen.getByRole('spinbutton', { name: 'Stock' }), '-4');
+    // The saved Nepali name stays; the Nepali description is cleared (blank: none).
+    expect(screen.getByRole('textbox', { name: 'Product name (Nepali)' })).toHaveValue('शाही मरुन शल');
+    await user.clear(screen.getByRole('textbox', { name: 'Description (Nepali)' }));
     await enter(user, screen.getByRole('textbox', { name: 'Composition' }), '');
     await user.click(screen.getByRole('button', { name: 'Update product' }));
 
@@ -86,6 +96,8 @@ describe('Update product', () => {
     expect(await fieldsOf(put)).toEqual({
       productName: 'Royal Maroon Stole',
       description: 'Hand-woven in Kathmandu',
+      productNameNe: 'शाही मरुन शल',
+      descriptionNe: '',
       price: '5000',
       discount: '10',
       featured: 'true',

@@ -12,6 +12,9 @@ import {
 export interface ProductFormValues {
   productName: string;
   description: string;
+  /** Blank: none (Nepali pages show the English ones). */
+  productNameNe: string;
+  descriptionNe: string;
   price: string;
   discount: string;
   featured: boolean;
@@ -30,6 +33,8 @@ export type ProductFormErrors = Partial<Record<ProductFormField, string>>;
 const FORM_FIELDS: readonly string[] = [
   'productName',
   'description',
+  'productNameNe',
+  'descriptionNe',
   'price',
   'discount',
   'featured',
@@ -59,6 +64,8 @@ export function newProductValues(): ProductFormValues {
   return {
     productName: '',
     description: '',
+    productNameNe: '',
+    descriptionNe: '',
     price: '',
     discount: String(NEW_PRODUCT_DEFAULTS.discount),
     featured: NEW_PRODUCT_DEFAULTS.featured,
@@ -76,6 +83,8 @@ export function valuesOf(product: Product): ProductFormValues {
   return {
     productName: product.productName,
     description: product.description,
+    productNameNe: product.productNameNe ?? '',
+    descriptionNe: product.descriptionNe ?? '',
     price: String(product.price),
     discount: String(product.discount),
     featured: product.featured,
@@ -104,6 +113,9 @@ export function writeFieldsOf(
   return {
     productName: values.productName,
     description: values.description,
+    // Sent blank when blank, so that clearing one on the update screen clears it.
+    productNameNe: values.productNameNe,
+    descriptionNe: values.descriptionNe,
     price: numberOf(values.price),
     // A cleared discount is no discount.
     discount: values.discount.trim() === '' ? 0 : numberOf(values.discount),

@@ -1,6 +1,6 @@
 import { MAX_PAGE_SIZE, NO_FEEDBACK_MESSAGE, type Feedback } from '@pashmina/contracts';
 import type { I18n } from '@lingui/core';
-import { useGetFeedbackListQuery, useI18n } from '@pashmina/shared-ui';
+import { ruleMessage, useGetFeedbackListQuery, useI18n } from '@pashmina/shared-ui';
 import {
   Badge,
   DataTable,
@@ -52,11 +52,7 @@ export function FeedbackPage() {
         pageSize={MAX_PAGE_SIZE}
         onPageChange={(next) => go({ page: next })}
         loading={i18n._({ id: 'feedback.loading', message: 'Loading your feedback...' })}
-        empty={
-          i18n.locale === 'ne'
-            ? i18n._({ id: 'feedback.none', message: 'No feedback provided yet.' })
-            : NO_FEEDBACK_MESSAGE
-        }
+        empty={ruleMessage(i18n, NO_FEEDBACK_MESSAGE)}
       >
         {(rows) => (
           <DataTable

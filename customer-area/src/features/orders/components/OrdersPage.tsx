@@ -1,5 +1,5 @@
 import { CUSTOMER_ORDER_FILTERS, NO_ORDERS_MESSAGE, PAGE_SIZE } from '@pashmina/contracts';
-import { useGetOrdersQuery, useI18n } from '@pashmina/shared-ui';
+import { ruleMessage, useGetOrdersQuery, useI18n } from '@pashmina/shared-ui';
 import { choiceParam, PagedList, PanelPage, useListQuery } from '@pashmina/shared-ui/panels';
 import { OrderCard } from './OrderCard';
 import { OrderFilterTabs, tabId } from './OrderFilterTabs';
@@ -43,7 +43,7 @@ export function OrdersPage() {
         onPageChange={changePage}
         onPastEnd={(last) => go({ page: last }, { replace: true })}
         loading={i18n._({ id: 'orders.loading', message: 'Loading your orders...' })}
-        empty={i18n.locale === 'ne' ? i18n._({ id: 'orders.none', message: 'You have not ordered yet.' }) : NO_ORDERS_MESSAGE}
+        empty={ruleMessage(i18n, NO_ORDERS_MESSAGE)}
         region={{ id: PANEL_ID, role: 'tabpanel', 'aria-labelledby': tabId(label) }}
       >
         {(rows) => (

@@ -12,6 +12,7 @@ import {
   errorMessage,
   FormField,
   formatCount,
+  ruleMessage,
   TextareaField,
   useI18n,
   useRequestReturnMutation,
@@ -107,11 +108,7 @@ function ReturnForm({ order, onDone }: { order: Order; onDone: () => void }) {
 
   if (sent)
     return (
-      <p role="status">
-        {i18n.locale === 'ne'
-          ? i18n._({ id: 'return.sent', message: 'Your return request has been sent.' })
-          : RETURN_REQUESTED_MESSAGE}
-      </p>
+      <p role="status">{ruleMessage(i18n, RETURN_REQUESTED_MESSAGE)}</p>
     );
   return (
     <form

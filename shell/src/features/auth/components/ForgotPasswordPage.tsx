@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { FORGOT_PASSWORD_MESSAGE } from '@pashmina/contracts';
-import { Button, FormField, SHELL_ROUTES, useI18n } from '@pashmina/shared-ui';
+import { Button, FormField, ruleMessage, SHELL_ROUTES, useI18n } from '@pashmina/shared-ui';
 import { useForgotPasswordMutation } from '../api/passwordReset';
 import { forgotPasswordEmailError } from '../validation';
 import styles from './AuthForm.module.css';
@@ -37,13 +37,7 @@ export function ForgotPasswordPage() {
         </h1>
         {sent ? (
           <p className={styles.notice} role="status">
-            {i18n.locale === 'ne'
-              ? i18n._({
-                  id: 'forgot.sent',
-                  message:
-                    'If an account exists for that e-mail, we have sent a link to reset its password.',
-                })
-              : FORGOT_PASSWORD_MESSAGE}
+            {ruleMessage(i18n, FORGOT_PASSWORD_MESSAGE)}
           </p>
         ) : (
           <>

@@ -7,6 +7,7 @@ import {
   errorStatus,
   formatCount,
   FormField,
+  ruleMessage,
   SHELL_ROUTES,
   toast,
   useI18n,
@@ -113,7 +114,7 @@ export function ResetPasswordPage() {
           </>
         ) : (
           <p className={styles.notice} role="alert">
-            {refused}
+            {ruleMessage(i18n, refused)}
           </p>
         )}
         <p className={styles.switch}>

@@ -33,12 +33,7 @@ export function ContactForm() {
         toast.error(reply.message || i18n._({ id: 'contact.notSent', message: 'Your message could not be sent.' }));
         return;
       }
-      toast.success(
-        reply.message ||
-          (i18n.locale === 'ne'
-            ? i18n._({ id: 'contact.sent', message: 'Message sent successfully' })
-            : FEEDBACK_SENT_MESSAGE),
-      );
+      toast.success(reply.message || FEEDBACK_SENT_MESSAGE);
       setName(user?.name ?? '');
       setEmail(user?.email ?? '');
       setMessage('');

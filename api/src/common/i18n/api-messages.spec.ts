@@ -1,0 +1,279 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import * as contracts from '../../contracts';
+import { messageIn, nepaliMessage } from '../../contracts';
+
+// Every message a shopper can read from the API has its Nepali (docs/rules.md, Languages). A message is found where
+// it is written: the contracts' *_MESSAGE constants and *Message functions, and the API's own sources (a validator's
+// `message:`, an exception's text, a sentence in a constant). Each is either translated or named below as English
+// only: the admin's (the admin panel stays English) and those only a program calling the API wrongly can get. A new
+// message fails here until it is one or the other.
+
+/** Contracts' messages that only the admin panel shows. */
+const ADMIN_CONTRACT_MESSAGES = new Set([
+  'DELIVERY_CASH_MESSAGE',
+  'DELIVERY_DAYS_MESSAGE',
+  'DELIVERY_DISTRICTS_MESSAGE',
+  'DELIVERY_FEE_MESSAGE',
+  'DELIVERY_FREE_FROM_MESSAGE',
+  'DELIVERY_ZONE_CREATED_MESSAGE',
+  'DELIVERY_ZONE_DELETED_MESSAGE',
+  'DELIVERY_ZONE_DUPLICATE_MESSAGE',
+  'DELIVERY_ZONE_NAME_MESSAGE',
+  'DELIVERY_ZONE_NOT_EMPTY_MESSAGE',
+  'DELIVERY_ZONE_NOT_FOUND_MESSAGE',
+  'DELIVERY_ZONE_UPDATED_MESSAGE',
+  'DISCOUNT_ACTIVE_MESSAGE',
+  'DISCOUNT_CODE_MESSAGE',
+  'DISCOUNT_CREATED_MESSAGE',
+  'DISCOUNT_DATES_ORDER_MESSAGE',
+  'DISCOUNT_DELETED_MESSAGE',
+  'DISCOUNT_DUPLICATE_MESSAGE',
+  'DISCOUNT_FIXED_MESSAGE',
+  'DISCOUNT_MIN_SUBTOTAL_MESSAGE',
+  'DISCOUNT_NOT_FOUND_MESSAGE',
+  'DISCOUNT_PERCENT_MESSAGE',
+  'DISCOUNT_PER_CUSTOMER_MESSAGE',
+  'DISCOUNT_TYPE_MESSAGE',
+  'DISCOUNT_UPDATED_MESSAGE',
+  'DISCOUNT_USAGE_LIMIT_MESSAGE',
+  'DISCOUNT_USED_DELETE_MESSAGE',
+  'DISCOUNT_VALUE_MESSAGE',
+  'EMAIL_NOT_FOUND_MESSAGE',
+  'EMAIL_RESENT_MESSAGE',
+  'FEEDBACK_DELETED_MESSAGE',
+  'FEEDBACK_UPDATED_MESSAGE',
+  'GENDER_CATEGORY_MESSAGE',
+  'GENERAL_CATEGORY_MESSAGE',
+  'NOTHING_LEFT_TO_REFUND_MESSAGE',
+  'NO_PAYMENT_TO_REFUND_MESSAGE',
+  'ORDER_FINAL_MESSAGE',
+  'ORDER_UPDATED_MESSAGE',
+  'PAID_ORDER_NOT_CANCELLABLE_MESSAGE',
+  'PASSWORD_RESET_NOT_RESENT_MESSAGE',
+  'PRODUCT_CREATED_MESSAGE',
+  'PRODUCT_CREATE_FAILED_MESSAGE',
+  'PRODUCT_DELETED_MESSAGE',
+  'PRODUCT_DELETE_FAILED_MESSAGE',
+  'PRODUCT_DESCRIPTION_MESSAGE',
+  'PRODUCT_DESCRIPTION_NE_MESSAGE',
+  'PRODUCT_DISCOUNT_MESSAGE',
+  'PRODUCT_IMAGE_FORMAT_MESSAGE',
+  'PRODUCT_IMAGE_REQUIRED_MESSAGE',
+  'PRODUCT_IMAGE_TOO_LARGE_MESSAGE',
+  'PRODUCT_NAME_MESSAGE',
+  'PRODUCT_NAME_NE_MESSAGE',
+  'PRODUCT_PRICE_MESSAGE',
+  'PRODUCT_STOCK_MESSAGE',
+  'PRODUCT_UPDATED_MESSAGE',
+  'REFUND_AMOUNT_MESSAGE',
+  'REFUND_IN_PROGRESS_MESSAGE',
+  'REFUND_NOT_FOUND_MESSAGE',
+  'REFUND_REASON_MESSAGE',
+  'RESTOCK_MESSAGE',
+  'RETURN_NOT_FOUND_MESSAGE',
+  'RETURN_NOT_REFUNDED_YET_MESSAGE',
+  'USER_DELETED_MESSAGE',
+  'USER_UPDATED_MESSAGE',
+  'discountDateMessage',
+  'discountUsageBelowUsedMessage',
+  'productDetailMessage',
+  'refundAtMostMessage',
+  'restockAtMostMessage',
+  'returnChangeRefusedMessage',
+  'unknownDistrictMessage',
+  // The price filter's bounds: the storefront's filter never sends a price out of them.
+  'priceFilterMessage',
+  'priceFilterTooLargeMessage',
+]);
+
+/** The contracts' message functions a shopper can get, with values to call them with. */
+const SHOPPER_MESSAGE_FUNCTIONS: Record<string, unknown[]> = {
+  cashOnDeliveryUnavailableMessage: ['Humla'],
+  discountMinSubtotalMessage: [5219.1],
+  returnAtMostMessage: [2, 'Saffron Pashmina Shawl'],
+};
+
+/**
+ * Messages of the API's own sources that are English only, as a sample of their text reads (a `${…}` that is not a
+ * contracts' constant reads 7): the admin's, the operators', and those of requests no page of the shop makes.
+ */
+const ENGLISH_ONLY_SOURCE_MESSAGES = new Set([
+  // The admin's.
+  'User not found',
+  'Feedback not found',
+  'isFeatured must be true or false',
+  'Featured must be true or false',
+  `Role must be 0 (user) or 1 (admin)`,
+  `Status must be one of ${contracts.ADMIN_ORDER_STATUSES.join(', ')}`,
+  `Status must be one of ${contracts.RETURN_STATUSES.join(', ')}`,
+  `Note must be at most ${contracts.RETURN_NOTE_MAX} characters long`,
+  `status must be one of ${contracts.ORDER_STATUSES.join(', ')}`,
+  `status must be one of ${contracts.EMAIL_STATUSES.join(', ')}`,
+  `status must be one of ${contracts.RETURN_STATUSES.join(', ')}`,
+  'identity must be a product id',
+  'Another instance is taking a backup right now. Please try again in a minute.',
+  // The operators': the sitemap's files, readiness, the sandboxes, the pictures' bucket, the docs.
+  'Sitemap file not found',
+  'Not ready: 7',
+  'Pictures are unavailable for a moment. Please try again.',
+  'The sandbox and the API docs answer only on the machine the shop runs on',
+  'Non-error thrown: 7',
+  // Khalti's words and the payments' own reasons, kept in the payments' records, never a shopper's message.
+  'Transaction refund successful.',
+  'Amount mismatch',
+  // Requests no page of the shop makes: a program calling the API wrongly reads these.
+  'Unknown field: 7',
+  'Invalid request',
+  `Payment method must be one of ${contracts.CHECKOUT_PAYMENT_METHODS.join(', ')}`,
+  'Every cart line needs a valid product id (identity)',
+  'Product name must be text',
+  'Product name is too long',
+  'Prices must be numbers',
+  'page must be a whole number, 1 or more',
+  `limit must be a whole number from 1 to ${contracts.MAX_PAGE_SIZE}`,
+  'page must be at most 7',
+  'q must be a string',
+  'q must be at most 7 characters',
+  'text must be a string',
+  `text must be at most ${contracts.SEARCH_TEXT_MAX} characters`,
+  `generalCategory must be one of ${contracts.GENERAL_CATEGORIES.join(', ')}`,
+  `genderCategory must be one of ${contracts.GENDER_CATEGORIES.join(', ')}`,
+  'featured must be true or false',
+  'inStock must be true or false',
+  'newArrival must be true or false',
+  'bestSeller must be true or false',
+  'exclude must be a product id',
+  `sort must be one of ${contracts.PRODUCT_SORTS.join(', ')}`,
+]);
+
+const SRC = path.resolve(__dirname, '../..');
+// The contracts are read by their exports above; the sandboxes (Khalti's and the mailbox) answer in their own words,
+// and the seed's texts are data.
+const SKIPPED = ['contracts', 'payments/sandbox', 'mail/mailbox', 'seed'].map((dir) => path.join(SRC, dir));
+
+const sources = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return SKIPPED.includes(file) ? [] : sources(file);
+    return /\.tsx?$/.test(entry.name) && !/\.spec\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+
+/** A `${…}` of a message as it reads: a contracts' constant (or its list joined), else 7. */
+function sampleOf(expression: string): string {
+  const joined = /^([A-Z][A-Z0-9_]*)\.join\('([^']*)'\)$/.exec(expression.trim());
+  const exported = contracts as unknown as Record<string, unknown>;
+  if (joined && Array.isArray(exported[joined[1]])) return (exported[joined[1]] as unknown[]).join(joined[2]);
+  const value = exported[expression.trim()];
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '7';
+}
+
+const QUOTED = String.raw`'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|\`((?:[^\`\\]|\\.)*)\``;
+const MESSAGE_PLACES = [
+  // A validator's or a body's message, an exception's text, a cart conflict's.
+  new RegExp(String.raw`\bmessage:\s*(?:${QUOTED})`, 'g'),
+  new RegExp(String.raw`Exception\(\s*(?:${QUOTED})`, 'g'),
+  new RegExp(String.raw`cartConflict\(\s*(?:${QUOTED})`, 'g'),
+];
+/**
+ * A message kept in a constant: a sentence ('Email is already registered'), or any text of a constant named as a
+ * message (PAGE_MESSAGE); not a header's value or a script ('max-age=…', 'local n = …').
+ */
+const CONSTANT = new RegExp(String.raw`\bconst ([A-Z][A-Z0-9_]*) =\s*(?:${QUOTED})`, 'g');
+
+/** The messages written in the API's sources, each as a sample reads. */
+function sourceMessages(): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const file of sources(SRC)) {
+    const text = readFileSync(file, 'utf8');
+    const read = (raw: string) => raw.replace(/\$\{([^}]*)\}/g, (_, expression: string) => sampleOf(expression));
+    for (const place of MESSAGE_PLACES)
+      for (const match of text.matchAll(place)) {
+        const message = read(match[1] ?? match[2] ?? match[3]);
+        // Words people read have a space; a key or a single word ('true') is not a message.
+        if (/\s/.test(message)) found.set(message, path.relative(SRC, file));
+      }
+    for (const match of text.matchAll(CONSTANT)) {
+      const message = read(match[2] ?? match[3] ?? match[4]);
+      if (/\s/.test(message) && (/^[A-Z][a-z]/.test(message) || /MESSAGE$/.test(match[1])))
+        found.set(message, path.relative(SRC, file));
+    }
+  }
+  return found;
+}
+
+/** The contracts' messages a shopper can read, by their export's name. */
+function contractsMessages(): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const [name, value] of Object.entries(contracts)) {
+    if (ADMIN_CONTRACT_MESSAGES.has(name)) continue;
+    if (typeof value === 'string' && /MESSAGE$/.test(name)) found.set(name, value);
+    if (typeof value === 'function' && /Message$/.test(name)) {
+      const args = SHOPPER_MESSAGE_FUNCTIONS[name];
+      // A new message function is classified before anything else is said of it.
+      expect({ name, classified: args !== undefined }).toEqual({ name, classified: true });
+      found.set(name, (value as (...values: unknown[]) => string)(...args));
+    }
+  }
+  return found;
+}
+
+describe('the Nepali of the API messages', () => {
+  it('has every contracts message a shopper can read', () => {
+    const messages = contractsMessages();
+    expect(messages.size).toBeGreaterThan(50);
+    const missing = [...messages].filter(([, english]) => nepaliMessage(english) === undefined);
+    expect(missing).toEqual([]);
+  });
+
+  it('has every message written in the API sources, but the English-only ones', () => {
+    const messages = sourceMessages();
+    // The scan finds them: a change to its patterns cannot silently find nothing.
+    expect([...messages.keys()]).toEqual(
+      expect.arrayContaining([
+        'Invalid email or password',
+        'Email is required',
+        'Prices have changed. Please review your cart.',
+        '7 is out of stock',
+        'Only 7 left of 7',
+        'Please log in to continue',
+        'Sitemap file not found',
+      ]),
+    );
+    const missing = [...messages]
+      .filter(([english]) => !ENGLISH_ONLY_SOURCE_MESSAGES.has(english) && nepaliMessage(english) === undefined)
+      .map(([english, file]) => `${file}: ${english}`);
+    expect(missing).toEqual([]);
+    // And the English-only list names only messages still written somewhere.
+    expect([...ENGLISH_ONLY_SOURCE_MESSAGES].filter((english) => !messages.has(english))).toEqual([]);
+  });
+
+  it('writes the Nepali in Devanagari, its numbers too', () => {
+    const all = [...contractsMessages().values(), ...sourceMessages().keys()];
+    for (const english of all) {
+      const nepali = nepaliMessage(english);
+      if (nepali === undefined) continue;
+      expect({ english, devanagari: /[\u0900-\u097F]/.test(nepali) }).toEqual({ english, devanagari: true });
+      expect({ english, asciiDigits: /[0-9]/.test(nepali) }).toEqual({ english, asciiDigits: false });
+    }
+  });
+
+  it('keeps the values of a message: names, districts, amounts in रु', () => {
+    expect(nepaliMessage('Only 2 left of Saffron Pashmina Shawl')).toBe('Saffron Pashmina Shawl: २ वटा मात्र बाँकी छ');
+    expect(nepaliMessage(contracts.discountMinSubtotalMessage(5000))).toBe(
+      'यो कोडका लागि कम्तीमा रु ५,००० को अर्डर चाहिन्छ।',
+    );
+    expect(nepaliMessage(contracts.discountMinSubtotalMessage(1234567.5))).toBe(
+      'यो कोडका लागि कम्तीमा रु १२,३४,५६७.५० को अर्डर चाहिन्छ।',
+    );
+    expect(nepaliMessage(contracts.cashOnDeliveryUnavailableMessage('Humla'))).toBe(
+      'Humla मा क्यास अन डेलिभरी उपलब्ध छैन। कृपया खल्तीबाट तिर्नुहोस्।',
+    );
+  });
+
+  it('gives English word for word, and an untranslated message as it is', () => {
+    expect(messageIn(contracts.DISCOUNT_EXPIRED_MESSAGE, 'en')).toBe('This code has expired.');
+    expect(messageIn(contracts.DISCOUNT_EXPIRED_MESSAGE, 'ne')).toBe('यो कोडको म्याद सकियो।');
+    expect(messageIn(contracts.USER_UPDATED_MESSAGE, 'ne')).toBe('Users updated sucessfully');
+  });
+});

@@ -1,0 +1,3 @@
+export { MessagesInLanguageInterceptor } from './messages-in-language.interceptor';
+export { requestLanguage, varyByLanguage } from './request-language';
+export { AcceptedLanguage } from './accepted-language.decorator';
