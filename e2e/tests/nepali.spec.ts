@@ -5,6 +5,7 @@ import {
   formatBikramSambat,
   formatNepaliRupees,
   type Product,
+  toDevanagariDigits,
 } from '../../api/src/contracts';
 import { newCustomer, registerAndLogIn, withSession } from '../support/accounts';
 import { listProducts } from '../support/api';
@@ -108,12 +109,12 @@ test('a shopper switches to Nepali on a product, orders in Nepali and reads the 
   await expect(card.getByText(formatNepaliRupees(order.amount))).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
-  // The confirmation e-mail, in the language the customer ordered in.
+  // The confirmation e-mail, in the language the customer ordered in: its subject and amount in Nepali.
   const mailbox = await page.context().newPage();
   const row = mailbox
     .getByRole('row')
     .filter({ hasText: customer.email })
-    .filter({ hasText: `#${order.orderNumber}` });
+    .filter({ hasText: `#${toDevanagariDigits(order.orderNumber)}` });
   await expect(async () => {
     await mailbox.goto('/sandbox/mailbox');
     await expect(row.first()).toBeVisible({ timeout: 1_000 });

@@ -49,7 +49,7 @@ export function bootStyleSheetsOf(template: string): string[] {
 }
 
 /** The noscript line in Nepali (the build's page says it in English). */
-const NEEDS_JAVASCRIPT_NE = 'पश्मिना पसल चलाउन JavaScript चाहिन्छ।';
+const NEEDS_JAVASCRIPT_NE = 'पश्मिना शप चलाउन JavaScript चाहिन्छ।';
 
 /** The build's page in `language`: `<html lang>`, and the line a browser without JavaScript shows. */
 export function inLanguage(template: string, language: Language): string {
