@@ -1,6 +1,5 @@
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@pashmina/contracts';
-import { useI18n } from '../../i18n/useI18n';
-import { orderStatusName } from '../../i18n/words';
+import { orderStatusName, useI18n } from '@pashmina/shared-ui';
 import { Badge, type BadgeTone } from '../Badge/Badge';
 
 const TONES: Record<OrderStatus, BadgeTone> = {
