@@ -62,7 +62,9 @@ describe('API messages in Nepali', () => {
     expect(await orderCount(t)).toBe(before);
 
     // And the order that fits is placed, with its message in Nepali.
-    const placed = await placeOrder(t, payloadOf([lineOf(shawl, 1)])).set(NEPALI).expect(201);
+    const placed = await placeOrder(t, payloadOf([lineOf(shawl, 1)]))
+      .set(NEPALI)
+      .expect(201);
     expect(placed.body).toMatchObject({ success: true, message: 'अर्डर सफलतापूर्वक गरियो' });
     expect(placed.headers.vary).toMatch(/Accept-Language/i);
     const again = await placeOrder(t, payloadOf([lineOf(shawl, 1)])).expect(201);
@@ -82,7 +84,11 @@ describe('API messages in Nepali', () => {
     expect((await check({})).body).toMatchObject({ valid: false, message: DISCOUNT_INVALID_MESSAGE });
 
     const quote = (headers: Record<string, string>) =>
-      t.http.get('/api/v1/delivery/quote').query({ district: 'Atlantis', subtotal: 100 }).set(headers).expect(400);
+      t.http
+        .get('/api/v1/delivery/quote')
+        .query({ district: 'Atlantis', subtotal: 100 })
+        .set(headers)
+        .expect(400);
     expect((await quote(NEPALI)).body.message).toBe('कृपया आफ्नो जिल्ला रोज्नुहोस्।');
     expect((await quote({})).body.message).toBe(DISTRICT_REQUIRED_MESSAGE);
   });

@@ -33,12 +33,16 @@ describe('products in Nepali', () => {
     sendProduct(t, 'put', `/api/v1/product/${id}`, fields, { image: false });
   const count = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(products))[0].n;
   const search = async (text: string): Promise<string[]> =>
-    ((await t.http.get('/api/v1/product').query({ text }).expect(200)).body as Product[]).map((p) => p.productName);
+    ((await t.http.get('/api/v1/product').query({ text }).expect(200)).body as Product[]).map(
+      (p) => p.productName,
+    );
 
   let saffron: Product;
 
   it("seeds the demo catalogue's products with Nepali names and descriptions", async () => {
-    const seeded = await t.db.select({ nameNe: products.nameNe, descriptionNe: products.descriptionNe }).from(products);
+    const seeded = await t.db
+      .select({ nameNe: products.nameNe, descriptionNe: products.descriptionNe })
+      .from(products);
     expect(seeded).toHaveLength(3);
     for (const product of seeded) {
       expect(product.nameNe).toMatch(/[\u0900-\u097F]/);
@@ -62,15 +66,18 @@ describe('products in Nepali', () => {
   it.each([
     ['productNameNe', 'क'.repeat(PRODUCT_NAME_MAX + 1), PRODUCT_NAME_NE_MESSAGE],
     ['descriptionNe', 'क'.repeat(PRODUCT_DESCRIPTION_MAX + 1), PRODUCT_DESCRIPTION_NE_MESSAGE],
-  ])('refuses a %s longer than the English one may be, and creates nothing', async (field, value, message) => {
-    const before = await count();
-    const res = await create({ ...PRODUCT_FIELDS, productName: 'Too Long', [field]: value }).expect(400);
-    expect(res.body).toEqual({ success: false, message, field });
-    expect(await count()).toBe(before);
-    // The longest allowed is taken.
-    const longest = 'क'.repeat(field === 'productNameNe' ? PRODUCT_NAME_MAX : PRODUCT_DESCRIPTION_MAX);
-    await create({ ...PRODUCT_FIELDS, productName: `Longest ${field}`, [field]: longest }).expect(201);
-  });
+  ])(
+    'refuses a %s longer than the English one may be, and creates nothing',
+    async (field, value, message) => {
+      const before = await count();
+      const res = await create({ ...PRODUCT_FIELDS, productName: 'Too Long', [field]: value }).expect(400);
+      expect(res.body).toEqual({ success: false, message, field });
+      expect(await count()).toBe(before);
+      // The longest allowed is taken.
+      const longest = 'क'.repeat(field === 'productNameNe' ? PRODUCT_NAME_MAX : PRODUCT_DESCRIPTION_MAX);
+      await create({ ...PRODUCT_FIELDS, productName: `Longest ${field}`, [field]: longest }).expect(201);
+    },
+  );
 
   it('changes the Nepali name alone, and clears it when sent blank', async () => {
     const changed = (await update(saffron._id, { productNameNe: '  केसरी दोसल्ला  ' }).expect(200)).body

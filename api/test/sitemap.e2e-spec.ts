@@ -25,7 +25,9 @@ const nepali = (path: string) => (path === '/' ? '/ne' : `/ne${path}`);
 function urlsOf(xml: string): { loc: string; lastmod?: string; alternates: Record<string, string> }[] {
   const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, inner]) => inner);
   return entries.map((inner) => {
-    const match = /^<loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?((?:<xhtml:link [^>]+\/>)*)$/.exec(inner);
+    const match = /^<loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?((?:<xhtml:link [^>]+\/>)*)$/.exec(
+      inner,
+    );
     if (!match) throw new Error(`not a sitemap entry: ${inner}`);
     const alternates = Object.fromEntries(
       [...match[3].matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(
@@ -122,7 +124,10 @@ describe('GET /sitemap.xml above SITEMAP_URLS_PER_FILE URLs: an index of files',
     expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const files = [...index.matchAll(/<sitemap><loc>([^<]+)<\/loc><\/sitemap>/g)].map(([, loc]) => loc);
     expect(files).toEqual(
-      Array.from({ length: Math.ceil(pages / pagesPerFile) }, (_, i) => `${PUBLIC_URL}/sitemaps/${i + 1}.xml`),
+      Array.from(
+        { length: Math.ceil(pages / pagesPerFile) },
+        (_, i) => `${PUBLIC_URL}/sitemaps/${i + 1}.xml`,
+      ),
     );
 
     const listed: string[] = [];

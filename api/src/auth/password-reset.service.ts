@@ -52,16 +52,22 @@ export class PasswordResetService {
     const token = randomBytes(32).toString('base64url');
     const validMinutes = this.config.passwordResetTtlMinutes;
     try {
-      await this.resets.request(email, hashOf(token), validMinutes, RESET_EMAILS_PER_HOUR, async (tx, account) => {
-        // The language asked in becomes the account's (its e-mails from now on), this link's e-mail first. For an
-        // unknown e-mail the same statements run, aimed at no account.
-        await this.outbox.rememberLanguage(tx, account.id, language);
-        await this.outbox.enqueueToAccount(tx, account.id, {
-          kind: 'password-reset',
-          userId: account.id,
-          payload: { name: account.name, token, validMinutes },
-        });
-      });
+      await this.resets.request(
+        email,
+        hashOf(token),
+        validMinutes,
+        RESET_EMAILS_PER_HOUR,
+        async (tx, account) => {
+          // The language asked in becomes the account's (its e-mails from now on), this link's e-mail first. For an
+          // unknown e-mail the same statements run, aimed at no account.
+          await this.outbox.rememberLanguage(tx, account.id, language);
+          await this.outbox.enqueueToAccount(tx, account.id, {
+            kind: 'password-reset',
+            userId: account.id,
+            payload: { name: account.name, token, validMinutes },
+          });
+        },
+      );
     } finally {
       await sleep(Math.max(0, FORGOT_PASSWORD_FLOOR_MS - (performance.now() - started)));
     }

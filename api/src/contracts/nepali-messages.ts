@@ -3,7 +3,11 @@
 // Keyed by the English text, so no service knows about languages: the API answers in English as it always has, and
 // one place (common/i18n) puts a Nepali request's message into Nepali on the way out. The pages may use it too, for
 // the same rules' messages shown before anything is sent. The admin's messages stay English, as the admin panel does.
-import { PASSWORD_RESET_DONE_MESSAGE, PASSWORD_RESET_INVALID_MESSAGE, FORGOT_PASSWORD_MESSAGE } from './email';
+import {
+  PASSWORD_RESET_DONE_MESSAGE,
+  PASSWORD_RESET_INVALID_MESSAGE,
+  FORGOT_PASSWORD_MESSAGE,
+} from './email';
 import {
   ADDRESS_MAX,
   ADDRESS_MESSAGE,
@@ -143,7 +147,10 @@ const FIXED: readonly (readonly [english: string, nepali: string])[] = [
     'खल्ती भुक्तानी सुरु गर्न सकिएन। कृपया फेरि प्रयास गर्नुहोस् वा क्यास अन डेलिभरी रोज्नुहोस्।',
   ],
   ['Customer name is required', 'ग्राहकको नाम आवश्यक छ'],
-  [`Customer name must be at most ${CUSTOMER_NAME_MAX} characters long`, `ग्राहकको नाम बढीमा ${n(CUSTOMER_NAME_MAX)} अक्षरको हुनुपर्छ`],
+  [
+    `Customer name must be at most ${CUSTOMER_NAME_MAX} characters long`,
+    `ग्राहकको नाम बढीमा ${n(CUSTOMER_NAME_MAX)} अक्षरको हुनुपर्छ`,
+  ],
   ['Customer information is required', 'ग्राहकको विवरण आवश्यक छ'],
   [
     `An order can hold at most ${MAX_ORDER_LINES} different products`,
@@ -154,10 +161,7 @@ const FIXED: readonly (readonly [english: string, nepali: string])[] = [
   ['Order not found', 'अर्डर भेटिएन'],
   [ORDER_CANCELLED_MESSAGE, 'अर्डर रद्द गरियो'],
   [ORDER_NOT_CANCELLABLE_MESSAGE, 'भुक्तानी पर्खिरहेको अर्डर मात्र रद्द गर्न सकिन्छ'],
-  [
-    KHALTI_CHECK_FAILED_MESSAGE,
-    'यो अर्डरको खल्ती भुक्तानी जाँच्न सकिएन। केही बदलिएन; कृपया फेरि प्रयास गर्नुहोस्।',
-  ],
+  [KHALTI_CHECK_FAILED_MESSAGE, 'यो अर्डरको खल्ती भुक्तानी जाँच्न सकिएन। केही बदलिएन; कृपया फेरि प्रयास गर्नुहोस्।'],
   [
     ORDER_PAID_AT_KHALTI_MESSAGE,
     'खल्तीका अनुसार यो अर्डरको भुक्तानी भइसकेको छ: अब यो भुक्तानी भएको देखिन्छ र तपाईंको परिवर्तन गरिएन',
@@ -194,10 +198,7 @@ const FIXED: readonly (readonly [english: string, nepali: string])[] = [
   ['Too many requests, please try again later', 'धेरै अनुरोध भए, कृपया केही समयपछि फेरि प्रयास गर्नुहोस्'],
   ['Too many attempts. Please try again in a minute.', 'धेरै प्रयास भए। कृपया एक मिनेटपछि फेरि प्रयास गर्नुहोस्।'],
   ['The shop is busy. Please try again in a moment.', 'पसल अहिले व्यस्त छ। कृपया एकछिनपछि फेरि प्रयास गर्नुहोस्।'],
-  [
-    'Something went wrong on our side, please try again',
-    'हाम्रो तर्फबाट केही गडबड भयो, कृपया फेरि प्रयास गर्नुहोस्',
-  ],
+  ['Something went wrong on our side, please try again', 'हाम्रो तर्फबाट केही गडबड भयो, कृपया फेरि प्रयास गर्नुहोस्'],
 ];
 
 /** '5,000' or '5,219.10' (as formatRupees writes it) → 5000 or 5219.1. */
@@ -206,6 +207,10 @@ const rupeesOf = (text: string): number => Number(text.replace(/,/g, ''));
 /** Messages that carry a value (a product's name, a district, an amount): what the English says, then the Nepali. */
 const WITH_VALUES: readonly (readonly [english: RegExp, nepali: (...values: string[]) => string])[] = [
   [/^(.+) is out of stock$/s, (name) => `${name} स्टकमा छैन`],
+  [
+    /^(.+) is no longer available$/s,
+    (name) => (name === 'A product in your cart' ? 'तपाईंको कार्टको एउटा सामान' : name) + ' अब उपलब्ध छैन',
+  ],
   [/^Only (\d+) left of (.+)$/s, (count, name) => `${name}: ${n(Number(count))} वटा मात्र बाँकी छ`],
   [
     /^This code needs an order of at least Rs\. ([\d,]+(?:\.\d\d)?)\.$/,

@@ -1,5 +1,12 @@
 // What each e-mail is rendered from, kept in the outbox row's payload (JSON) until it is sent.
-import type { EmailKind, Language, OrderDelivery, OrderDiscount, PaymentMethod, RefundMethod } from '../contracts';
+import type {
+  EmailKind,
+  Language,
+  OrderDelivery,
+  OrderDiscount,
+  PaymentMethod,
+  RefundMethod,
+} from '../contracts';
 
 /**
  * The language a customer's e-mail is written in: 'ne' for an account whose language is Nepali (set by the outbox

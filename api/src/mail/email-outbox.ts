@@ -42,7 +42,11 @@ export class EmailOutbox {
    */
   async enqueueToAccount(tx: Transaction, accountId: string, message: AccountEmail): Promise<void> {
     const orderId = 'orderId' in message.payload ? message.payload.orderId : null;
-    const inNepali = { ...message, to: '', payload: { ...message.payload, language: 'ne' as const } } as OutgoingEmail;
+    const inNepali = {
+      ...message,
+      to: '',
+      payload: { ...message.payload, language: 'ne' as const },
+    } as OutgoingEmail;
     await tx.execute(sql`
       insert into ${emails} (kind, "to", subject, payload, order_id, user_id)
       select ${message.kind}::email_kind, ${users.email},

@@ -104,7 +104,12 @@ function nepaliElementOf(email: OutgoingEmail, shop: ShopLinks, title: string): 
       if (!email.payload.token)
         throw new UnrenderableEmailError('The reset link was erased: ask for a new one');
       return (
-        <NepaliPasswordResetEmail reset={email.payload} token={email.payload.token} shop={shop} title={title} />
+        <NepaliPasswordResetEmail
+          reset={email.payload}
+          token={email.payload.token}
+          shop={shop}
+          title={title}
+        />
       );
     case 'password-changed':
       return <NepaliPasswordChangedEmail account={email.payload} shop={shop} title={title} />;

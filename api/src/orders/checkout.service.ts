@@ -57,7 +57,11 @@ export class CheckoutService {
    * disagreement or shortage is a 409 with the current figures, and nothing changes.
    */
   /** `language`: the request's, remembered on the account for its e-mails (docs/rules.md, Languages). */
-  async create(customer: AuthUser, body: CreateOrderDto, language: Language = 'en'): Promise<CreateOrderResponse> {
+  async create(
+    customer: AuthUser,
+    body: CreateOrderDto,
+    language: Language = 'en',
+  ): Promise<CreateOrderResponse> {
     const requested = mergeLines(body.products_details);
     const khalti = body.payment_method === 'khalti';
     const inCash = paysInCash(body.payment_method);

@@ -22,7 +22,7 @@ describe('searchPlan: the words a catalogue search looks for', () => {
     });
   });
 
-  it("keeps a Nepali word whole: its vowel signs and virama are marks, not letters", () => {
+  it('keeps a Nepali word whole: its vowel signs and virama are marks, not letters', () => {
     expect(searchPlan('रातो पश्मिना, शल!')).toEqual({
       exact: 'रातो & पश्मिना & शल',
       prefix: 'रातो:* & पश्मिना:* & शल:*',

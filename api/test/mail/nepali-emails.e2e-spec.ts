@@ -38,14 +38,22 @@ describe('e-mails in Nepali', () => {
 
   const NEPALI = { 'Accept-Language': 'ne' };
   const numberOf = async (orderId: string) =>
-    (await t.db.select({ n: orders.orderNumber, at: orders.createdAt }).from(orders).where(eq(orders.id, orderId)))[0];
+    (
+      await t.db
+        .select({ n: orders.orderNumber, at: orders.createdAt })
+        .from(orders)
+        .where(eq(orders.id, orderId))
+    )[0];
   const languageOfAccount = async () =>
     (await t.db.select({ language: users.language }).from(users).where(eq(users.email, CUSTOMER_EMAIL)))[0]
       .language;
-  const one = async (subject: string): Promise<ReceivedMail> => (await sink.waitFor((m) => m.subject === subject))[0];
+  const one = async (subject: string): Promise<ReceivedMail> =>
+    (await sink.waitFor((m) => m.subject === subject))[0];
   /** A cash-on-delivery order of one shawl: its total drops the paisa (Rs. 1,23,450), the shawl's price keeps them. */
   const order = async (headers: Record<string, string>) => {
-    const res = await placeOrder(t, payloadOf([lineOf(shawl, 1)], 'cashOnDelivery')).set(headers).expect(201);
+    const res = await placeOrder(t, payloadOf([lineOf(shawl, 1)], 'cashOnDelivery'))
+      .set(headers)
+      .expect(201);
     const { _id } = (res.body as CreateOrderResponse).order;
     const { n, at } = await numberOf(_id);
     return { id: _id, n, at };
@@ -70,14 +78,20 @@ describe('e-mails in Nepali', () => {
       expect(part).not.toContain('Rs.');
     }
     // The date is Bikram Sambat's: a year in the 2080s and a Nepali month.
-    expect(formatBikramSambat(at)).toMatch(/^२०[८९]. (बैशाख|जेठ|असार|साउन|भदौ|असोज|कात्तिक|मंसिर|पुस|माघ|फागुन|चैत) [०-९]+$/);
+    expect(formatBikramSambat(at)).toMatch(
+      /^२०[८९]. (बैशाख|जेठ|असार|साउन|भदौ|असोज|कात्तिक|मंसिर|पुस|माघ|फागुन|चैत) [०-९]+$/,
+    );
     // The shop's alert stays English.
     await one(`New order #${n}: ${formatRupees(123450)}`);
   });
 
   it('writes the later e-mails of the order in the account language too (delivered)', async () => {
     const { id, n } = await order(NEPALI);
-    await t.http.put(`/api/v1/orders/${id}`).set(bearer(t.adminToken)).send({ status: 'delivered' }).expect(200);
+    await t.http
+      .put(`/api/v1/orders/${id}`)
+      .set(bearer(t.adminToken))
+      .send({ status: 'delivered' })
+      .expect(200);
     const mail = await one(`तपाईंको पश्मिना शप अर्डर #${toDevanagariDigits(n)} डेलिभर भयो`);
     expect(mail.text).toContain('फिर्ता वा साटफेर');
     expect(mail.html).toContain(`href="${t.config.publicUrl}/ne/ReturnAndExchange"`);

@@ -8,6 +8,6 @@ import { requestLanguage } from './request-language';
  * password reset remember it on the account, for its e-mails. Messages need no handler's help (the filter and
  * MessagesInLanguageInterceptor translate them).
  */
-export const AcceptedLanguage = createParamDecorator(
-  (_: unknown, context: ExecutionContext): Language => requestLanguage(context.switchToHttp().getRequest<Request>()),
+export const AcceptedLanguage = createParamDecorator((_: unknown, context: ExecutionContext): Language =>
+  requestLanguage(context.switchToHttp().getRequest<Request>()),
 );

@@ -28,17 +28,17 @@ const ACCEPT_LANGUAGE_MAX = 1000;
  * English when none does. So 'ne', 'ne-NP' and 'ne-NP,ne;q=0.9,en;q=0.8' are Nepali, and 'en-US,ne;q=0.5' English.
  */
 export function languageOfAcceptLanguage(header: string | readonly string[] | undefined | null): Language {
-  const text = (Array.isArray(header) ? header.join(',') : ((header as string | undefined | null) ?? '')).slice(
-    0,
-    ACCEPT_LANGUAGE_MAX,
-  );
+  const text = (
+    Array.isArray(header) ? header.join(',') : ((header as string | undefined | null) ?? '')
+  ).slice(0, ACCEPT_LANGUAGE_MAX);
   let best: Language = DEFAULT_LANGUAGE;
   let bestWeight = 0;
   for (const entry of text.split(',')) {
     const [range, ...parameters] = entry.split(';');
     const tag = range.trim().toLowerCase();
     const primary = tag.split('-')[0];
-    const language: Language | undefined = primary === 'ne' ? 'ne' : primary === 'en' || tag === '*' ? 'en' : undefined;
+    const language: Language | undefined =
+      primary === 'ne' ? 'ne' : primary === 'en' || tag === '*' ? 'en' : undefined;
     if (!language) continue;
     const weight = weightOf(parameters);
     if (weight > bestWeight) {

@@ -48,16 +48,18 @@ describe('formatNepaliNumber', () => {
     expect(formatNepaliNumber(123456789)).toBe('१२,३४,५६,७८९');
   });
 
-  it.each([0, 7, 10, 999, 1000, 3499, 12500, 99999, 100000, 1234567, 12345678, 1.5, 0.125, 2.0005, 1234.5678, -1234])(
-    'writes %p as Intl.NumberFormat("ne-NP") does',
-    (value) => {
-      expect(formatNepaliNumber(value)).toBe(plain(value));
-    },
-  );
+  it.each([
+    0, 7, 10, 999, 1000, 3499, 12500, 99999, 100000, 1234567, 12345678, 1.5, 0.125, 2.0005, 1234.5678, -1234,
+  ])('writes %p as Intl.NumberFormat("ne-NP") does', (value) => {
+    expect(formatNepaliNumber(value)).toBe(plain(value));
+  });
 
   it('agrees with Intl.NumberFormat("ne-NP") on any whole number up to a crore of crores', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -1e14, max: 1e14 }), (value) => formatNepaliNumber(value) === plain(value)),
+      fc.property(
+        fc.integer({ min: -1e14, max: 1e14 }),
+        (value) => formatNepaliNumber(value) === plain(value),
+      ),
       { numRuns: 500 },
     );
   });
@@ -79,12 +81,11 @@ describe('formatNepaliRupees', () => {
     expect(formatNepaliRupees(1499.99 + 0.01)).toBe('रु १,५००');
   });
 
-  it.each([7, 999, 1000, 3499, 12500, 99999, 100000, 1234567, 10000000, 1500.5, 5219.1, 0.05, 10.99, 4929.15])(
-    'writes %p with the digits Intl.NumberFormat("ne-NP") writes',
-    (amount) => {
-      expect(formatNepaliRupees(amount)).toBe(`रु ${withPaisa(amount)}`);
-    },
-  );
+  it.each([
+    7, 999, 1000, 3499, 12500, 99999, 100000, 1234567, 10000000, 1500.5, 5219.1, 0.05, 10.99, 4929.15,
+  ])('writes %p with the digits Intl.NumberFormat("ne-NP") writes', (amount) => {
+    expect(formatNepaliRupees(amount)).toBe(`रु ${withPaisa(amount)}`);
+  });
 
   it('agrees with Intl.NumberFormat("ne-NP") on any amount in paisa up to the largest order', () => {
     fc.assert(

@@ -19,6 +19,9 @@ export function toDevanagariDigits(text: string | number): string {
  */
 export function formatNepaliNumber(value: number): string {
   if (!Number.isFinite(value)) return String(value);
+  // Whole numbers as they are: counted in thousandths, those above 9 × 10^12 would lose their last digits.
+  if (Number.isInteger(value))
+    return toDevanagariDigits(`${value < 0 ? '-' : ''}${inLakhs(String(Math.abs(value)))}`);
   const thousandths = Math.round(Math.abs(value) * 1000);
   const fraction = thousandths % 1000;
   const whole = inLakhs(String((thousandths - fraction) / 1000));

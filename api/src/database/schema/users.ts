@@ -32,7 +32,10 @@ export const users = pgTable(
     // E-mail addresses are unique regardless of case; lookups use lower(email) and hit this index.
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     check('users_role_check', sql`${t.role} in (${sql.raw(ROLES.join(', '))})`),
-    check('users_language_check', sql`${t.language} in (${sql.raw(LANGUAGES.map((l) => `'${l}'`).join(', '))})`),
+    check(
+      'users_language_check',
+      sql`${t.language} in (${sql.raw(LANGUAGES.map((l) => `'${l}'`).join(', '))})`,
+    ),
     uniqueIndex('users_owner_uq')
       .on(t.isOwner)
       .where(sql`${t.isOwner}`),

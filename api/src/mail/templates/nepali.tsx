@@ -17,8 +17,23 @@ import type {
   RefundEmailPayload,
   ReturnEmailPayload,
 } from '../email-messages';
-import { button, Layout, link, type OrderEmailProps, type ShopLinks, ShopContactText, small, text } from './layout';
-import { FORGOT_PASSWORD_PATH, myOrdersLink, pageIn, RETURN_AND_EXCHANGE_PATH, resetPasswordUrl } from './links';
+import {
+  button,
+  Layout,
+  link,
+  type OrderEmailProps,
+  type ShopLinks,
+  ShopContactText,
+  small,
+  text,
+} from './layout';
+import {
+  FORGOT_PASSWORD_PATH,
+  myOrdersLink,
+  pageIn,
+  RETURN_AND_EXCHANGE_PATH,
+  resetPasswordUrl,
+} from './links';
 import { OrderSummary } from './order-summary';
 
 const NE = 'ne';
@@ -61,8 +76,8 @@ export function NepaliOrderDeliveredEmail({ order, shop, title }: OrderEmailProp
     >
       <Text style={text}>{hello(order.customerName)}</Text>
       <Text style={text}>
-        तपाईंको अर्डर {orderLabel(order.orderNumber)} डेलिभर भयो। आशा छ, तपाईंलाई मन पर्नेछ: कुनै सामान फिर्ता वा
-        साटफेर गर्न तपाईंसँग {formatNepaliNumber(RETURN_WINDOW_DAYS)} दिन छन् (हेर्नुहोस्{' '}
+        तपाईंको अर्डर {orderLabel(order.orderNumber)} डेलिभर भयो। आशा छ, तपाईंलाई मन पर्नेछ: कुनै सामान फिर्ता वा साटफेर
+        गर्न तपाईंसँग {formatNepaliNumber(RETURN_WINDOW_DAYS)} दिन छन् (हेर्नुहोस्{' '}
         <Link href={`${shop.publicUrl}${pageIn(NE, RETURN_AND_EXCHANGE_PATH)}`} style={link}>
           फिर्ता र साटफेर
         </Link>
@@ -93,8 +108,7 @@ export function NepaliOrderCancelledEmail({ order, shop, title }: OrderEmailProp
       />
       {order.refundDue && (
         <Text style={text}>
-          तपाईंले खल्तीबाट {formatNepaliRupees(order.total)} तिर्नुभएको थियो: रकम फिर्ताबारे पसलले तपाईंलाई सम्पर्क
-          गर्नेछ।
+          तपाईंले खल्तीबाट {formatNepaliRupees(order.total)} तिर्नुभएको थियो: रकम फिर्ताबारे पसलले तपाईंलाई सम्पर्क गर्नेछ।
         </Text>
       )}
       <OrderSummary order={order} link={myOrdersLink(shop, NE)} language={NE} />
@@ -215,7 +229,9 @@ export function NepaliPasswordResetEmail({
           {url}
         </Link>
       </Text>
-      <Text style={text}>तपाईंले यो अनुरोध गर्नुभएको होइन भने यो इमेल बेवास्ता गर्नुहोस्: तपाईंको पासवर्ड जस्ताको तस्तै रहन्छ।</Text>
+      <Text style={text}>
+        तपाईंले यो अनुरोध गर्नुभएको होइन भने यो इमेल बेवास्ता गर्नुहोस्: तपाईंको पासवर्ड जस्ताको तस्तै रहन्छ।
+      </Text>
     </Layout>
   );
 }
@@ -232,7 +248,13 @@ export function NepaliPasswordChangedEmail({
 }) {
   const forgot = `${shop.publicUrl}${pageIn(NE, FORGOT_PASSWORD_PATH)}`;
   return (
-    <Layout title={title} preview="तपाईंको पासवर्ड बदलियो" heading="तपाईंको पासवर्ड बदलियो" shop={shop} language={NE}>
+    <Layout
+      title={title}
+      preview="तपाईंको पासवर्ड बदलियो"
+      heading="तपाईंको पासवर्ड बदलियो"
+      shop={shop}
+      language={NE}
+    >
       <Text style={text}>{hello(account.name)}</Text>
       <Text style={text}>तपाईंको पश्मिना शप खाताको पासवर्ड भर्खरै बदलियो।</Text>
       <Text style={text}>

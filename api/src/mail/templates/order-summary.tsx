@@ -86,9 +86,9 @@ export function OrderSummary({
     <>
       {language === 'ne' && order.placedAt ? (
         // Nepal's calendar, the Gregorian day beside it for anyone who reads both.
-        <Text style={text}>
-          अर्डर गरेको मिति: {formatBikramSambat(order.placedAt)} ({nepalDay(order.placedAt)})
-        </Text>
+        <Text
+          style={text}
+        >{`अर्डर गरेको मिति: ${formatBikramSambat(order.placedAt)} (${nepalDay(order.placedAt)})`}</Text>
       ) : null}
       <table
         role="presentation"
@@ -102,7 +102,9 @@ export function OrderSummary({
           <tr>
             <th style={{ ...label, textAlign: 'left', paddingBottom: '4px' }}>{w.item}</th>
             <th style={{ ...label, textAlign: 'right', paddingBottom: '4px' }}>{w.qty}</th>
-            <th style={{ ...label, textAlign: 'right', paddingBottom: '4px', paddingLeft: '12px' }}>{w.price}</th>
+            <th style={{ ...label, textAlign: 'right', paddingBottom: '4px', paddingLeft: '12px' }}>
+              {w.price}
+            </th>
           </tr>
         </thead>
         <tbody>

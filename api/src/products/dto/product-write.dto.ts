@@ -60,7 +60,11 @@ const NepaliName = () =>
   );
 const NepaliDescription = () =>
   applyDecorators(
-    ApiPropertyOptional({ maxLength: PRODUCT_DESCRIPTION_MAX, nullable: true, description: 'Blank means none' }),
+    ApiPropertyOptional({
+      maxLength: PRODUCT_DESCRIPTION_MAX,
+      nullable: true,
+      description: 'Blank means none',
+    }),
     IsOptional(),
     TrimToNull(),
     NepaliTextChecks(PRODUCT_DESCRIPTION_MAX, PRODUCT_DESCRIPTION_NE_MESSAGE),
