@@ -1,96 +1,62 @@
 // `npm run test:tools`: every message a shopper or customer reads has its Nepali translation (issue 43). The code's
-// messages are extracted as `npm run i18n` extracts them (Lingui's own extractor, into a folder of the test's), and
-// each must be translated in the committed Nepali catalog, and compiled into the catalog the pages load.
+// messages are extracted as `npm run i18n` extracts them (Lingui's own extractor, tools/i18n/catalogs.mjs), and each
+// must be translated in the committed Nepali catalog and compiled into the catalogs the pages load.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { readFileSync } from 'node:fs';
+import { before, describe, it } from 'node:test';
+import { catalogFile, extractMessages, readCatalog } from './i18n/catalogs.mjs';
 
-const require = createRequire(import.meta.url);
-const { repoRoot } = require('./paths.js');
-const config = require('../lingui.config.js');
-
-const localesDir = path.join(repoRoot, 'shared-ui/src/i18n/locales');
-
-/** A PO text's entries: msgid → msgstr (each possibly written over several quoted lines). */
-export function poEntries(text) {
-  const entries = new Map();
-  let field = null;
-  let id = '';
-  let str = '';
-  const flush = () => {
-    if (field === 'msgstr' && id) entries.set(id, str);
-    id = '';
-    str = '';
-  };
-  for (const line of text.split('\n')) {
-    const start = /^(msgid|msgstr) (".*")$/.exec(line);
-    if (start) {
-      if (start[1] === 'msgid') flush();
-      field = start[1];
-      const value = JSON.parse(start[2]);
-      if (field === 'msgid') id = value;
-      else str = value;
-    } else if (/^".*"$/.test(line) && field) {
-      const value = JSON.parse(line);
-      if (field === 'msgid') id += value;
-      else str += value;
-    } else if (line.trim() === '') {
-      flush();
-      field = null;
-    }
-  }
-  flush();
-  return entries;
+/** The ids a compiled catalog (messages.ts) holds, and each one's compiled message. */
+function compiledCatalog(locale) {
+  const text = readFileSync(catalogFile(locale, '.ts'), 'utf8');
+  const json = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(text);
+  assert.ok(json, `${locale}/messages.ts is not a compiled catalog`);
+  return JSON.parse(JSON.parse(json[1]));
 }
 
 describe('the Nepali catalog', () => {
-  let scratch;
   /** Every message id in the code now, and its English. */
   let extracted;
-
-  before(() => {
-    scratch = mkdtempSync(path.join(tmpdir(), 'lingui-check-'));
-    const scratchConfig = path.join(scratch, 'lingui.config.js');
-    const catalogs = config.catalogs.map((catalog) => ({
-      ...catalog,
-      path: path.join(scratch, '{locale}', 'messages'),
-      include: catalog.include.map((dir) => dir.replace('<rootDir>', repoRoot)),
-    }));
-    writeFileSync(
-      scratchConfig,
-      `module.exports = ${JSON.stringify({ ...config, rootDir: repoRoot, locales: ['en'], catalogs })};`,
-    );
-    execFileSync(process.execPath, [require.resolve('@lingui/cli/dist/lingui.js'), 'extract', '--config', scratchConfig], {
-      cwd: repoRoot,
-      stdio: 'pipe',
-    });
-    extracted = poEntries(readFileSync(path.join(scratch, 'en', 'messages.po'), 'utf8'));
+  before(async () => {
+    extracted = await extractMessages();
   });
-  after(() => rmSync(scratch, { recursive: true, force: true }));
 
-  it('is extracted from the code: the shop has messages to translate', () => {
+  it('is extracted from the code, in the spec’s English', () => {
     assert.ok(extracted.size > 200, `only ${extracted.size} messages were extracted`);
-    assert.equal(extracted.get('product.addToCart'), 'Add to Cart');
+    assert.equal(extracted.get('product.addToCart')?.message, 'Add to Cart');
+    assert.equal(extracted.get('cart.clear')?.message, 'Clear Cart');
   });
 
   it('translates every message of the code', () => {
-    const nepali = poEntries(readFileSync(path.join(localesDir, 'ne', 'messages.po'), 'utf8'));
-    const missing = [...extracted.keys()].filter((id) => !nepali.get(id)?.trim());
-    assert.deepEqual(missing, [], `messages without a Nepali translation (npm run i18n, then translate them)`);
+    const nepali = readCatalog('ne');
+    const missing = [...extracted.keys()].filter((id) => !nepali[id]?.translation?.trim());
+    assert.deepEqual(missing, [], 'messages without a Nepali translation: run npm run i18n, then translate them');
+  });
+
+  it('keeps every placeholder of the English in the Nepali', () => {
+    const nepali = readCatalog('ne');
+    // '{name}', and the argument of '{count, plural, …}'; a plural's branches ('one {…}') are no placeholders.
+    const names = (text) =>
+      [
+        ...new Set(
+          [...text.matchAll(/\{(\w+)\}|\{(\w+),\s*(?:plural|select|selectordinal|number|date|time)\b/g)].map(
+            (m) => m[1] ?? m[2],
+          ),
+        ),
+      ].sort();
+    const broken = [...extracted]
+      .filter(([id]) => nepali[id]?.translation)
+      .filter(([id, { message }]) => names(message).join() !== names(nepali[id].translation).join())
+      .map(([id]) => id);
+    assert.deepEqual(broken, []);
   });
 
   it('is compiled as the pages load it, every message in both languages', () => {
     for (const locale of ['en', 'ne']) {
-      const compiled = readFileSync(path.join(localesDir, locale, 'messages.ts'), 'utf8');
-      const json = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(compiled);
-      assert.ok(json, `${locale}/messages.ts is not a compiled catalog`);
-      const ids = Object.keys(JSON.parse(JSON.parse(json[1])));
-      const stale = [...extracted.keys()].filter((id) => !ids.includes(id));
+      const compiled = compiledCatalog(locale);
+      const stale = [...extracted.keys()].filter((id) => !(id in compiled));
       assert.deepEqual(stale, [], `${locale}/messages.ts lacks these messages: run npm run i18n`);
     }
+    assert.deepEqual(compiledCatalog('ne')['product.addToCart'], ['कार्टमा राख्नुहोस्']);
   });
 });

@@ -9,7 +9,7 @@ module.exports = (rootDir) => ({
   testEnvironment: path.join(__dirname, 'environment.js'),
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   transform: {
-    '^.+\\.(t|j)sx?$': [
+    '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
       require.resolve('@swc/jest'),
       {
         jsc: {
@@ -21,6 +21,8 @@ module.exports = (rootDir) => ({
       },
     ],
   },
+  // Lingui ships ES modules only (.mjs): they are compiled for jest like the shop's own code.
+  transformIgnorePatterns: ['/node_modules/(?!@lingui/)'],
   moduleNameMapper: {
     '\\.module\\.css$': require.resolve('identity-obj-proxy'),
     '\\.css$': path.join(__dirname, 'file-stub.js'),
