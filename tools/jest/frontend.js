@@ -21,8 +21,9 @@ module.exports = (rootDir) => ({
       },
     ],
   },
-  // Lingui ships ES modules only (.mjs): they are compiled for jest like the shop's own code.
-  transformIgnorePatterns: ['/node_modules/(?!@lingui/)'],
+  // Lingui (and the ICU parser its runtime compiles with in development) ship ES modules only: they are compiled
+  // for jest like the shop's own code.
+  transformIgnorePatterns: ['/node_modules/(?!(@lingui|@messageformat)/)'],
   moduleNameMapper: {
     '\\.module\\.css$': require.resolve('identity-obj-proxy'),
     '\\.css$': path.join(__dirname, 'file-stub.js'),
