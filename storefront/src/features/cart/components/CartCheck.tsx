@@ -84,7 +84,7 @@ function LineCheck({ line, notify }: { line: CartLine; notify: Notify }) {
       cartLineRefreshed({
         _id: line._id,
         name: product.productName,
-        nameNe: nepaliNameOf(product),
+        ...(nepaliNameOf(product) || line.nameNe ? { nameNe: nepaliNameOf(product) } : {}),
         price: product.price,
         discount: product.discount,
         max: product.stock,

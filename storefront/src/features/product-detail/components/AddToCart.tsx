@@ -34,7 +34,8 @@ export function useAddToCart(product: Product) {
       cartLineAdded({
         _id: product._id,
         name: product.productName,
-        nameNe: nepaliNameOf(product),
+        // Only a product with a Nepali name adds one: a cart line is stored as it always was otherwise.
+        ...(nepaliNameOf(product) ? { nameNe: nepaliNameOf(product) } : {}),
         productImg: product.productThumb,
         size: product.size,
         price: product.price,
