@@ -3,3 +3,5 @@
 // shop's server bundles it alone (shared-ui's index would bring React and the store).
 export * from './src/seo/pageHead';
 export type * from './src/seo/pagePlan';
+// The languages' addresses (imports nothing either): the shop's server sets <html lang> and redirects `/` by them.
+export * from './src/i18n/language';

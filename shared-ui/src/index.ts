@@ -1,3 +1,4 @@
+export * from './i18n';
 export * from './state';
 export * from './api';
 export * from './components';

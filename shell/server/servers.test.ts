@@ -284,6 +284,32 @@ describe("the shop's server", () => {
   });
 });
 
+describe("the shop's languages", () => {
+  it('sends the bare / by the language cookie alone: English to crawlers and first visits', async () => {
+    const first = await rawGet(`${shopUrl}/`, {});
+    assert.equal(first.status, 200);
+    assert.match(first.body.toString(), /<html lang=en/);
+    const chosen = await rawGet(`${shopUrl}/?from=ad`, { Cookie: 'a=b; shop-language=ne' });
+    assert.equal(chosen.status, 302);
+    assert.equal(chosen.headers.location, '/ne?from=ad');
+    assert.match(String(chosen.headers.vary), /Cookie/);
+    const english = await rawGet(`${shopUrl}/`, { Cookie: 'shop-language=en' });
+    assert.equal(english.status, 200);
+    // Any other address is its own language's, whatever the cookie says.
+    const other = await rawGet(`${shopUrl}/WomenProduct`, { Cookie: 'shop-language=ne' });
+    assert.equal(other.status, 200);
+    assert.match(other.body.toString(), /<html lang=en/);
+  });
+
+  it('writes a Nepali page under /ne with <html lang="ne">', async () => {
+    for (const address of ['/ne', '/ne/Cart']) {
+      const page = await rawGet(`${shopUrl}${address}`, {});
+      assert.equal(page.status, 200, address);
+      assert.match(page.body.toString(), /<html lang="ne"/, address);
+    }
+  });
+});
+
 describe("a remote's server", () => {
   it('lets the shop on another origin load its files (CORS, a preflight answered for a day)', async () => {
     const response = await fetch(`${remoteUrl}/mf-manifest.json`);

@@ -25,6 +25,7 @@ import { registerStaticFiles } from './http/static-files';
 import { registerEtags } from './http/etags';
 import { registerPageCompression } from './http/page-compression';
 import { addPageAddressConstraint, PAGE_ADDRESS } from './pages/page-address';
+import { languageOfCookies, pathInLanguage } from '@pashmina/shared-ui/page-head';
 
 export interface ShopServerOptions {
   /** The shell's built folder. */
@@ -127,7 +128,22 @@ export async function createShopServer({
         decompress: false as const,
         exposeHeadRoute: false,
       };
-      pages.route({ ...page, url: '/', handler: (request, reply) => shellPage(request, reply, '/') });
+      // The bare `/` alone goes by the language the shopper chose (its cookie): crawlers and first visits, which
+      // have none, get English there; every other address is its language's.
+      pages.route({
+        ...page,
+        url: '/',
+        handler: (request, reply) => {
+          reply.header('Vary', 'Cookie');
+          if (languageOfCookies(request.headers.cookie) === 'ne')
+            return reply
+              .code(302)
+              .header('Location', pathInLanguage(request.url, 'ne'))
+              .header('Cache-Control', 'no-cache')
+              .send();
+          return shellPage(request, reply, '/');
+        },
+      });
       pages.route({
         ...page,
         url: '/index.html',

@@ -1,6 +1,14 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { endFirstScreen, hasFirstScreen, makeStore } from '@pashmina/shared-ui';
+import {
+  activateLanguage,
+  endFirstScreen,
+  hasFirstScreen,
+  isEnglishOnlyPath,
+  languageOfPath,
+  makeStore,
+  pathWithoutLanguage,
+} from '@pashmina/shared-ui';
 import { App } from './app/App';
 import { ensureRemotesRegistered, loadRemoteRoutes } from './app/federation';
 import { createRemoteRegistry } from './features/remotes';
@@ -19,15 +27,32 @@ ensureRemotesRegistered().catch((error: unknown) =>
 // does not respond.
 window.setTimeout(endFirstScreen, 15_000);
 
+// The page's language is its address's: Nepali under /ne, whose catalog is loaded (a chunk of its own) before
+// anything renders. The admin panel stays in English: its pages have no Nepali address.
+const language = languageOfPath(window.location.pathname);
+const path = pathWithoutLanguage(window.location.pathname);
+if (language === 'ne' && isEnglishOnlyPath(path))
+  window.location.replace(`${path}${window.location.search}${window.location.hash}`);
+document.documentElement.lang = language;
+
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 const root = createRoot(container);
-const app = (
-  <StrictMode>
-    <App store={store} registry={registry} />
-  </StrictMode>
-);
-// Behind the server's first screen nothing is in a hurry: a transition lets React render the page in slices
-// between which the phone still responds to a tap or a scroll, rather than in one long task.
-if (hasFirstScreen()) startTransition(() => root.render(app));
-else root.render(app);
+
+function render() {
+  const app = (
+    <StrictMode>
+      <App store={store} registry={registry} language={language} />
+    </StrictMode>
+  );
+  // Behind the server's first screen nothing is in a hurry: a transition lets React render the page in slices
+  // between which the phone still responds to a tap or a scroll, rather than in one long task.
+  if (hasFirstScreen()) startTransition(() => root.render(app));
+  else root.render(app);
+}
+
+activateLanguage(language).then(render, (error: unknown) => {
+  // Without its catalog the page is still the shop's, in English, rather than nothing.
+  console.error('[shell] the Nepali catalog could not be loaded', error);
+  render();
+});

@@ -9,7 +9,7 @@ module.exports = (rootDir) => ({
   testEnvironment: path.join(__dirname, 'environment.js'),
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   transform: {
-    '^.+\\.(t|j)sx?$': [
+    '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
       require.resolve('@swc/jest'),
       {
         jsc: {
@@ -21,6 +21,9 @@ module.exports = (rootDir) => ({
       },
     ],
   },
+  // Lingui (and the ICU parser its runtime compiles with in development) ship ES modules only: they are compiled
+  // for jest like the shop's own code.
+  transformIgnorePatterns: ['/node_modules/(?!(@lingui|@messageformat)/)'],
   moduleNameMapper: {
     '\\.module\\.css$': require.resolve('identity-obj-proxy'),
     '\\.css$': path.join(__dirname, 'file-stub.js'),

@@ -12,6 +12,9 @@ module.exports = {
   // version of the router it re-exports.
   'react-router-dom': { ...singleton, version: require('react-router/package.json').version },
   'react-redux': singleton,
+  // The i18n runtime: one active language and one set of loaded catalogs for the shell and every remote.
+  '@lingui/core': singleton,
+  '@lingui/react': singleton,
   // Declared by its contract version, not its (never published) package version: each build's mf-manifest.json
   // carries it, and the shell refuses a remote built against another major (shared-ui/src/contract).
   '@pashmina/shared-ui': { ...singleton, version: contractVersion },

@@ -1,5 +1,15 @@
+import type { I18n } from '@lingui/core';
 import { PAGE_SIZE, type Product } from '@pashmina/contracts';
-import { productPath, readFilters, STOREFRONT_ROUTES } from '@pashmina/shared-ui';
+import {
+  i18n as shopI18n,
+  languageOf,
+  pathInLanguage,
+  productDescriptionIn,
+  productNameIn,
+  productPath,
+  readFilters,
+  STOREFRONT_ROUTES,
+} from '@pashmina/shared-ui';
 import type { PageHead } from './pageHead';
 import {
   absoluteUrl,
@@ -9,8 +19,9 @@ import {
   notFoundBasics,
   type PageBasics,
   pageBasics,
+  publicAddresses,
 } from './pageBasics';
-import { fullTitle, PAGE_TEXTS, SHOP_DESCRIPTION, shortDescription } from './pageTexts';
+import { fullTitle, pageTextsIn, shortDescription } from './pageTexts';
 import type { ShopRouteName } from './shopPaths';
 import { breadcrumbList, itemList, organization, priceText, productData, webSite } from './structuredData';
 
@@ -29,28 +40,38 @@ function withPreview(publicUrl: string, basics: PageBasics, fields: Partial<Page
   };
 }
 
+/** Home's address in `i18n`'s language, as a breadcrumb names it. */
+function homeCrumb(publicUrl: string, i18n: I18n) {
+  return {
+    name: i18n._({ id: 'nav.home', message: 'Home' }),
+    url: `${publicUrl}${pathInLanguage('/', languageOf(i18n))}`,
+  };
+}
+
 /**
- * A page's head from its address alone. A list and home gain their pictures and products with `listHead` and
- * `homeHead`, a product its whole head with `productHead`, once the API has responded.
+ * A page's head from its address alone (`path` without its language; the page's in `i18n`'s language). A list and
+ * home gain their pictures and products with `listHead` and `homeHead`, a product its whole head with
+ * `productHead`, once the API has responded.
  */
 export function routeHead(
   publicUrl: string,
   route: ShopRouteName,
   path: string,
   search: URLSearchParams,
+  i18n: I18n = shopI18n,
 ): PageHead {
-  if (route === 'home' || route === 'homeAlias') return homeHead(publicUrl, null);
-  if (isListRoute(route)) return listHead(publicUrl, route, path, search, null);
-  return withPreview(publicUrl, pageBasics(publicUrl, route, path, search));
+  if (route === 'home' || route === 'homeAlias') return homeHead(publicUrl, null, i18n);
+  if (isListRoute(route)) return listHead(publicUrl, route, path, search, null, i18n);
+  return withPreview(publicUrl, pageBasics(publicUrl, route, path, search, i18n));
 }
 
-export function notFoundHead(publicUrl: string): PageHead {
-  return withPreview(publicUrl, notFoundBasics());
+export function notFoundHead(publicUrl: string, i18n: I18n = shopI18n): PageHead {
+  return withPreview(publicUrl, notFoundBasics(i18n));
 }
 
 /** Home: the shop (Organization, WebSite), its picture the hero's. */
-export function homeHead(publicUrl: string, picture: string | null): PageHead {
-  return withPreview(publicUrl, pageBasics(publicUrl, 'home', '/', new URLSearchParams()), {
+export function homeHead(publicUrl: string, picture: string | null, i18n: I18n = shopI18n): PageHead {
+  return withPreview(publicUrl, pageBasics(publicUrl, 'home', '/', new URLSearchParams(), i18n), {
     preview: { type: 'website', image: absoluteUrl(publicUrl, picture ?? LOGO_PATH) },
     structuredData: [organization(publicUrl, absoluteUrl(publicUrl, LOGO_PATH)), webSite(publicUrl)],
   });
@@ -63,12 +84,14 @@ export function listHead(
   path: string,
   search: URLSearchParams,
   products: Product[] | null,
+  i18n: I18n = shopI18n,
 ): PageHead {
-  const basics = pageBasics(publicUrl, route, path, search);
+  const basics = pageBasics(publicUrl, route, path, search, i18n);
   const { page } = readFilters(search);
+  const language = languageOf(i18n);
   const trail = breadcrumbList([
-    { name: 'Home', url: `${publicUrl}/` },
-    { name: PAGE_TEXTS[LIST_TEXTS[route]].title, url: basics.canonical ?? undefined },
+    homeCrumb(publicUrl, i18n),
+    { name: pageTextsIn(i18n).pages[LIST_TEXTS[route]].title, url: basics.canonical ?? undefined },
   ]);
   return withPreview(publicUrl, basics, {
     preview: { type: 'website', image: absoluteUrl(publicUrl, products?.[0]?.productImg || LOGO_PATH) },
@@ -76,7 +99,9 @@ export function listHead(
       ? [
           trail,
           itemList(
-            products.map((product) => absoluteUrl(publicUrl, productPath(product._id))),
+            products.map((product) =>
+              absoluteUrl(publicUrl, pathInLanguage(productPath(product._id), language)),
+            ),
             (page - 1) * PAGE_SIZE + 1,
           ),
         ]
@@ -85,23 +110,31 @@ export function listHead(
 }
 
 /** The collection a product belongs to, as the breadcrumb and the category name it. */
-function collectionOf(product: Product): { name: string; path: string } {
+function collectionOf(product: Product, i18n: I18n): { name: string; path: string } {
+  const { pages } = pageTextsIn(i18n);
+  const language = languageOf(i18n);
   return product.genderCategory === 'men'
-    ? { name: PAGE_TEXTS.men.title, path: STOREFRONT_ROUTES.menProducts }
-    : { name: PAGE_TEXTS.women.title, path: STOREFRONT_ROUTES.womenProducts };
+    ? { name: pages.men.title, path: pathInLanguage(STOREFRONT_ROUTES.menProducts, language) }
+    : { name: pages.women.title, path: pathInLanguage(STOREFRONT_ROUTES.womenProducts, language) };
 }
 
-export function productHead(publicUrl: string, product: Product): PageHead {
-  const canonical = absoluteUrl(publicUrl, productPath(product._id));
-  const collection = collectionOf(product);
+/** A product's page in `i18n`'s language: its Nepali name and description there when it has them. */
+export function productHead(publicUrl: string, product: Product, i18n: I18n = shopI18n): PageHead {
+  const language = languageOf(i18n);
+  const addresses = publicAddresses(publicUrl, productPath(product._id), i18n);
+  const canonical = addresses.canonical!;
+  const collection = collectionOf(product, i18n);
+  const name = productNameIn(product, language);
+  const description = productDescriptionIn(product, language);
   const images = [product.productImg, product.productThumb]
     .filter(Boolean)
     .map((image) => absoluteUrl(publicUrl, image));
   const kind = `${product.generalCategory[0].toUpperCase()}${product.generalCategory.slice(1)}`;
   return {
-    title: fullTitle(product.productName),
-    description: shortDescription(product.description) || SHOP_DESCRIPTION,
+    title: fullTitle(name),
+    description: shortDescription(description) || pageTextsIn(i18n).shopDescription,
     canonical,
+    alternates: addresses.alternates,
     noindex: false,
     preview: {
       type: 'product',
@@ -110,14 +143,14 @@ export function productHead(publicUrl: string, product: Product): PageHead {
     },
     structuredData: [
       productData(
-        product,
+        { ...product, productName: name, description },
         { page: canonical, images, absolute: (path) => absoluteUrl(publicUrl, path) },
         `${collection.name} › ${kind}`,
       ),
       breadcrumbList([
-        { name: 'Home', url: `${publicUrl}/` },
+        homeCrumb(publicUrl, i18n),
         { name: collection.name, url: absoluteUrl(publicUrl, collection.path) },
-        { name: product.productName },
+        { name },
       ]),
     ],
   };

@@ -1,13 +1,6 @@
-import { readFilters } from '@pashmina/shared-ui';
-import {
-  fullTitle,
-  HOME_TITLE,
-  PAGE_TEXTS,
-  type PageTextName,
-  searchText,
-  searchTitle,
-  SHOP_DESCRIPTION,
-} from './pageTexts';
+import type { I18n } from '@lingui/core';
+import { alternatesOf, i18n as shopI18n, languageOf, pathInLanguage, readFilters } from '@pashmina/shared-ui';
+import { fullTitle, type PageTextName, pageTextsIn, searchText, searchTitle } from './pageTexts';
 import { isPrivateRoute, type ShopRouteName } from './shopPaths';
 
 /** What a page's address alone says of it: what the browser app keeps in step as the shopper moves. */
@@ -16,6 +9,8 @@ export interface PageBasics {
   description: string;
   canonical: string | null;
   noindex: boolean;
+  /** The page in each language and the default (hreflang), for a page with a canonical address; else none. */
+  alternates: { hreflang: string; href: string }[];
 }
 
 export const LIST_TEXTS = {
@@ -32,14 +27,24 @@ const INFO_TEXTS = {
 } as const satisfies Partial<Record<ShopRouteName, PageTextName>>;
 
 /** The titles of the private pages: the storefront's, and the shell's account pages (each tab says which it is). */
-const PRIVATE_TITLES: Partial<Record<ShopRouteName, string>> = {
-  cart: 'Cart',
-  success: 'Payment successful',
-  login: 'Login',
-  register: 'Register',
-  forgotPassword: 'Forgot password',
-  resetPassword: 'Reset password',
-};
+function privateTitle(i18n: I18n, route: ShopRouteName): string | undefined {
+  switch (route) {
+    case 'cart':
+      return i18n._({ id: 'page.cart.title', message: 'Cart' });
+    case 'success':
+      return i18n._({ id: 'page.success.title', message: 'Payment successful' });
+    case 'login':
+      return i18n._({ id: 'page.login.title', message: 'Login' });
+    case 'register':
+      return i18n._({ id: 'page.register.title', message: 'Register' });
+    case 'forgotPassword':
+      return i18n._({ id: 'page.forgotPassword.title', message: 'Forgot password' });
+    case 'resetPassword':
+      return i18n._({ id: 'page.resetPassword.title', message: 'Reset password' });
+    default:
+      return undefined;
+  }
+}
 
 export type ListRoute = keyof typeof LIST_TEXTS;
 
@@ -58,45 +63,73 @@ export function listCanonicalPath(path: string, search: URLSearchParams): string
   return page > 1 ? `${path}?page=${page}` : path;
 }
 
-export function notFoundBasics(): PageBasics {
+export function notFoundBasics(i18n: I18n = shopI18n): PageBasics {
+  const { notFound } = pageTextsIn(i18n).pages;
   return {
-    title: fullTitle(PAGE_TEXTS.notFound.title),
-    description: PAGE_TEXTS.notFound.description,
+    title: fullTitle(notFound.title),
+    description: notFound.description,
     canonical: null,
     noindex: true,
+    alternates: [],
   };
 }
 
-/** The page at `path` (its own, in the spec's casing) of `route`; a product's title and description are its own. */
+/**
+ * The canonical address and the hreflang alternates of the public page whose English path is `path`, in `i18n`'s
+ * language: each language's page is its own canonical, and both name each other (English the default).
+ */
+export function publicAddresses(
+  publicUrl: string,
+  path: string,
+  i18n: I18n = shopI18n,
+): Pick<PageBasics, 'canonical' | 'alternates'> {
+  return {
+    canonical: absoluteUrl(publicUrl, pathInLanguage(path, languageOf(i18n))),
+    alternates: alternatesOf(publicUrl, path),
+  };
+}
+
+/**
+ * The page at `path` (its own, in the spec's casing, without its language) of `route`, in `i18n`'s language (the
+ * shop's, in the browser); a product's title and description are its own.
+ */
 export function pageBasics(
   publicUrl: string,
   route: ShopRouteName,
   path: string,
   search: URLSearchParams,
+  i18n: I18n = shopI18n,
 ): PageBasics {
-  const page = (texts: { title: string; description: string }, canonicalPath: string) => ({
-    title: fullTitle(texts.title),
-    description: texts.description,
-    canonical: absoluteUrl(publicUrl, canonicalPath),
+  const texts = pageTextsIn(i18n);
+  const page = (text: { title: string; description: string }, canonicalPath: string) => ({
+    title: fullTitle(text.title),
+    description: text.description,
+    ...publicAddresses(publicUrl, canonicalPath, i18n),
     noindex: false,
   });
   if (route === 'home' || route === 'homeAlias')
-    return { title: HOME_TITLE, description: SHOP_DESCRIPTION, canonical: `${publicUrl}/`, noindex: false };
-  if (isListRoute(route)) return page(PAGE_TEXTS[LIST_TEXTS[route]], listCanonicalPath(path, search));
-  if (route in INFO_TEXTS) return page(PAGE_TEXTS[INFO_TEXTS[route as keyof typeof INFO_TEXTS]], path);
+    return {
+      title: texts.homeTitle,
+      description: texts.shopDescription,
+      ...publicAddresses(publicUrl, '/', i18n),
+      noindex: false,
+    };
+  if (isListRoute(route)) return page(texts.pages[LIST_TEXTS[route]], listCanonicalPath(path, search));
+  if (route in INFO_TEXTS) return page(texts.pages[INFO_TEXTS[route as keyof typeof INFO_TEXTS]], path);
   if (route === 'singleProduct')
     return {
       title: fullTitle(null),
-      description: SHOP_DESCRIPTION,
-      canonical: absoluteUrl(publicUrl, path),
+      description: texts.shopDescription,
+      ...publicAddresses(publicUrl, path, i18n),
       noindex: false,
     };
   return {
     title: fullTitle(
-      route === 'search' ? searchTitle(searchText(readFilters(search).text)) : PRIVATE_TITLES[route],
+      route === 'search' ? searchTitle(searchText(readFilters(search).text), i18n) : privateTitle(i18n, route),
     ),
-    description: SHOP_DESCRIPTION,
+    description: texts.shopDescription,
     canonical: null,
     noindex: isPrivateRoute(route),
+    alternates: [],
   };
 }

@@ -19,6 +19,11 @@ export interface PageHead {
   /** `<meta name="robots" content="noindex">`: pages that are the shopper's own, and the 404. */
   noindex: boolean;
   /**
+   * `<link rel="alternate" hreflang>`: the page in English, in Nepali, and the default (English), on a public page;
+   * none on a page without a canonical address.
+   */
+  alternates?: { hreflang: string; href: string }[];
+  /**
    * Link previews (Open Graph, Twitter). Null in the browser after a move: a preview is read from the first HTML
    * only, and the landing page's describes that page alone.
    */
@@ -70,7 +75,10 @@ const meta = (key: 'name' | 'property', name: string, content: string): HeadTag 
   ],
 });
 
-/** The tags of `head`, in order: title, description, canonical, robots, Open Graph, Twitter, then JSON-LD. */
+/**
+ * The tags of `head`, in order: title, description, canonical, the languages' alternates, robots, Open Graph,
+ * Twitter, then JSON-LD.
+ */
 export function headTagsOf(head: PageHead): HeadTag[] {
   const { preview } = head;
   return [
@@ -87,6 +95,16 @@ export function headTagsOf(head: PageHead): HeadTag[] {
           } satisfies HeadTag,
         ]
       : []),
+    ...(head.alternates ?? []).map(
+      ({ hreflang, href }): HeadTag => ({
+        element: 'link',
+        attributes: [
+          ['rel', 'alternate'],
+          ['hreflang', hreflang],
+          ['href', href],
+        ],
+      }),
+    ),
     ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
     ...(preview
       ? [
@@ -125,7 +143,8 @@ export function renderHeadTags(head: PageHead): string {
 
 /** Every tag of the document's head that says what the page is: `applyHead` replaces them all. */
 const PAGE_HEAD_TAGS =
-  'title, meta[name="description"], link[rel="canonical"], meta[name="robots"], meta[property^="og:"], ' +
+  'title, meta[name="description"], link[rel="canonical"], link[rel="alternate"][hreflang], meta[name="robots"], ' +
+  'meta[property^="og:"], ' +
   'meta[property^="product:"], meta[name^="twitter:"], script[type="application/ld+json"]';
 
 /**

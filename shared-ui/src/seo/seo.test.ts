@@ -1,4 +1,5 @@
 import type { Product } from '@pashmina/contracts';
+import { i18nFor } from '../i18n/runtime';
 import { productHead, routeHead } from './heads';
 import { listCanonicalPath } from './pageBasics';
 import { renderHeadTags } from './pageHead';
@@ -220,5 +221,60 @@ describe('what a page tells search engines', () => {
         offers: expect.objectContaining({ availability: 'https://schema.org/OutOfStock' }),
       }),
     ]);
+  });
+});
+
+describe('a Nepali page’s head', () => {
+  const alternates = (path: string) => [
+    { hreflang: 'en', href: `${SHOP}${path}` },
+    { hreflang: 'ne', href: `${SHOP}/ne${path === '/' ? '' : path}` },
+    { hreflang: 'x-default', href: `${SHOP}${path}` },
+  ];
+
+  it('is in Nepali, its canonical its own address under /ne, naming both languages’ pages', async () => {
+    const ne = await i18nFor('ne');
+    const list = routeHead(SHOP, 'womenProducts', '/WomenProduct', new URLSearchParams(), ne);
+    expect(list).toMatchObject({
+      title: 'महिलाहरूको सङ्ग्रह | Pashmina Shop',
+      canonical: `${SHOP}/ne/WomenProduct`,
+      alternates: alternates('/WomenProduct'),
+      noindex: false,
+    });
+    expect(routeHead(SHOP, 'home', '/', new URLSearchParams(), ne)).toMatchObject({
+      canonical: `${SHOP}/ne`,
+      alternates: alternates('/'),
+    });
+    const tags = renderHeadTags(list);
+    expect(tags).toContain(`<link rel="alternate" hreflang="ne" href="${SHOP}/ne/WomenProduct" />`);
+    expect(tags).toContain(`<link rel="alternate" hreflang="x-default" href="${SHOP}/WomenProduct" />`);
+    // The English page names the same two, its canonical its own.
+    expect(routeHead(SHOP, 'womenProducts', '/WomenProduct', new URLSearchParams())).toMatchObject({
+      canonical: `${SHOP}/WomenProduct`,
+      alternates: alternates('/WomenProduct'),
+    });
+    // A shopper's own pages have neither.
+    expect(routeHead(SHOP, 'cart', '/Cart', new URLSearchParams(), ne)).toMatchObject({
+      canonical: null,
+      alternates: [],
+      noindex: true,
+    });
+  });
+
+  it('names a product by its Nepali name when it has one, structured data too, else by its own', async () => {
+    const ne = await i18nFor('ne');
+    const named = { ...product(), productNameNe: 'राजसी मरुन सल' } as Product;
+    const head = productHead(SHOP, named, ne);
+    expect(head.title).toBe('राजसी मरुन सल | Pashmina Shop');
+    expect(head.canonical).toBe(`${SHOP}/ne/SingleProducts/${ID}`);
+    expect(head.alternates).toEqual(alternates(`/SingleProducts/${ID}`));
+    const [data, trail] = head.structuredData;
+    expect(data).toMatchObject({ name: 'राजसी मरुन सल', offers: { url: `${SHOP}/ne/SingleProducts/${ID}` } });
+    expect((trail.itemListElement as { name: string }[]).map((item) => item.name)).toEqual([
+      'गृहपृष्ठ',
+      'पुरुषहरूको सङ्ग्रह',
+      'राजसी मरुन सल',
+    ]);
+    expect(productHead(SHOP, product(), ne).title).toBe('Royal Maroon Shawl | Pashmina Shop');
+    expect(productHead(SHOP, named).title).toBe('Royal Maroon Shawl | Pashmina Shop');
   });
 });

@@ -1,4 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
+import { i18n } from '../i18n/runtime';
 import type { AuthState } from './authSlice';
 import { baseQueryWithSession } from './session';
 
@@ -17,6 +18,8 @@ export const baseApi = createApi({
     prepareHeaders: (headers, { getState }) => {
       const token = (getState() as { auth?: AuthState }).auth?.token;
       if (token) headers.set('Authorization', `Bearer ${token}`);
+      // A Nepali page asks the API for its messages in Nepali (refusals, validation, the e-mails it sends).
+      if (i18n.locale === 'ne') headers.set('Accept-Language', 'ne');
       return headers;
     },
   }),

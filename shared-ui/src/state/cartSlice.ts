@@ -13,6 +13,8 @@ export interface CartLine {
   variant?: string | null;
   variantLabel?: string | null;
   name: string;
+  /** The product's Nepali name, when it has one (Nepali pages show it); absent in carts stored before it was kept. */
+  nameNe?: string | null;
   productImg: string;
   size: string | null;
   price: number;
@@ -111,7 +113,7 @@ export const cartSlice = createSlice({
     cartLineRefreshed: (
       state,
       action: PayloadAction<
-        Pick<CartLine, '_id' | 'variant' | 'variantLabel' | 'name' | 'price' | 'discount' | 'max'>
+        Pick<CartLine, '_id' | 'variant' | 'variantLabel' | 'name' | 'nameNe' | 'price' | 'discount' | 'max'>
       >,
     ) => {
       const line = state.lines.find((l) => cartLineKey(l) === cartLineKey(action.payload));

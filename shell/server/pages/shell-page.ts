@@ -1,7 +1,13 @@
 // The shell's page, made per request: its built index.html with the page's hints in its head and, on a landing
 // page, its first screen. Small, so compressed per request (http/page-compression.ts).
 import { readFileSync } from 'node:fs';
-import { type LoadedPage, type PagePlan, renderHeadTags } from '@pashmina/shared-ui/page-head';
+import {
+  type Language,
+  languageOfPath,
+  type LoadedPage,
+  type PagePlan,
+  renderHeadTags,
+} from '@pashmina/shared-ui/page-head';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PageFetch } from './api-responses';
 import type { FirstScreen, FirstScreenMaker } from './first-screen-composer';
@@ -40,6 +46,17 @@ export function bootStyleSheetsOf(template: string): string[] {
     if (/\brel="?preload"?/.test(tag) && /\bas="?style"?/.test(tag) && href) sheets.push(href[1]);
   }
   return sheets;
+}
+
+/** The noscript line in Nepali (the build's page says it in English). */
+const NEEDS_JAVASCRIPT_NE = 'पश्मिना शप चलाउन JavaScript चाहिन्छ।';
+
+/** The build's page in `language`: `<html lang>`, and the line a browser without JavaScript shows. */
+export function inLanguage(template: string, language: Language): string {
+  if (language === 'en') return template;
+  return template
+    .replace(/<html lang="?en"?/, '<html lang="ne"')
+    .replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${NEEDS_JAVASCRIPT_NE}</noscript>`);
 }
 
 export interface ShellPageOptions {
@@ -97,7 +114,8 @@ export function createShellPage({
     search: string,
     plain = false,
   ): Promise<{ status: number; html: string } | { status: 301; location: string }> {
-    const { html: built, styles } = page();
+    const { html: english, styles } = page();
+    const built = inLanguage(english, languageOfPath(pathname));
     const build = storefront();
     const plan = build?.planOf(pathname, search) ?? null;
     if (plan?.status === 301 && plan.location) return { status: 301, location: plan.location };

@@ -1,5 +1,13 @@
+import { useEffect, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { areaPattern, isStorefrontPath, NotFoundPage, relativePath, SHELL_ROUTES } from '@pashmina/shared-ui';
+import {
+  areaPattern,
+  isStorefrontPath,
+  NotFoundPage,
+  relativePath,
+  SHELL_ROUTES,
+  useI18n,
+} from '@pashmina/shared-ui';
 import {
   AdminRoute,
   ForgotPasswordPage,
@@ -15,6 +23,16 @@ import { Layout } from './Layout';
 function StorefrontOrNotFound() {
   const { pathname } = useLocation();
   return isStorefrontPath(pathname) ? <RemoteRoutes remote="storefront" /> : <NotFoundPage />;
+}
+
+/** The admin panel is in English only: from a Nepali page, its link loads its English address. */
+function EnglishOnly({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  const { language } = useI18n();
+  useEffect(() => {
+    if (language === 'ne') window.location.assign(`${pathname}${search}`);
+  }, [language, pathname, search]);
+  return language === 'ne' ? null : children;
 }
 
 /** The shop's router. React Router matches case-insensitively unless a route says otherwise. */
@@ -33,9 +51,11 @@ export function AppRoutes() {
         <Route
           path={relativePath(areaPattern(SHELL_ROUTES.adminDashboard))}
           element={
-            <AdminRoute>
-              <RemoteRoutes remote="admin" />
-            </AdminRoute>
+            <EnglishOnly>
+              <AdminRoute>
+                <RemoteRoutes remote="admin" />
+              </AdminRoute>
+            </EnglishOnly>
           }
         />
         <Route path={relativePath(SHELL_ROUTES.login)} element={<LoginPage />} />

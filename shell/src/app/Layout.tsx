@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { useI18n } from '@pashmina/shared-ui';
 import { useHeadSync } from './useHeadSync';
 import { Footer, Navbar, ScrollToTop } from '../features/navigation';
 import { ProductSearch } from '../features/search';
@@ -8,10 +9,11 @@ import styles from './Layout.module.css';
 /** Navbar, the routed area, footer and toasts: the frame every page shares. */
 export function Layout() {
   useHeadSync();
+  const { i18n } = useI18n();
   return (
     <div className={styles.app}>
       <a href="#main" className={styles.skip}>
-        Skip to content
+        {i18n._({ id: 'nav.skip', message: 'Skip to content' })}
       </a>
       <ScrollToTop />
       <Navbar search={<ProductSearch />} />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Breadcrumb, STOREFRONT_ROUTES, useDocumentTitle } from '@pashmina/shared-ui';
+import { Breadcrumb, STOREFRONT_ROUTES, useDocumentTitle, useI18n } from '@pashmina/shared-ui';
 import { Page } from './Page';
 import styles from './InfoPage.module.css';
 
@@ -13,9 +13,12 @@ export interface InfoPageProps {
 /** The frame of the shop's information pages: breadcrumb, heading, intro, then the content. */
 export function InfoPage({ title, intro, children }: InfoPageProps) {
   useDocumentTitle(title);
+  const { i18n } = useI18n();
   return (
     <Page>
-      <Breadcrumb items={[{ label: 'Home', to: STOREFRONT_ROUTES.home }, { label: title }]} />
+      <Breadcrumb
+        items={[{ label: i18n._({ id: 'nav.home', message: 'Home' }), to: STOREFRONT_ROUTES.home }, { label: title }]}
+      />
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
         {intro && <p className={styles.intro}>{intro}</p>}

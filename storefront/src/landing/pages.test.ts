@@ -3,6 +3,7 @@
 import {
   FEATURED_QUERY,
   HOME_SECTION_QUERY,
+  i18n,
   LISTING_BASES,
   listingQuery,
   makeStore,
@@ -144,7 +145,7 @@ describe('the landing pages', () => {
 
   it("makes each page's head from its answers: the address in the spec's casing and the picture it shows", async () => {
     const publicUrl = 'https://shop.example';
-    const at = (path: string, search = '') => ({ publicUrl, path, search: new URLSearchParams(search) });
+    const at = (path: string, search = '') => ({ publicUrl, path, search: new URLSearchParams(search), i18n });
     const women = { _id: 'w1', genderCategory: 'women', productImg: '/w-detail.webp' };
 
     const home = await landingPageAt('/home')!.page.head([{ products: [women] }, [], []], at('/'));

@@ -8,6 +8,7 @@
 // - `picture`: which response holds its largest picture, how to find it there, and the `sizes` it is shown at;
 // - `head`: the page's title, description, canonical link, link preview and structured data, made of its responses.
 import type { ComponentType } from 'react';
+import type { I18n } from '@lingui/core';
 import type { Product } from '@pashmina/contracts';
 import {
   CARD_SIZES,
@@ -48,12 +49,13 @@ export interface LandingPage {
     sizes: string;
   };
   /**
-   * The page's head from its responses (in the order of `queries`); `path` is the page's own, in the spec's casing.
+   * The page's head from its responses (in the order of `queries`); `path` is the page's own, in the spec's casing
+   * and without its language, `i18n` the page's language's.
    * Only the server build asks it: the builders are imported lazily (`seo()`), so the browser never downloads them.
    */
   head: (
     responses: unknown[],
-    at: { publicUrl: string; path: string; search: URLSearchParams },
+    at: { publicUrl: string; path: string; search: URLSearchParams; i18n: I18n },
   ) => Promise<PageHead>;
   /** The page is not found (404) when the API's responses to its queries say that their subject does not exist (a product). */
   notFoundWhenMissing?: true;
@@ -85,7 +87,7 @@ function listing(
     ],
     picture: { query: 0, pick: (response) => listOf(response)[0], sizes: CARD_SIZES },
     head: async ([response], at) =>
-      (await seo()).listHead(at.publicUrl, route, path, at.search, listOf(response)),
+      (await seo()).listHead(at.publicUrl, route, path, at.search, listOf(response), at.i18n),
   };
 }
 
@@ -110,7 +112,11 @@ export const LANDING_PAGES: readonly LandingPage[] = [
       sizes: HERO_IMAGE_SIZES,
     },
     head: async ([featured], at) =>
-      (await seo()).homeHead(at.publicUrl, heroProduct(listOf(featured), 'women')?.productImg ?? null),
+      (await seo()).homeHead(
+        at.publicUrl,
+        heroProduct(listOf(featured), 'women')?.productImg ?? null,
+        at.i18n,
+      ),
   },
   listing('women', 'womenProducts', LISTING_BASES.women, () =>
     listingPages().then((m) => m.WomenProductsPage),
@@ -141,7 +147,7 @@ export const LANDING_PAGES: readonly LandingPage[] = [
       },
       sizes: DETAIL_IMAGE_SIZES,
     },
-    head: async ([product], at) => (await seo()).productHead(at.publicUrl, product as Product),
+    head: async ([product], at) => (await seo()).productHead(at.publicUrl, product as Product, at.i18n),
     notFoundWhenMissing: true,
   },
 ];

@@ -5,11 +5,26 @@
 // the fetch the shop's server gives it, so each response is asked for once), names the page's largest picture and
 // renders that first screen with the very components the browser renders
 // (docs/decisions/0025-the-first-screen-from-the-server.md).
+import { setupI18n, type I18n } from '@lingui/core';
 import { Provider } from 'react-redux';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { Route, Routes } from 'react-router-dom';
-import { baseApi, isStorefrontPath, makeStore, productSrcSet, productsApi } from '@pashmina/shared-ui';
+import {
+  baseApi,
+  isEnglishOnlyPath,
+  isStorefrontPath,
+  type Language,
+  LanguageProvider,
+  languageOfPath,
+  makeStore,
+  pathInLanguage,
+  pathWithoutLanguage,
+  productSrcSet,
+  productsApi,
+  routerBasename,
+} from '@pashmina/shared-ui';
+import { english, nepali } from '@pashmina/shared-ui/catalogs';
 import { resolveShopPath } from '@pashmina/shared-ui/seo';
 import type { LoadedPage, PageFetch, PagePlan } from '@pashmina/shared-ui/page-head';
 import { notFoundHead, routeHead } from '@pashmina/shared-ui/seo-heads';
@@ -66,16 +81,26 @@ function isMissing(result: { error?: unknown }): boolean {
   return status === 404 || status === 400;
 }
 
+/**
+ * Each language's own i18n: pages of both are rendered at once, so a render is given its language's (LanguageProvider)
+ * rather than switching one.
+ */
+const I18N: Record<Language, I18n> = {
+  en: setupI18n({ locale: 'en', messages: { en: english } }),
+  ne: setupI18n({ locale: 'ne', messages: { ne: nepali } }),
+};
+
 export function createStorefrontServer({ apiOrigin, publicUrl, timeoutMs = 5_000 }: StorefrontServerOptions) {
   setApiOrigin(apiOrigin);
 
   async function load(
     page: LandingPage,
     params: Record<string, string>,
-    at: { path: string; location: string; search: string },
+    at: { path: string; location: string; search: string; language: Language },
     fetchPage: PageFetch,
   ): Promise<LoadedPage | null> {
-    const { location, search } = at;
+    const { location, search, language } = at;
+    const i18n = I18N[language];
     // A store of its own for each page: nothing of one shopper's page reaches another's.
     const store = makeStore({ persist: false });
     const requests: string[] = [];
@@ -109,7 +134,7 @@ export function createStorefrontServer({ apiOrigin, publicUrl, timeoutMs = 5_000
           render: async () => null,
           release,
           status: 404,
-          head: notFoundHead(publicUrl),
+          head: notFoundHead(publicUrl, i18n),
         };
       }
       const product = page.picture.pick(results[page.picture.query]?.data, new URLSearchParams(search));
@@ -117,7 +142,7 @@ export function createStorefrontServer({ apiOrigin, publicUrl, timeoutMs = 5_000
         status: 200,
         head: await page.head(
           results.map((result) => result.data),
-          { publicUrl, path: at.path, search: new URLSearchParams(search) },
+          { publicUrl, path: at.path, search: new URLSearchParams(search), i18n },
         ),
         requests,
         picture: product?.productThumb ? { srcset: productSrcSet(product), sizes: page.picture.sizes } : null,
@@ -125,13 +150,15 @@ export function createStorefrontServer({ apiOrigin, publicUrl, timeoutMs = 5_000
           if (released) return null;
           try {
             const { prelude } = await prerenderToNodeStream(
-              <Provider store={store}>
-                <StaticRouter location={location}>
-                  <Routes>
-                    <Route path="*" element={<StorefrontRoutes />} />
-                  </Routes>
-                </StaticRouter>
-              </Provider>,
+              <LanguageProvider i18n={i18n}>
+                <Provider store={store}>
+                  <StaticRouter location={location} basename={routerBasename(language)}>
+                    <Routes>
+                      <Route path="*" element={<StorefrontRoutes />} />
+                    </Routes>
+                  </StaticRouter>
+                </Provider>
+              </LanguageProvider>,
               { signal: AbortSignal.timeout(timeoutMs) },
             );
             return await text(prelude);
@@ -147,20 +174,38 @@ export function createStorefrontServer({ apiOrigin, publicUrl, timeoutMs = 5_000
     }
   }
 
-  /** The plan of the page at `pathname` + `search` (search: '' or '?…'). */
-  function planOf(pathname: string, search: string): PagePlan {
+  /**
+   * The plan of the page at `address` + `search` (search: '' or '?…'): a page in English, or in Nepali under `/ne`
+   * (the admin's pages have no Nepali address: they move to their English one).
+   */
+  function planOf(address: string, search: string): PagePlan {
+    const language = languageOfPath(address);
+    const pathname = pathWithoutLanguage(address);
+    const i18n = I18N[language];
+    const moved = (path: string): PagePlan => ({
+      status: 301,
+      location: `${path}${search}`,
+      head: notFoundHead(publicUrl, i18n),
+      remote: null,
+      landing: null,
+      load: async () => null,
+    });
+    if (language === 'ne' && isEnglishOnlyPath(pathname)) return moved(pathname);
     const resolved = resolveShopPath(pathname);
     // An address that is not a page's own: moved to it (301), or no page at all (404).
+    if (resolved.kind === 'moved') return moved(pathInLanguage(resolved.path, language));
     if (resolved.kind !== 'page')
       return {
-        status: resolved.kind === 'moved' ? 301 : 404,
-        location: resolved.kind === 'moved' ? `${resolved.path}${search}` : null,
-        head: notFoundHead(publicUrl),
+        status: 404,
+        location: null,
+        head: notFoundHead(publicUrl, i18n),
         remote: null,
         landing: null,
         load: async () => null,
       };
-    const head = routeHead(publicUrl, resolved.route, resolved.path, new URLSearchParams(search));
+    // '/ne/' is '/ne's.
+    if (pathInLanguage(resolved.path, language) !== address) return moved(pathInLanguage(resolved.path, language));
+    const head = routeHead(publicUrl, resolved.route, resolved.path, new URLSearchParams(search), i18n);
     const storefront = isStorefrontPath(pathname);
     const landing = storefront ? landingPageAt(pathname) : null;
     return {
@@ -174,7 +219,7 @@ export function createStorefrontServer({ apiOrigin, publicUrl, timeoutMs = 5_000
           ? load(
               landing.page,
               landing.params,
-              { path: resolved.path, location: `${pathname}${search}`, search },
+              { path: resolved.path, location: `${address}${search}`, search, language },
               fetchPage,
             )
           : null,

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useI18n } from '../../i18n/useI18n';
 import styles from './Breadcrumb.module.css';
 
 export interface BreadcrumbItem {
@@ -14,8 +15,10 @@ export interface BreadcrumbProps {
 
 /** Home / Women's Collection / Shawl: a trail of links; the last item is the current page. */
 export function Breadcrumb({ items, className }: BreadcrumbProps) {
+  const { i18n } = useI18n();
   return (
-    <nav aria-label="Breadcrumb" className={[styles.breadcrumb, className].filter(Boolean).join(' ')}>
+    <nav
+      aria-label={i18n._({ id: 'breadcrumb', message: 'Breadcrumb' })} className={[styles.breadcrumb, className].filter(Boolean).join(' ')}>
       <ol className={styles.list}>
         {items.map((item, i) => {
           const last = i === items.length - 1;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useI18n } from '../../i18n/useI18n';
 import { Button } from '../Button/Button';
 import styles from './ErrorState.module.css';
 
@@ -18,20 +19,22 @@ export interface ErrorStateProps {
 
 /** A failed load: the message (announced as an alert) and an optional Retry. */
 export function ErrorState({
-  message = DEFAULT_ERROR_MESSAGE,
+  message,
   onRetry,
-  retryLabel = 'Retry',
+  retryLabel,
   compact = false,
   className,
 }: ErrorStateProps) {
+  const { i18n } = useI18n();
   return (
     <div className={[styles.error, compact ? styles.compact : '', className].filter(Boolean).join(' ')}>
       <p role="alert" className={styles.message}>
-        {message}
+        {message ??
+          i18n._({ id: 'error.loading', message: 'Something went wrong while loading. Please try again.' })}
       </p>
       {onRetry && (
         <Button variant="secondary" onClick={onRetry}>
-          {retryLabel}
+          {retryLabel ?? i18n._({ id: 'error.retry', message: 'Retry' })}
         </Button>
       )}
     </div>

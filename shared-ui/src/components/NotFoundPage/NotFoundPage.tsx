@@ -1,4 +1,5 @@
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useI18n } from '../../i18n/useI18n';
 import { STOREFRONT_ROUTES } from '../../state/routes';
 import { LinkButton } from '../Button/Button';
 import { CenteredMessage } from '../CenteredMessage/CenteredMessage';
@@ -6,14 +7,22 @@ import styles from './NotFoundPage.module.css';
 
 /** The shop's 404: the shell shows it for unknown paths, the storefront for unknown paths of its own. */
 export function NotFoundPage() {
-  useDocumentTitle('Page not found');
+  const { i18n } = useI18n();
+  const title = i18n._({ id: 'page.notFound.title', message: 'Page not found' });
+  useDocumentTitle(title);
   return (
     <CenteredMessage
       mark={<span className={styles.code}>404</span>}
-      title="Page not found"
-      actions={<LinkButton to={STOREFRONT_ROUTES.home}>Back to home</LinkButton>}
+      title={title}
+      actions={
+        <LinkButton to={STOREFRONT_ROUTES.home}>
+          {i18n._({ id: 'notFound.home', message: 'Back to home' })}
+        </LinkButton>
+      }
     >
-      <p>The page you are looking for has moved or never existed.</p>
+      <p>
+        {i18n._({ id: 'notFound.text', message: 'The page you are looking for has moved or never existed.' })}
+      </p>
     </CenteredMessage>
   );
 }

@@ -1,3 +1,5 @@
+import { formatCount } from '../../i18n/numbers';
+import { useI18n } from '../../i18n/useI18n';
 import { Button } from '../Button/Button';
 import styles from './Pagination.module.css';
 
@@ -17,18 +19,24 @@ export function Pagination({
   page,
   totalPages,
   onPageChange,
-  label = 'Pagination',
+  label,
   className,
 }: PaginationProps) {
+  const { i18n, language } = useI18n();
   const pages = Math.max(1, totalPages);
   const current = Math.min(Math.max(1, page), pages);
   return (
-    <nav className={[styles.pagination, className].filter(Boolean).join(' ')} aria-label={label}>
+    <nav className={[styles.pagination, className].filter(Boolean).join(' ')} aria-label={label ?? i18n._({ id: 'pagination', message: 'Pagination' })}
+    >
       <Button variant="secondary" size="sm" disabled={current <= 1} onClick={() => onPageChange(current - 1)}>
-        <span aria-hidden="true">‹</span> Prev
+        <span aria-hidden="true">‹</span> {i18n._({ id: 'pagination.prev', message: 'Prev' })}
       </Button>
       <p className={styles.status} aria-live="polite">
-        Page {current} of {pages}
+        {i18n._({
+          id: 'pagination.status',
+          message: 'Page {current} of {pages}',
+          values: { current: formatCount(current, language), pages: formatCount(pages, language) },
+        })}
       </p>
       <Button
         variant="secondary"
@@ -36,7 +44,7 @@ export function Pagination({
         disabled={current >= pages}
         onClick={() => onPageChange(current + 1)}
       >
-        Next <span aria-hidden="true">›</span>
+        {i18n._({ id: 'pagination.next', message: 'Next' })} <span aria-hidden="true">›</span>
       </Button>
     </nav>
   );

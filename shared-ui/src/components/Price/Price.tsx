@@ -1,5 +1,6 @@
 import { salePrice } from '@pashmina/contracts';
-import { formatRupees } from '../../money';
+import { formatAmount, formatCount } from '../../i18n/numbers';
+import { useI18n } from '../../i18n/useI18n';
 import styles from './Price.module.css';
 
 export interface PriceProps {
@@ -19,10 +20,12 @@ export interface PriceProps {
 /** 'Rs. 4,500' or, when discounted, the sale price, the struck original and '-x%'. */
 export function Price({ price, discount = 0, sale, size = 'md', className, as: Tag = 'p' }: PriceProps) {
   const classes = [styles.price, styles[size], className].filter(Boolean).join(' ');
+  const { i18n, language } = useI18n();
+  const money = (rupees: number) => formatAmount(rupees, language);
   if (!discount || discount <= 0) {
     return (
       <Tag className={classes}>
-        <span className={styles.current}>{formatRupees(price)}</span>
+        <span className={styles.current}>{money(price)}</span>
       </Tag>
     );
   }
@@ -30,14 +33,14 @@ export function Price({ price, discount = 0, sale, size = 'md', className, as: T
   return (
     <Tag className={classes}>
       <span className={styles.current}>
-        <span className="visually-hidden">Sale price </span>
-        {formatRupees(now)}
+        <span className="visually-hidden">{i18n._({ id: 'price.sale', message: 'Sale price' })} </span>
+        {money(now)}
       </span>{' '}
       <s className={styles.original}>
-        <span className="visually-hidden">Original price </span>
-        {formatRupees(price)}
+        <span className="visually-hidden">{i18n._({ id: 'price.original', message: 'Original price' })} </span>
+        {money(price)}
       </s>{' '}
-      <span className={styles.discount}>-{discount}%</span>
+      <span className={styles.discount}>-{formatCount(discount, language)}%</span>
     </Tag>
   );
 }

@@ -1,5 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { Product } from '@pashmina/contracts';
+import { productNameIn } from '../../i18n/numbers';
+import { useI18n } from '../../i18n/useI18n';
+import { categoryLine } from '../../i18n/words';
 import { productPath } from '../../state/routes';
 import { NewBadge } from '../NewBadge/NewBadge';
 import { Price } from '../Price/Price';
@@ -12,7 +15,9 @@ export type ProductCardProduct = Pick<
   Product,
   '_id' | 'productName' | 'productThumb' | 'price' | 'discount' | 'stock' | 'isNewArrival'
 > &
-  Partial<Pick<Product, 'salePrice' | 'generalCategory' | 'genderCategory' | 'productImg' | 'options'>>;
+  Partial<Pick<Product, 'salePrice' | 'generalCategory' | 'genderCategory' | 'productImg' | 'options'>> & {
+    productNameNe?: string | null;
+  };
 
 /** Intrinsic size of the card image (portrait 4:5), so the grid never shifts while images load. */
 export const CARD_IMAGE_WIDTH = 480;
@@ -36,8 +41,6 @@ export interface ProductCardProps {
   className?: string;
 }
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
 /**
  * A product tile. The whole card is one link (to /SingleProducts/{id}) whose accessible name is the
  * product's name; the 'New' badge, the price and the 'currently out of stock' overlay sit beside it.
@@ -51,12 +54,10 @@ export function ProductCard({
 }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   const soldOut = product.stock <= 0;
+  const { i18n, language } = useI18n();
+  const name = productNameIn(product, language);
   const category =
-    showCategory && product.generalCategory
-      ? [product.genderCategory && `${capitalise(product.genderCategory)}'s`, product.generalCategory]
-          .filter(Boolean)
-          .join(' ')
-      : null;
+    showCategory && product.generalCategory ? categoryLine(i18n, product.genderCategory, product.generalCategory) : null;
   return (
     <article className={[styles.card, soldOut ? styles.soldOut : '', className].filter(Boolean).join(' ')}>
       <div className={styles.media}>
@@ -65,7 +66,7 @@ export function ProductCard({
           src={product.productThumb}
           srcSet={productSrcSet(product)}
           sizes={CARD_SIZES}
-          alt={product.productName}
+          alt={name}
           width={CARD_IMAGE_WIDTH}
           height={CARD_IMAGE_HEIGHT}
           loading={priority ? 'eager' : 'lazy'}
@@ -75,7 +76,9 @@ export function ProductCard({
         {product.isNewArrival && <NewBadge className={styles.badge} />}
         {soldOut && (
           <span className={styles.overlay}>
-            <span className={styles.overlayText}>currently out of stock</span>
+            <span className={styles.overlayText}>
+              {i18n._({ id: 'product.card.soldOut', message: 'currently out of stock' })}
+            </span>
           </span>
         )}
       </div>
@@ -83,7 +86,7 @@ export function ProductCard({
         {category && <p className={styles.category}>{category}</p>}
         <Heading className={styles.name}>
           <Link className={styles.link} to={productPath(product._id)}>
-            {product.productName}
+            {name}
           </Link>
         </Heading>
         <Colours values={colourValuesOf(product)} />

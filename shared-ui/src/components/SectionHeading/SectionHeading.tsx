@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useI18n } from '../../i18n/useI18n';
 import styles from './SectionHeading.module.css';
 
 export interface SectionHeadingProps {
@@ -22,11 +23,13 @@ export function SectionHeading({
   title,
   subtitle,
   viewMoreTo,
-  viewMoreLabel = 'View More',
+  viewMoreLabel,
   level = 2,
   id,
   className,
 }: SectionHeadingProps) {
+  const { i18n } = useI18n();
+  const more = viewMoreLabel ?? i18n._({ id: 'section.viewMore', message: 'View More' });
   const generated = useId();
   const headingId = id ?? generated;
   const Heading = `h${level}` as const;
@@ -40,7 +43,7 @@ export function SectionHeading({
       </div>
       {viewMoreTo && (
         <Link to={viewMoreTo} className={styles.viewMore} aria-describedby={headingId}>
-          {viewMoreLabel}
+          {more}
           <span aria-hidden="true" className={styles.arrow}>
             →
           </span>

@@ -1,3 +1,4 @@
+import { useI18n } from '../../i18n/useI18n';
 import styles from './Spinner.module.css';
 
 export interface SpinnerProps {
@@ -9,14 +10,15 @@ export interface SpinnerProps {
 }
 
 /** A polite live region with a turning ring and 'Loading...'. */
-export function Spinner({ label = 'Loading...', block = true, className }: SpinnerProps) {
+export function Spinner({ label, block = true, className }: SpinnerProps) {
+  const { i18n } = useI18n();
   return (
     <div
       role="status"
       className={[styles.spinner, block ? styles.block : '', className].filter(Boolean).join(' ')}
     >
       <span className={styles.ring} aria-hidden="true" />
-      <span className={styles.label}>{label}</span>
+      <span className={styles.label}>{label ?? i18n._({ id: 'loading', message: 'Loading...' })}</span>
     </div>
   );
 }

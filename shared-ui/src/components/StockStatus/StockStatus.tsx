@@ -1,4 +1,6 @@
 import { LOW_STOCK_THRESHOLD } from '@pashmina/contracts';
+import { formatCount } from '../../i18n/numbers';
+import { useI18n } from '../../i18n/useI18n';
 import styles from './StockStatus.module.css';
 
 export type StockTone = 'out' | 'low' | 'ok';
@@ -16,10 +18,13 @@ export interface StockStatusProps {
 /** 'Out of Stock' at 0; '{n} in stock' in red under LOW_STOCK_THRESHOLD, in green otherwise. */
 export function StockStatus({ stock, className }: StockStatusProps) {
   const tone = stockTone(stock);
+  const { i18n, language } = useI18n();
   return (
     <p className={[styles.stock, styles[tone], className].filter(Boolean).join(' ')} data-tone={tone}>
       <span className={styles.dot} aria-hidden="true" />
-      {tone === 'out' ? 'Out of Stock' : `${stock} in stock`}
+      {tone === 'out'
+        ? i18n._({ id: 'stock.out', message: 'Out of Stock' })
+        : i18n._({ id: 'stock.count', message: '{n} in stock', values: { n: formatCount(stock, language) } })}
     </p>
   );
 }

@@ -6,7 +6,7 @@ import {
   formatCashRounding,
   type Order,
 } from '@pashmina/contracts';
-import { formatRupees } from '@pashmina/shared-ui';
+import { formatAmount, formatRupees, useI18n } from '@pashmina/shared-ui';
 import styles from './OrderTotal.module.css';
 
 /**
@@ -22,6 +22,8 @@ export function OrderTotal({
   order: Pick<Order, 'amount' | 'discount' | 'cashRounding'> & Partial<Pick<Order, 'refunded' | 'delivery'>>;
   className?: string;
 }) {
+  const { language } = useI18n();
+  if (language === 'ne') return <NepaliOrderTotal order={order} className={className} />;
   return (
     <>
       {order.discount && (
@@ -46,6 +48,51 @@ export function OrderTotal({
       {order.refunded ? (
         <p className={[styles.refunded, className].filter(Boolean).join(' ')}>
           {refundedText(order.refunded)}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** The same lines on a Nepali page (the customer's area): the admin's, above, stay in English word for word. */
+function NepaliOrderTotal({
+  order,
+  className,
+}: {
+  order: Pick<Order, 'amount' | 'discount' | 'cashRounding'> & Partial<Pick<Order, 'refunded' | 'delivery'>>;
+  className?: string;
+}) {
+  const { i18n } = useI18n();
+  const money = (rupees: number) => formatAmount(rupees, 'ne');
+  return (
+    <>
+      {order.discount && (
+        <p className={[styles.discount, className].filter(Boolean).join(' ')}>
+          {i18n._({ id: 'discount.label', message: 'Discount ({code})', values: { code: order.discount.code } })}:{' '}
+          <strong>− {money(order.discount.amount)}</strong>
+        </p>
+      )}
+      {order.delivery && (
+        <p className={[styles.delivery, className].filter(Boolean).join(' ')}>
+          {i18n._({ id: 'order.delivery', message: 'Delivery' })} ({order.delivery.district}):{' '}
+          <strong>
+            {order.delivery.fee === 0
+              ? i18n._({ id: 'order.delivery.free', message: 'Free' })
+              : money(order.delivery.fee)}
+          </strong>
+        </p>
+      )}
+      {order.cashRounding > 0 && (
+        <p className={className}>
+          {i18n._({ id: 'cart.rounding', message: 'Rounding' })}: <strong>−{money(order.cashRounding)}</strong>
+        </p>
+      )}
+      <p className={className}>
+        {i18n._({ id: 'cart.total', message: 'Total' })}: <strong>{money(order.amount)}</strong>
+      </p>
+      {order.refunded ? (
+        <p className={[styles.refunded, className].filter(Boolean).join(' ')}>
+          {i18n._({ id: 'order.refunded', message: 'Refunded {amount}', values: { amount: money(order.refunded) } })}
         </p>
       ) : null}
     </>

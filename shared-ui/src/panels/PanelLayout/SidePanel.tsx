@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import styles from './SidePanel.module.css';
-import { withoutTrailingSlashes } from '@pashmina/shared-ui';
+import { useI18n, withoutTrailingSlashes } from '@pashmina/shared-ui';
 
 export interface SidePanelEntry {
   to: string;
@@ -24,6 +24,7 @@ const normalise = (path: string) => withoutTrailingSlashes(path).toLowerCase();
  * 'Menu' button; the list stays in the page and only the CSS hides it, so wide screens are unchanged.
  */
 export function SidePanel({ title, entries, indexPath, onLogout }: SidePanelProps) {
+  const { i18n } = useI18n();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const atIndex = normalise(pathname) === normalise(indexPath);
@@ -52,7 +53,7 @@ export function SidePanel({ title, entries, indexPath, onLogout }: SidePanelProp
           aria-controls={listId}
           onClick={() => setOpen((was) => !was)}
         >
-          Menu
+          {i18n._({ id: 'panel.menu', message: 'Menu' })}
         </button>
       </div>
       <ul id={listId} className={open ? `${styles.list} ${styles.open}` : styles.list}>
@@ -78,7 +79,7 @@ export function SidePanel({ title, entries, indexPath, onLogout }: SidePanelProp
               onLogout();
             }}
           >
-            Logout
+            {i18n._({ id: 'panel.logout', message: 'Logout' })}
           </button>
         </li>
       </ul>

@@ -1,5 +1,6 @@
 import { MAX_PAGE_SIZE, NO_FEEDBACK_MESSAGE, type Feedback } from '@pashmina/contracts';
-import { useGetFeedbackListQuery } from '@pashmina/shared-ui';
+import type { I18n } from '@lingui/core';
+import { ruleMessage, useGetFeedbackListQuery, useI18n } from '@pashmina/shared-ui';
 import {
   Badge,
   DataTable,
@@ -15,17 +16,19 @@ export const FEATURED_LABEL = 'Featured on About page';
 /** The list has nothing to choose but ?page=. */
 const FEEDBACK_LIST = {};
 
-const columns: DataTableColumn<Feedback>[] = [
-  { key: 'name', header: 'Name', render: (feedback) => feedback.name },
-  { key: 'email', header: 'Email', render: (feedback) => feedback.email },
+const columnsIn = (i18n: I18n): DataTableColumn<Feedback>[] => [
+  { key: 'name', header: i18n._({ id: 'field.name', message: 'Name' }), render: (feedback) => feedback.name },
+  { key: 'email', header: i18n._({ id: 'field.email', message: 'Email' }), render: (feedback) => feedback.email },
   {
     key: 'message',
-    header: 'Message',
+    header: i18n._({ id: 'field.message', message: 'Message' }),
     className: styles.message,
     render: (feedback) => (
       <>
         <span className={styles.messageText}>{feedback.message}</span>
-        {feedback.isFeatured && <Badge tone="success">{FEATURED_LABEL}</Badge>}
+        {feedback.isFeatured && (
+          <Badge tone="success">{i18n._({ id: 'feedback.featured', message: 'Featured on About page' })}</Badge>
+        )}
       </>
     ),
   },
@@ -38,23 +41,24 @@ export function FeedbackPage() {
     page,
     limit: MAX_PAGE_SIZE,
   });
+  const { i18n } = useI18n();
 
   return (
-    <PanelPage title={FEEDBACK_TITLE}>
+    <PanelPage title={i18n._({ id: 'feedback.title', message: 'My Feedback' })}>
       <PagedList
         query={feedbackList}
         items={(data) => data.feedback}
         page={page}
         pageSize={MAX_PAGE_SIZE}
         onPageChange={(next) => go({ page: next })}
-        loading="Loading your feedback..."
-        empty={NO_FEEDBACK_MESSAGE}
+        loading={i18n._({ id: 'feedback.loading', message: 'Loading your feedback...' })}
+        empty={ruleMessage(i18n, NO_FEEDBACK_MESSAGE)}
       >
         {(rows) => (
           <DataTable
-            caption="Messages you have sent us"
+            caption={i18n._({ id: 'feedback.caption', message: 'Messages you have sent us' })}
             captionVisible
-            columns={columns}
+            columns={columnsIn(i18n)}
             rows={rows}
             rowKey={(feedback) => feedback._id}
           />

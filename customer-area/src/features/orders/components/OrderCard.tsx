@@ -1,5 +1,6 @@
+import type { I18n } from '@lingui/core';
 import { CANCELLED_NOTE, deliveredNote, type Order, orderLabel, PROCESSING_NOTE } from '@pashmina/contracts';
-import { buttonClassName } from '@pashmina/shared-ui';
+import { buttonClassName, dateIn, formatCount, type Language, useI18n } from '@pashmina/shared-ui';
 import {
   formatDate,
   formatDateTime,
@@ -15,18 +16,55 @@ export const REFUNDED_NOTE = 'Refunded';
 export const PAYMENT_EXPIRED_NOTE = 'The payment link has expired. This order will be cancelled.';
 export const PAYMENT_CHECKING_NOTE = 'Waiting for the payment to be confirmed.';
 
+/** An instant as the page writes it: `<time>`, in Bikram Sambat on a Nepali page with the Gregorian day in its title. */
+function When({ iso, language, english }: { iso: string; language: Language; english: (iso: string) => string }) {
+  const { text, title } = dateIn(iso, language, english);
+  return (
+    <time dateTime={iso} title={title}>
+      {text}
+    </time>
+  );
+}
+
+/** The notes in the page's language (the English are the contracts' and this file's constants). */
+function notes(i18n: I18n) {
+  const ne = i18n.locale === 'ne';
+  return {
+    processing: ne ? i18n._({ id: 'order.note.processing', message: 'Processing' }) : PROCESSING_NOTE,
+    cancelled: ne ? i18n._({ id: 'order.note.cancelled', message: 'Cancelled' }) : CANCELLED_NOTE,
+    refunded: ne ? i18n._({ id: 'order.status.refunded', message: 'Refunded' }) : REFUNDED_NOTE,
+    expired: ne
+      ? i18n._({ id: 'order.note.expired', message: 'The payment link has expired. This order will be cancelled.' })
+      : PAYMENT_EXPIRED_NOTE,
+    checking: ne
+      ? i18n._({ id: 'order.note.checking', message: 'Waiting for the payment to be confirmed.' })
+      : PAYMENT_CHECKING_NOTE,
+    completePayment: ne
+      ? i18n._({ id: 'order.completePayment', message: 'Complete payment' })
+      : COMPLETE_PAYMENT_LABEL,
+  };
+}
+
 /** What happens next with the order, under its badge. */
 function OrderNote({ order }: { order: Order }) {
+  const { i18n, language } = useI18n();
+  const note = notes(i18n);
   switch (order.status) {
     case 'delivered':
-      return <p className={styles.note}>{deliveredNote(formatDate(order.updatedAt))}</p>;
+      if (language === 'en') return <p className={styles.note}>{deliveredNote(formatDate(order.updatedAt))}</p>;
+      return (
+        <p className={styles.note}>
+          {i18n._({ id: 'order.note.delivered', message: 'Delivered on' })}{' '}
+          <When iso={order.updatedAt} language={language} english={formatDate} />
+        </p>
+      );
     case 'paid':
     case 'cash on delivery':
-      return <p className={styles.note}>{PROCESSING_NOTE}</p>;
+      return <p className={styles.note}>{note.processing}</p>;
     case 'cancelled':
-      return <p className={styles.note}>{CANCELLED_NOTE}</p>;
+      return <p className={styles.note}>{note.cancelled}</p>;
     case 'refunded':
-      return <p className={styles.note}>{REFUNDED_NOTE}</p>;
+      return <p className={styles.note}>{note.refunded}</p>;
     case 'awaiting payment': {
       const pending = order.pendingPayment;
       if (pending && !pending.expired)
@@ -37,14 +75,15 @@ function OrderNote({ order }: { order: Order }) {
               className={buttonClassName({ size: 'sm' })}
               aria-describedby={`order-${order._id}-title`}
             >
-              {COMPLETE_PAYMENT_LABEL}
+              {note.completePayment}
             </a>{' '}
             <span className={styles.muted}>
-              before <time dateTime={pending.expires_at}>{formatDateTime(pending.expires_at)}</time>
+              {i18n._({ id: 'order.payBefore', message: 'before' })}{' '}
+              <When iso={pending.expires_at} language={language} english={formatDateTime} />
             </span>
           </p>
         );
-      return <p className={styles.note}>{pending?.expired ? PAYMENT_EXPIRED_NOTE : PAYMENT_CHECKING_NOTE}</p>;
+      return <p className={styles.note}>{pending?.expired ? note.expired : note.checking}</p>;
     }
     default:
       return null;
@@ -57,24 +96,26 @@ function OrderNote({ order }: { order: Order }) {
  */
 export function OrderCard({ order }: { order: Order }) {
   const titleId = `order-${order._id}-title`;
+  const { i18n, language } = useI18n();
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <header className={styles.cardHeader}>
         <h2 id={titleId} className={styles.cardTitle}>
-          Order {orderLabel(order.orderNumber)}
+          {i18n._({ id: 'order.title', message: 'Order {number}', values: { number: orderLabel(order.orderNumber) } })}
         </h2>
         <OrderStatusBadge status={order.status} />
       </header>
       <p className={styles.muted}>
-        Order ID <span className={styles.id}>{order._id}</span>
+        {i18n._({ id: 'order.id', message: 'Order ID' })} <span className={styles.id}>{order._id}</span>
       </p>
-      <p className={styles.muted}>
-        Placed on <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+      <p className={styles.muted} data-testid="order-placed">
+        {i18n._({ id: 'order.placedOn', message: 'Placed on' })}{' '}
+        <When iso={order.createdAt} language={language} english={formatDateTime} />
       </p>
-      <ul className={styles.lines} aria-label="Products">
+      <ul className={styles.lines} aria-label={i18n._({ id: 'order.products', message: 'Products' })}>
         {order.products.map((line, i) => (
           <li key={`${line.identity ?? 'gone'}-${i}`}>
-            {orderLineName(line)} × {line.quantity}
+            {orderLineName(line)} × {formatCount(line.quantity, language)}
           </li>
         ))}
       </ul>

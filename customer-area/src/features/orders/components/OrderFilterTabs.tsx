@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { CUSTOMER_ORDER_FILTERS, type OrderStatus } from '@pashmina/contracts';
-import { pillClassName, pillsClassName } from '@pashmina/shared-ui';
+import type { I18n } from '@lingui/core';
+import { pillClassName, pillsClassName, useI18n } from '@pashmina/shared-ui';
 
 export interface OrderFilterTabsProps {
   /** The current filter's status; undefined is 'All'. */
@@ -10,11 +11,29 @@ export interface OrderFilterTabsProps {
   panelId: string;
 }
 
+/** A filter's label in the page's language (its id stays the English label's). */
+function filterName(i18n: I18n, status: OrderStatus | undefined, english: string): string {
+  if (i18n.locale !== 'ne') return english;
+  switch (status) {
+    case undefined:
+      return i18n._({ id: 'orders.filter.all', message: 'All' });
+    case 'delivered':
+      return i18n._({ id: 'orders.filter.delivered', message: 'Delivered' });
+    case 'paid':
+      return i18n._({ id: 'orders.filter.paid', message: 'Paid' });
+    case 'cash on delivery':
+      return i18n._({ id: 'checkout.cash', message: 'Cash on Delivery' });
+    default:
+      return english;
+  }
+}
+
 export const tabId = (label: string) => `orders-tab-${label.toLowerCase().replace(/\W+/g, '-')}`;
 
 /** The filter tabs (All, Delivered, Paid, Cash on Delivery): arrow keys, Home and End move between them. */
 export function OrderFilterTabs({ status, onChange, panelId }: OrderFilterTabsProps) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const { i18n } = useI18n();
   const current = Math.max(
     0,
     CUSTOMER_ORDER_FILTERS.findIndex((f) => f.status === status),
@@ -36,7 +55,9 @@ export function OrderFilterTabs({ status, onChange, panelId }: OrderFilterTabsPr
   };
 
   return (
-    <div role="tablist" aria-label="Filter orders" className={pillsClassName} onKeyDown={onKeyDown}>
+    <div
+      role="tablist"
+      aria-label={i18n._({ id: 'orders.filter', message: 'Filter orders' })} className={pillsClassName} onKeyDown={onKeyDown}>
       {CUSTOMER_ORDER_FILTERS.map((filter, i) => {
         const selected = i === current;
         return (
@@ -54,7 +75,7 @@ export function OrderFilterTabs({ status, onChange, panelId }: OrderFilterTabsPr
             className={pillClassName(selected)}
             onClick={() => onChange(filter.status)}
           >
-            {filter.label}
+            {filterName(i18n, filter.status, filter.label)}
           </button>
         );
       })}

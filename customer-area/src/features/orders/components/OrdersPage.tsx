@@ -1,5 +1,5 @@
 import { CUSTOMER_ORDER_FILTERS, NO_ORDERS_MESSAGE, PAGE_SIZE } from '@pashmina/contracts';
-import { useGetOrdersQuery } from '@pashmina/shared-ui';
+import { ruleMessage, useGetOrdersQuery, useI18n } from '@pashmina/shared-ui';
 import { choiceParam, PagedList, PanelPage, useListQuery } from '@pashmina/shared-ui/panels';
 import { OrderCard } from './OrderCard';
 import { OrderFilterTabs, tabId } from './OrderFilterTabs';
@@ -25,6 +25,7 @@ export function OrdersPage() {
     limit: PAGE_SIZE,
   });
   const label = CUSTOMER_ORDER_FILTERS.find((f) => f.status === status)?.label ?? 'All';
+  const { i18n } = useI18n();
 
   const changePage = (next: number) => {
     go({ page: next });
@@ -32,7 +33,7 @@ export function OrdersPage() {
   };
 
   return (
-    <PanelPage title={ORDERS_TITLE}>
+    <PanelPage title={i18n._({ id: 'orders.title', message: 'My orders' })}>
       <OrderFilterTabs status={status} onChange={(next) => go({ status: next })} panelId={PANEL_ID} />
       <PagedList
         query={orders}
@@ -41,12 +42,12 @@ export function OrdersPage() {
         pageSize={PAGE_SIZE}
         onPageChange={changePage}
         onPastEnd={(last) => go({ page: last }, { replace: true })}
-        loading="Loading your orders..."
-        empty={NO_ORDERS_MESSAGE}
+        loading={i18n._({ id: 'orders.loading', message: 'Loading your orders...' })}
+        empty={ruleMessage(i18n, NO_ORDERS_MESSAGE)}
         region={{ id: PANEL_ID, role: 'tabpanel', 'aria-labelledby': tabId(label) }}
       >
         {(rows) => (
-          <ol className={styles.list} aria-label="Orders">
+          <ol className={styles.list} aria-label={i18n._({ id: 'orders.list', message: 'Orders' })}>
             {rows.map((order) => (
               <li key={order._id}>
                 <OrderCard order={order} />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { I18n } from '@lingui/core';
 import {
   type Order,
   RETURN_REASON_MAX,
@@ -10,14 +11,31 @@ import {
   Button,
   errorMessage,
   FormField,
+  formatCount,
+  ruleMessage,
   TextareaField,
+  useI18n,
   useRequestReturnMutation,
 } from '@pashmina/shared-ui';
 import { Badge, orderLineKey, orderLineName, refundLinesOf } from '@pashmina/shared-ui/panels';
 import styles from './OrdersPage.module.css';
 
 export const REQUEST_RETURN_LABEL = 'Request a return';
-const REQUEST_FAILED_MESSAGE = 'Could not send the return request. Please try again.';
+
+/** A return request's status in the page's language (the English are the contracts' labels). */
+function returnStatusName(i18n: I18n, status: keyof typeof RETURN_STATUS_LABELS): string {
+  if (i18n.locale !== 'ne') return RETURN_STATUS_LABELS[status];
+  switch (status) {
+    case 'requested':
+      return i18n._({ id: 'return.status.requested', message: 'Requested' });
+    case 'approved':
+      return i18n._({ id: 'return.status.approved', message: 'Approved' });
+    case 'declined':
+      return i18n._({ id: 'return.status.declined', message: 'Declined' });
+    case 'refunded':
+      return i18n._({ id: 'order.status.refunded', message: 'Refunded' });
+  }
+}
 
 /** Whether a delivered order is still within its return window, and has no request open. */
 function canRequest(order: Order, now = Date.now()): boolean {
@@ -33,11 +51,13 @@ function canRequest(order: Order, now = Date.now()): boolean {
 export function ReturnRequestSection({ order }: { order: Order }) {
   const [open, setOpen] = useState(false);
   const request = order.returnRequest;
+  const { i18n } = useI18n();
   return (
     <div className={styles.returns}>
       {request && (
         <p className={styles.note}>
-          Return request: <Badge tone="accent">{RETURN_STATUS_LABELS[request.status]}</Badge>
+          {i18n._({ id: 'return.request', message: 'Return request:' })}{' '}
+          <Badge tone="accent">{returnStatusName(i18n, request.status)}</Badge>
           {request.note && <span className={styles.muted}> {request.note}</span>}
         </p>
       )}
@@ -46,7 +66,7 @@ export function ReturnRequestSection({ order }: { order: Order }) {
           <ReturnForm order={order} onDone={() => setOpen(false)} />
         ) : (
           <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
-            {REQUEST_RETURN_LABEL}
+            {i18n._({ id: 'return.ask', message: 'Request a return' })}
           </Button>
         ))}
     </div>
@@ -60,25 +80,38 @@ function ReturnForm({ order, onDone }: { order: Order; onDone: () => void }) {
   const [problem, setProblem] = useState<string>();
   const [sent, setSent] = useState(false);
   const lines = order.products.filter((line) => line.identity);
+  const { i18n, language } = useI18n();
 
   const submit = async () => {
     const asked: RefundLine[] = refundLinesOf(lines, quantities);
-    if (!asked.length) return setProblem('Choose how many of a product you are returning.');
-    if (!reason.trim()) return setProblem('Tell us why you are returning it.');
+    if (!asked.length)
+      return setProblem(
+        i18n._({ id: 'return.noQuantity', message: 'Choose how many of a product you are returning.' }),
+      );
+    if (!reason.trim())
+      return setProblem(i18n._({ id: 'return.noReason', message: 'Tell us why you are returning it.' }));
     try {
       await requestReturn({ orderId: order._id, lines: asked, reason: reason.trim() }).unwrap();
       setSent(true);
       onDone();
     } catch (error) {
-      setProblem(errorMessage(error, REQUEST_FAILED_MESSAGE));
+      setProblem(
+        errorMessage(
+          error,
+          i18n._({ id: 'return.failed', message: 'Could not send the return request. Please try again.' }),
+        ),
+      );
     }
   };
 
-  if (sent) return <p role="status">{RETURN_REQUESTED_MESSAGE}</p>;
+  if (sent)
+    return (
+      <p role="status">{ruleMessage(i18n, RETURN_REQUESTED_MESSAGE)}</p>
+    );
   return (
     <form
       className={styles.returnForm}
-      aria-label={REQUEST_RETURN_LABEL}
+      aria-label={i18n._({ id: 'return.ask', message: 'Request a return' })}
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
@@ -91,7 +124,11 @@ function ReturnForm({ order, onDone }: { order: Order; onDone: () => void }) {
           <FormField
             key={key}
             id={`return-${order._id}-${key.replace(':', '-')}`}
-            label={`${orderLineName(line)} (ordered ${line.quantity})`}
+            label={i18n._({
+              id: 'return.line',
+              message: '{name} (ordered {quantity})',
+              values: { name: orderLineName(line), quantity: formatCount(line.quantity, language) },
+            })}
             type="number"
             min="0"
             max={line.quantity}
@@ -106,7 +143,7 @@ function ReturnForm({ order, onDone }: { order: Order; onDone: () => void }) {
       })}
       <TextareaField
         id={`return-${order._id}-reason`}
-        label="Reason"
+        label={i18n._({ id: 'return.reason', message: 'Reason' })}
         rows={3}
         maxLength={RETURN_REASON_MAX}
         value={reason}
@@ -122,7 +159,7 @@ function ReturnForm({ order, onDone }: { order: Order; onDone: () => void }) {
       )}
       <div>
         <Button type="submit" size="sm" disabled={isLoading}>
-          Send return request
+          {i18n._({ id: 'return.send', message: 'Send return request' })}
         </Button>
       </div>
     </form>

@@ -21,6 +21,7 @@ import {
   toast,
   useAppDispatch,
   useAppSelector,
+  useI18n,
   useUpdateProfileMutation,
 } from '@pashmina/shared-ui';
 import { PanelPage } from '@pashmina/shared-ui/panels';
@@ -32,8 +33,9 @@ export const UPDATE_BUTTON = 'Update your account';
 /** 'Your Profile': name, phone, address, district and an optional new password; the e-mail is shown but cannot change. */
 export function ProfilePage() {
   const user = useAppSelector(selectSessionUser);
+  const { i18n } = useI18n();
   return (
-    <PanelPage title={PROFILE_TITLE} narrow>
+    <PanelPage title={i18n._({ id: 'profile.title', message: 'Your Profile' })} narrow>
       {user ? (
         // Keyed by the saved values, so the form starts from them again after an update.
         <ProfileForm
@@ -41,7 +43,7 @@ export function ProfilePage() {
           user={user}
         />
       ) : (
-        <EmptyState message="Log in to see your profile." />
+        <EmptyState message={i18n._({ id: 'profile.logIn', message: 'Log in to see your profile.' })} />
       )}
     </PanelPage>
   );
@@ -57,6 +59,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
   const [password, setPassword] = useState('');
   const [currentPassword, setCurrentPassword] = useState('');
   const [errors, setErrors] = useState<AccountErrors>({});
+  const { i18n } = useI18n();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -93,7 +96,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={isLoading}>
       <FormField
         id="profile-name"
-        label="Name"
+        label={i18n._({ id: 'field.name', message: 'Name' })}
         type="text"
         autoComplete="name"
         required
@@ -103,12 +106,12 @@ function ProfileForm({ user }: { user: SessionUser }) {
       />
       <FormField
         id="profile-email"
-        label="Email"
+        label={i18n._({ id: 'field.email', message: 'Email' })}
         type="email"
         value={user.email}
         disabled
         readOnly
-        hint="Your e-mail cannot be changed."
+        hint={i18n._({ id: 'profile.email.hint', message: 'Your e-mail cannot be changed.' })}
       />
       <PhoneField
         id="profile-phone"
@@ -126,32 +129,32 @@ function ProfileForm({ user }: { user: SessionUser }) {
         id="profile-district"
         value={district}
         onChange={(e) => setDistrict(e.target.value)}
-        hint="Where your parcels go: it sets the delivery charge."
+        hint={i18n._({ id: 'profile.district.hint', message: 'Where your parcels go: it sets the delivery charge.' })}
       />
       <FormField
         id="profile-password"
-        label="New password"
+        label={i18n._({ id: 'field.newPassword', message: 'New password' })}
         type="password"
         autoComplete="new-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
-        hint="Leave blank to keep your current password."
+        hint={i18n._({ id: 'profile.password.hint', message: 'Leave blank to keep your current password.' })}
         error={errors.password}
       />
       {password !== '' && (
         <FormField
           id="profile-current-password"
-          label="Current password"
+          label={i18n._({ id: 'field.currentPassword', message: 'Current password' })}
           type="password"
           autoComplete="current-password"
           required
           value={currentPassword}
           onChange={(e) => setCurrentPassword(e.target.value)}
-          hint="Needed to set a new password."
+          hint={i18n._({ id: 'profile.currentPassword.hint', message: 'Needed to set a new password.' })}
         />
       )}
       <Button type="submit" disabled={isLoading} className={styles.submit}>
-        {UPDATE_BUTTON}
+        {i18n._({ id: 'profile.update', message: 'Update your account' })}
       </Button>
     </form>
   );

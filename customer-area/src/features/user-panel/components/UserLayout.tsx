@@ -1,19 +1,19 @@
-import { SHELL_ROUTES, useLogout } from '@pashmina/shared-ui';
+import { SHELL_ROUTES, useI18n, useLogout } from '@pashmina/shared-ui';
 import { PanelLayout } from '@pashmina/shared-ui/panels';
-
-const ENTRIES = [
-  { to: SHELL_ROUTES.userProfile, label: 'Profile' },
-  { to: SHELL_ROUTES.userOrders, label: 'Orders' },
-  { to: SHELL_ROUTES.userFeedback, label: 'Feedbacks' },
-];
 
 /** The customer area: 'User Panel' beside the page. */
 export function UserLayout() {
   const logout = useLogout();
+  const { i18n } = useI18n();
+  const entries = [
+    { to: SHELL_ROUTES.userProfile, label: i18n._({ id: 'panel.profile', message: 'Profile' }) },
+    { to: SHELL_ROUTES.userOrders, label: i18n._({ id: 'orders.list', message: 'Orders' }) },
+    { to: SHELL_ROUTES.userFeedback, label: i18n._({ id: 'panel.feedback', message: 'Feedbacks' }) },
+  ];
   return (
     <PanelLayout
-      title="User Panel"
-      entries={ENTRIES}
+      title={i18n._({ id: 'panel.user', message: 'User Panel' })}
+      entries={entries}
       indexPath={SHELL_ROUTES.userDashboard}
       onLogout={logout}
     />

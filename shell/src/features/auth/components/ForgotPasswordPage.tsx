@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { FORGOT_PASSWORD_MESSAGE } from '@pashmina/contracts';
-import { Button, FormField, SHELL_ROUTES } from '@pashmina/shared-ui';
+import { Button, FormField, ruleMessage, SHELL_ROUTES, useI18n } from '@pashmina/shared-ui';
 import { useForgotPasswordMutation } from '../api/passwordReset';
 import { forgotPasswordEmailError } from '../validation';
 import styles from './AuthForm.module.css';
@@ -11,6 +11,7 @@ export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const [sent, setSent] = useState(false);
+  const { i18n } = useI18n();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -32,21 +33,24 @@ export function ForgotPasswordPage() {
     <section className={styles.page} aria-labelledby="forgot-title">
       <div className={styles.card}>
         <h1 id="forgot-title" className={styles.title}>
-          Forgot password
+          {i18n._({ id: 'page.forgotPassword.title', message: 'Forgot password' })}
         </h1>
         {sent ? (
           <p className={styles.notice} role="status">
-            {FORGOT_PASSWORD_MESSAGE}
+            {ruleMessage(i18n, FORGOT_PASSWORD_MESSAGE)}
           </p>
         ) : (
           <>
             <p className={styles.lead}>
-              Enter your account’s e-mail and we will send you a link to set a new password.
+              {i18n._({
+                id: 'forgot.lead',
+                message: 'Enter your account’s e-mail and we will send you a link to set a new password.',
+              })}
             </p>
             <form className={styles.form} onSubmit={submit} noValidate aria-busy={isLoading}>
               <FormField
                 id="forgot-email"
-                label="Email"
+                label={i18n._({ id: 'field.email', message: 'Email' })}
                 type="email"
                 name="email"
                 autoComplete="email"
@@ -59,13 +63,16 @@ export function ForgotPasswordPage() {
                 }}
               />
               <Button type="submit" size="lg" fullWidth disabled={isLoading}>
-                {isLoading ? 'Sending…' : 'Send reset link'}
+                {isLoading
+                  ? i18n._({ id: 'forgot.busy', message: 'Sending…' })
+                  : i18n._({ id: 'forgot.send', message: 'Send reset link' })}
               </Button>
             </form>
           </>
         )}
         <p className={styles.switch}>
-          Remembered it? <Link to={SHELL_ROUTES.login}>Back to login</Link>
+          {i18n._({ id: 'forgot.remembered', message: 'Remembered it?' })}{' '}
+          <Link to={SHELL_ROUTES.login}>{i18n._({ id: 'forgot.backToLogin', message: 'Back to login' })}</Link>
         </p>
       </div>
     </section>

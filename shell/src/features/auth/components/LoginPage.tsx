@@ -7,6 +7,7 @@ import {
   SHELL_ROUTES,
   toast,
   useAppDispatch,
+  useI18n,
   useLoginMutation,
 } from '@pashmina/shared-ui';
 import { loginErrorMessage, pathAfterLogin, safeReturnPath } from '../validation';
@@ -29,6 +30,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   // Said in the form, beside the button, so it stays until the next try (a toast would vanish, and cover the bar).
   const [problem, setProblem] = useState<string>();
+  const { i18n } = useI18n();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -51,13 +53,15 @@ export function LoginPage() {
     <section className={styles.page} aria-labelledby="login-title">
       <div className={styles.card}>
         <h1 id="login-title" className={styles.title}>
-          Login
+          {i18n._({ id: 'page.login.title', message: 'Login' })}
         </h1>
-        <p className={styles.lead}>Welcome back. Log in to check out and see your orders.</p>
+        <p className={styles.lead}>
+          {i18n._({ id: 'login.lead', message: 'Welcome back. Log in to check out and see your orders.' })}
+        </p>
         <form className={styles.form} onSubmit={submit} aria-busy={isLoading}>
           <FormField
             id="login-email"
-            label="Email"
+            label={i18n._({ id: 'field.email', message: 'Email' })}
             type="email"
             name="email"
             autoComplete="email"
@@ -67,7 +71,7 @@ export function LoginPage() {
           />
           <FormField
             id="login-password"
-            label="Password"
+            label={i18n._({ id: 'field.password', message: 'Password' })}
             type="password"
             name="password"
             autoComplete="current-password"
@@ -77,7 +81,9 @@ export function LoginPage() {
             aria-describedby={problem ? 'login-problem' : undefined}
           />
           <p className={styles.aside}>
-            <Link to={SHELL_ROUTES.forgotPassword}>Forgot password?</Link>
+            <Link to={SHELL_ROUTES.forgotPassword}>
+              {i18n._({ id: 'login.forgot', message: 'Forgot password?' })}
+            </Link>
           </p>
           {problem && (
             <p id="login-problem" className={styles.problem} role="alert">
@@ -85,13 +91,15 @@ export function LoginPage() {
             </p>
           )}
           <Button type="submit" size="lg" fullWidth disabled={isLoading}>
-            {isLoading ? 'Logging in…' : 'Login'}
+            {isLoading
+              ? i18n._({ id: 'login.busy', message: 'Logging in…' })
+              : i18n._({ id: 'page.login.title', message: 'Login' })}
           </Button>
         </form>
         <p className={styles.switch}>
-          New here?{' '}
+          {i18n._({ id: 'login.new', message: 'New here?' })}{' '}
           <Link to={SHELL_ROUTES.register} state={from ? { from } : undefined}>
-            Create an account
+            {i18n._({ id: 'login.create', message: 'Create an account' })}
           </Link>
         </p>
       </div>

@@ -1,7 +1,17 @@
 import type { FormEvent } from 'react';
+import type { I18n } from '@lingui/core';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PASSWORD_MIN, PHONE_LENGTH } from '@pashmina/contracts';
-import { Button, FormField, SHELL_ROUTES, toast, useRegisterMutation } from '@pashmina/shared-ui';
+import {
+  Button,
+  formatCount,
+  FormField,
+  languageOf,
+  SHELL_ROUTES,
+  toast,
+  useI18n,
+  useRegisterMutation,
+} from '@pashmina/shared-ui';
 import {
   registerErrorMessage,
   validateRegister,
@@ -20,39 +30,61 @@ const EMPTY: RegisterValues = {
   address: '',
 };
 
-const FIELDS: {
+/** The form's fields, in order, in the page's language. */
+const fieldsIn = (
+  i18n: I18n,
+): {
   field: RegisterField;
   label: string;
   type: string;
   autoComplete: string;
   hint?: string;
-}[] = [
-  { field: 'name', label: 'Full name', type: 'text', autoComplete: 'name' },
-  { field: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  {
-    field: 'password',
-    label: 'Password',
-    type: 'password',
-    autoComplete: 'new-password',
-    hint: `At least ${PASSWORD_MIN} characters.`,
-  },
-  { field: 'confirmPassword', label: 'Confirm password', type: 'password', autoComplete: 'new-password' },
-  {
-    field: 'phone',
-    label: 'Phone',
-    type: 'tel',
-    autoComplete: 'tel-national',
-    hint: `A ${PHONE_LENGTH}-digit mobile number, e.g. 98XXXXXXXX.`,
-  },
-  { field: 'address', label: 'Address', type: 'text', autoComplete: 'street-address' },
-];
+}[] => {
+  const count = (n: number) => formatCount(n, languageOf(i18n));
+  return [
+    { field: 'name', label: i18n._({ id: 'field.fullName', message: 'Full name' }), type: 'text', autoComplete: 'name' },
+    { field: 'email', label: i18n._({ id: 'field.email', message: 'Email' }), type: 'email', autoComplete: 'email' },
+    {
+      field: 'password',
+      label: i18n._({ id: 'field.password', message: 'Password' }),
+      type: 'password',
+      autoComplete: 'new-password',
+      hint: i18n._({ id: 'register.password.hint', message: 'At least {min} characters.', values: { min: count(PASSWORD_MIN) } }),
+    },
+    {
+      field: 'confirmPassword',
+      label: i18n._({ id: 'field.confirmPassword', message: 'Confirm password' }),
+      type: 'password',
+      autoComplete: 'new-password',
+    },
+    {
+      field: 'phone',
+      label: i18n._({ id: 'field.phone', message: 'Phone' }),
+      type: 'tel',
+      autoComplete: 'tel-national',
+      hint: i18n._({
+        id: 'register.phone.hint',
+        message: 'A {digits}-digit mobile number, e.g. 98XXXXXXXX.',
+        values: { digits: count(PHONE_LENGTH) },
+      }),
+    },
+    {
+      field: 'address',
+      label: i18n._({ id: 'field.address', message: 'Address' }),
+      type: 'text',
+      autoComplete: 'street-address',
+    },
+  ];
+};
 
 export function RegisterPage() {
   const navigate = useNavigate();
   // Carried on to the login page, so a shopper sent here from the checkout still returns there.
   const { state } = useLocation();
   const [register, { isLoading }] = useRegisterMutation();
-  const { values, errors, change, check } = useCheckedForm(EMPTY, validateRegister, FIELDS, 'register');
+  const { i18n } = useI18n();
+  const fields = fieldsIn(i18n);
+  const { values, errors, change, check } = useCheckedForm(EMPTY, validateRegister, fields, 'register');
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -80,12 +112,14 @@ export function RegisterPage() {
     <section className={styles.page} aria-labelledby="register-title">
       <div className={styles.card}>
         <h1 id="register-title" className={styles.title}>
-          Register
+          {i18n._({ id: 'page.register.title', message: 'Register' })}
         </h1>
-        <p className={styles.lead}>Create your account to check out and follow your orders.</p>
+        <p className={styles.lead}>
+          {i18n._({ id: 'register.lead', message: 'Create your account to check out and follow your orders.' })}
+        </p>
         {/* noValidate: the fields stay `required`, but our messages are all shown together. */}
         <form className={styles.form} onSubmit={submit} noValidate aria-busy={isLoading}>
-          {FIELDS.map(({ field, label, type, autoComplete, hint }) => (
+          {fields.map(({ field, label, type, autoComplete, hint }) => (
             <FormField
               key={field}
               id={`register-${field}`}
@@ -101,13 +135,15 @@ export function RegisterPage() {
             />
           ))}
           <Button type="submit" size="lg" fullWidth disabled={isLoading}>
-            {isLoading ? 'Creating your account…' : 'Register'}
+            {isLoading
+              ? i18n._({ id: 'register.busy', message: 'Creating your account…' })
+              : i18n._({ id: 'page.register.title', message: 'Register' })}
           </Button>
         </form>
         <p className={styles.switch}>
-          Already have an account?{' '}
+          {i18n._({ id: 'register.haveAccount', message: 'Already have an account?' })}{' '}
           <Link to={SHELL_ROUTES.login} state={state}>
-            Login
+            {i18n._({ id: 'page.login.title', message: 'Login' })}
           </Link>
         </p>
       </div>

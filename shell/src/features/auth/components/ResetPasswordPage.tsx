@@ -1,7 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PASSWORD_MIN, PASSWORD_RESET_INVALID_MESSAGE } from '@pashmina/contracts';
-import { Button, errorMessage, errorStatus, FormField, SHELL_ROUTES, toast } from '@pashmina/shared-ui';
+import {
+  Button,
+  errorMessage,
+  errorStatus,
+  formatCount,
+  FormField,
+  ruleMessage,
+  SHELL_ROUTES,
+  toast,
+  useI18n,
+} from '@pashmina/shared-ui';
 import { useCheckResetLinkQuery, useResetPasswordMutation } from '../api/passwordReset';
 import {
   resetErrorMessage,
@@ -12,10 +22,6 @@ import {
 import { useCheckedForm } from '../useCheckedForm';
 import styles from './AuthForm.module.css';
 
-const FIELDS: { field: NewPasswordField; label: string; hint?: string }[] = [
-  { field: 'password', label: 'New password', hint: `At least ${PASSWORD_MIN} characters.` },
-  { field: 'confirmPassword', label: 'Confirm password' },
-];
 
 /** /reset-password?token=…: the link of the reset e-mail. */
 export function ResetPasswordPage() {
@@ -33,10 +39,23 @@ export function ResetPasswordPage() {
       : undefined;
   // What the reset answered, in the form above its button: it stays until the next try.
   const [problem, setProblem] = useState<string>();
+  const { i18n, language } = useI18n();
+  const fields: { field: NewPasswordField; label: string; hint?: string }[] = [
+    {
+      field: 'password',
+      label: i18n._({ id: 'field.newPassword', message: 'New password' }),
+      hint: i18n._({
+        id: 'register.password.hint',
+        message: 'At least {min} characters.',
+        values: { min: formatCount(PASSWORD_MIN, language) },
+      }),
+    },
+    { field: 'confirmPassword', label: i18n._({ id: 'field.confirmPassword', message: 'Confirm password' }) },
+  ];
   const { values, errors, change, check } = useCheckedForm<NewPasswordValues>(
     { password: '', confirmPassword: '' },
     validateNewPassword,
-    FIELDS,
+    fields,
     'reset',
   );
 
@@ -58,13 +77,15 @@ export function ResetPasswordPage() {
     <section className={styles.page} aria-labelledby="reset-title">
       <div className={styles.card}>
         <h1 id="reset-title" className={styles.title}>
-          Reset password
+          {i18n._({ id: 'page.resetPassword.title', message: 'Reset password' })}
         </h1>
         {!refused ? (
           <>
-            <p className={styles.lead}>Choose a new password for your account.</p>
+            <p className={styles.lead}>
+              {i18n._({ id: 'reset.lead', message: 'Choose a new password for your account.' })}
+            </p>
             <form className={styles.form} onSubmit={submit} noValidate aria-busy={isLoading}>
-              {FIELDS.map(({ field, label, hint }) => (
+              {fields.map(({ field, label, hint }) => (
                 <FormField
                   key={field}
                   id={`reset-${field}`}
@@ -85,17 +106,20 @@ export function ResetPasswordPage() {
                 </p>
               )}
               <Button type="submit" size="lg" fullWidth disabled={isLoading}>
-                {isLoading ? 'Saving…' : 'Reset password'}
+                {isLoading
+                  ? i18n._({ id: 'reset.busy', message: 'Saving…' })
+                  : i18n._({ id: 'page.resetPassword.title', message: 'Reset password' })}
               </Button>
             </form>
           </>
         ) : (
           <p className={styles.notice} role="alert">
-            {refused}
+            {ruleMessage(i18n, refused)}
           </p>
         )}
         <p className={styles.switch}>
-          Link expired? <Link to={SHELL_ROUTES.forgotPassword}>Ask for a new one</Link>
+          {i18n._({ id: 'reset.expired', message: 'Link expired?' })}{' '}
+          <Link to={SHELL_ROUTES.forgotPassword}>{i18n._({ id: 'reset.askAgain', message: 'Ask for a new one' })}</Link>
         </p>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { selectSessionUser, SHELL_ROUTES, useAppSelector } from '@pashmina/shared-ui';
+import { selectSessionUser, SHELL_ROUTES, useAppSelector, useI18n } from '@pashmina/shared-ui';
 import { dashboardPath } from '../hooks';
 import { UserIcon } from '../../../components/Icons';
 import styles from './Navbar.module.css';
@@ -13,6 +13,7 @@ export function AccountLinks({
   withRegister?: boolean;
 }) {
   const user = useAppSelector(selectSessionUser);
+  const { i18n } = useI18n();
   if (user) {
     return (
       <Link to={dashboardPath(user)} className={styles.account} onClick={onNavigate}>
@@ -24,7 +25,7 @@ export function AccountLinks({
   return (
     <span className={styles.auth}>
       <Link to={SHELL_ROUTES.login} className={styles.link} onClick={onNavigate}>
-        Login
+        {i18n._({ id: 'nav.login', message: 'Login' })}
       </Link>
       {withRegister && (
         <>
@@ -32,7 +33,7 @@ export function AccountLinks({
             /
           </span>
           <Link to={SHELL_ROUTES.register} className={styles.link} onClick={onNavigate}>
-            Register
+            {i18n._({ id: 'nav.register', message: 'Register' })}
           </Link>
         </>
       )}

@@ -1,9 +1,10 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { STOREFRONT_ROUTES } from '@pashmina/shared-ui';
+import { STOREFRONT_ROUTES, useI18n } from '@pashmina/shared-ui';
 import { useScrolledPast } from '../hooks';
 import { AccountLinks } from './AccountLinks';
 import { CartLink } from './CartLink';
+import { LanguageSwitch } from './LanguageSwitch';
 import { MenuIcon } from '../../../components/Icons';
 import styles from './Navbar.module.css';
 
@@ -23,6 +24,9 @@ export function Navbar({ search }: NavbarProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const menuId = useId();
+  const { i18n } = useI18n();
+  const womens = i18n._({ id: 'nav.womens', message: 'Womens' });
+  const mens = i18n._({ id: 'nav.mens', message: 'Mens' });
 
   // Close the phone menu on navigation and with Escape.
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -41,13 +45,17 @@ export function Navbar({ search }: NavbarProps) {
         className={stuck ? `${styles.bar} ${styles.stuck}` : styles.bar}
         data-sticky={stuck || undefined}
       >
-        <nav className={styles.inner} aria-label="Main">
+        <nav className={styles.inner} aria-label={i18n._({ id: 'nav.main', message: 'Main' })}>
           <button
             type="button"
             className={styles.menuButton}
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={
+              menuOpen
+                ? i18n._({ id: 'nav.menu.close', message: 'Close menu' })
+                : i18n._({ id: 'nav.menu.open', message: 'Open menu' })
+            }
             onClick={() => setMenuOpen((open) => !open)}
           >
             <MenuIcon open={menuOpen} />
@@ -60,12 +68,12 @@ export function Navbar({ search }: NavbarProps) {
           <ul className={styles.links}>
             <li>
               <NavLink to={STOREFRONT_ROUTES.womenProducts} className={navClass}>
-                Womens
+                {womens}
               </NavLink>
             </li>
             <li>
               <NavLink to={STOREFRONT_ROUTES.menProducts} className={navClass}>
-                Mens
+                {mens}
               </NavLink>
             </li>
           </ul>
@@ -73,6 +81,9 @@ export function Navbar({ search }: NavbarProps) {
           {search && <div className={styles.search}>{search}</div>}
 
           <div className={styles.actions}>
+            <span className={styles.desktopOnly}>
+              <LanguageSwitch />
+            </span>
             <CartLink />
             <span className={styles.desktopOnly}>
               <AccountLinks />
@@ -84,31 +95,34 @@ export function Navbar({ search }: NavbarProps) {
           <ul className={styles.mobileLinks}>
             <li>
               <NavLink to={STOREFRONT_ROUTES.womenProducts} className={navClass} onClick={close}>
-                Womens
+                {womens}
               </NavLink>
             </li>
             <li>
               <NavLink to={STOREFRONT_ROUTES.menProducts} className={navClass} onClick={close}>
-                Mens
+                {mens}
               </NavLink>
             </li>
             <li>
               <NavLink to={STOREFRONT_ROUTES.aboutUs} className={navClass} onClick={close}>
-                About us
+                {i18n._({ id: 'nav.aboutUs', message: 'About us' })}
               </NavLink>
             </li>
             <li>
               <NavLink to={STOREFRONT_ROUTES.returnAndExchange} className={navClass} onClick={close}>
-                Return and Exchange
+                {i18n._({ id: 'nav.returnAndExchange', message: 'Return and Exchange' })}
               </NavLink>
             </li>
             <li>
               <NavLink to={STOREFRONT_ROUTES.contactUs} className={navClass} onClick={close}>
-                Contact us
+                {i18n._({ id: 'nav.contactUs', message: 'Contact us' })}
               </NavLink>
             </li>
             <li>
               <AccountLinks onNavigate={close} withRegister={false} />
+            </li>
+            <li>
+              <LanguageSwitch onNavigate={close} />
             </li>
           </ul>
         </div>

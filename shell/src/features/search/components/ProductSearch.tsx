@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SEARCH_TEXT_MAX } from '@pashmina/contracts';
-import { productPath, searchPath, useGetProductsQuery } from '@pashmina/shared-ui';
+import { productPath, searchPath, useGetProductsQuery, useI18n } from '@pashmina/shared-ui';
 import { SearchIcon } from '../../../components/Icons';
 import styles from './ProductSearch.module.css';
 
@@ -37,6 +37,8 @@ export function ProductSearch() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const { i18n } = useI18n();
+  const searchLabel = i18n._({ id: 'search.label', message: 'Search products' });
 
   const [text, setText] = useState('');
   const [term, setTerm] = useState('');
@@ -147,7 +149,7 @@ export function ProductSearch() {
         ref={toggleRef}
         type="button"
         className={styles.toggle}
-        aria-label={expanded ? 'Close search' : 'Search products'}
+        aria-label={expanded ? i18n._({ id: 'search.close', message: 'Close search' }) : searchLabel}
         aria-expanded={expanded}
         aria-controls={panelId}
         onClick={() => {
@@ -164,7 +166,7 @@ export function ProductSearch() {
       <div id={panelId} className={styles.panel} data-expanded={expanded || undefined}>
         <form role="search" className={styles.form} onSubmit={onSubmit}>
           <label htmlFor={inputId} className="visually-hidden">
-            Search products
+            {searchLabel}
           </label>
           <span className={styles.inputIcon} aria-hidden="true">
             <SearchIcon />
@@ -174,7 +176,7 @@ export function ProductSearch() {
             id={inputId}
             type="search"
             className={styles.input}
-            placeholder="Search products"
+            placeholder={searchLabel}
             autoComplete="off"
             maxLength={SEARCH_TEXT_MAX}
             enterKeyHint="search"

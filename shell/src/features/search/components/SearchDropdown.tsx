@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Product } from '@pashmina/contracts';
 import { SEARCH_DROPDOWN_ROWS } from '@pashmina/contracts';
-import { Price, productPath } from '@pashmina/shared-ui';
+import { Price, productNameIn, productPath, useI18n } from '@pashmina/shared-ui';
 import styles from './SearchDropdown.module.css';
 
 /** Exactly this text, lower case. */
@@ -34,25 +34,26 @@ export function SearchDropdown({
   onHover,
 }: SearchDropdownProps) {
   const scrolls = results.length > SEARCH_DROPDOWN_ROWS;
+  const { i18n, language } = useI18n();
   return (
     <div className={styles.dropdown} hidden={!open}>
       {!open ? null : isError ? (
         <p className={styles.message} role="status">
-          Search is not available right now.
+          {i18n._({ id: 'search.unavailable', message: 'Search is not available right now.' })}
         </p>
       ) : searching ? (
         <p className={styles.message} role="status">
-          Searching...
+          {i18n._({ id: 'search.searching', message: 'Searching...' })}
         </p>
       ) : results.length === 0 ? (
         <p className={styles.message} role="status">
-          {NO_PRODUCTS_FOUND}
+          {i18n._({ id: 'search.none', message: 'no products found' })}
         </p>
       ) : null}
       <div
         id={listId}
         role="listbox"
-        aria-label="Matching products"
+        aria-label={i18n._({ id: 'search.matches', message: 'Matching products' })}
         className={scrolls ? `${styles.list} ${styles.scroll}` : styles.list}
         data-scrolls={scrolls || undefined}
         hidden={results.length === 0}
@@ -82,7 +83,7 @@ export function SearchDropdown({
             />
             <span className={styles.text}>
               <span id={`${listId}-${i}-name`} className={styles.name}>
-                {product.productName}
+                {productNameIn(product, language)}
               </span>
               <span id={`${listId}-${i}-price`} className={styles.price}>
                 <Price

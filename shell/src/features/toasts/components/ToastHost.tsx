@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { toast as toasts, useToasts } from '@pashmina/shared-ui';
+import { toast as toasts, useI18n, useToasts } from '@pashmina/shared-ui';
 import styles from './ToastHost.module.css';
 
 const ICON: Record<string, string> = { success: '✓', error: '!', info: 'i' };
@@ -10,8 +10,9 @@ const ICON: Record<string, string> = { success: '✓', error: '!', info: 'i' };
  */
 export function ToastHost() {
   const list = useToasts();
+  const { i18n } = useI18n();
   return (
-    <section className={styles.host} aria-label="Notifications">
+    <section className={styles.host} aria-label={i18n._({ id: 'toast.region', message: 'Notifications' })}>
       {list.map((t) => (
         <div
           key={t.id}
@@ -26,7 +27,7 @@ export function ToastHost() {
           <button
             type="button"
             className={styles.close}
-            aria-label="Dismiss notification"
+            aria-label={i18n._({ id: 'toast.dismiss', message: 'Dismiss notification' })}
             onClick={() => toasts.dismiss(t.id)}
           >
             ×

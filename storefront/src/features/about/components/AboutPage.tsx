@@ -1,25 +1,38 @@
-import { LinkButton, ListGrid, STOREFRONT_ROUTES } from '@pashmina/shared-ui';
+import type { I18n } from '@lingui/core';
+import { LinkButton, ListGrid, STOREFRONT_ROUTES, useI18n } from '@pashmina/shared-ui';
 import { InfoPage } from '../../../components/InfoPage';
 import { Reveal } from '../../../components/Reveal';
 import { FeatureIcons } from './FeatureIcons';
 import { Testimonials } from './Testimonials';
 import styles from './AboutPage.module.css';
 
-const MANAGEMENT = [
+const managementIn = (i18n: I18n) => [
   {
+    key: 'owner',
     name: 'Hari Prasad Shrestha',
-    role: 'Owner',
-    text: 'Learned to weave at his father’s loom in Bhaktapur and opened the shop in 1998.',
+    role: i18n._({ id: 'about.owner', message: 'Owner' }),
+    text: i18n._({
+      id: 'about.owner.text',
+      message: 'Learned to weave at his father’s loom in Bhaktapur and opened the shop in 1998.',
+    }),
   },
   {
+    key: 'designer',
     name: 'Sabina Shrestha',
-    role: 'Designer',
-    text: 'Chooses every colour and pattern, and works with customers on their own designs.',
+    role: i18n._({ id: 'about.designer', message: 'Designer' }),
+    text: i18n._({
+      id: 'about.designer.text',
+      message: 'Chooses every colour and pattern, and works with customers on their own designs.',
+    }),
   },
   {
+    key: 'manager',
     name: 'Rohan Shrestha',
-    role: 'Manager',
-    text: 'Looks after orders, shipping and our weavers, so every piece reaches you on time.',
+    role: i18n._({ id: 'about.manager', message: 'Manager' }),
+    text: i18n._({
+      id: 'about.manager.text',
+      message: 'Looks after orders, shipping and our weavers, so every piece reaches you on time.',
+    }),
   },
 ];
 
@@ -33,32 +46,45 @@ const initials = (name: string) =>
 
 /** /AboutUs: the family's story, its people, its promises and its customers' words. */
 export function AboutPage() {
+  const { i18n } = useI18n();
   return (
     <InfoPage
-      title="About Us"
-      intro="A family of weavers from the Kathmandu valley, three generations at the loom."
+      title={i18n._({ id: 'page.aboutUs.title', message: 'About Us' })}
+      intro={i18n._({
+        id: 'about.intro',
+        message: 'A family of weavers from the Kathmandu valley, three generations at the loom.',
+      })}
     >
       <section className={styles.story} aria-labelledby="about-story">
-        <h2 id="about-story">Our story</h2>
+        <h2 id="about-story">{i18n._({ id: 'about.story', message: 'Our story' })}</h2>
         <p>
-          Our family has woven pashmina in the Kathmandu valley for three generations. What began as a single
-          hand loom in a Bhaktapur courtyard is today a small workshop of twelve weavers and a shop in Thamel,
-          still run by the same family.
+          {i18n._({
+            id: 'about.story.1',
+            message:
+              'Our family has woven pashmina in the Kathmandu valley for three generations. What began as a single hand loom in a Bhaktapur courtyard is today a small workshop of twelve weavers and a shop in Thamel, still run by the same family.',
+          })}
         </p>
         <p>
-          We buy our wool directly from herders in the high Himalaya, spin and weave it by hand, and dye it in
-          small batches. Every shawl, muffler, poncho and blanket is finished by the people who made it, and
-          we know each of them by name.
+          {i18n._({
+            id: 'about.story.2',
+            message:
+              'We buy our wool directly from herders in the high Himalaya, spin and weave it by hand, and dye it in small batches. Every shawl, muffler, poncho and blanket is finished by the people who made it, and we know each of them by name.',
+          })}
         </p>
-        <p>This shop brings that work to you, wherever you are, at the same fair prices as at our counter.</p>
+        <p>
+          {i18n._({
+            id: 'about.story.3',
+            message: 'This shop brings that work to you, wherever you are, at the same fair prices as at our counter.',
+          })}
+        </p>
       </section>
 
       <Reveal>
         <section className={styles.section} aria-labelledby="about-management">
-          <h2 id="about-management">Our management</h2>
+          <h2 id="about-management">{i18n._({ id: 'about.management', message: 'Our management' })}</h2>
           <ListGrid>
-            {MANAGEMENT.map((person) => (
-              <li key={person.role} className={styles.card}>
+            {managementIn(i18n).map((person) => (
+              <li key={person.key} className={styles.card}>
                 <span className={styles.avatar} aria-hidden="true">
                   {initials(person.name)}
                 </span>
@@ -73,7 +99,7 @@ export function AboutPage() {
 
       <Reveal>
         <section className={styles.section} aria-labelledby="about-features">
-          <h2 id="about-features">What we offer</h2>
+          <h2 id="about-features">{i18n._({ id: 'about.offer', message: 'What we offer' })}</h2>
           <FeatureIcons />
         </section>
       </Reveal>
@@ -81,7 +107,9 @@ export function AboutPage() {
       <Testimonials />
 
       <div className={styles.cta}>
-        <LinkButton to={STOREFRONT_ROUTES.womenProducts}>Shop the collection</LinkButton>
+        <LinkButton to={STOREFRONT_ROUTES.womenProducts}>
+          {i18n._({ id: 'about.shop', message: 'Shop the collection' })}
+        </LinkButton>
       </div>
     </InfoPage>
   );

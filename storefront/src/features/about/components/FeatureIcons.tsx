@@ -1,5 +1,6 @@
 // The about page's three promises, with inline icons (self-hosted: no icon font or CDN).
-import { ListGrid } from '@pashmina/shared-ui';
+import type { I18n } from '@lingui/core';
+import { ListGrid, useI18n } from '@pashmina/shared-ui';
 import styles from './AboutPage.module.css';
 
 const svgProps = {
@@ -48,20 +49,32 @@ function SupportIcon() {
   );
 }
 
-const FEATURES = [
+const featuresIn = (i18n: I18n) => [
   {
-    title: 'Product Customization',
-    text: 'Colours, sizes and monograms woven to your wish.',
+    title: i18n._({ id: 'about.feature.custom', message: 'Product Customization' }),
+    text: i18n._({ id: 'about.feature.custom.text', message: 'Colours, sizes and monograms woven to your wish.' }),
     Icon: CustomizationIcon,
   },
-  { title: 'Fast Shipping', text: 'Carefully packed and sent across Nepal and abroad.', Icon: ShippingIcon },
-  { title: '24/7 Support', text: 'Questions about an order? We are here day and night.', Icon: SupportIcon },
+  {
+    title: i18n._({ id: 'about.feature.shipping', message: 'Fast Shipping' }),
+    text: i18n._({ id: 'about.feature.shipping.text', message: 'Carefully packed and sent across Nepal and abroad.' }),
+    Icon: ShippingIcon,
+  },
+  {
+    title: i18n._({ id: 'about.feature.support', message: '24/7 Support' }),
+    text: i18n._({
+      id: 'about.feature.support.text',
+      message: 'Questions about an order? We are here day and night.',
+    }),
+    Icon: SupportIcon,
+  },
 ];
 
 export function FeatureIcons() {
+  const { i18n } = useI18n();
   return (
-    <ListGrid aria-label="Why shop with us">
-      {FEATURES.map(({ title, text, Icon }) => (
+    <ListGrid aria-label={i18n._({ id: 'about.features.label', message: 'Why shop with us' })}>
+      {featuresIn(i18n).map(({ title, text, Icon }) => (
         <li key={title} className={styles.feature}>
           <span className={styles.featureIcon}>
             <Icon />

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ListGrid, Spinner, STOREFRONT_ROUTES, useGetTestimonialsQuery } from '@pashmina/shared-ui';
+import { ListGrid, Spinner, STOREFRONT_ROUTES, useGetTestimonialsQuery, useI18n } from '@pashmina/shared-ui';
 import styles from './AboutPage.module.css';
 
 /**
@@ -8,15 +8,19 @@ import styles from './AboutPage.module.css';
  */
 export function Testimonials() {
   const { data, isLoading, isError } = useGetTestimonialsQuery();
+  const { i18n } = useI18n();
   return (
     <section className={styles.section} aria-labelledby="about-testimonials">
-      <h2 id="about-testimonials">What our customers say</h2>
+      <h2 id="about-testimonials">{i18n._({ id: 'about.testimonials', message: 'What our customers say' })}</h2>
       {isLoading ? (
         <Spinner />
       ) : isError || !data || data.length === 0 ? (
         <p className={styles.quiet}>
-          Our customers' stories will appear here soon.{' '}
-          <Link to={STOREFRONT_ROUTES.contactUs}>Tell us about yours</Link>.
+          {i18n._({ id: 'about.testimonials.soon', message: "Our customers' stories will appear here soon." })}{' '}
+          <Link to={STOREFRONT_ROUTES.contactUs}>
+            {i18n._({ id: 'about.testimonials.yours', message: 'Tell us about yours' })}
+          </Link>
+          {i18n._({ id: 'about.testimonials.end', message: '.' })}
         </p>
       ) : (
         <ListGrid columns={2}>

@@ -1,22 +1,17 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import {
-  CASH_ROUNDING_LABEL,
-  cartDeliveryLine,
-  formatCashRounding,
-  freeDeliveryHint,
-  payableRupees,
-} from '@pashmina/contracts';
+import { payableRupees } from '@pashmina/contracts';
 import {
   Button,
   cartCleared,
   EmptyState,
-  formatRupees,
+  formatAmount,
   LinkButton,
   selectCartLines,
   STOREFRONT_ROUTES,
   useAppDispatch,
   useAppSelector,
   useDocumentTitle,
+  useI18n,
 } from '@pashmina/shared-ui';
 import { Page } from '../../../components/Page';
 import { useCartDelivery } from '../../../hooks/useCartDelivery';
@@ -38,7 +33,9 @@ export interface CartPageProps {
 
 /** /Cart: the lines, a discount code, the delivery to the shopper's district, their total, Clear Cart, the checkout panel and a few other products. */
 export function CartPage({ aside, notice, inCash = false }: CartPageProps) {
-  useDocumentTitle('Cart');
+  const { i18n, language } = useI18n();
+  const money = (rupees: number) => formatAmount(rupees, language);
+  useDocumentTitle(i18n._({ id: 'page.cart.title', message: 'Cart' }));
   const dispatch = useAppDispatch();
   const lines = useAppSelector(selectCartLines);
   const discount = useCartDiscount();
@@ -53,11 +50,13 @@ export function CartPage({ aside, notice, inCash = false }: CartPageProps) {
 
   return (
     <Page>
-      <h1 className={styles.title}>Cart</h1>
+      <h1 className={styles.title}>{i18n._({ id: 'page.cart.title', message: 'Cart' })}</h1>
       {notice}
       {updates.length > 0 && (
         <div className={styles.updates} role="status">
-          <p className={styles.updatesTitle}>Your cart was updated:</p>
+          <p className={styles.updatesTitle}>
+            {i18n._({ id: 'cart.updated', message: 'Your cart was updated:' })}
+          </p>
           <ul>
             {updates.map((message) => (
               <li key={message}>{message}</li>
@@ -69,13 +68,20 @@ export function CartPage({ aside, notice, inCash = false }: CartPageProps) {
       <div className={styles.layout}>
         <section aria-labelledby="cart-items" className={styles.items}>
           <h2 id="cart-items" className="visually-hidden">
-            Items
+            {i18n._({ id: 'cart.items', message: 'Items' })}
           </h2>
           {lines.length === 0 ? (
             <EmptyState
-              title="Your cart is empty."
-              message="Find a shawl, muffler or poncho you love and it will wait for you here."
-              action={<LinkButton to={STOREFRONT_ROUTES.womenProducts}>Continue shopping</LinkButton>}
+              title={i18n._({ id: 'cart.empty.title', message: 'Your cart is empty.' })}
+              message={i18n._({
+                id: 'cart.empty.message',
+                message: 'Find a shawl, muffler or poncho you love and it will wait for you here.',
+              })}
+              action={
+                <LinkButton to={STOREFRONT_ROUTES.womenProducts}>
+                  {i18n._({ id: 'cart.continueShopping', message: 'Continue shopping' })}
+                </LinkButton>
+              }
             />
           ) : (
             <CartTable lines={lines} />
@@ -84,28 +90,46 @@ export function CartPage({ aside, notice, inCash = false }: CartPageProps) {
           <div className={styles.summary}>
             {(discount.check?.valid || shipping || cashRounding > 0) && (
               <p className={styles.subtotal}>
-                <span>Subtotal</span> <strong>{formatRupees(discount.subtotal)}</strong>
+                <span>{i18n._({ id: 'cart.subtotal', message: 'Subtotal' })}</span>{' '}
+                <strong>{money(discount.subtotal)}</strong>
               </p>
             )}
             {shipping && (
               <p className={styles.delivery} data-testid="cart-delivery">
-                {cartDeliveryLine(delivery.district, delivery.fee)}
+                {delivery.fee === 0
+                  ? i18n._({
+                      id: 'cart.delivery.free',
+                      message: 'Free delivery to {district}',
+                      values: { district: delivery.district },
+                    })
+                  : i18n._({
+                      id: 'cart.delivery.fee',
+                      message: 'Delivery to {district}: {fee}',
+                      values: { district: delivery.district, fee: money(delivery.fee) },
+                    })}
               </p>
             )}
             {shipping && delivery.moreForFree !== null && (
-              <p className={styles.freeHint}>{freeDeliveryHint(delivery.moreForFree)}</p>
+              <p className={styles.freeHint}>
+                {i18n._({
+                  id: 'cart.delivery.freeHint',
+                  message: 'Add {amount} more for free delivery',
+                  values: { amount: money(delivery.moreForFree) },
+                })}
+              </p>
             )}
             {cashRounding > 0 && (
               <p className={styles.rounding}>
-                <span>{CASH_ROUNDING_LABEL}:</span> <strong>{formatCashRounding(cashRounding)}</strong>
+                <span>{i18n._({ id: 'cart.rounding', message: 'Rounding' })}:</span>{' '}
+                <strong>−{money(cashRounding)}</strong>
               </p>
             )}
             <p className={styles.total}>
-              <span>Total</span> <strong>{formatRupees(total)}</strong>
+              <span>{i18n._({ id: 'cart.total', message: 'Total' })}</span> <strong>{money(total)}</strong>
             </p>
             {lines.length > 0 && (
               <Button variant="secondary" onClick={() => dispatch(cartCleared())}>
-                Clear Cart
+                {i18n._({ id: 'cart.clear', message: 'Clear Cart' })}
               </Button>
             )}
           </div>

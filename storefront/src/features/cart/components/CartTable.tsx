@@ -5,11 +5,14 @@ import {
   cartLineKey,
   cartLineIncremented,
   cartLineRemoved,
-  formatRupees,
+  formatAmount,
+  formatCount,
   lineTotal,
   Price,
+  productNameIn,
   productPath,
   useAppDispatch,
+  useI18n,
   type CartLine,
 } from '@pashmina/shared-ui';
 import styles from './CartPage.module.css';
@@ -20,60 +23,85 @@ import styles from './CartPage.module.css';
  */
 export function CartTable({ lines }: { lines: CartLine[] }) {
   const dispatch = useAppDispatch();
+  const { i18n, language } = useI18n();
+  const heads = {
+    price: i18n._({ id: 'cart.column.price', message: 'Price' }),
+    quantity: i18n._({ id: 'cart.column.quantity', message: 'Quantity' }),
+    total: i18n._({ id: 'cart.total', message: 'Total' }),
+  };
   return (
     <table className={styles.table}>
-      <caption className="visually-hidden">Items in your cart</caption>
+      <caption className="visually-hidden">
+        {i18n._({ id: 'cart.table.caption', message: 'Items in your cart' })}
+      </caption>
       <thead>
         <tr>
-          <th scope="col">Product</th>
-          <th scope="col">Price</th>
-          <th scope="col">Quantity</th>
-          <th scope="col">Total</th>
+          <th scope="col">{i18n._({ id: 'cart.column.product', message: 'Product' })}</th>
+          <th scope="col">{heads.price}</th>
+          <th scope="col">{heads.quantity}</th>
+          <th scope="col">{heads.total}</th>
           <th scope="col">
-            <span className="visually-hidden">Actions</span>
+            <span className="visually-hidden">{i18n._({ id: 'cart.column.actions', message: 'Actions' })}</span>
           </th>
         </tr>
       </thead>
       <tbody>
         {lines.map((line) => {
           const key = cartLineKey(line);
-          const named = productWithVariant(line.name, line.variant ? line.variantLabel : null);
+          const name = productNameIn({ productName: line.name, productNameNe: line.nameNe }, language);
+          const named = productWithVariant(name, line.variant ? line.variantLabel : null);
           return (
           <tr key={key} className={styles.row}>
             <th scope="row" className={styles.product}>
               <img src={line.productImg} alt="" width={72} height={90} className={styles.thumb} />
               <span>
                 <Link to={productPath(line._id, line.variant)} className={styles.name}>
-                  {line.name}
+                  {name}
                 </Link>
                 {line.variant && line.variantLabel ? (
                   <span className={styles.size}>{line.variantLabel}</span>
                 ) : (
-                  line.size && <span className={styles.size}>Size: {line.size}</span>
+                  line.size && (
+                    <span className={styles.size}>
+                      {i18n._({ id: 'cart.size', message: 'Size: {size}', values: { size: line.size } })}
+                    </span>
+                  )
                 )}
               </span>
             </th>
-            <td data-label="Price">
+            <td data-label={heads.price}>
               <Price price={line.price} discount={line.discount} size="sm" as="span" />
             </td>
-            <td data-label="Quantity">
-              <div className={styles.quantity} role="group" aria-label={`Quantity of ${named}`}>
+            <td data-label={heads.quantity}>
+              <div
+                className={styles.quantity}
+                role="group"
+                aria-label={i18n._({ id: 'cart.quantityOf', message: 'Quantity of {name}', values: { name: named } })}
+              >
                 <button
                   type="button"
                   className={styles.step}
-                  aria-label={`Decrease quantity of ${named}`}
+                  aria-label={i18n._({
+                    id: 'cart.decrease',
+                    message: 'Decrease quantity of {name}',
+                    values: { name: named },
+                  })}
                   disabled={line.quantity <= 1}
                   onClick={() => dispatch(cartLineDecremented(key))}
                 >
                   −
                 </button>
                 <output className={styles.count} aria-live="polite">
-                  {line.quantity}
+                  {formatCount(line.quantity, language)}
                 </output>
                 <button
                   type="button"
                   className={styles.step}
-                  aria-label={`Increase quantity of ${named}`}
+                  aria-label={i18n._({
+                    id: 'cart.increase',
+                    message: 'Increase quantity of {name}',
+                    values: { name: named },
+                  })}
                   disabled={line.quantity >= line.max}
                   onClick={() => dispatch(cartLineIncremented(key))}
                 >
@@ -81,17 +109,17 @@ export function CartTable({ lines }: { lines: CartLine[] }) {
                 </button>
               </div>
             </td>
-            <td data-label="Total" className={styles.lineTotal}>
-              {formatRupees(lineTotal(line))}
+            <td data-label={heads.total} className={styles.lineTotal}>
+              {formatAmount(lineTotal(line), language)}
             </td>
             <td>
               <button
                 type="button"
                 className={styles.remove}
                 onClick={() => dispatch(cartLineRemoved(key))}
-                aria-label={`Remove ${named}`}
+                aria-label={i18n._({ id: 'cart.removeLine', message: 'Remove {name}', values: { name: named } })}
               >
-                Remove
+                {i18n._({ id: 'cart.remove', message: 'Remove' })}
               </button>
             </td>
           </tr>

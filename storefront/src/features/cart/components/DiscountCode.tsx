@@ -1,23 +1,23 @@
 import { useState, type FormEvent } from 'react';
-import { discountLabel, normalizeDiscountCode } from '@pashmina/contracts';
+import { normalizeDiscountCode } from '@pashmina/contracts';
 import {
   Button,
   cartDiscountApplied,
   cartDiscountRemoved,
   errorMessage,
   FormField,
-  formatRupees,
+  formatAmount,
   selectCartLines,
   selectToken,
   useAppDispatch,
   useAppSelector,
+  useI18n,
 } from '@pashmina/shared-ui';
 import { useLazyCheckDiscountQuery } from '../../../hooks/discountApi';
 import { discountCheckOf, type CartDiscount } from '../../../hooks/useCartDiscount';
 import styles from './CartPage.module.css';
 
 export const DISCOUNT_LOGIN_MESSAGE = 'Please log in to use a discount code.';
-const CHECK_FAILED_MESSAGE = 'Could not check this code. Please try again.';
 
 /**
  * The cart's 'Discount code' field and 'Apply'; once a code applies, its 'Discount (CODE)' line with 'Remove'. The
@@ -30,13 +30,14 @@ export function DiscountCode({ discount }: { discount: CartDiscount }) {
   const [typed, setTyped] = useState('');
   const [message, setMessage] = useState<string>();
   const [checkCode, { isFetching }] = useLazyCheckDiscountQuery();
+  const { i18n, language } = useI18n();
 
   const apply = async (event: FormEvent) => {
     event.preventDefault();
     const code = normalizeDiscountCode(typed);
     if (!code) return;
     if (!token) {
-      setMessage(DISCOUNT_LOGIN_MESSAGE);
+      setMessage(i18n._({ id: 'discount.login', message: 'Please log in to use a discount code.' }));
       return;
     }
     try {
@@ -47,7 +48,12 @@ export function DiscountCode({ discount }: { discount: CartDiscount }) {
         setTyped('');
       }
     } catch (error) {
-      setMessage(errorMessage(error, CHECK_FAILED_MESSAGE));
+      setMessage(
+        errorMessage(
+          error,
+          i18n._({ id: 'discount.checkFailed', message: 'Could not check this code. Please try again.' }),
+        ),
+      );
     }
   };
 
@@ -56,8 +62,10 @@ export function DiscountCode({ discount }: { discount: CartDiscount }) {
     return (
       <div className={styles.discount}>
         <p className={styles.discountLine}>
-          <span>{discountLabel(discount.code)}</span>{' '}
-          {check?.valid && <strong>− {formatRupees(check.discount)}</strong>}
+          <span>
+            {i18n._({ id: 'discount.label', message: 'Discount ({code})', values: { code: discount.code } })}
+          </span>{' '}
+          {check?.valid && <strong>− {formatAmount(check.discount, language)}</strong>}
         </p>
         {check && !check.valid && (
           <p className={styles.discountError} role="alert">
@@ -65,7 +73,7 @@ export function DiscountCode({ discount }: { discount: CartDiscount }) {
           </p>
         )}
         <Button variant="secondary" size="sm" onClick={() => dispatch(cartDiscountRemoved())}>
-          Remove
+          {i18n._({ id: 'cart.remove', message: 'Remove' })}
         </Button>
       </div>
     );
@@ -74,7 +82,7 @@ export function DiscountCode({ discount }: { discount: CartDiscount }) {
     <form className={styles.discountForm} onSubmit={(event) => void apply(event)} noValidate>
       <FormField
         id="discount-code"
-        label="Discount code"
+        label={i18n._({ id: 'discount.field', message: 'Discount code' })}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
@@ -86,7 +94,7 @@ export function DiscountCode({ discount }: { discount: CartDiscount }) {
         error={message}
       />
       <Button type="submit" variant="secondary" disabled={isFetching || !typed.trim()} aria-busy={isFetching}>
-        Apply
+        {i18n._({ id: 'discount.apply', message: 'Apply' })}
       </Button>
     </form>
   );

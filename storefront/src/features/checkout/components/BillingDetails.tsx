@@ -15,6 +15,7 @@ import {
   STOREFRONT_ROUTES,
   toast,
   useAppDispatch,
+  useI18n,
   useUpdateProfileMutation,
 } from '@pashmina/shared-ui';
 import styles from './Checkout.module.css';
@@ -33,17 +34,19 @@ export function BillingDetails({
   district: string;
 }) {
   const dispatch = useAppDispatch();
+  const { i18n } = useI18n();
+  const title = i18n._({ id: 'checkout.billing', message: 'Billing information' });
   if (!user || !token) {
     return (
       <section className={styles.box} aria-labelledby="billing-title">
         <h2 id="billing-title" className={styles.heading}>
-          Billing information
+          {title}
         </h2>
         <p className={styles.muted}>
           <Link to={SHELL_ROUTES.login} state={loginState}>
-            Log in
+            {i18n._({ id: 'checkout.billing.login', message: 'Log in' })}
           </Link>{' '}
-          to see your billing information and check out.
+          {i18n._({ id: 'checkout.billing.loginWhy', message: 'to see your billing information and check out.' })}
         </p>
       </section>
     );
@@ -51,16 +54,16 @@ export function BillingDetails({
   return (
     <section className={styles.box} aria-labelledby="billing-title">
       <h2 id="billing-title" className={styles.heading}>
-        Billing information
+        {title}
       </h2>
       <dl className={styles.details}>
-        <dt>Name</dt>
+        <dt>{i18n._({ id: 'field.name', message: 'Name' })}</dt>
         <dd>{user.name}</dd>
-        <dt>Email</dt>
+        <dt>{i18n._({ id: 'field.email', message: 'Email' })}</dt>
         <dd>{user.email}</dd>
-        <dt>Phone</dt>
+        <dt>{i18n._({ id: 'field.phone', message: 'Phone' })}</dt>
         <dd>{user.phone}</dd>
-        <dt>Address</dt>
+        <dt>{i18n._({ id: 'field.address', message: 'Address' })}</dt>
         <dd>{user.address}</dd>
       </dl>
       <DistrictField
@@ -68,7 +71,7 @@ export function BillingDetails({
         value={district}
         required
         onChange={(e) => dispatch(cartDistrictChosen(e.target.value))}
-        hint="Where we deliver: it sets the delivery charge."
+        hint={i18n._({ id: 'checkout.district.hint', message: 'Where we deliver: it sets the delivery charge.' })}
       />
       {/* Keyed by user, so the fields start from the saved values again after an update. */}
       <BillingForm key={`${user._id}|${user.phone}|${user.address}`} user={user} />
@@ -82,6 +85,7 @@ function BillingForm({ user }: { user: SessionUser }) {
   const [phone, setPhone] = useState(user.phone);
   const [address, setAddress] = useState(user.address);
   const [errors, setErrors] = useState<{ phone?: string; address?: string }>({});
+  const { i18n } = useI18n();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -106,13 +110,15 @@ function BillingForm({ user }: { user: SessionUser }) {
       toast.success(response.message);
     } catch (error) {
       if (errorStatus(error) === 401) return; // the session has ended; the shopper was told
-      toast.error(errorMessage(error, 'Something went wrong'));
+      toast.error(errorMessage(error, i18n._({ id: 'error.title', message: 'Something went wrong' })));
     }
   };
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={isLoading}>
-      <p className={styles.formTitle}>Update phone and address</p>
+      <p className={styles.formTitle}>
+        {i18n._({ id: 'checkout.update.title', message: 'Update phone and address' })}
+      </p>
       <PhoneField
         id="billing-phone"
         value={phone}
@@ -126,7 +132,9 @@ function BillingForm({ user }: { user: SessionUser }) {
         error={errors.address}
       />
       <Button type="submit" variant="secondary" disabled={isLoading}>
-        {isLoading ? 'Updating…' : 'Update address'}
+        {isLoading
+          ? i18n._({ id: 'checkout.update.busy', message: 'Updating…' })
+          : i18n._({ id: 'checkout.update', message: 'Update address' })}
       </Button>
     </form>
   );

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
-  cashOnDeliveryUnavailableMessage,
   DEFAULT_CHECKOUT_PAYMENT_METHOD,
   DISTRICT_REQUIRED_MESSAGE,
   EMPTY_CART_MESSAGE,
@@ -26,6 +25,7 @@ import {
   useAppDispatch,
   useAppSelector,
   useCreateOrderMutation,
+  useI18n,
 } from '@pashmina/shared-ui';
 import { deliveryOf, useCartDelivery } from '../../../hooks/useCartDelivery';
 import { useCartDiscount } from '../../../hooks/useCartDiscount';
@@ -36,10 +36,6 @@ import { BillingDetails } from './BillingDetails';
 import type { PlacedOrderState } from './SuccessPage';
 import styles from './Checkout.module.css';
 
-const METHODS: { value: CheckoutPaymentMethod; label: string; hint: string }[] = [
-  { value: 'khalti', label: 'Khalti', hint: 'Pay now with your Khalti wallet.' },
-  { value: 'cashOnDelivery', label: 'Cash on Delivery', hint: 'Pay when your order arrives.' },
-];
 
 export interface CheckoutPanelProps {
   /** The chosen payment method, kept by the page so that the cart's total follows it (cash is whole rupees). */
@@ -61,6 +57,19 @@ export function CheckoutPanel({ method: chosen, onMethodChange }: CheckoutPanelP
     onMethodChange?.(next);
   };
   const [createOrder, { isLoading }] = useCreateOrderMutation();
+  const { i18n } = useI18n();
+  const methods: { value: CheckoutPaymentMethod; label: string; hint: string }[] = [
+    {
+      value: 'khalti',
+      label: i18n._({ id: 'checkout.khalti', message: 'Khalti' }),
+      hint: i18n._({ id: 'checkout.khalti.hint', message: 'Pay now with your Khalti wallet.' }),
+    },
+    {
+      value: 'cashOnDelivery',
+      label: i18n._({ id: 'checkout.cash', message: 'Cash on Delivery' }),
+      hint: i18n._({ id: 'checkout.cash.hint', message: 'Pay when your order arrives.' }),
+    },
+  ];
   const discount = useCartDiscount();
   const delivery = useCartDelivery(discount.total);
   // Where couriers collect no cash, cash on delivery cannot be chosen: Khalti it is.
@@ -145,13 +154,21 @@ export function CheckoutPanel({ method: chosen, onMethodChange }: CheckoutPanelP
       <BillingDetails user={user} token={token} district={delivery.district} />
       <section className={styles.box} aria-labelledby="payment-title">
         <h2 id="payment-title" className={styles.heading}>
-          Payment
+          {i18n._({ id: 'checkout.payment', message: 'Payment' })}
         </h2>
         <fieldset className={styles.methods}>
-          <legend className={styles.legend}>Payment method</legend>
-          {METHODS.map((m) => {
+          <legend className={styles.legend}>
+            {i18n._({ id: 'checkout.method', message: 'Payment method' })}
+          </legend>
+          {methods.map((m) => {
             const refused =
-              m.value === 'cashOnDelivery' && noCash ? cashOnDeliveryUnavailableMessage(noCash) : '';
+              m.value === 'cashOnDelivery' && noCash
+                ? i18n._({
+                    id: 'checkout.cash.unavailable',
+                    message: 'Cash on delivery is not available in {district}. Please pay with Khalti.',
+                    values: { district: noCash },
+                  })
+                : '';
             return (
               <label key={m.value} className={styles.method}>
                 <input
@@ -177,7 +194,9 @@ export function CheckoutPanel({ method: chosen, onMethodChange }: CheckoutPanelP
           disabled={isLoading}
           aria-busy={isLoading}
         >
-          {isLoading ? 'Placing your order…' : 'Checkout'}
+          {isLoading
+            ? i18n._({ id: 'checkout.placing', message: 'Placing your order…' })
+            : i18n._({ id: 'checkout.button', message: 'Checkout' })}
         </Button>
       </section>
     </>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { PaymentOutcome } from '@pashmina/contracts';
-import { Button, toast, useAppDispatch } from '@pashmina/shared-ui';
+import type { I18n } from '@lingui/core';
+import { Button, toast, useAppDispatch, useI18n } from '@pashmina/shared-ui';
 import { readSavedCart, restoreSavedCart } from '../savedCart';
 import styles from './Checkout.module.css';
 
@@ -12,6 +13,28 @@ export const PAYMENT_MESSAGES: Record<PaymentOutcome, string> = {
     'Your Khalti payment is still being confirmed. Your order will show as paid in My orders once Khalti confirms it.',
 };
 
+/** The outcome's message in the page's language (PAYMENT_MESSAGES are the English). */
+function paymentMessage(i18n: I18n, outcome: PaymentOutcome): string {
+  switch (outcome) {
+    case 'cancelled':
+      return i18n._({
+        id: 'payment.cancelled',
+        message: 'Your Khalti payment was cancelled. Your cart items are released; you can try again.',
+      });
+    case 'failed':
+      return i18n._({
+        id: 'payment.failed',
+        message: 'Your Khalti payment did not go through. No order was placed; you can try again.',
+      });
+    case 'pending':
+      return i18n._({
+        id: 'payment.pending',
+        message:
+          'Your Khalti payment is still being confirmed. Your order will show as paid in My orders once Khalti confirms it.',
+      });
+  }
+}
+
 const isOutcome = (value: string | null): value is PaymentOutcome =>
   value !== null && Object.prototype.hasOwnProperty.call(PAYMENT_MESSAGES, value);
 
@@ -20,6 +43,7 @@ export function PaymentReturnNotice() {
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const outcome = params.get('payment');
+  const { i18n } = useI18n();
   // A pending payment may still complete: offering its cart again could order it twice.
   const [canRestore, setCanRestore] = useState(
     () => (outcome === 'cancelled' || outcome === 'failed') && readSavedCart().length > 0,
@@ -29,15 +53,15 @@ export function PaymentReturnNotice() {
   const restore = () => {
     restoreSavedCart(dispatch);
     setCanRestore(false);
-    toast.success('Your cart is back.');
+    toast.success(i18n._({ id: 'payment.restored', message: 'Your cart is back.' }));
   };
 
   return (
     <div className={outcome === 'pending' ? styles.info : styles.warning} role="alert">
-      <p>{PAYMENT_MESSAGES[outcome]}</p>
+      <p>{paymentMessage(i18n, outcome)}</p>
       {canRestore && (
         <Button variant="secondary" size="sm" onClick={restore}>
-          Restore my cart
+          {i18n._({ id: 'payment.restore', message: 'Restore my cart' })}
         </Button>
       )}
     </div>

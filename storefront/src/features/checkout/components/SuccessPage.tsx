@@ -1,14 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import {
-  CASH_ROUNDING_LABEL,
-  formatCashRounding,
-  formatRupees,
-  type Order,
-  orderLabel,
-} from '@pashmina/contracts';
+import { type Order, orderLabel } from '@pashmina/contracts';
 import {
   CenteredMessage,
+  formatAmount,
   LinkButton,
   selectToken,
   SHELL_ROUTES,
@@ -17,6 +12,7 @@ import {
   useAppSelector,
   useDocumentTitle,
   useGetOrderQuery,
+  useI18n,
 } from '@pashmina/shared-ui';
 import { Page } from '../../../components/Page';
 import { forgetSavedCart } from '../savedCart';
@@ -43,11 +39,12 @@ export function SuccessPage() {
   const order = handedOver ?? fetched.data;
   // Done: the copy kept in case of a cancelled payment is no longer needed.
   useEffect(() => forgetSavedCart(), []);
+  const { i18n } = useI18n();
 
   if (!order && fetched.isLoading)
     return (
       <Page>
-        <Spinner label="Loading your order…" />
+        <Spinner label={i18n._({ id: 'success.loading', message: 'Loading your order…' })} />
       </Page>
     );
   if (order?.payment_method === 'cash') return <CashOrderThanks order={order} />;
@@ -62,26 +59,34 @@ const Tick = () => (
   </span>
 );
 
-const OnwardLinks = () => (
-  <>
-    <LinkButton to={SHELL_ROUTES.userOrders}>See my orders</LinkButton>
-    <LinkButton to={STOREFRONT_ROUTES.home} variant="secondary">
-      Continue shopping
-    </LinkButton>
-  </>
-);
+function OnwardLinks() {
+  const { i18n } = useI18n();
+  return (
+    <>
+      <LinkButton to={SHELL_ROUTES.userOrders}>
+        {i18n._({ id: 'success.myOrders', message: 'See my orders' })}
+      </LinkButton>
+      <LinkButton to={STOREFRONT_ROUTES.home} variant="secondary">
+        {i18n._({ id: 'cart.continueShopping', message: 'Continue shopping' })}
+      </LinkButton>
+    </>
+  );
+}
 
 function PaymentSuccessful({ orderId }: { orderId: string | null }) {
-  useDocumentTitle('Payment successful');
+  const { i18n } = useI18n();
+  useDocumentTitle(i18n._({ id: 'page.success.title', message: 'Payment successful' }));
   return (
     <Page>
       <CenteredMessage
         mark={<Tick />}
-        title="Your payment was successful"
-        note={orderId && `Order number: ${orderId}`}
+        title={i18n._({ id: 'success.paid', message: 'Your payment was successful' })}
+        note={
+          orderId && i18n._({ id: 'success.orderId', message: 'Order number: {id}', values: { id: orderId } })
+        }
         actions={<OnwardLinks />}
       >
-        <p>Thank you for shopping with us.</p>
+        <p>{i18n._({ id: 'success.thanks', message: 'Thank you for shopping with us.' })}</p>
       </CenteredMessage>
     </Page>
   );
@@ -89,25 +94,27 @@ function PaymentSuccessful({ orderId }: { orderId: string | null }) {
 
 /** The thank-you of a cash-on-delivery order. The order records no district apart: its address is shown whole. */
 function CashOrderThanks({ order }: { order: Order }) {
-  useDocumentTitle('Thank you for your order');
+  const { i18n, language } = useI18n();
+  const title = i18n._({ id: 'success.cash.title', message: 'Thank you for your order' });
+  useDocumentTitle(title);
   return (
     <Page>
-      <CenteredMessage mark={<Tick />} title="Thank you for your order" actions={<OnwardLinks />}>
+      <CenteredMessage mark={<Tick />} title={title} actions={<OnwardLinks />}>
         <dl className={`${styles.details} ${styles.placed}`}>
-          <dt>Order number</dt>
+          <dt>{i18n._({ id: 'order.number', message: 'Order number' })}</dt>
           <dd className={styles.figure}>{orderLabel(order.orderNumber)}</dd>
           {order.cashRounding > 0 && (
             <>
-              <dt>{CASH_ROUNDING_LABEL}</dt>
-              <dd className={styles.figure}>{formatCashRounding(order.cashRounding)}</dd>
+              <dt>{i18n._({ id: 'cart.rounding', message: 'Rounding' })}</dt>
+              <dd className={styles.figure}>−{formatAmount(order.cashRounding, language)}</dd>
             </>
           )}
-          <dt>To pay in cash on delivery</dt>
-          <dd className={styles.figure}>{formatRupees(order.amount)}</dd>
-          <dt>Delivery address</dt>
+          <dt>{i18n._({ id: 'success.cash.toPay', message: 'To pay in cash on delivery' })}</dt>
+          <dd className={styles.figure}>{formatAmount(order.amount, language)}</dd>
+          <dt>{i18n._({ id: 'order.deliveryAddress', message: 'Delivery address' })}</dt>
           <dd>{order.address}</dd>
         </dl>
-        <p>We have e-mailed you a confirmation.</p>
+        <p>{i18n._({ id: 'success.cash.emailed', message: 'We have e-mailed you a confirmation.' })}</p>
       </CenteredMessage>
     </Page>
   );

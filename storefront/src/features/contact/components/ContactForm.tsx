@@ -7,6 +7,7 @@ import {
   selectSessionUser,
   toast,
   useAppSelector,
+  useI18n,
   useSendFeedbackMutation,
 } from '@pashmina/shared-ui';
 import styles from './ContactPage.module.css';
@@ -22,13 +23,14 @@ export function ContactForm() {
   const [email, setEmail] = useState(user?.email ?? '');
   const [message, setMessage] = useState('');
   const [send, { isLoading }] = useSendFeedbackMutation();
+  const { i18n } = useI18n();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
       const reply = await send({ name: name.trim(), email: email.trim(), message: message.trim() }).unwrap();
       if (reply.success === false) {
-        toast.error(reply.message || 'Your message could not be sent.');
+        toast.error(reply.message || i18n._({ id: 'contact.notSent', message: 'Your message could not be sent.' }));
         return;
       }
       toast.success(reply.message || FEEDBACK_SENT_MESSAGE);
@@ -36,18 +38,23 @@ export function ContactForm() {
       setEmail(user?.email ?? '');
       setMessage('');
     } catch (error) {
-      toast.error(errorMessage(error, 'Your message could not be sent. Please try again.'));
+      toast.error(
+        errorMessage(
+          error,
+          i18n._({ id: 'contact.failed', message: 'Your message could not be sent. Please try again.' }),
+        ),
+      );
     }
   };
 
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} aria-labelledby="contact-form-title">
       <h2 id="contact-form-title" className={styles.formTitle}>
-        Send us a message
+        {i18n._({ id: 'contact.form', message: 'Send us a message' })}
       </h2>
       <FormField
         id={`${id}-name`}
-        label="Name"
+        label={i18n._({ id: 'field.name', message: 'Name' })}
         name="name"
         autoComplete="name"
         required
@@ -57,7 +64,7 @@ export function ContactForm() {
       />
       <FormField
         id={`${id}-email`}
-        label="Email"
+        label={i18n._({ id: 'field.email', message: 'Email' })}
         name="email"
         type="email"
         autoComplete="email"
@@ -66,7 +73,7 @@ export function ContactForm() {
         onChange={(e) => setEmail(e.target.value)}
       />
       <div className={styles.field}>
-        <label htmlFor={`${id}-message`}>Message</label>
+        <label htmlFor={`${id}-message`}>{i18n._({ id: 'field.message', message: 'Message' })}</label>
         <textarea
           id={`${id}-message`}
           name="message"
@@ -78,7 +85,9 @@ export function ContactForm() {
         />
       </div>
       <Button type="submit" disabled={isLoading}>
-        {isLoading ? 'Sending...' : 'Send message'}
+        {isLoading
+          ? i18n._({ id: 'contact.busy', message: 'Sending...' })
+          : i18n._({ id: 'contact.send', message: 'Send message' })}
       </Button>
     </form>
   );

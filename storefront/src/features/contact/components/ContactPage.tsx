@@ -6,6 +6,7 @@ import {
   SHOP_INFO,
   STOREFRONT_ROUTES,
   useAppSelector,
+  useI18n,
 } from '@pashmina/shared-ui';
 import { InfoPage } from '../../../components/InfoPage';
 import { ContactForm } from './ContactForm';
@@ -22,30 +23,34 @@ const LOGIN_AND_BACK = `${SHELL_ROUTES.login}?redirect=${encodeURIComponent(STOR
 /** /ContactUs: the shop's details, social links, a map, and the form for logged-in shoppers. */
 export function ContactPage() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  const { i18n } = useI18n();
   return (
     <InfoPage
-      title="Contact Us"
-      intro="Questions, custom orders or feedback: we would love to hear from you."
+      title={i18n._({ id: 'page.contactUs.title', message: 'Contact Us' })}
+      intro={i18n._({
+        id: 'contact.intro',
+        message: 'Questions, custom orders or feedback: we would love to hear from you.',
+      })}
     >
       <div className={styles.layout}>
         <div className={styles.details}>
           <section aria-labelledby="contact-visit">
             <h2 id="contact-visit" className={styles.subheading}>
-              Visit or call us
+              {i18n._({ id: 'contact.visit', message: 'Visit or call us' })}
             </h2>
             <dl className={styles.info}>
               <div>
-                <dt>Address</dt>
+                <dt>{i18n._({ id: 'field.address', message: 'Address' })}</dt>
                 <dd>{SHOP_INFO.address}</dd>
               </div>
               <div>
-                <dt>Phone</dt>
+                <dt>{i18n._({ id: 'field.phone', message: 'Phone' })}</dt>
                 <dd>
                   <a href={`tel:${SHOP_INFO.phone.replace(/[^+\d]/g, '')}`}>{SHOP_INFO.phone}</a>
                 </dd>
               </div>
               <div>
-                <dt>E-mail</dt>
+                <dt>{i18n._({ id: 'contact.email', message: 'E-mail' })}</dt>
                 <dd>
                   <a href={`mailto:${SHOP_INFO.email}`}>{SHOP_INFO.email}</a>
                 </dd>
@@ -61,13 +66,13 @@ export function ContactPage() {
             <ContactForm />
           ) : (
             <div className={styles.loginNote}>
-              <p>{LOGIN_TO_CONTACT}</p>
+              <p>{i18n._({ id: 'contact.logIn', message: 'Please login to contact us' })}</p>
               <Link
                 to={LOGIN_AND_BACK}
                 state={{ from: STOREFRONT_ROUTES.contactUs }}
                 className={buttonClassName()}
               >
-                Login
+                {i18n._({ id: 'page.login.title', message: 'Login' })}
               </Link>
             </div>
           )}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { GenderCategory, Product } from '@pashmina/contracts';
-import { LinkButton, productSrcSet, STOREFRONT_ROUTES } from '@pashmina/shared-ui';
+import type { I18n } from '@lingui/core';
+import { formatCount, LinkButton, productNameIn, productSrcSet, STOREFRONT_ROUTES, useI18n } from '@pashmina/shared-ui';
 import { HERO_IMAGE_SIZES, heroProduct } from '../picture';
 import styles from './Hero.module.css';
 
@@ -30,6 +31,24 @@ export const HERO_SLIDES: readonly Slide[] = [
   },
 ];
 
+/** A slide's texts in the page's language (HERO_SLIDES hold the English). */
+function slideTexts(i18n: I18n, gender: GenderCategory) {
+  return gender === 'men'
+    ? {
+        eyebrow: i18n._({ id: 'hero.men.eyebrow', message: "Men's collection" }),
+        text: i18n._({ id: 'hero.men.text', message: 'Warm mufflers and classic shawls in quiet, timeless colours.' }),
+        cta: i18n._({ id: 'hero.men.cta', message: 'SHOP FOR HIM' }),
+      }
+    : {
+        eyebrow: i18n._({ id: 'hero.women.eyebrow', message: "Women's collection" }),
+        text: i18n._({
+          id: 'hero.women.text',
+          message: 'Featherlight shawls, ponchos and wraps, woven by hand in the Kathmandu valley.',
+        }),
+        cta: i18n._({ id: 'hero.women.cta', message: 'SHOP FOR HER' }),
+      };
+}
+
 /** Time each slide stays before the next one, when the shopper has not paused it. */
 export const HERO_INTERVAL_MS = 7000;
 
@@ -55,6 +74,7 @@ export function Hero({ products }: HeroProps) {
   const [hovering, setHovering] = useState(false);
   const [focused, setFocused] = useState(false);
   const rotating = !paused && !hovering && !focused;
+  const { i18n, language } = useI18n();
 
   useEffect(() => {
     if (!rotating) return;
@@ -63,13 +83,14 @@ export function Hero({ products }: HeroProps) {
   }, [rotating, index]);
 
   const slide = HERO_SLIDES[index];
+  const texts = slideTexts(i18n, slide.gender);
   const pictureFor = (gender: GenderCategory) => heroProduct(products, gender);
 
   return (
     <section
       className={`${styles.hero} ${styles[slide.gender]}`}
       aria-roledescription="carousel"
-      aria-label="Our collections"
+      aria-label={i18n._({ id: 'hero.label', message: 'Our collections' })}
       onMouseEnter={() => setHovering(true)}
       onMouseLeave={() => setHovering(false)}
       onFocus={() => setFocused(true)}
@@ -95,7 +116,7 @@ export function Hero({ products }: HeroProps) {
                     src={product.productImg}
                     srcSet={productSrcSet(product)}
                     sizes={HERO_IMAGE_SIZES}
-                    alt={i === index ? product.productName : ''}
+                    alt={i === index ? productNameIn(product, language) : ''}
                     width={HERO_IMAGE_WIDTH}
                     height={HERO_IMAGE_HEIGHT}
                     // The first slide's picture is the home page's LCP; the other waits its turn.
@@ -111,18 +132,24 @@ export function Hero({ products }: HeroProps) {
           })}
         </div>
         <div className={styles.copy}>
-          <h1 className={styles.title}>Handwoven pashmina from Nepal</h1>
+          <h1 className={styles.title}>
+            {i18n._({ id: 'hero.title', message: 'Handwoven pashmina from Nepal' })}
+          </h1>
           <div
             className={styles.slide}
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${HERO_SLIDES.length}`}
+            aria-label={i18n._({
+              id: 'hero.slide',
+              message: '{n} of {count}',
+              values: { n: formatCount(index + 1, language), count: formatCount(HERO_SLIDES.length, language) },
+            })}
             aria-live={rotating ? 'off' : 'polite'}
             role="group"
           >
-            <p className={styles.eyebrow}>{slide.eyebrow}</p>
-            <p className={styles.text}>{slide.text}</p>
+            <p className={styles.eyebrow}>{texts.eyebrow}</p>
+            <p className={styles.text}>{texts.text}</p>
             <LinkButton to={slide.to} size="lg" className={styles.cta}>
-              {slide.cta}
+              {texts.cta}
             </LinkButton>
           </div>
           <div className={styles.controls}>
@@ -131,7 +158,14 @@ export function Hero({ products }: HeroProps) {
                 key={s.gender}
                 type="button"
                 className={styles.dot}
-                aria-label={`Show ${s.eyebrow.toLowerCase()}`}
+                aria-label={i18n._({
+                  id: 'hero.show',
+                  message: 'Show {collection}',
+                  values: {
+                    collection:
+                      language === 'ne' ? slideTexts(i18n, s.gender).eyebrow : s.eyebrow.toLowerCase(),
+                  },
+                })}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => setIndex(i)}
               />
@@ -140,7 +174,11 @@ export function Hero({ products }: HeroProps) {
               type="button"
               className={styles.pause}
               onClick={() => setPaused((p) => !p)}
-              aria-label={paused ? 'Play slides' : 'Pause slides'}
+              aria-label={
+                paused
+                  ? i18n._({ id: 'hero.play', message: 'Play slides' })
+                  : i18n._({ id: 'hero.pause', message: 'Pause slides' })
+              }
             >
               {paused ? (
                 <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { GENERAL_CATEGORIES, SEARCH_TEXT_MAX } from '@pashmina/contracts';
-import { formatRupees } from '@pashmina/shared-ui';
+import { categoryName, formatAmount, useI18n } from '@pashmina/shared-ui';
 import { useDebouncedCommit } from '../../../hooks/useDebouncedEffect';
 import type { CategoryChoice, ListingFilters } from '@pashmina/shared-ui';
 import styles from './ProductListing.module.css';
@@ -14,7 +14,6 @@ export const FILTER_DEBOUNCE_MS = 300;
 const PRICE_STEP = 50;
 
 const CATEGORY_CHOICES: readonly CategoryChoice[] = ['all', ...GENERAL_CATEGORIES];
-const categoryLabel = (c: CategoryChoice) => (c === 'all' ? 'All' : c.charAt(0).toUpperCase() + c.slice(1));
 
 export interface FilterPanelProps {
   show: readonly FilterKind[];
@@ -31,6 +30,10 @@ export interface FilterPanelProps {
  */
 export function FilterPanel({ show, filters, maxPrice, onChange }: FilterPanelProps) {
   const id = useId();
+  const { i18n, language } = useI18n();
+  const money = (rupees: number) => formatAmount(rupees, language);
+  const categoryLabel = (c: CategoryChoice) =>
+    c === 'all' ? i18n._({ id: 'orders.filter.all', message: 'All' }) : categoryName(i18n, c);
   const sliderMax = Math.max(0, Math.ceil(maxPrice / PRICE_STEP) * PRICE_STEP);
 
   const [text, setText] = useState(filters.text);
@@ -52,11 +55,12 @@ export function FilterPanel({ show, filters, maxPrice, onChange }: FilterPanelPr
   const sliderValue = price === null ? sliderMax : Math.min(price, sliderMax);
 
   return (
-    <form className={styles.filterForm} aria-label="Filter products" onSubmit={(e) => e.preventDefault()}>
+    <form className={styles.filterForm} aria-label={i18n._({ id: 'filters.form', message: 'Filter products' })}
+      onSubmit={(e) => e.preventDefault()}>
       {show.includes('text') && (
         <div className={styles.field}>
           <label htmlFor={`${id}-text`} className={styles.fieldLabel}>
-            Search by name
+            {i18n._({ id: 'filters.name', message: 'Search by name' })}
           </label>
           <input
             id={`${id}-text`}
@@ -64,7 +68,7 @@ export function FilterPanel({ show, filters, maxPrice, onChange }: FilterPanelPr
             className={styles.textInput}
             value={text}
             maxLength={SEARCH_TEXT_MAX}
-            placeholder="e.g. maroon shawl"
+            placeholder={i18n._({ id: 'filters.name.example', message: 'e.g. maroon shawl' })}
             autoComplete="off"
             onChange={(e) => setText(e.target.value)}
           />
@@ -73,7 +77,9 @@ export function FilterPanel({ show, filters, maxPrice, onChange }: FilterPanelPr
 
       {show.includes('category') && (
         <fieldset className={styles.field}>
-          <legend className={styles.fieldLabel}>Category</legend>
+          <legend className={styles.fieldLabel}>
+            {i18n._({ id: 'product.category', message: 'Category' })}
+          </legend>
           <div className={styles.radios}>
             {CATEGORY_CHOICES.map((choice) => (
               <label key={choice} className={styles.radio}>
@@ -94,7 +100,7 @@ export function FilterPanel({ show, filters, maxPrice, onChange }: FilterPanelPr
       {show.includes('price') && (
         <div className={styles.field}>
           <label htmlFor={`${id}-price`} className={styles.fieldLabel}>
-            Maximum price
+            {i18n._({ id: 'filters.price', message: 'Maximum price' })}
           </label>
           <input
             id={`${id}-price`}
@@ -105,7 +111,7 @@ export function FilterPanel({ show, filters, maxPrice, onChange }: FilterPanelPr
             step={PRICE_STEP}
             value={sliderValue}
             disabled={sliderMax === 0}
-            aria-valuetext={formatRupees(sliderValue)}
+            aria-valuetext={money(sliderValue)}
             onChange={(e) => {
               const value = Number(e.target.value);
               // The top of the slider means "any price", so the URL stays clean and a later,
@@ -114,11 +120,11 @@ export function FilterPanel({ show, filters, maxPrice, onChange }: FilterPanelPr
             }}
           />
           <div className={styles.rangeScale} aria-hidden="true">
-            <span>{formatRupees(0)}</span>
-            <span>{formatRupees(sliderMax)}</span>
+            <span>{money(0)}</span>
+            <span>{money(sliderMax)}</span>
           </div>
           <output htmlFor={`${id}-price`} className={styles.rangeValue}>
-            Up to {formatRupees(sliderValue)}
+            {i18n._({ id: 'filters.price.upTo', message: 'Up to {amount}', values: { amount: money(sliderValue) } })}
           </output>
         </div>
       )}

@@ -1,52 +1,65 @@
 // The four list pages are one ProductListing each, told what to ask the server for.
-import { LISTING_BASES } from '@pashmina/shared-ui';
+import { LISTING_BASES, useI18n } from '@pashmina/shared-ui';
 import { ProductListing } from './ProductListing';
 
 const ALL_FILTERS = ['text', 'category', 'price'] as const;
 
 export function WomenProductsPage() {
+  const { i18n } = useI18n();
   return (
     <ProductListing
-      title="Women's Collection"
-      intro="Shawls, ponchos, mufflers and blankets for her, handwoven in Nepal."
+      title={i18n._({ id: 'collection.women.title', message: "Women's Collection" })}
+      intro={i18n._({
+        id: 'collection.women.intro',
+        message: 'Shawls, ponchos, mufflers and blankets for her, handwoven in Nepal.',
+      })}
       base={LISTING_BASES.women}
       filters={ALL_FILTERS}
-      listLabel="Women's products"
+      listLabel={i18n._({ id: 'collection.women.list', message: "Women's products" })}
     />
   );
 }
 
 export function MenProductsPage() {
+  const { i18n } = useI18n();
   return (
     <ProductListing
-      title="Men's Collection"
-      intro="Mufflers, shawls and blankets for him, in quiet, timeless colours."
+      title={i18n._({ id: 'collection.men.title', message: "Men's Collection" })}
+      intro={i18n._({
+        id: 'collection.men.intro',
+        message: 'Mufflers, shawls and blankets for him, in quiet, timeless colours.',
+      })}
       base={LISTING_BASES.men}
       filters={ALL_FILTERS}
-      listLabel="Men's products"
+      listLabel={i18n._({ id: 'collection.men.list', message: "Men's products" })}
     />
   );
 }
 
 export function NewArrivalsPage() {
+  const { i18n } = useI18n();
   return (
     <ProductListing
-      title="New Arrivals"
-      intro="Fresh from the looms: the pieces added this month."
+      title={i18n._({ id: 'collection.newArrivals.title', message: 'New Arrivals' })}
+      intro={i18n._({
+        id: 'collection.newArrivals.intro',
+        message: 'Fresh from the looms: the pieces added this month.',
+      })}
       base={LISTING_BASES.newArrivals}
       filters={['category', 'price']}
-      listLabel="New arrivals"
+      listLabel={i18n._({ id: 'collection.newArrivals.list', message: 'New arrivals' })}
     />
   );
 }
 
 export function BestsellersPage() {
+  const { i18n } = useI18n();
   return (
     <ProductListing
-      title="Best Sellers"
-      intro="The pieces our customers love most."
+      title={i18n._({ id: 'collection.bestsellers.title', message: 'Best Sellers' })}
+      intro={i18n._({ id: 'collection.bestsellers.intro', message: 'The pieces our customers love most.' })}
       base={LISTING_BASES.bestsellers}
-      listLabel="Best sellers"
+      listLabel={i18n._({ id: 'collection.bestsellers.list', message: 'Best sellers' })}
     />
   );
 }

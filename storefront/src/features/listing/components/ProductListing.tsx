@@ -14,6 +14,8 @@ import {
   useDocumentTitle,
   useFirstScreenHandover,
   useGetProductsQuery,
+  useI18n,
+  formatCount,
   listingQuery,
   readFilters,
   totalPages,
@@ -51,8 +53,9 @@ export function ProductListing({
   base,
   filters: filterKinds = [],
   listLabel,
-  empty = <EmptyState message={NO_PRODUCTS} />,
+  empty,
 }: ProductListingProps) {
+  const { i18n, language } = useI18n();
   useDocumentTitle(title);
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
@@ -76,7 +79,10 @@ export function ProductListing({
     if (filters.page > last) setParams(withFilters(params, { page: last }), { replace: true });
   }, [total, filters.page, params, setParams]);
 
-  const crumbs: BreadcrumbItem[] = [{ label: 'Home', to: STOREFRONT_ROUTES.home }, { label: title }];
+  const crumbs: BreadcrumbItem[] = [
+    { label: i18n._({ id: 'nav.home', message: 'Home' }), to: STOREFRONT_ROUTES.home },
+    { label: title },
+  ];
   const hasSidebar = filterKinds.length > 0;
 
   return (
@@ -89,7 +95,7 @@ export function ProductListing({
 
       <div className={hasSidebar ? styles.layout : undefined}>
         {hasSidebar && (
-          <aside className={styles.sidebar} aria-label="Filters">
+          <aside className={styles.sidebar} aria-label={i18n._({ id: 'filters', message: 'Filters' })}>
             <Button
               variant="secondary"
               className={styles.filtersToggle}
@@ -98,7 +104,7 @@ export function ProductListing({
               onClick={() => setFiltersOpen((open) => !open)}
               fullWidth
             >
-              Filters
+              {i18n._({ id: 'filters', message: 'Filters' })}
             </Button>
             <div id={panelId} className={styles.panel} data-open={filtersOpen || undefined}>
               <FilterPanel
@@ -111,17 +117,23 @@ export function ProductListing({
           </aside>
         )}
 
-        <section className={styles.results} aria-label={`${title} products`} aria-busy={isFetching}>
+        <section className={styles.results} aria-label={i18n._({ id: 'listing.results', message: '{title} products', values: { title } })} aria-busy={isFetching}>
           {/* Always one line tall, so the grid below never moves when the count arrives. */}
           <p className={styles.count} aria-live="polite">
             {stale
-              ? 'Loading...'
+              ? i18n._({ id: 'loading', message: 'Loading...' })
               : data && data.total > 0
-                ? `${data.total} ${data.total === 1 ? 'product' : 'products'}`
+                ? i18n._({
+                    id: 'listing.count',
+                    message: '{count, plural, one {{n} product} other {{n} products}}',
+                    values: { count: data.total, n: formatCount(data.total, language) },
+                  })
                 : '\u00a0'}
           </p>
           {isError && !isFetching ? (
-            <ErrorState message="We could not load the products right now." onRetry={() => void refetch()} />
+            <ErrorState
+              message={i18n._({ id: 'listing.loadFailed', message: 'We could not load the products right now.' })}
+              onRetry={() => void refetch()} />
           ) : !data ? (
             <ProductGridSkeleton count={PAGE_SIZE} maxColumns={3} />
           ) : (
@@ -133,7 +145,11 @@ export function ProductListing({
                   maxColumns={3}
                   priorityCount={1}
                   aria-label={listLabel}
-                  empty={empty}
+                  empty={
+                    empty ?? (
+                      <EmptyState message={i18n._({ id: 'listing.none', message: 'No products to show' })} />
+                    )
+                  }
                 />
               </div>
               <Pagination page={filters.page} totalPages={pages} onPageChange={(page) => change({ page })} />

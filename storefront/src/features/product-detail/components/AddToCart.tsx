@@ -3,12 +3,14 @@ import type { Product, ProductVariant } from '@pashmina/contracts';
 import {
   Button,
   cartLineAdded,
+  nepaliNameOf,
   selectIsInCart,
   STOREFRONT_ROUTES,
   toast,
   useAppDispatch,
   useAppSelector,
   type ButtonProps,
+  useI18n,
 } from '@pashmina/shared-ui';
 import type { VariantChoice } from '../useVariantChoice';
 import { chooseText } from '../variantChoice';
@@ -27,10 +29,11 @@ export function useAddToCart(product: Product, variant: ProductVariant | null = 
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const inCart = useAppSelector((state) => selectIsInCart(state, product._id, variant?._id));
+  const { i18n } = useI18n();
 
   const add = () => {
     if (inCart) {
-      toast.error(ALREADY_IN_CART);
+      toast.error(i18n._({ id: 'cart.alreadyIn', message: 'This item is already in your cart.' }));
       return;
     }
     dispatch(
@@ -38,6 +41,8 @@ export function useAddToCart(product: Product, variant: ProductVariant | null = 
         _id: product._id,
         ...(variant ? { variant: variant._id, variantLabel: variant.label } : {}),
         name: product.productName,
+        // Only a product with a Nepali name adds one: a cart line is stored as it always was otherwise.
+        ...(nepaliNameOf(product) ? { nameNe: nepaliNameOf(product) } : {}),
         productImg: variant?.image?.productThumb ?? product.productThumb,
         size: product.size,
         price: product.price,
@@ -60,6 +65,7 @@ export function BuyButton({
   ...props
 }: { product: Product; chosen: VariantChoice } & Omit<ButtonProps, 'onClick' | 'children'>) {
   const { add } = useAddToCart(product, chosen.variant);
+  const { i18n } = useI18n();
   if (product.options.length > 0 && chosen.unchosen !== null) {
     const option = chosen.unchosen;
     return (
@@ -77,19 +83,21 @@ export function BuyButton({
   }
   return (
     <Button {...props} onClick={add}>
-      Add to Cart
+      {i18n._({ id: 'product.addToCart', message: 'Add to Cart' })}
     </Button>
   );
 }
 
 export function AddToCart({ product, chosen }: { product: Product; chosen: VariantChoice }) {
   const { inCart } = useAddToCart(product, chosen.variant);
+  const { i18n } = useI18n();
   return (
     <div className={styles.addToCart}>
       <BuyButton product={product} chosen={chosen} size="lg" fullWidth />
       {inCart && (
         <p className={styles.inCart}>
-          This item is in your cart. <Link to={STOREFRONT_ROUTES.cart}>View cart</Link>
+          {i18n._({ id: 'product.inCart', message: 'This item is in your cart.' })}{' '}
+          <Link to={STOREFRONT_ROUTES.cart}>{i18n._({ id: 'product.viewCart', message: 'View cart' })}</Link>
         </p>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import type { Product } from '@pashmina/contracts';
-import { Price, StockStatus } from '@pashmina/shared-ui';
+import { Price, productNameIn, StockStatus, useI18n } from '@pashmina/shared-ui';
 import type { VariantChoice } from '../useVariantChoice';
 import { BuyButton } from './AddToCart';
 import styles from './BuyBar.module.css';
@@ -36,6 +36,7 @@ export function BuyBar({
 }) {
   const [host, setHost] = useState<HTMLElement | null>(null);
   const [shown, setShown] = useState(false);
+  const { i18n, language } = useI18n();
 
   useEffect(() => {
     const target = purchase.current;
@@ -60,7 +61,11 @@ export function BuyBar({
   return createPortal(
     <aside
       className={styles.bar}
-      aria-label={`Buy ${product.productName}`}
+      aria-label={i18n._({
+        id: 'product.buy',
+        message: 'Buy {name}',
+        values: { name: productNameIn(product, language) },
+      })}
       data-shown={shown}
       // Out of view it is out of reach too: no tab stop, nothing read.
       inert={!shown}

@@ -2,11 +2,16 @@ import { useRef } from 'react';
 import type { Product } from '@pashmina/contracts';
 import {
   Breadcrumb,
+  categoryName,
+  genderName,
   NewBadge,
   Price,
   productSrcSet,
+  productDescriptionIn,
+  productNameIn,
   StockStatus,
   STOREFRONT_ROUTES,
+  useI18n,
 } from '@pashmina/shared-ui';
 import { AddToCart } from './AddToCart';
 import { BuyBar } from './BuyBar';
@@ -24,20 +29,24 @@ const DETAIL_IMAGE_HEIGHT = 1500;
 export const UNAVAILABLE_TEXT =
   'Currently unavailable. We do not know when or if this item will be back in stock.';
 
-const GENDER_LABEL = { women: 'Women', men: 'Men' } as const;
-const COLLECTION = {
-  women: { label: "Women's Collection", to: STOREFRONT_ROUTES.womenProducts },
-  men: { label: "Men's Collection", to: STOREFRONT_ROUTES.menProducts },
-} as const;
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
 /**
  * Image, name, categories, price, options, stock, Add to Cart, description and details of one product; on a phone,
  * the bar. The picture and the stock follow the options chosen (the variant's own).
  */
 export function ProductDetail({ product }: { product: Product }) {
-  const collection = COLLECTION[product.genderCategory] ?? COLLECTION.women;
+  const { i18n, language } = useI18n();
+  const men = product.genderCategory === 'men';
+  const collection = men
+    ? {
+        label: i18n._({ id: 'collection.men.title', message: "Men's Collection" }),
+        to: STOREFRONT_ROUTES.menProducts,
+      }
+    : {
+        label: i18n._({ id: 'collection.women.title', message: "Women's Collection" }),
+        to: STOREFRONT_ROUTES.womenProducts,
+      };
+  const gender = genderName(i18n, product.genderCategory);
+  const name = productNameIn(product, language);
   const soldOut = product.stock <= 0;
   const purchase = useRef<HTMLDivElement>(null);
   const chosen = useVariantChoice(product);
@@ -46,9 +55,9 @@ export function ProductDetail({ product }: { product: Product }) {
     <>
       <Breadcrumb
         items={[
-          { label: 'Home', to: STOREFRONT_ROUTES.home },
+          { label: i18n._({ id: 'nav.home', message: 'Home' }), to: STOREFRONT_ROUTES.home },
           { label: collection.label, to: collection.to },
-          { label: product.productName },
+          { label: name },
         ]}
       />
       <article className={styles.layout} aria-labelledby="product-name">
@@ -58,7 +67,7 @@ export function ProductDetail({ product }: { product: Product }) {
             src={picture.productImg}
             srcSet={productSrcSet(picture)}
             sizes={DETAIL_IMAGE_SIZES}
-            alt={product.productName}
+            alt={name}
             width={DETAIL_IMAGE_WIDTH}
             height={DETAIL_IMAGE_HEIGHT}
             // The product page's LCP; related products below load lazily at normal priority.
@@ -71,16 +80,16 @@ export function ProductDetail({ product }: { product: Product }) {
         <div className={styles.info}>
           <dl className={styles.categories}>
             <div>
-              <dt>Gender</dt>
-              <dd>{GENDER_LABEL[product.genderCategory] ?? capitalise(product.genderCategory)}</dd>
+              <dt>{i18n._({ id: 'product.gender', message: 'Gender' })}</dt>
+              <dd>{gender}</dd>
             </div>
             <div>
-              <dt>Category</dt>
-              <dd>{capitalise(product.generalCategory)}</dd>
+              <dt>{i18n._({ id: 'product.category', message: 'Category' })}</dt>
+              <dd>{categoryName(i18n, product.generalCategory)}</dd>
             </div>
           </dl>
           <h1 id="product-name" className={styles.name}>
-            {product.productName}
+            {name}
           </h1>
           <Price price={product.price} discount={product.discount} sale={product.salePrice} size="lg" />
 
@@ -90,7 +99,12 @@ export function ProductDetail({ product }: { product: Product }) {
             )}
             <StockStatus stock={chosen.stock} />
             {soldOut ? (
-              <p className={styles.unavailable}>{UNAVAILABLE_TEXT}</p>
+              <p className={styles.unavailable}>
+                {i18n._({
+                  id: 'product.unavailable',
+                  message: 'Currently unavailable. We do not know when or if this item will be back in stock.',
+                })}
+              </p>
             ) : (
               <AddToCart product={product} chosen={chosen} />
             )}
@@ -98,14 +112,14 @@ export function ProductDetail({ product }: { product: Product }) {
 
           <section className={styles.block} aria-labelledby="product-description">
             <h2 id="product-description" className={styles.blockTitle}>
-              Description
+              {i18n._({ id: 'product.description', message: 'Description' })}
             </h2>
-            <p className={styles.description}>{product.description}</p>
+            <p className={styles.description}>{productDescriptionIn(product, language)}</p>
           </section>
 
           <section className={styles.block} aria-labelledby="product-details">
             <h2 id="product-details" className={styles.blockTitle}>
-              Details
+              {i18n._({ id: 'product.details', message: 'Details' })}
             </h2>
             <ProductDetailsTable product={product} />
           </section>
@@ -115,3 +129,4 @@ export function ProductDetail({ product }: { product: Product }) {
     </>
   );
 }
+

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { getToasts, toast } from '@pashmina/shared-ui';
+import { getToasts, i18nFor, toast } from '@pashmina/shared-ui';
 import { mockApi, renderWithProviders } from '@pashmina/shared-ui/test';
 import StorefrontRoutes from '../../../Routes';
 import { aProduct, listReply } from '../../../test/fixtures';
@@ -184,5 +184,30 @@ describe('product detail page', () => {
     ]);
     expect(store.getState().cart.lines).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Ivory Muffler' })).toBeInTheDocument();
+  });
+
+  it('on a Nepali page: the Nepali name and description, the price in रु and Devanagari, the texts in Nepali', async () => {
+    const product = aProduct({
+      _id: ID,
+      productName: 'Royal Maroon Shawl',
+      productNameNe: 'राजसी मरुन सल',
+      description: 'Woven on a hand loom.',
+      descriptionNe: 'हाते तानमा बुनिएको।',
+      price: 123450,
+      discount: 0,
+      stock: 12,
+      genderCategory: 'women',
+      generalCategory: 'shawl',
+    });
+    mockApi({ [`GET /api/v1/product/${ID}`]: { body: product }, 'GET /api/v1/product': listReply([]) });
+    renderProductPage({ route: `/ne/SingleProducts/${ID}`, i18n: await i18nFor('ne') });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'राजसी मरुन सल' })).toBeInTheDocument();
+    expect(screen.getByText('हाते तानमा बुनिएको।')).toBeInTheDocument();
+    expect(screen.getByText('रु १,२३,४५०')).toBeInTheDocument();
+    expect(screen.getByText('मौज्दातमा १२ वटा')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'कार्टमा राख्नुहोस्' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'महिलाहरूको सङ्ग्रह' })).toHaveAttribute('href', '/ne/WomenProduct');
+    expect(screen.getByText('सल')).toBeInTheDocument();
   });
 });

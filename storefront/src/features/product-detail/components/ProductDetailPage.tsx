@@ -6,9 +6,12 @@ import {
   NotFoundPage,
   useDocumentTitle,
   useFirstScreenHandover,
+  productDescriptionIn,
+  productNameIn,
   useGetProductQuery,
+  useI18n,
 } from '@pashmina/shared-ui';
-import { applyDescription, PAGE_TEXTS, shortDescription } from '@pashmina/shared-ui/seo';
+import { applyDescription, shortDescription } from '@pashmina/shared-ui/seo';
 import { useEffect } from 'react';
 import { Page } from '../../../components/Page';
 import { ProductDetail } from './ProductDetail';
@@ -25,18 +28,19 @@ export function ProductDetailPage() {
   const notFound = !id || (isError && !isFetching && (status === 404 || status === 400));
   const failed = isError && !isFetching && !notFound;
   useFirstScreenHandover(product !== undefined || notFound || failed);
+  const { i18n, language } = useI18n();
 
   useDocumentTitle(
     product
-      ? product.productName
+      ? productNameIn(product, language)
       : notFound
-        ? PAGE_TEXTS.notFound.title
+        ? i18n._({ id: 'page.notFound.title', message: 'Page not found' })
         : failed
-          ? 'Something went wrong'
-          : 'Loading...',
+          ? i18n._({ id: 'error.title', message: 'Something went wrong' })
+          : i18n._({ id: 'loading', message: 'Loading...' }),
   );
   // The shell's frame keeps every other page's description; a product's is its own.
-  const description = product ? shortDescription(product.description) : null;
+  const description = product ? shortDescription(productDescriptionIn(product, language)) : null;
   useEffect(() => {
     if (description) applyDescription(document, description);
   }, [description]);
@@ -54,7 +58,10 @@ export function ProductDetailPage() {
           </BelowFirstScreen>
         </>
       ) : failed ? (
-        <ErrorState message="We could not load this product right now." onRetry={() => void refetch()} />
+        <ErrorState
+          message={i18n._({ id: 'product.loadFailed', message: 'We could not load this product right now.' })}
+          onRetry={() => void refetch()}
+        />
       ) : (
         <ProductDetailSkeleton />
       )}

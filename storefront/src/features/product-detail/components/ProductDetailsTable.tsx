@@ -1,4 +1,5 @@
 import type { Product } from '@pashmina/contracts';
+import { useI18n } from '@pashmina/shared-ui';
 import styles from './ProductDetail.module.css';
 
 /** Shown for a detail the product does not have (docs/rules.md, Products). */
@@ -12,10 +13,11 @@ export function ProductDetailsTable({
 }: {
   product: Pick<Product, 'composition' | 'size' | 'weight'>;
 }) {
+  const { i18n } = useI18n();
   const rows = [
-    ['Composition', product.composition],
-    ['Size', product.size],
-    ['Weight', product.weight],
+    [i18n._({ id: 'product.composition', message: 'Composition' }), product.composition],
+    [i18n._({ id: 'product.size', message: 'Size' }), product.size],
+    [i18n._({ id: 'product.weight', message: 'Weight' }), product.weight],
   ] as const;
   return (
     <table className={styles.details}>

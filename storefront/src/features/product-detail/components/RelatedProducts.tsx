@@ -6,6 +6,7 @@ import {
   ProductGridSkeleton,
   SectionHeading,
   useGetProductsQuery,
+  useI18n,
 } from '@pashmina/shared-ui';
 import { relatedQuery } from '../relatedQuery';
 import styles from './ProductDetail.module.css';
@@ -16,19 +17,22 @@ export function RelatedProducts({ product }: { product: Product }) {
   const related = (currentData?.products ?? [])
     .filter((p) => p._id !== product._id)
     .slice(0, RELATED_PRODUCTS);
+  const { i18n } = useI18n();
+  const title = i18n._({ id: 'product.related', message: 'Related products' });
   return (
     <section className={styles.related} aria-labelledby="related-products">
-      <SectionHeading id="related-products" title="Related products" />
+      <SectionHeading id="related-products" title={title} />
       {!currentData && isFetching ? (
         <ProductGridSkeleton count={RELATED_PRODUCTS} maxColumns={4} />
       ) : isError ? (
-        <ErrorState compact message="We could not load related products." onRetry={() => void refetch()} />
+        <ErrorState compact message={i18n._({ id: 'product.related.loadFailed', message: 'We could not load related products.' })}
+          onRetry={() => void refetch()} />
       ) : (
         <ProductGrid
           products={related}
           maxColumns={4}
-          aria-label="Related products"
-          empty={<EmptyState compact message="No products to show." />}
+          aria-label={title}
+          empty={<EmptyState compact message={i18n._({ id: 'products.none', message: 'No products to show.' })} />}
         />
       )}
     </section>
