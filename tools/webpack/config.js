@@ -12,7 +12,7 @@ const shared = require('./federation-shared');
 const { precompressPlugins } = require('./precompress');
 const { CleanSourceMaps, SOURCE_MAP_FILENAME } = require('./source-maps');
 const { API, appInDir, apiUrl, portOf } = require('../apps');
-const { contractsEntry, routerEntry } = require('../paths');
+const { contractsEntry, reduxEntry, routerEntry } = require('../paths');
 const { remotesManifest } = require('../remotes');
 
 /**
@@ -32,13 +32,17 @@ const reactRouterProduction = path.join(
   'dist/production/index.mjs',
 );
 
-/** How every build resolves modules: the contracts, the short router, and React Router's production build. */
+/**
+ * How every build resolves modules: the contracts, the short router and React Router's production build, and the
+ * short react-redux.
+ */
 function resolveOf(production) {
   return {
     extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
     alias: {
       '@pashmina/contracts': contractsEntry,
       'react-router-dom$': routerEntry,
+      'react-redux$': reduxEntry,
       // React Router's package exports name only its development build; the production one has no dev checks.
       ...(production ? { 'react-router$': reactRouterProduction } : {}),
     },

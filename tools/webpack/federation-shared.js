@@ -11,7 +11,9 @@ module.exports = {
   // Resolved to tools/webpack/react-router-dom.ts (a short list of the router's exports), so it declares the
   // version of the router it re-exports.
   'react-router-dom': { ...singleton, version: require('react-router/package.json').version },
-  'react-redux': singleton,
+  // Resolved to tools/webpack/react-redux.ts (the hooks and Provider, without connect()), so it declares the version
+  // of the package it re-exports.
+  'react-redux': { ...singleton, version: require('react-redux/package.json').version },
   // Declared by its contract version, not its (never published) package version: each build's mf-manifest.json
   // carries it, and the shell refuses a remote built against another major (shared-ui/src/contract).
   '@pashmina/shared-ui': { ...singleton, version: contractVersion },
