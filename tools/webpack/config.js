@@ -95,8 +95,9 @@ function bootFrameCssOf(dir, headingFont) {
 
 /**
  * The JavaScript and CSS the shell needs before its first paint, beyond main.js: the chunks of `import('./bootstrap')`
- * and of every shared module it provides (React, the router, Redux Toolkit, shared-ui). Without preloads the
- * browser finds them only once main.js has run: one more round trip on a phone's network.
+ * and of every shared module it provides and uses itself (React, the router, Redux Toolkit, shared-ui). Without
+ * preloads the browser finds them only once main.js has run: one more round trip on a phone's network. A shared
+ * module the shell provides without using it (shared-ui's orders) is left for the page that first needs it.
  * @param {import('webpack').Compilation} compilation
  */
 function bootFilesOf(compilation) {
@@ -104,10 +105,14 @@ function bootFilesOf(compilation) {
   const groups = compilation.chunkGroups.filter((group) =>
     group.origins.some((origin) => origin.request === './bootstrap'),
   );
+  const used = new Set();
+  for (const module of compilation.modules) {
+    if (module.type === 'consume-shared-module') used.add(module.options.shareKey);
+  }
   for (const chunk of compilation.chunks) {
     if (!chunk.canBeInitial()) continue;
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-      if (module.type !== 'provide-module') continue;
+      if (module.type !== 'provide-module' || !used.has(module._name)) continue;
       for (const block of module.blocks) {
         const group = chunkGraph.getBlockChunkGroup(block);
         if (group) groups.push(group);

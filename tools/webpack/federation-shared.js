@@ -17,4 +17,7 @@ module.exports = {
   // Declared by its contract version, not its (never published) package version: each build's mf-manifest.json
   // carries it, and the shell refuses a remote built against another major (shared-ui/src/contract).
   '@pashmina/shared-ui': { ...singleton, version: contractVersion },
+  // The endpoints no landing page calls (shared-ui/orders.ts): shared too, so the apps inject them once into the one
+  // baseApi, but not preloaded by the shell's page (config.js, bootFilesOf), which does not use them itself.
+  '@pashmina/shared-ui/orders': { ...singleton, version: contractVersion },
 };

@@ -1,5 +1,5 @@
 import { MAX_PAGE_SIZE, NO_FEEDBACK_MESSAGE, type Feedback } from '@pashmina/contracts';
-import { useGetFeedbackListQuery } from '@pashmina/shared-ui';
+import { useGetFeedbackListQuery } from '@pashmina/shared-ui/orders';
 import {
   Badge,
   DataTable,

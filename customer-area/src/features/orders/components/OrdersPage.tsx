@@ -1,5 +1,5 @@
 import { CUSTOMER_ORDER_FILTERS, NO_ORDERS_MESSAGE, PAGE_SIZE } from '@pashmina/contracts';
-import { useGetOrdersQuery } from '@pashmina/shared-ui';
+import { useGetOrdersQuery } from '@pashmina/shared-ui/orders';
 import { choiceParam, PagedList, PanelPage, useListQuery } from '@pashmina/shared-ui/panels';
 import { OrderCard } from './OrderCard';
 import { OrderFilterTabs, tabId } from './OrderFilterTabs';

@@ -6,13 +6,8 @@ import {
   RETURN_STATUS_LABELS,
   type RefundLine,
 } from '@pashmina/contracts';
-import {
-  Button,
-  errorMessage,
-  FormField,
-  TextareaField,
-  useRequestReturnMutation,
-} from '@pashmina/shared-ui';
+import { Button, errorMessage, FormField, TextareaField } from '@pashmina/shared-ui';
+import { useRequestReturnMutation } from '@pashmina/shared-ui/orders';
 import { Badge } from '@pashmina/shared-ui/panels';
 import styles from './OrdersPage.module.css';
 

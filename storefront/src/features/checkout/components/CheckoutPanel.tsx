@@ -14,7 +14,6 @@ import {
   baseApi,
   Button,
   cartCleared,
-  deliveryApi,
   errorMessage,
   errorStatus,
   selectCartLines,
@@ -25,8 +24,8 @@ import {
   toast,
   useAppDispatch,
   useAppSelector,
-  useCreateOrderMutation,
 } from '@pashmina/shared-ui';
+import { deliveryApi, useCreateOrderMutation } from '@pashmina/shared-ui/orders';
 import { deliveryOf, useCartDelivery } from '../../../hooks/useCartDelivery';
 import { useCartDiscount } from '../../../hooks/useCartDiscount';
 import { browser } from '../browser';

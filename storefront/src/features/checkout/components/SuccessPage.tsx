@@ -16,8 +16,8 @@ import {
   STOREFRONT_ROUTES,
   useAppSelector,
   useDocumentTitle,
-  useGetOrderQuery,
 } from '@pashmina/shared-ui';
+import { useGetOrderQuery } from '@pashmina/shared-ui/orders';
 import { Page } from '../../../components/Page';
 import { forgetSavedCart } from '../savedCart';
 import styles from './Checkout.module.css';
