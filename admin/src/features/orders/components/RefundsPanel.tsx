@@ -12,7 +12,11 @@ import {
   type ReturnRequest,
 } from '@pashmina/contracts';
 import { Button, errorMessage, FormField, TextareaField } from '@pashmina/shared-ui';
-import { useCheckRefundsMutation, useCreateRefundMutation, useUpdateReturnMutation } from '@pashmina/shared-ui/orders';
+import {
+  useCheckRefundsMutation,
+  useCreateRefundMutation,
+  useUpdateReturnMutation,
+} from '@pashmina/shared-ui/orders';
 import { Badge, type BadgeTone, formatDateTime, useConfirmDialog } from '@pashmina/shared-ui/panels';
 import { adminToast } from '../../../hooks/adminToast';
 import {

@@ -1,6 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FEEDBACK_MESSAGE_MAX, FEEDBACK_NAME_MAX, FEEDBACK_SENT_MESSAGE } from '@pashmina/contracts';
-import { Button, errorMessage, FormField, selectSessionUser, toast, useAppSelector } from '@pashmina/shared-ui';
+import {
+  Button,
+  errorMessage,
+  FormField,
+  selectSessionUser,
+  toast,
+  useAppSelector,
+} from '@pashmina/shared-ui';
 import { useSendFeedbackMutation } from '@pashmina/shared-ui/orders';
 import styles from './ContactPage.module.css';
 
