@@ -21,9 +21,12 @@ export function useHeadSync(): void {
   useEffect(() => {
     const intents = ['pointerdown', 'keydown'] as const;
     const stop = () => intents.forEach((type) => window.removeEventListener(type, load, true));
+    // Once the tap's own work has painted, not within it.
+    const fetchHead = () => void seo().then((module) => (loaded.current = module));
     function load() {
       stop();
-      void seo().then((module) => (loaded.current = module));
+      if (window.requestIdleCallback) window.requestIdleCallback(fetchHead);
+      else window.setTimeout(fetchHead, 0);
     }
     intents.forEach((type) => window.addEventListener(type, load, { capture: true, passive: true }));
     return stop;
