@@ -93,11 +93,14 @@ function bootFrameCssOf(dir, headingFont) {
   return face + css;
 }
 
+/** Shared modules the shell provides but no landing page uses: shared-ui's orders (federation-shared.js). */
+const NOT_PRELOADED = new Set(['@pashmina/shared-ui/orders']);
+
 /**
  * The JavaScript and CSS the shell needs before its first paint, beyond main.js: the chunks of `import('./bootstrap')`
- * and of every shared module it provides and uses itself (React, the router, Redux Toolkit, shared-ui). Without
- * preloads the browser finds them only once main.js has run: one more round trip on a phone's network. A shared
- * module the shell provides without using it (shared-ui's orders) is left for the page that first needs it.
+ * and of every shared module it provides (React, the router, react-redux, shared-ui). Without
+ * preloads the browser finds them only once main.js has run: one more round trip on a phone's network. The shared
+ * modules of NOT_PRELOADED are left for the page that first uses them.
  * @param {import('webpack').Compilation} compilation
  */
 function bootFilesOf(compilation) {
@@ -105,14 +108,10 @@ function bootFilesOf(compilation) {
   const groups = compilation.chunkGroups.filter((group) =>
     group.origins.some((origin) => origin.request === './bootstrap'),
   );
-  const used = new Set();
-  for (const module of compilation.modules) {
-    if (module.type === 'consume-shared-module') used.add(module.options.shareKey);
-  }
   for (const chunk of compilation.chunks) {
     if (!chunk.canBeInitial()) continue;
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-      if (module.type !== 'provide-module' || !used.has(module._name)) continue;
+      if (module.type !== 'provide-module' || NOT_PRELOADED.has(module._name)) continue;
       for (const block of module.blocks) {
         const group = chunkGraph.getBlockChunkGroup(block);
         if (group) groups.push(group);

@@ -1,8 +1,6 @@
 // The one list of Module Federation singletons. The webpack factory (config.js) gives it to all
 // four builds, so the shell and every remote agree on what is shared. Never spread all dependencies.
-const path = require('node:path');
 const { contractVersion } = require('../../shared-ui/src/contract/contract-version.json');
-const { repoRoot } = require('../paths');
 
 const singleton = { singleton: true, requiredVersion: false, strictVersion: false };
 
@@ -20,12 +18,7 @@ module.exports = {
   // carries it, and the shell refuses a remote built against another major (shared-ui/src/contract).
   '@pashmina/shared-ui': { ...singleton, version: contractVersion },
   // The endpoints no landing page calls (shared-ui/orders.ts): shared too, so the apps inject them once into the one
-  // baseApi, but not preloaded by the shell's page (config.js, bootFilesOf), which does not use them itself. Named by
-  // its file, so that the shell, which never imports it, provides it all the same: a remote's own copy would inject
-  // them into a baseApi of its own, outside the shop's store.
-  '@pashmina/shared-ui/orders': {
-    ...singleton,
-    version: contractVersion,
-    import: path.join(repoRoot, 'shared-ui/orders.ts'),
-  },
+  // baseApi, but not preloaded by the shell's page (NOT_PRELOADED in config.js). The shell imports it only to provide
+  // it (shell/src/app/federation.ts).
+  '@pashmina/shared-ui/orders': { ...singleton, version: contractVersion },
 };
