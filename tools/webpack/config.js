@@ -12,7 +12,7 @@ const shared = require('./federation-shared');
 const { precompressPlugins } = require('./precompress');
 const { CleanSourceMaps, SOURCE_MAP_FILENAME } = require('./source-maps');
 const { API, appInDir, apiUrl, portOf } = require('../apps');
-const { contractsEntry, routerEntry } = require('../paths');
+const { contractsEntry, reduxEntry, routerEntry } = require('../paths');
 const { remotesManifest } = require('../remotes');
 
 /**
@@ -32,13 +32,17 @@ const reactRouterProduction = path.join(
   'dist/production/index.mjs',
 );
 
-/** How every build resolves modules: the contracts, the short router, and React Router's production build. */
+/**
+ * How every build resolves modules: the contracts, the short router and React Router's production build, and the
+ * short react-redux.
+ */
 function resolveOf(production) {
   return {
     extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
     alias: {
       '@pashmina/contracts': contractsEntry,
       'react-router-dom$': routerEntry,
+      'react-redux$': reduxEntry,
       // React Router's package exports name only its development build; the production one has no dev checks.
       ...(production ? { 'react-router$': reactRouterProduction } : {}),
     },
@@ -89,10 +93,14 @@ function bootFrameCssOf(dir, headingFont) {
   return face + css;
 }
 
+/** Shared modules the shell provides but no landing page uses: shared-ui's orders (federation-shared.js). */
+const NOT_PRELOADED = new Set(['@pashmina/shared-ui/orders']);
+
 /**
  * The JavaScript and CSS the shell needs before its first paint, beyond main.js: the chunks of `import('./bootstrap')`
- * and of every shared module it provides (React, the router, Redux Toolkit, shared-ui). Without preloads the
- * browser finds them only once main.js has run: one more round trip on a phone's network.
+ * and of every shared module it provides (React, the router, react-redux, shared-ui). Without
+ * preloads the browser finds them only once main.js has run: one more round trip on a phone's network. The shared
+ * modules of NOT_PRELOADED are left for the page that first uses them.
  * @param {import('webpack').Compilation} compilation
  */
 function bootFilesOf(compilation) {
@@ -103,7 +111,7 @@ function bootFilesOf(compilation) {
   for (const chunk of compilation.chunks) {
     if (!chunk.canBeInitial()) continue;
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-      if (module.type !== 'provide-module') continue;
+      if (module.type !== 'provide-module' || NOT_PRELOADED.has(module._name)) continue;
       for (const block of module.blocks) {
         const group = chunkGraph.getBlockChunkGroup(block);
         if (group) groups.push(group);

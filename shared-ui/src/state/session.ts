@@ -1,13 +1,7 @@
 // Keeping the session honest: an authenticated call refused with 401 means the token expired or
 // was revoked (logout elsewhere, password or role change), so the session ends here too,
 // and logging out tells the server so that the old token stops working at once.
-import {
-  createListenerMiddleware,
-  isAnyOf,
-  type Action,
-  type ThunkDispatch,
-  type UnknownAction,
-} from '@reduxjs/toolkit';
+import type { Action, Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query';
 import { sessionEnded, sessionStarted, type AuthState } from './authSlice';
 import { toast } from './toast';
@@ -60,28 +54,29 @@ const PER_USER_TAGS = ['Session', 'Order', 'User', 'Feedback'] as const;
 /**
  * Store listeners of the session: on logout POST /auth/logout with the old token (fire and
  * forget: the local logout never waits for or depends on the server); on any change of user,
- * drop that user's cached data.
+ * drop that user's cached data. A middleware of its own rather than Redux Toolkit's listener
+ * middleware, which would put 1.4 KB of gzip into every page's first load for these two rules. Like a
+ * listener, it acts once the reducers have seen the action, and reads the token from the state before it.
  */
 export function createSessionListeners(
   apiBaseUrl: string,
   invalidate: (tags: readonly string[]) => UnknownAction,
-) {
-  const listeners = createListenerMiddleware();
-  listeners.startListening({
-    matcher: isAnyOf(sessionStarted, sessionEnded),
-    effect: (action, listenerApi) => {
-      const dispatch = listenerApi.dispatch as ThunkDispatch<unknown, unknown, UnknownAction>;
-      dispatch(invalidate(PER_USER_TAGS));
-      if (!sessionEnded.match(action) || isExpiredEnd(action)) return;
-      const oldToken = (listenerApi.getOriginalState() as WithAuth).auth?.token;
-      if (!oldToken || typeof fetch !== 'function') return;
-      fetch(`${apiBaseUrl}/auth/logout`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${oldToken}` },
-      }).catch(() => {
-        // Offline or the server is down: the token will expire on its own.
-      });
-    },
-  });
-  return listeners;
+): { middleware: Middleware } {
+  const middleware: Middleware = (api) => (next) => (action) => {
+    const originalState = api.getState() as WithAuth;
+    const result = next(action);
+    if (!sessionStarted.match(action) && !sessionEnded.match(action)) return result;
+    api.dispatch(invalidate(PER_USER_TAGS));
+    if (!sessionEnded.match(action) || isExpiredEnd(action)) return result;
+    const oldToken = originalState.auth?.token;
+    if (!oldToken || typeof fetch !== 'function') return result;
+    fetch(`${apiBaseUrl}/auth/logout`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${oldToken}` },
+    }).catch(() => {
+      // Offline or the server is down: the token will expire on its own.
+    });
+    return result;
+  };
+  return { middleware };
 }

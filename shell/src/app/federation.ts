@@ -64,7 +64,15 @@ export function ensureRemotesRegistered(): Promise<void> {
   return registered;
 }
 
+/**
+ * shared-ui's orders entry, a singleton the shell provides without calling it itself (webpack provides a shared module
+ * only in a build that imports it: a remote's own copy would inject its endpoints into a baseApi outside the shop's
+ * store). The account and the admin use it on every page: it is fetched beside their remote rather than after it.
+ */
+const ordersEndpoints = () => import('@pashmina/shared-ui/orders');
+
 export const loadRemoteRoutes: RemoteLoader = async (name: RemoteName) => {
+  if (name !== 'storefront') void ordersEndpoints().catch(() => undefined);
   await ensureRemotesRegistered();
   const module = await loadRemote<RemoteRoutesModule>(`${name}/Routes`);
   if (!module?.default) throw new Error(`The ${name} remote did not provide its routes`);

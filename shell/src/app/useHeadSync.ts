@@ -2,7 +2,8 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 // Not in the first download: the shop's server wrote the landing page's head, and only a move needs this. It is
-// fetched once the page has loaded and the browser is idle, so that a move finds it there.
+// fetched at the shopper's first tap, click or key, which comes before nearly every move, so that the move usually
+// finds it there; a shopper who only looks never downloads it.
 const seo = () => import(/* webpackChunkName: "head-sync" */ '@pashmina/shared-ui/seo');
 type Seo = Awaited<ReturnType<typeof seo>>;
 
@@ -18,18 +19,17 @@ export function useHeadSync(): void {
   const loaded = useRef<Seo | null>(null);
 
   useEffect(() => {
-    let cancelled = false;
-    const load = () => {
-      if (!cancelled) void seo().then((module) => (loaded.current = module));
-    };
-    const idle = () =>
-      window.requestIdleCallback ? window.requestIdleCallback(load) : window.setTimeout(load, 0);
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
-    return () => {
-      cancelled = true;
-      window.removeEventListener('load', idle);
-    };
+    const intents = ['pointerdown', 'keydown'] as const;
+    const stop = () => intents.forEach((type) => window.removeEventListener(type, load, true));
+    // Once the tap's own work has painted, not within it.
+    const fetchHead = () => void seo().then((module) => (loaded.current = module));
+    function load() {
+      stop();
+      if (window.requestIdleCallback) window.requestIdleCallback(fetchHead);
+      else window.setTimeout(fetchHead, 0);
+    }
+    intents.forEach((type) => window.addEventListener(type, load, { capture: true, passive: true }));
+    return stop;
   }, []);
 
   // Before the pages' own effects (their titles), and before the browser paints the new page.
@@ -60,11 +60,13 @@ export function useHeadSync(): void {
       apply(loaded.current, null);
       return;
     }
-    // A move before the module has come (seconds after landing): the page has set its own title by then.
+    // A move before the module has come (the back button, or a tap on a slow line): the page's own title, if it has
+    // set one meanwhile, stays; otherwise the new page's from its address.
+    const titleBefore = document.title;
     let current = true;
     void seo().then((head) => {
       loaded.current = head;
-      if (current) apply(head, document.title);
+      if (current) apply(head, document.title === titleBefore ? null : document.title);
     });
     return () => {
       current = false;

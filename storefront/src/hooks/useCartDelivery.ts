@@ -1,10 +1,6 @@
 import { deliveryFeePaisa, paisaToRupees, rupeesToPaisa, type DeliveryDistrict } from '@pashmina/contracts';
-import {
-  selectCartDistrict,
-  selectSessionUser,
-  useAppSelector,
-  useGetDeliveryDistrictsQuery,
-} from '@pashmina/shared-ui';
+import { selectCartDistrict, selectSessionUser, useAppSelector } from '@pashmina/shared-ui';
+import { useGetDeliveryDistrictsQuery } from '@pashmina/shared-ui/orders';
 
 export interface CartDelivery {
   /** The district chosen at checkout, else the profile's; '' for none yet. */

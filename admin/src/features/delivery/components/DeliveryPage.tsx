@@ -5,17 +5,13 @@ import {
   DELIVERY_ZONE_UPDATED_MESSAGE,
   type DeliveryZone,
 } from '@pashmina/contracts';
+import { Button, errorMessage, errorStatus, formatRupees, SHELL_ROUTES } from '@pashmina/shared-ui';
 import {
-  Button,
-  errorMessage,
-  errorStatus,
-  formatRupees,
-  SHELL_ROUTES,
   useCreateDeliveryZoneMutation,
   useDeleteDeliveryZoneMutation,
   useGetDeliveryZonesQuery,
   useUpdateDeliveryZoneMutation,
-} from '@pashmina/shared-ui';
+} from '@pashmina/shared-ui/orders';
 import { DataTable, PanelPage, QueryState, type DataTableColumn } from '@pashmina/shared-ui/panels';
 import { adminToast } from '../../../hooks/adminToast';
 import { refusedFieldErrors } from '../../../hooks/refusedField';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { EMAIL_MAX, type Feedback } from '@pashmina/contracts';
-import { SHELL_ROUTES, useGetFeedbackListQuery } from '@pashmina/shared-ui';
+import { SHELL_ROUTES } from '@pashmina/shared-ui';
+import { useGetFeedbackListQuery } from '@pashmina/shared-ui/orders';
 import { Badge, type DataTableColumn } from '@pashmina/shared-ui/panels';
 import { SearchedList, searchedList, useListSearch } from '../../../components/SearchedList';
 import { NO_FEEDBACK_FOUND_MESSAGE } from '../messages';

@@ -7,9 +7,8 @@ import {
   SelectField,
   SHELL_ROUTES,
   TextareaField,
-  useDeleteFeedbackMutation,
-  useUpdateFeedbackMutation,
 } from '@pashmina/shared-ui';
+import { useDeleteFeedbackMutation, useUpdateFeedbackMutation } from '@pashmina/shared-ui/orders';
 import { FEEDBACK_DELETE_FAILED_MESSAGE, FEEDBACK_UPDATE_FAILED_MESSAGE } from '../messages';
 import { adminToast } from '../../../hooks/adminToast';
 import { useConfirmedDelete } from '../../../hooks/useConfirmedDelete';

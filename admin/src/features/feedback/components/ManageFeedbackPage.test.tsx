@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { feedbackApi, getToasts, toast } from '@pashmina/shared-ui';
+import { getToasts, toast } from '@pashmina/shared-ui';
+import { feedbackApi } from '@pashmina/shared-ui/orders';
 import { feedback, mockApi } from '@pashmina/shared-ui/test';
 import AdminRoutes from '../../../Routes';
 import { renderAdmin } from '../../../test/area';

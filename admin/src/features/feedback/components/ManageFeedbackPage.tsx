@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { SHELL_ROUTES, useGetFeedbackQuery } from '@pashmina/shared-ui';
+import { SHELL_ROUTES } from '@pashmina/shared-ui';
+import { useGetFeedbackQuery } from '@pashmina/shared-ui/orders';
 import { ManageRecordPage } from '../../../components/ManageRecordPage';
 import { FEEDBACK_NOT_FOUND_MESSAGE } from '../messages';
 import { ManageFeedbackForm } from './ManageFeedbackForm';

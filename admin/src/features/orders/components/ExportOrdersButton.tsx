@@ -1,5 +1,6 @@
 import type { OrderExportQuery } from '@pashmina/contracts';
-import { Button, errorMessage, useExportOrdersMutation } from '@pashmina/shared-ui';
+import { Button, errorMessage } from '@pashmina/shared-ui';
+import { useExportOrdersMutation } from '@pashmina/shared-ui/orders';
 import { adminToast } from '../../../hooks/adminToast';
 import { ORDER_EXPORT_FAILED_MESSAGE } from '../messages';
 

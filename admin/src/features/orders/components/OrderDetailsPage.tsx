@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { Button, ErrorState, LinkButton, SHELL_ROUTES, useGetOrderQuery } from '@pashmina/shared-ui';
+import { Button, ErrorState, LinkButton, SHELL_ROUTES } from '@pashmina/shared-ui';
+import { useGetOrderQuery } from '@pashmina/shared-ui/orders';
 import { PanelPage, QueryState } from '@pashmina/shared-ui/panels';
 import { ORDER_NOT_FOUND_MESSAGE } from '../messages';
 import { OrderDetails } from './OrderDetails';

@@ -8,7 +8,8 @@ import {
   type Order,
   type OrderStatus,
 } from '@pashmina/contracts';
-import { errorMessage, useUpdateOrderStatusMutation } from '@pashmina/shared-ui';
+import { errorMessage } from '@pashmina/shared-ui';
+import { useUpdateOrderStatusMutation } from '@pashmina/shared-ui/orders';
 import { type ConfirmOptions, useConfirmDialog } from '@pashmina/shared-ui/panels';
 import { adminToast } from '../../../hooks/adminToast';
 import { ORDER_UPDATE_FAILED_MESSAGE } from '../messages';

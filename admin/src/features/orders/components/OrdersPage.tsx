@@ -1,5 +1,5 @@
 import { ADMIN_ORDER_FILTERS, ADMIN_ORDERS_PAGE_SIZE, ORDER_SEARCH_MAX } from '@pashmina/contracts';
-import { useGetOrdersQuery } from '@pashmina/shared-ui';
+import { useGetOrdersQuery } from '@pashmina/shared-ui/orders';
 import { choiceParam, PagedList, PanelPage, searchParam, useListQuery } from '@pashmina/shared-ui/panels';
 import { NO_MATCHING_ORDERS_MESSAGE } from '../messages';
 import { ExportOrdersButton } from './ExportOrdersButton';

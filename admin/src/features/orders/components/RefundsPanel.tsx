@@ -11,15 +11,12 @@ import {
   RETURN_STATUS_LABELS,
   type ReturnRequest,
 } from '@pashmina/contracts';
+import { Button, errorMessage, FormField, TextareaField } from '@pashmina/shared-ui';
 import {
-  Button,
-  errorMessage,
-  FormField,
-  TextareaField,
   useCheckRefundsMutation,
   useCreateRefundMutation,
   useUpdateReturnMutation,
-} from '@pashmina/shared-ui';
+} from '@pashmina/shared-ui/orders';
 import {
   Badge,
   type BadgeTone,

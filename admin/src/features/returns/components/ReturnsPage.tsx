@@ -7,7 +7,8 @@ import {
   type ReturnStatus,
   RETURNS_PAGE_SIZE,
 } from '@pashmina/contracts';
-import { pillClassName, pillsClassName, SHELL_ROUTES, useGetReturnsQuery } from '@pashmina/shared-ui';
+import { pillClassName, pillsClassName, SHELL_ROUTES } from '@pashmina/shared-ui';
+import { useGetReturnsQuery } from '@pashmina/shared-ui/orders';
 import {
   Badge,
   type BadgeTone,

@@ -1,6 +1,7 @@
 import { MAX_PAGE_SIZE, NO_FEEDBACK_MESSAGE, type Feedback } from '@pashmina/contracts';
 import type { I18n } from '@lingui/core';
-import { ruleMessage, useGetFeedbackListQuery, useI18n } from '@pashmina/shared-ui';
+import { ruleMessage, useI18n } from '@pashmina/shared-ui';
+import { useGetFeedbackListQuery } from '@pashmina/shared-ui/orders';
 import {
   Badge,
   DataTable,

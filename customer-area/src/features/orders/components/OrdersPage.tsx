@@ -1,5 +1,6 @@
 import { CUSTOMER_ORDER_FILTERS, NO_ORDERS_MESSAGE, PAGE_SIZE } from '@pashmina/contracts';
-import { ruleMessage, useGetOrdersQuery, useI18n } from '@pashmina/shared-ui';
+import { ruleMessage, useI18n } from '@pashmina/shared-ui';
+import { useGetOrdersQuery } from '@pashmina/shared-ui/orders';
 import { choiceParam, PagedList, PanelPage, useListQuery } from '@pashmina/shared-ui/panels';
 import { OrderCard } from './OrderCard';
 import { OrderFilterTabs, tabId } from './OrderFilterTabs';

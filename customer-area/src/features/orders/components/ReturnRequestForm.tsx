@@ -15,8 +15,8 @@ import {
   ruleMessage,
   TextareaField,
   useI18n,
-  useRequestReturnMutation,
 } from '@pashmina/shared-ui';
+import { useRequestReturnMutation } from '@pashmina/shared-ui/orders';
 import { Badge, orderLineKey, orderLineName, refundLinesOf } from '@pashmina/shared-ui/panels';
 import styles from './OrdersPage.module.css';
 

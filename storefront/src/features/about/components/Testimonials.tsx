@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { ListGrid, Spinner, STOREFRONT_ROUTES, useGetTestimonialsQuery, useI18n } from '@pashmina/shared-ui';
+import { ListGrid, Spinner, STOREFRONT_ROUTES, useI18n } from '@pashmina/shared-ui';
+import { useGetTestimonialsQuery } from '@pashmina/shared-ui/orders';
 import styles from './AboutPage.module.css';
 
 /**

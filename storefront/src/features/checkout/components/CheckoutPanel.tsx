@@ -13,7 +13,6 @@ import {
   baseApi,
   Button,
   cartCleared,
-  deliveryApi,
   errorMessage,
   errorStatus,
   selectCartLines,
@@ -24,9 +23,9 @@ import {
   toast,
   useAppDispatch,
   useAppSelector,
-  useCreateOrderMutation,
   useI18n,
 } from '@pashmina/shared-ui';
+import { deliveryApi, useCreateOrderMutation } from '@pashmina/shared-ui/orders';
 import { deliveryOf, useCartDelivery } from '../../../hooks/useCartDelivery';
 import { useCartDiscount } from '../../../hooks/useCartDiscount';
 import { browser } from '../browser';

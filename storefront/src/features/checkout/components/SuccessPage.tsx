@@ -11,9 +11,9 @@ import {
   STOREFRONT_ROUTES,
   useAppSelector,
   useDocumentTitle,
-  useGetOrderQuery,
   useI18n,
 } from '@pashmina/shared-ui';
+import { useGetOrderQuery } from '@pashmina/shared-ui/orders';
 import { Page } from '../../../components/Page';
 import { forgetSavedCart } from '../savedCart';
 import styles from './Checkout.module.css';

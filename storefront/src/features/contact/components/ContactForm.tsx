@@ -8,8 +8,8 @@ import {
   toast,
   useAppSelector,
   useI18n,
-  useSendFeedbackMutation,
 } from '@pashmina/shared-ui';
+import { useSendFeedbackMutation } from '@pashmina/shared-ui/orders';
 import styles from './ContactPage.module.css';
 
 /**
