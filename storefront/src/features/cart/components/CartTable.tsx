@@ -39,62 +39,62 @@ export function CartTable({ lines }: { lines: CartLine[] }) {
           const key = cartLineKey(line);
           const named = productWithVariant(line.name, line.variant ? line.variantLabel : null);
           return (
-          <tr key={key} className={styles.row}>
-            <th scope="row" className={styles.product}>
-              <img src={line.productImg} alt="" width={72} height={90} className={styles.thumb} />
-              <span>
-                <Link to={productPath(line._id, line.variant)} className={styles.name}>
-                  {line.name}
-                </Link>
-                {line.variant && line.variantLabel ? (
-                  <span className={styles.size}>{line.variantLabel}</span>
-                ) : (
-                  line.size && <span className={styles.size}>Size: {line.size}</span>
-                )}
-              </span>
-            </th>
-            <td data-label="Price">
-              <Price price={line.price} discount={line.discount} size="sm" as="span" />
-            </td>
-            <td data-label="Quantity">
-              <div className={styles.quantity} role="group" aria-label={`Quantity of ${named}`}>
+            <tr key={key} className={styles.row}>
+              <th scope="row" className={styles.product}>
+                <img src={line.productImg} alt="" width={72} height={90} className={styles.thumb} />
+                <span>
+                  <Link to={productPath(line._id, line.variant)} className={styles.name}>
+                    {line.name}
+                  </Link>
+                  {line.variant && line.variantLabel ? (
+                    <span className={styles.size}>{line.variantLabel}</span>
+                  ) : (
+                    line.size && <span className={styles.size}>Size: {line.size}</span>
+                  )}
+                </span>
+              </th>
+              <td data-label="Price">
+                <Price price={line.price} discount={line.discount} size="sm" as="span" />
+              </td>
+              <td data-label="Quantity">
+                <div className={styles.quantity} role="group" aria-label={`Quantity of ${named}`}>
+                  <button
+                    type="button"
+                    className={styles.step}
+                    aria-label={`Decrease quantity of ${named}`}
+                    disabled={line.quantity <= 1}
+                    onClick={() => dispatch(cartLineDecremented(key))}
+                  >
+                    −
+                  </button>
+                  <output className={styles.count} aria-live="polite">
+                    {line.quantity}
+                  </output>
+                  <button
+                    type="button"
+                    className={styles.step}
+                    aria-label={`Increase quantity of ${named}`}
+                    disabled={line.quantity >= line.max}
+                    onClick={() => dispatch(cartLineIncremented(key))}
+                  >
+                    +
+                  </button>
+                </div>
+              </td>
+              <td data-label="Total" className={styles.lineTotal}>
+                {formatRupees(lineTotal(line))}
+              </td>
+              <td>
                 <button
                   type="button"
-                  className={styles.step}
-                  aria-label={`Decrease quantity of ${named}`}
-                  disabled={line.quantity <= 1}
-                  onClick={() => dispatch(cartLineDecremented(key))}
+                  className={styles.remove}
+                  onClick={() => dispatch(cartLineRemoved(key))}
+                  aria-label={`Remove ${named}`}
                 >
-                  −
+                  Remove
                 </button>
-                <output className={styles.count} aria-live="polite">
-                  {line.quantity}
-                </output>
-                <button
-                  type="button"
-                  className={styles.step}
-                  aria-label={`Increase quantity of ${named}`}
-                  disabled={line.quantity >= line.max}
-                  onClick={() => dispatch(cartLineIncremented(key))}
-                >
-                  +
-                </button>
-              </div>
-            </td>
-            <td data-label="Total" className={styles.lineTotal}>
-              {formatRupees(lineTotal(line))}
-            </td>
-            <td>
-              <button
-                type="button"
-                className={styles.remove}
-                onClick={() => dispatch(cartLineRemoved(key))}
-                aria-label={`Remove ${named}`}
-              >
-                Remove
-              </button>
-            </td>
-          </tr>
+              </td>
+            </tr>
           );
         })}
       </tbody>
