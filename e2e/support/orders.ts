@@ -40,7 +40,9 @@ export async function chooseDistrict(page: Page, district = TEST_DISTRICT) {
 
 /** Places `count` cash-on-delivery orders of one unit each, spread over the catalog's well-stocked products. */
 export async function placeCashOrders(request: APIRequestContext, session: LoginResponse, count: number) {
-  const products = (await listProducts(request, { inStock: 'true' })).filter((p) => p.stock >= 5 && isPlain(p));
+  const products = (await listProducts(request, { inStock: 'true' })).filter(
+    (p) => p.stock >= 5 && isPlain(p),
+  );
   const placed: Order[] = [];
   for (let i = 0; i < count; i++) {
     const product = products[(i * 3) % products.length];

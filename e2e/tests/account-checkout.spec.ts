@@ -17,7 +17,9 @@ import { expectNoSidewaysScroll } from './storefront-helpers';
 // Khalti through the API's built-in sandbox) and find the order on the server.
 
 async function inStockProduct(request: APIRequestContext, skip = 0): Promise<Product> {
-  const products = (await listProducts(request, { inStock: 'true' })).filter((p) => p.stock >= 5 && isPlain(p));
+  const products = (await listProducts(request, { inStock: 'true' })).filter(
+    (p) => p.stock >= 5 && isPlain(p),
+  );
   const product = products[skip % products.length];
   if (!product) throw new Error('the seed has no product with 5 or more in stock');
   return product;

@@ -70,7 +70,9 @@ test("'Apply' stays beside the code's box when a message shows under it @phone",
   page,
   request,
 }) => {
-  const product = (await seededProducts(request, { inStock: 'true' })).find((p) => p.stock >= 1 && isPlain(p));
+  const product = (await seededProducts(request, { inStock: 'true' })).find(
+    (p) => p.stock >= 1 && isPlain(p),
+  );
   if (!product) throw new Error('the seed has no product in stock');
   await addToCart(page, product);
 

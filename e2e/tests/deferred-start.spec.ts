@@ -13,9 +13,9 @@ test('what the shell starts late works on its first use: the menu, the search, a
   page,
   request,
 }) => {
-  const [product] = (await listProducts(request, { inStock: 'true', text: 'maroon' })).filter(isPlain).sort(
-    (a, b) => b.stock - a.stock,
-  );
+  const [product] = (await listProducts(request, { inStock: 'true', text: 'maroon' }))
+    .filter(isPlain)
+    .sort((a, b) => b.stock - a.stock);
   if (!product) throw new Error('the seed has no maroon product in stock');
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

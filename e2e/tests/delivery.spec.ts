@@ -24,7 +24,9 @@ async function addToCart(page: Page, product: Product) {
 
 /** Two products in stock: the first under the valley's free amount (Rs. 5,000), both together at or above it. */
 async function twoForFreeDelivery(request: APIRequestContext, skip: number): Promise<[Product, Product]> {
-  const products = (await listProducts(request, { inStock: 'true' })).filter((p) => p.stock >= 5 && isPlain(p));
+  const products = (await listProducts(request, { inStock: 'true' })).filter(
+    (p) => p.stock >= 5 && isPlain(p),
+  );
   const under = products.filter((p) => p.salePrice < 5000);
   for (let i = 0; i < under.length; i++) {
     const first = under[(i + skip) % under.length];

@@ -17,7 +17,9 @@ test('a customer reads their order’s number in My orders, and the admin finds 
   // Two areas, two sessions and a checkout: more than the default 30 s on a busy two-core runner.
   test.slow();
   const session = await registerAndLogIn(request, newCustomer(`numbers-${testInfo.project.name}`));
-  const products = (await listProducts(request, { inStock: 'true' })).filter((p) => p.stock >= 5 && isPlain(p));
+  const products = (await listProducts(request, { inStock: 'true' })).filter(
+    (p) => p.stock >= 5 && isPlain(p),
+  );
   const product = products[4 % products.length];
   await withSession(page, session);
 

@@ -113,7 +113,9 @@ test('on a phone the price and Add to Cart stay in view in a bar at the bottom, 
   page,
   request,
 }, testInfo) => {
-  const product = (await seededProducts(request, { inStock: 'true' })).find((p) => p.stock >= 2 && isPlain(p));
+  const product = (await seededProducts(request, { inStock: 'true' })).find(
+    (p) => p.stock >= 2 && isPlain(p),
+  );
   if (!product) throw new Error('the seed has no product in stock');
   const phone = testInfo.project.name === 'phone';
   // The phone the issue was seen on: at 375 × 667 the page's own price and button are below the fold.

@@ -201,7 +201,9 @@ test.describe('the server’s HTML, as search engines read it', () => {
   test('a product: its name, description, price, availability and breadcrumb, as the API has them', async ({
     request,
   }) => {
-    const [inStock] = (await seededProducts(request)).filter((product) => product.stock > 0 && isPlain(product));
+    const [inStock] = (await seededProducts(request)).filter(
+      (product) => product.stock > 0 && isPlain(product),
+    );
     const outOfStock = await addProduct(request, token, {
       productName: `${E2E_PRODUCT_PREFIX}Sold Out Shawl`,
       stock: '0',

@@ -55,7 +55,10 @@ async function gardenShawl(request: APIRequestContext, tag: string) {
       { options: { Colour: 'Charcoal', Size: STOLE }, stock: 0 },
     ],
   };
-  const saved = await request.put(`/api/v1/product/${product._id}/variants`, { headers: bearer(token), data: body });
+  const saved = await request.put(`/api/v1/product/${product._id}/variants`, {
+    headers: bearer(token),
+    data: body,
+  });
   expect(saved.status()).toBe(200);
   let shawl = ((await saved.json()) as ProductWriteResponse).product;
   for (const colour of ['Maroon', 'Beige']) {
@@ -109,7 +112,9 @@ test('a shopper chooses colour and size, buys two colours of one shawl, and find
   await expect(main.getByRole('button', { name: 'Choose a size' })).toBeVisible();
 
   // Choosing the sold-out size tells the shopper rather than trapping them; the stole is in stock.
-  await group(page, 'Size').getByRole('button', { name: `${SHAWL} (out of stock)` }).click();
+  await group(page, 'Size')
+    .getByRole('button', { name: `${SHAWL} (out of stock)` })
+    .click();
   await expect(main.getByRole('button', { name: 'Out of stock', exact: true })).toBeDisabled();
   await group(page, 'Size').getByRole('button', { name: STOLE, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`\\?variant=${beigeStole._id}$`));
@@ -137,7 +142,9 @@ test('a shopper chooses colour and size, buys two colours of one shawl, and find
     'href',
     `/SingleProducts/${shawl._id}?variant=${maroonStole._id}`,
   );
-  await maroonRow.getByRole('button', { name: `Increase quantity of ${shawl.productName} (Maroon / ${STOLE})` }).click();
+  await maroonRow
+    .getByRole('button', { name: `Increase quantity of ${shawl.productName} (Maroon / ${STOLE})` })
+    .click();
 
   await chooseDistrict(page);
   await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
@@ -191,7 +198,9 @@ test("the server's first screen of a product shows the address's variant, and se
   expect(html).toContain('id="first-screen"');
   const screen = html.slice(html.indexOf('id="first-screen"'), html.indexOf('id="root"'));
   // Its picture, preloaded and in the first screen, is Beige's; Beige and the stole are pressed.
-  expect(html).toMatch(new RegExp(`<link rel="preload" as="image" imagesrcset="[^"]*${beige.image!.productThumb}`));
+  expect(html).toMatch(
+    new RegExp(`<link rel="preload" as="image" imagesrcset="[^"]*${beige.image!.productThumb}`),
+  );
   expect(screen).toContain(`src="${beige.image!.productImg}"`);
   expect(screen).toMatch(/aria-pressed="true"[^>]*>(<[^>]+>)*Beige/);
   expect(screen).toContain('3 in stock');
@@ -245,7 +254,9 @@ test('the admin creates a product with two options and stock per combination @ph
   await page.goto(`/dashboard/admin/manage-products?text=${encodeURIComponent(name)}`);
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText('13 · 4 variants');
-  const id = (await row.getByRole('link', { name: `Update ${name}` }).getAttribute('href'))!.split('/').pop()!;
+  const id = (await row.getByRole('link', { name: `Update ${name}` }).getAttribute('href'))!
+    .split('/')
+    .pop()!;
 
   // The API has them, with Red's shawl picture.
   const product = (await (await request.get(`/api/v1/product/${id}`)).json()) as Product;

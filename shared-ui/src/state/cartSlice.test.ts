@@ -138,14 +138,18 @@ describe('cart slice', () => {
     store.dispatch(cartLineIncremented('p1:v-maroon'));
     expect(selectCartLines(store.getState()).map((l) => l.quantity)).toEqual([2, 4]);
     store.dispatch(cartLineRemoved('p1:v-maroon'));
-    expect(selectCartLines(store.getState())).toEqual([expect.objectContaining({ variant: 'v-beige', quantity: 4 })]);
+    expect(selectCartLines(store.getState())).toEqual([
+      expect.objectContaining({ variant: 'v-beige', quantity: 4 }),
+    ]);
   });
 
   it('takes stored carts from before variants, and refuses a line whose variant is not text', () => {
     const old = { lines: [{ ...shawl, quantity: 2 }], discountCode: null };
     expect(isStoredCart(old)).toBe(true);
     expect(cartLineKey(old.lines[0])).toBe('p1');
-    expect(isStoredCart({ lines: [{ ...shawl, quantity: 1, variant: 'v1', variantLabel: 'Maroon' }] })).toBe(true);
+    expect(isStoredCart({ lines: [{ ...shawl, quantity: 1, variant: 'v1', variantLabel: 'Maroon' }] })).toBe(
+      true,
+    );
     expect(isStoredCart({ lines: [{ ...shawl, quantity: 1, variant: 7 }] })).toBe(false);
   });
 });

@@ -83,7 +83,9 @@ describe('the landing pages', () => {
     const { found, results } = await load('/SingleProducts/p%201');
     expect(found.page.chunk).toBe('page-product');
     expect(api.calls.map((c) => c.url.pathname)).toEqual(['/api/v1/product/p%201']);
-    expect(found.page.picture.pick(results[found.page.picture.query].data, new URLSearchParams())).toMatchObject({
+    expect(
+      found.page.picture.pick(results[found.page.picture.query].data, new URLSearchParams()),
+    ).toMatchObject({
       productThumb: '/t.webp',
     });
   });
@@ -102,7 +104,9 @@ describe('the landing pages', () => {
     };
     expect(page.picture.pick(shawl, new URLSearchParams('variant=v1'))).toEqual(own);
     // Without a picture of its own, or without a variant chosen, the product's.
-    expect(page.picture.pick(shawl, new URLSearchParams('variant=v2'))).toMatchObject({ productThumb: '/t.webp' });
+    expect(page.picture.pick(shawl, new URLSearchParams('variant=v2'))).toMatchObject({
+      productThumb: '/t.webp',
+    });
     expect(page.picture.pick(shawl, new URLSearchParams())).toMatchObject({ productThumb: '/t.webp' });
   });
 

@@ -25,5 +25,6 @@ export const OUT_OF_STOCK_TEXT = 'Out of stock';
 export const VARIANTS_NOT_SAVED_MESSAGE = 'The options and stock were not saved.';
 export const CREATED_WITHOUT_VARIANTS_MESSAGE =
   'The product was created, but its options and stock were not saved: correct them and update it.';
-export const variantPicturesNotSaved = (errors: string[]) => `Some pictures were not saved. ${errors.join('; ')}`;
+export const variantPicturesNotSaved = (errors: string[]) =>
+  `Some pictures were not saved. ${errors.join('; ')}`;
 export const VARIANTS_WORD = (count: number) => `${count} ${count === 1 ? 'variant' : 'variants'}`;

@@ -90,7 +90,7 @@ describe('ProductCard', () => {
     expect(screen.getByRole('link', { name: 'Royal Maroon Shawl' })).toBeInTheDocument();
   });
 
-  it("says how many colours a product has, with a dot for each of the first 5 the shop can draw", () => {
+  it('says how many colours a product has, with a dot for each of the first 5 the shop can draw', () => {
     const values = ['Maroon', 'Beige', 'Saffron Dream', 'Dark Grey', 'Navy', 'Black', 'White'];
     const { container, unmount } = renderCard({
       options: [

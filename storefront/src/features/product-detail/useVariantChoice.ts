@@ -30,10 +30,7 @@ export function useVariantChoice(product: Product): VariantChoice {
   const [params, setParams] = useSearchParams();
   const variantId = params.get(VARIANT_PARAM);
   const [partial, setPartial] = useState<Choice | null>(null);
-  const choice = useMemo(
-    () => partial ?? startingChoice(product, variantId),
-    [partial, product, variantId],
-  );
+  const choice = useMemo(() => partial ?? startingChoice(product, variantId), [partial, product, variantId]);
 
   const choose = (option: string, value: string) => {
     const next = { ...choice, [option]: value };

@@ -194,11 +194,23 @@ describe('the order details', () => {
     expect(await screen.findByRole('article', { name: 'Order #1001' })).toBeInTheDocument();
   });
 
-  it("names each variant by its label on the slip (the packing slip)", async () => {
+  it('names each variant by its label on the slip (the packing slip)', async () => {
     const withVariant = order('o1', {
       products: [
-        { identity: 'p1', name: 'Garden Shawl', quantity: 2, unitPrice: 5000, variant: { _id: 'v1', label: 'Maroon' } },
-        { identity: null, name: 'Old Stole', quantity: 1, unitPrice: 2500, variant: { _id: 'v9', label: 'Grey' } },
+        {
+          identity: 'p1',
+          name: 'Garden Shawl',
+          quantity: 2,
+          unitPrice: 5000,
+          variant: { _id: 'v1', label: 'Maroon' },
+        },
+        {
+          identity: null,
+          name: 'Old Stole',
+          quantity: 1,
+          unitPrice: 2500,
+          variant: { _id: 'v9', label: 'Grey' },
+        },
       ],
     });
     mockApi({ 'GET /api/v1/orders/o1': { body: withVariant } });
@@ -206,6 +218,10 @@ describe('the order details', () => {
     const slip = await screen.findByRole('article', { name: 'Order #1001' });
     const lines = within(within(slip).getByRole('table', { name: 'Products' })).getAllByRole('row');
     // A deleted product's line keeps its label too.
-    expect(lines.map((r) => r.textContent)).toEqual(['ProductQuantity', 'Garden Shawl (Maroon)2', 'Old Stole (Grey)1']);
+    expect(lines.map((r) => r.textContent)).toEqual([
+      'ProductQuantity',
+      'Garden Shawl (Maroon)2',
+      'Old Stole (Grey)1',
+    ]);
   });
 });

@@ -54,7 +54,10 @@ export function CreateProductPage() {
       } catch (error) {
         if (errorStatus(error) === 401) return;
         adminToast.error(CREATED_WITHOUT_VARIANTS_MESSAGE);
-        const kept: KeptVariants = { draft: variants, error: errorMessage(error, VARIANTS_NOT_SAVED_MESSAGE) };
+        const kept: KeptVariants = {
+          draft: variants,
+          error: errorMessage(error, VARIANTS_NOT_SAVED_MESSAGE),
+        };
         navigate(updateProductPath(productId), { state: kept });
         return;
       }

@@ -129,7 +129,9 @@ describe("the product form's Options and stock", () => {
     );
     // What the admin typed stays, to be corrected.
     expect(within(section()).getByRole('textbox', { name: 'SKU of Beige / Shawl' })).toHaveValue('GS-1');
-    expect(within(section()).queryByRole('spinbutton', { name: 'Stock of Maroon / Stole' })).not.toBeInTheDocument();
+    expect(
+      within(section()).queryByRole('spinbutton', { name: 'Stock of Maroon / Stole' }),
+    ).not.toBeInTheDocument();
     expect(toasts()).toEqual([['error', 'The SKU GS-1 is already used']]);
     expect(api.calls.find((c) => c.url.pathname === '/api/v1/product/p1/variants')!.body).toEqual({
       options: OPTIONS,

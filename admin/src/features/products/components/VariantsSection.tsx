@@ -38,7 +38,9 @@ export function VariantsSection({ draft, onChange, error }: VariantsSectionProps
     // Rows lose that option's value; with no option left there are no variants.
     onChange({
       options: left,
-      variants: left.length ? variants.map((row) => ({ ...row, values: row.values.filter((_, i) => i !== index) })) : [],
+      variants: left.length
+        ? variants.map((row) => ({ ...row, values: row.values.filter((_, i) => i !== index) }))
+        : [],
     });
   };
   const setRow = (key: string, change: Partial<VariantDraft>) =>
@@ -48,8 +50,8 @@ export function VariantsSection({ draft, onChange, error }: VariantsSectionProps
     <fieldset className={styles.section} aria-describedby={error ? 'variants-error' : undefined}>
       <legend className={styles.title}>{OPTIONS_AND_STOCK_TITLE}</legend>
       <p className={styles.hint}>
-        Colours, sizes: each combination is a variant with stock of its own, sold at the product&apos;s price. With
-        options, the product&apos;s stock is the sum of its variants&apos;.
+        Colours, sizes: each combination is a variant with stock of its own, sold at the product&apos;s price.
+        With options, the product&apos;s stock is the sum of its variants&apos;.
       </p>
       {error && (
         <p id="variants-error" role="alert" className={styles.error}>
@@ -106,7 +108,10 @@ export function VariantsSection({ draft, onChange, error }: VariantsSectionProps
             <Button
               variant="secondary"
               onClick={() =>
-                onChange({ ...draft, variants: [...variants, newVariantRow(options.map((o) => valuesOf(o)[0] ?? ''))] })
+                onChange({
+                  ...draft,
+                  variants: [...variants, newVariantRow(options.map((o) => valuesOf(o)[0] ?? ''))],
+                })
               }
             >
               {ADD_VARIANT_BUTTON}
@@ -183,7 +188,13 @@ export function VariantsSection({ draft, onChange, error }: VariantsSectionProps
                     <td>
                       <div className={styles.picture}>
                         {row.image && !row.removeImage && !row.file && (
-                          <img src={row.image.productThumb} alt="" width={40} height={50} className={styles.thumb} />
+                          <img
+                            src={row.image.productThumb}
+                            alt=""
+                            width={40}
+                            height={50}
+                            className={styles.thumb}
+                          />
                         )}
                         <input
                           type="file"

@@ -1,10 +1,15 @@
 import type { Product } from '@pashmina/contracts';
 import { errorMessage } from '@pashmina/shared-ui';
-import { useRemoveVariantImageMutation, useSaveVariantImageMutation, useSaveVariantsMutation } from '../api/variantsApi';
+import {
+  useRemoveVariantImageMutation,
+  useSaveVariantImageMutation,
+  useSaveVariantsMutation,
+} from '../api/variantsApi';
 import { variantsRequestOf, type VariantsDraft } from './variantFormValues';
 
 const sameOptions = (a: Record<string, string>, b: Record<string, string>) =>
-  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([name, value]) => b[name] === value);
+  Object.keys(a).length === Object.keys(b).length &&
+  Object.entries(a).every(([name, value]) => b[name] === value);
 
 /**
  * Saves the 'Options and stock' section of a product already saved: PUT …/variants, then each row's new picture
@@ -27,12 +32,15 @@ export function useSaveVariants() {
       if (!row.file && !(row.removeImage && row._id)) continue;
       const sent = body.variants[i];
       if (!sent) continue;
-      const saved = product.variants.find((v) => (row._id ? v._id === row._id : sameOptions(v.options, sent.options)));
+      const saved = product.variants.find((v) =>
+        row._id ? v._id === row._id : sameOptions(v.options, sent.options),
+      );
       if (!saved) continue;
       try {
         if (row.file)
           ({ product } = await saveImage({ id: productId, variantId: saved._id, image: row.file }).unwrap());
-        else if (saved.image) ({ product } = await removeImage({ id: productId, variantId: saved._id }).unwrap());
+        else if (saved.image)
+          ({ product } = await removeImage({ id: productId, variantId: saved._id }).unwrap());
       } catch (error) {
         pictureErrors.push(`${saved.label}: ${errorMessage(error, 'the picture was not saved')}`);
       }

@@ -228,7 +228,7 @@ describe('My orders', () => {
     expect(screen.getByTestId('where')).toHaveTextContent(`${PATH}?page=3`);
   });
 
-  it("names each variant bought by its label, two colours of one shawl as two lines", async () => {
+  it('names each variant bought by its label, two colours of one shawl as two lines', async () => {
     const line = { identity: 'p1', name: 'Garden Shawl', unitPrice: 5000 };
     mockApi({
       'GET /api/v1/orders': pageOf([

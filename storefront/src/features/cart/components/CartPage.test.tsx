@@ -389,7 +389,9 @@ describe('checkout', () => {
     expect(within(beige).getByText('Beige')).toBeInTheDocument();
     // The cart check reads the variant's stock: 2 Maroon left.
     expect(
-      await screen.findByText('Only 2 of Garden Shawl (Maroon) left in stock; the quantity in your cart is now 2.'),
+      await screen.findByText(
+        'Only 2 of Garden Shawl (Maroon) left in stock; the quantity in your cart is now 2.',
+      ),
     ).toBeInTheDocument();
     await waitFor(() => expect(selectCartLines(store.getState()).map((l) => l.quantity)).toEqual([2, 1]));
     await user.click(screen.getByRole('button', { name: 'Remove Garden Shawl (Beige)' }));

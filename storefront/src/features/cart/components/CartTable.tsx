@@ -41,7 +41,9 @@ export function CartTable({ lines }: { lines: CartLine[] }) {
           <th scope="col">{heads.quantity}</th>
           <th scope="col">{heads.total}</th>
           <th scope="col">
-            <span className="visually-hidden">{i18n._({ id: 'cart.column.actions', message: 'Actions' })}</span>
+            <span className="visually-hidden">
+              {i18n._({ id: 'cart.column.actions', message: 'Actions' })}
+            </span>
           </th>
         </tr>
       </thead>
@@ -51,78 +53,86 @@ export function CartTable({ lines }: { lines: CartLine[] }) {
           const name = productNameIn({ productName: line.name, productNameNe: line.nameNe }, language);
           const named = productWithVariant(name, line.variant ? line.variantLabel : null);
           return (
-          <tr key={key} className={styles.row}>
-            <th scope="row" className={styles.product}>
-              <img src={line.productImg} alt="" width={72} height={90} className={styles.thumb} />
-              <span>
-                <Link to={productPath(line._id, line.variant)} className={styles.name}>
-                  {name}
-                </Link>
-                {line.variant && line.variantLabel ? (
-                  <span className={styles.size}>{line.variantLabel}</span>
-                ) : (
-                  line.size && (
-                    <span className={styles.size}>
-                      {i18n._({ id: 'cart.size', message: 'Size: {size}', values: { size: line.size } })}
-                    </span>
-                  )
-                )}
-              </span>
-            </th>
-            <td data-label={heads.price}>
-              <Price price={line.price} discount={line.discount} size="sm" as="span" />
-            </td>
-            <td data-label={heads.quantity}>
-              <div
-                className={styles.quantity}
-                role="group"
-                aria-label={i18n._({ id: 'cart.quantityOf', message: 'Quantity of {name}', values: { name: named } })}
-              >
-                <button
-                  type="button"
-                  className={styles.step}
+            <tr key={key} className={styles.row}>
+              <th scope="row" className={styles.product}>
+                <img src={line.productImg} alt="" width={72} height={90} className={styles.thumb} />
+                <span>
+                  <Link to={productPath(line._id, line.variant)} className={styles.name}>
+                    {name}
+                  </Link>
+                  {line.variant && line.variantLabel ? (
+                    <span className={styles.size}>{line.variantLabel}</span>
+                  ) : (
+                    line.size && (
+                      <span className={styles.size}>
+                        {i18n._({ id: 'cart.size', message: 'Size: {size}', values: { size: line.size } })}
+                      </span>
+                    )
+                  )}
+                </span>
+              </th>
+              <td data-label={heads.price}>
+                <Price price={line.price} discount={line.discount} size="sm" as="span" />
+              </td>
+              <td data-label={heads.quantity}>
+                <div
+                  className={styles.quantity}
+                  role="group"
                   aria-label={i18n._({
-                    id: 'cart.decrease',
-                    message: 'Decrease quantity of {name}',
+                    id: 'cart.quantityOf',
+                    message: 'Quantity of {name}',
                     values: { name: named },
                   })}
-                  disabled={line.quantity <= 1}
-                  onClick={() => dispatch(cartLineDecremented(key))}
                 >
-                  −
-                </button>
-                <output className={styles.count} aria-live="polite">
-                  {formatCount(line.quantity, language)}
-                </output>
+                  <button
+                    type="button"
+                    className={styles.step}
+                    aria-label={i18n._({
+                      id: 'cart.decrease',
+                      message: 'Decrease quantity of {name}',
+                      values: { name: named },
+                    })}
+                    disabled={line.quantity <= 1}
+                    onClick={() => dispatch(cartLineDecremented(key))}
+                  >
+                    −
+                  </button>
+                  <output className={styles.count} aria-live="polite">
+                    {formatCount(line.quantity, language)}
+                  </output>
+                  <button
+                    type="button"
+                    className={styles.step}
+                    aria-label={i18n._({
+                      id: 'cart.increase',
+                      message: 'Increase quantity of {name}',
+                      values: { name: named },
+                    })}
+                    disabled={line.quantity >= line.max}
+                    onClick={() => dispatch(cartLineIncremented(key))}
+                  >
+                    +
+                  </button>
+                </div>
+              </td>
+              <td data-label={heads.total} className={styles.lineTotal}>
+                {formatAmount(lineTotal(line), language)}
+              </td>
+              <td>
                 <button
                   type="button"
-                  className={styles.step}
+                  className={styles.remove}
+                  onClick={() => dispatch(cartLineRemoved(key))}
                   aria-label={i18n._({
-                    id: 'cart.increase',
-                    message: 'Increase quantity of {name}',
+                    id: 'cart.removeLine',
+                    message: 'Remove {name}',
                     values: { name: named },
                   })}
-                  disabled={line.quantity >= line.max}
-                  onClick={() => dispatch(cartLineIncremented(key))}
                 >
-                  +
+                  {i18n._({ id: 'cart.remove', message: 'Remove' })}
                 </button>
-              </div>
-            </td>
-            <td data-label={heads.total} className={styles.lineTotal}>
-              {formatAmount(lineTotal(line), language)}
-            </td>
-            <td>
-              <button
-                type="button"
-                className={styles.remove}
-                onClick={() => dispatch(cartLineRemoved(key))}
-                aria-label={i18n._({ id: 'cart.removeLine', message: 'Remove {name}', values: { name: named } })}
-              >
-                {i18n._({ id: 'cart.remove', message: 'Remove' })}
-              </button>
-            </td>
-          </tr>
+              </td>
+            </tr>
           );
         })}
       </tbody>

@@ -10,12 +10,20 @@ const ID = '33333333-3333-4333-8333-333333333333';
 const STOLE = 'Stole 70 × 200 cm';
 const SHAWL = 'Shawl 100 × 200 cm';
 
-const variant = (id: string, colour: string, size: string, stock: number, picture = false): ProductVariant => ({
+const variant = (
+  id: string,
+  colour: string,
+  size: string,
+  stock: number,
+  picture = false,
+): ProductVariant => ({
   _id: id,
   options: { Colour: colour, Size: size },
   stock,
   sku: null,
-  image: picture ? { productImg: `/uploads/${id}-detail.webp`, productThumb: `/uploads/${id}-card.webp` } : null,
+  image: picture
+    ? { productImg: `/uploads/${id}-detail.webp`, productThumb: `/uploads/${id}-card.webp` }
+    : null,
   label: `${colour} / ${size}`,
 });
 
@@ -115,8 +123,14 @@ describe('the product page of a product with variants', () => {
   it('preselects the variant of the address', async () => {
     openShawl('?variant=v-maroon-stole');
     await screen.findByRole('heading', { level: 1, name: 'Garden Shawl' }, { timeout: 10_000 });
-    expect(within(group('Colour')).getByRole('button', { name: 'Maroon' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(group('Size')).getByRole('button', { name: STOLE })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(group('Colour')).getByRole('button', { name: 'Maroon' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(group('Size')).getByRole('button', { name: STOLE })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(screen.getByRole('img', { name: 'Garden Shawl' })).toHaveAttribute(
       'src',
       '/uploads/v-maroon-stole-detail.webp',

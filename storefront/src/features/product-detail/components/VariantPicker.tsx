@@ -54,7 +54,9 @@ export function VariantPicker({
                     data-out={inStock ? undefined : ''}
                     onClick={() => onChoose(option.name, value)}
                   >
-                    {swatch && <span className={styles.swatch} style={{ background: swatch }} aria-hidden="true" />}
+                    {swatch && (
+                      <span className={styles.swatch} style={{ background: swatch }} aria-hidden="true" />
+                    )}
                     {inStock ? value : <s className={styles.out}>{value}</s>}
                     {!inStock && <span className="visually-hidden"> (out of stock)</span>}
                   </button>
