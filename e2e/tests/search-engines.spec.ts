@@ -341,7 +341,9 @@ test.describe('the server’s HTML, as search engines read it', () => {
     const pages = urls.filter((url) => !url.includes('/SingleProducts/'));
     // Each public page in English and in Nepali (issue 43: /ne, /ne/WomenProduct, …).
     expect(pages).toHaveLength(16);
-    expect(pages.filter((url) => url === `${shellUrl}/ne` || url.startsWith(`${shellUrl}/ne/`))).toHaveLength(8);
+    expect(pages.filter((url) => url === `${shellUrl}/ne` || url.startsWith(`${shellUrl}/ne/`))).toHaveLength(
+      8,
+    );
     for (const url of [...pages, ...urls.filter((url) => url.includes('/SingleProducts/')).slice(0, 3)]) {
       expect(url.startsWith(`${shellUrl}/`)).toBe(true);
       expect((await request.get(url, { maxRedirects: 0 })).status(), url).toBe(200);

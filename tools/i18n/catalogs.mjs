@@ -112,11 +112,16 @@ async function main() {
     );
     // A message not yet translated falls back to its English, as Lingui's compiler does.
     const compiled = Object.fromEntries(
-      Object.entries(catalog).map(([id, { message, translation }]) => [id, compileMessage(translation || message)]),
+      Object.entries(catalog).map(([id, { message, translation }]) => [
+        id,
+        compileMessage(translation || message),
+      ]),
     );
     writeFileSync(catalogFile(locale, '.ts'), compiledModule(compiled));
     const missing = Object.values(catalog).filter((entry) => !entry.translation).length;
-    console.log(`${locale}: ${extracted.size} messages${missing ? `, ${missing} without a translation` : ''}`);
+    console.log(
+      `${locale}: ${extracted.size} messages${missing ? `, ${missing} without a translation` : ''}`,
+    );
   }
 }
 

@@ -36,7 +36,9 @@ export function CartTable({ lines }: { lines: CartLine[] }) {
           <th scope="col">{heads.quantity}</th>
           <th scope="col">{heads.total}</th>
           <th scope="col">
-            <span className="visually-hidden">{i18n._({ id: 'cart.column.actions', message: 'Actions' })}</span>
+            <span className="visually-hidden">
+              {i18n._({ id: 'cart.column.actions', message: 'Actions' })}
+            </span>
           </th>
         </tr>
       </thead>
@@ -44,74 +46,78 @@ export function CartTable({ lines }: { lines: CartLine[] }) {
         {lines.map((line) => {
           const name = productNameIn({ productName: line.name, productNameNe: line.nameNe }, language);
           return (
-          <tr key={line._id} className={styles.row}>
-            <th scope="row" className={styles.product}>
-              <img src={line.productImg} alt="" width={72} height={90} className={styles.thumb} />
-              <span>
-                <Link to={productPath(line._id)} className={styles.name}>
-                  {name}
-                </Link>
-                {line.size && (
-                  <span className={styles.size}>
-                    {i18n._({ id: 'cart.size', message: 'Size: {size}', values: { size: line.size } })}
-                  </span>
-                )}
-              </span>
-            </th>
-            <td data-label={heads.price}>
-              <Price price={line.price} discount={line.discount} size="sm" as="span" />
-            </td>
-            <td data-label={heads.quantity}>
-              <div
-                className={styles.quantity}
-                role="group"
-                aria-label={i18n._({ id: 'cart.quantityOf', message: 'Quantity of {name}', values: { name } })}
-              >
-                <button
-                  type="button"
-                  className={styles.step}
+            <tr key={line._id} className={styles.row}>
+              <th scope="row" className={styles.product}>
+                <img src={line.productImg} alt="" width={72} height={90} className={styles.thumb} />
+                <span>
+                  <Link to={productPath(line._id)} className={styles.name}>
+                    {name}
+                  </Link>
+                  {line.size && (
+                    <span className={styles.size}>
+                      {i18n._({ id: 'cart.size', message: 'Size: {size}', values: { size: line.size } })}
+                    </span>
+                  )}
+                </span>
+              </th>
+              <td data-label={heads.price}>
+                <Price price={line.price} discount={line.discount} size="sm" as="span" />
+              </td>
+              <td data-label={heads.quantity}>
+                <div
+                  className={styles.quantity}
+                  role="group"
                   aria-label={i18n._({
-                    id: 'cart.decrease',
-                    message: 'Decrease quantity of {name}',
+                    id: 'cart.quantityOf',
+                    message: 'Quantity of {name}',
                     values: { name },
                   })}
-                  disabled={line.quantity <= 1}
-                  onClick={() => dispatch(cartLineDecremented(line._id))}
                 >
-                  −
-                </button>
-                <output className={styles.count} aria-live="polite">
-                  {formatCount(line.quantity, language)}
-                </output>
+                  <button
+                    type="button"
+                    className={styles.step}
+                    aria-label={i18n._({
+                      id: 'cart.decrease',
+                      message: 'Decrease quantity of {name}',
+                      values: { name },
+                    })}
+                    disabled={line.quantity <= 1}
+                    onClick={() => dispatch(cartLineDecremented(line._id))}
+                  >
+                    −
+                  </button>
+                  <output className={styles.count} aria-live="polite">
+                    {formatCount(line.quantity, language)}
+                  </output>
+                  <button
+                    type="button"
+                    className={styles.step}
+                    aria-label={i18n._({
+                      id: 'cart.increase',
+                      message: 'Increase quantity of {name}',
+                      values: { name },
+                    })}
+                    disabled={line.quantity >= line.max}
+                    onClick={() => dispatch(cartLineIncremented(line._id))}
+                  >
+                    +
+                  </button>
+                </div>
+              </td>
+              <td data-label={heads.total} className={styles.lineTotal}>
+                {formatAmount(lineTotal(line), language)}
+              </td>
+              <td>
                 <button
                   type="button"
-                  className={styles.step}
-                  aria-label={i18n._({
-                    id: 'cart.increase',
-                    message: 'Increase quantity of {name}',
-                    values: { name },
-                  })}
-                  disabled={line.quantity >= line.max}
-                  onClick={() => dispatch(cartLineIncremented(line._id))}
+                  className={styles.remove}
+                  onClick={() => dispatch(cartLineRemoved(line._id))}
+                  aria-label={i18n._({ id: 'cart.removeLine', message: 'Remove {name}', values: { name } })}
                 >
-                  +
+                  {i18n._({ id: 'cart.remove', message: 'Remove' })}
                 </button>
-              </div>
-            </td>
-            <td data-label={heads.total} className={styles.lineTotal}>
-              {formatAmount(lineTotal(line), language)}
-            </td>
-            <td>
-              <button
-                type="button"
-                className={styles.remove}
-                onClick={() => dispatch(cartLineRemoved(line._id))}
-                aria-label={i18n._({ id: 'cart.removeLine', message: 'Remove {name}', values: { name } })}
-              >
-                {i18n._({ id: 'cart.remove', message: 'Remove' })}
-              </button>
-            </td>
-          </tr>
+              </td>
+            </tr>
           );
         })}
       </tbody>
