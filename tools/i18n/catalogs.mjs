@@ -33,7 +33,7 @@ function sourceFiles() {
     readdirSync(at(dir), { recursive: true })
       .map((file) => path.join(at(dir), String(file)))
       .filter((file) => /\.tsx?$/.test(file) && !/\.d\.ts$/.test(file))
-      .filter((file) => !/\.test\.tsx?$|[/\\](test|locales|node_modules)[/\\]/.test(file)),
+      .filter((file) => !/\.test\.tsx?$|[/\\](?:test|locales|node_modules)[/\\]/.test(file)),
   );
 }
 
@@ -84,7 +84,7 @@ export function readCatalog(locale) {
 /** A compiled catalog as the runtime loads it (lingui compile --typescript's shape). */
 function compiledModule(messages) {
   return (
-    '/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse(' +
+    'import type{Messages}from"@lingui/core";export const messages=JSON.parse(' +
     JSON.stringify(JSON.stringify(messages)) +
     ') as Messages;\n'
   );
@@ -112,11 +112,16 @@ async function main() {
     );
     // A message not yet translated falls back to its English, as Lingui's compiler does.
     const compiled = Object.fromEntries(
-      Object.entries(catalog).map(([id, { message, translation }]) => [id, compileMessage(translation || message)]),
+      Object.entries(catalog).map(([id, { message, translation }]) => [
+        id,
+        compileMessage(translation || message),
+      ]),
     );
     writeFileSync(catalogFile(locale, '.ts'), compiledModule(compiled));
     const missing = Object.values(catalog).filter((entry) => !entry.translation).length;
-    console.log(`${locale}: ${extracted.size} messages${missing ? `, ${missing} without a translation` : ''}`);
+    console.log(
+      `${locale}: ${extracted.size} messages${missing ? `, ${missing} without a translation` : ''}`,
+    );
   }
 }
 

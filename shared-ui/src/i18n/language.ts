@@ -45,7 +45,7 @@ export function routerBasename(language: Language): string | undefined {
 
 /** The admin panel stays in English: its pages have no Nepali address. */
 export function isEnglishOnlyPath(path: string): boolean {
-  return /^\/dashboard\/admin(\/|$)/i.test(path);
+  return /^\/dashboard\/admin(?:\/|$)/i.test(path);
 }
 
 /** The `Set-Cookie`/`document.cookie` text that remembers `language`. */

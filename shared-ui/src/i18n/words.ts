@@ -39,7 +39,8 @@ export function genderName(i18n: I18n, gender: string): string {
 export function categoryLine(i18n: I18n, gender: string | undefined, category: string): string {
   if (i18n.locale !== 'ne') return [gender && `${capitalise(gender)}'s`, category].filter(Boolean).join(' ');
   const kind = categoryName(i18n, category);
-  if (gender === 'women') return i18n._({ id: 'product.card.women', message: "Women's {kind}", values: { kind } });
+  if (gender === 'women')
+    return i18n._({ id: 'product.card.women', message: "Women's {kind}", values: { kind } });
   if (gender === 'men') return i18n._({ id: 'product.card.men', message: "Men's {kind}", values: { kind } });
   return kind;
 }

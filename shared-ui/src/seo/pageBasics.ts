@@ -125,7 +125,9 @@ export function pageBasics(
     };
   return {
     title: fullTitle(
-      route === 'search' ? searchTitle(searchText(readFilters(search).text), i18n) : privateTitle(i18n, route),
+      route === 'search'
+        ? searchTitle(searchText(readFilters(search).text), i18n)
+        : privateTitle(i18n, route),
     ),
     description: texts.shopDescription,
     canonical: null,

@@ -95,16 +95,14 @@ export function headTagsOf(head: PageHead): HeadTag[] {
           } satisfies HeadTag,
         ]
       : []),
-    ...(head.alternates ?? []).map(
-      ({ hreflang, href }): HeadTag => ({
-        element: 'link',
-        attributes: [
-          ['rel', 'alternate'],
-          ['hreflang', hreflang],
-          ['href', href],
-        ],
-      }),
-    ),
+    ...(head.alternates ?? []).map(({ hreflang, href }): HeadTag => ({
+      element: 'link',
+      attributes: [
+        ['rel', 'alternate'],
+        ['hreflang', hreflang],
+        ['href', href],
+      ],
+    })),
     ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
     ...(preview
       ? [

@@ -78,7 +78,8 @@ export function pageTextsIn(i18n: I18n) {
         title: i18n._({ id: 'collection.men.title', message: "Men's Collection" }),
         description: i18n._({
           id: 'seo.men.description',
-          message: 'Pashmina shawls, mufflers and blankets for men, handmade in Nepal: filter by kind and price.',
+          message:
+            'Pashmina shawls, mufflers and blankets for men, handmade in Nepal: filter by kind and price.',
         }),
       },
       newArrivals: {
@@ -93,7 +94,8 @@ export function pageTextsIn(i18n: I18n) {
         title: i18n._({ id: 'collection.bestsellers.title', message: 'Best Sellers' }),
         description: i18n._({
           id: 'seo.bestsellers.description',
-          message: 'The pashmina shawls, mufflers, ponchos and blankets our customers buy most, handmade in Nepal.',
+          message:
+            'The pashmina shawls, mufflers, ponchos and blankets our customers buy most, handmade in Nepal.',
         }),
       },
       aboutUs: {
@@ -124,7 +126,8 @@ export function pageTextsIn(i18n: I18n) {
         title: i18n._({ id: 'page.notFound.title', message: 'Page not found' }),
         description: i18n._({
           id: 'seo.shop.description',
-          message: 'Pure pashmina shawls, mufflers, ponchos and blankets for women and men, handmade in Nepal.',
+          message:
+            'Pure pashmina shawls, mufflers, ponchos and blankets for women and men, handmade in Nepal.',
         }),
       },
     } satisfies Record<PageTextName, { title: string; description: string }>,

@@ -17,7 +17,10 @@ export function InfoPage({ title, intro, children }: InfoPageProps) {
   return (
     <Page>
       <Breadcrumb
-        items={[{ label: i18n._({ id: 'nav.home', message: 'Home' }), to: STOREFRONT_ROUTES.home }, { label: title }]}
+        items={[
+          { label: i18n._({ id: 'nav.home', message: 'Home' }), to: STOREFRONT_ROUTES.home },
+          { label: title },
+        ]}
       />
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>

@@ -149,7 +149,12 @@ describe('the landing pages', () => {
 
   it("makes each page's head from its answers: the address in the spec's casing and the picture it shows", async () => {
     const publicUrl = 'https://shop.example';
-    const at = (path: string, search = '') => ({ publicUrl, path, search: new URLSearchParams(search), i18n });
+    const at = (path: string, search = '') => ({
+      publicUrl,
+      path,
+      search: new URLSearchParams(search),
+      i18n,
+    });
     const women = { _id: 'w1', genderCategory: 'women', productImg: '/w-detail.webp' };
 
     const home = await landingPageAt('/home')!.page.head([{ products: [women] }, [], []], at('/'));

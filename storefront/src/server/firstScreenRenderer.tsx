@@ -204,7 +204,8 @@ export function createStorefrontServer({ apiOrigin, publicUrl, timeoutMs = 5_000
         load: async () => null,
       };
     // '/ne/' is '/ne's.
-    if (pathInLanguage(resolved.path, language) !== address) return moved(pathInLanguage(resolved.path, language));
+    if (pathInLanguage(resolved.path, language) !== address)
+      return moved(pathInLanguage(resolved.path, language));
     const head = routeHead(publicUrl, resolved.route, resolved.path, new URLSearchParams(search), i18n);
     const storefront = isStorefrontPath(pathname);
     const landing = storefront ? landingPageAt(pathname) : null;

@@ -18,7 +18,9 @@ export function Breadcrumb({ items, className }: BreadcrumbProps) {
   const { i18n } = useI18n();
   return (
     <nav
-      aria-label={i18n._({ id: 'breadcrumb', message: 'Breadcrumb' })} className={[styles.breadcrumb, className].filter(Boolean).join(' ')}>
+      aria-label={i18n._({ id: 'breadcrumb', message: 'Breadcrumb' })}
+      className={[styles.breadcrumb, className].filter(Boolean).join(' ')}
+    >
       <ol className={styles.list}>
         {items.map((item, i) => {
           const last = i === items.length - 1;

@@ -18,13 +18,7 @@ export interface ErrorStateProps {
 }
 
 /** A failed load: the message (announced as an alert) and an optional Retry. */
-export function ErrorState({
-  message,
-  onRetry,
-  retryLabel,
-  compact = false,
-  className,
-}: ErrorStateProps) {
+export function ErrorState({ message, onRetry, retryLabel, compact = false, className }: ErrorStateProps) {
   const { i18n } = useI18n();
   return (
     <div className={[styles.error, compact ? styles.compact : '', className].filter(Boolean).join(' ')}>

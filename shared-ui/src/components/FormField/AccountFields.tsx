@@ -11,7 +11,12 @@ export function PhoneField(props: AccountFieldProps) {
   return (
     <FormField
       label={i18n._({ id: 'field.phone', message: 'Phone' })}
-      type="tel" inputMode="numeric" autoComplete="tel-national" required {...props} />
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      required
+      {...props}
+    />
   );
 }
 

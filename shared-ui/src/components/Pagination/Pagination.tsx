@@ -15,18 +15,14 @@ export interface PaginationProps {
 }
 
 /** Prev / 'Page X of Y' / Next. Prev is disabled on the first page, Next on the last. */
-export function Pagination({
-  page,
-  totalPages,
-  onPageChange,
-  label,
-  className,
-}: PaginationProps) {
+export function Pagination({ page, totalPages, onPageChange, label, className }: PaginationProps) {
   const { i18n, language } = useI18n();
   const pages = Math.max(1, totalPages);
   const current = Math.min(Math.max(1, page), pages);
   return (
-    <nav className={[styles.pagination, className].filter(Boolean).join(' ')} aria-label={label ?? i18n._({ id: 'pagination', message: 'Pagination' })}
+    <nav
+      className={[styles.pagination, className].filter(Boolean).join(' ')}
+      aria-label={label ?? i18n._({ id: 'pagination', message: 'Pagination' })}
     >
       <Button variant="secondary" size="sm" disabled={current <= 1} onClick={() => onPageChange(current - 1)}>
         <span aria-hidden="true">‹</span> {i18n._({ id: 'pagination.prev', message: 'Prev' })}

@@ -37,7 +37,9 @@ export function Price({ price, discount = 0, sale, size = 'md', className, as: T
         {money(now)}
       </span>{' '}
       <s className={styles.original}>
-        <span className="visually-hidden">{i18n._({ id: 'price.original', message: 'Original price' })} </span>
+        <span className="visually-hidden">
+          {i18n._({ id: 'price.original', message: 'Original price' })}{' '}
+        </span>
         {money(price)}
       </s>{' '}
       <span className={styles.discount}>-{formatCount(discount, language)}%</span>

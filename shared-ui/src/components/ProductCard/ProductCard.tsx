@@ -57,7 +57,9 @@ export function ProductCard({
   const { i18n, language } = useI18n();
   const name = productNameIn(product, language);
   const category =
-    showCategory && product.generalCategory ? categoryLine(i18n, product.genderCategory, product.generalCategory) : null;
+    showCategory && product.generalCategory
+      ? categoryLine(i18n, product.genderCategory, product.generalCategory)
+      : null;
   return (
     <article className={[styles.card, soldOut ? styles.soldOut : '', className].filter(Boolean).join(' ')}>
       <div className={styles.media}>

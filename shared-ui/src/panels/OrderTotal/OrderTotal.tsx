@@ -68,8 +68,12 @@ function NepaliOrderTotal({
     <>
       {order.discount && (
         <p className={[styles.discount, className].filter(Boolean).join(' ')}>
-          {i18n._({ id: 'discount.label', message: 'Discount ({code})', values: { code: order.discount.code } })}:{' '}
-          <strong>− {money(order.discount.amount)}</strong>
+          {i18n._({
+            id: 'discount.label',
+            message: 'Discount ({code})',
+            values: { code: order.discount.code },
+          })}
+          : <strong>− {money(order.discount.amount)}</strong>
         </p>
       )}
       {order.delivery && (
@@ -84,7 +88,8 @@ function NepaliOrderTotal({
       )}
       {order.cashRounding > 0 && (
         <p className={className}>
-          {i18n._({ id: 'cart.rounding', message: 'Rounding' })}: <strong>−{money(order.cashRounding)}</strong>
+          {i18n._({ id: 'cart.rounding', message: 'Rounding' })}:{' '}
+          <strong>−{money(order.cashRounding)}</strong>
         </p>
       )}
       <p className={className}>
@@ -92,7 +97,11 @@ function NepaliOrderTotal({
       </p>
       {order.refunded ? (
         <p className={[styles.refunded, className].filter(Boolean).join(' ')}>
-          {i18n._({ id: 'order.refunded', message: 'Refunded {amount}', values: { amount: money(order.refunded) } })}
+          {i18n._({
+            id: 'order.refunded',
+            message: 'Refunded {amount}',
+            values: { amount: money(order.refunded) },
+          })}
         </p>
       ) : null}
     </>

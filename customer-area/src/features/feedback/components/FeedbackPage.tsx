@@ -19,7 +19,11 @@ const FEEDBACK_LIST = {};
 
 const columnsIn = (i18n: I18n): DataTableColumn<Feedback>[] => [
   { key: 'name', header: i18n._({ id: 'field.name', message: 'Name' }), render: (feedback) => feedback.name },
-  { key: 'email', header: i18n._({ id: 'field.email', message: 'Email' }), render: (feedback) => feedback.email },
+  {
+    key: 'email',
+    header: i18n._({ id: 'field.email', message: 'Email' }),
+    render: (feedback) => feedback.email,
+  },
   {
     key: 'message',
     header: i18n._({ id: 'field.message', message: 'Message' }),
@@ -28,7 +32,9 @@ const columnsIn = (i18n: I18n): DataTableColumn<Feedback>[] => [
       <>
         <span className={styles.messageText}>{feedback.message}</span>
         {feedback.isFeatured && (
-          <Badge tone="success">{i18n._({ id: 'feedback.featured', message: 'Featured on About page' })}</Badge>
+          <Badge tone="success">
+            {i18n._({ id: 'feedback.featured', message: 'Featured on About page' })}
+          </Badge>
         )}
       </>
     ),

@@ -17,7 +17,15 @@ export const PAYMENT_EXPIRED_NOTE = 'The payment link has expired. This order wi
 export const PAYMENT_CHECKING_NOTE = 'Waiting for the payment to be confirmed.';
 
 /** An instant as the page writes it: `<time>`, in Bikram Sambat on a Nepali page with the Gregorian day in its title. */
-function When({ iso, language, english }: { iso: string; language: Language; english: (iso: string) => string }) {
+function When({
+  iso,
+  language,
+  english,
+}: {
+  iso: string;
+  language: Language;
+  english: (iso: string) => string;
+}) {
   const { text, title } = dateIn(iso, language, english);
   return (
     <time dateTime={iso} title={title}>
@@ -34,7 +42,10 @@ function notes(i18n: I18n) {
     cancelled: ne ? i18n._({ id: 'order.note.cancelled', message: 'Cancelled' }) : CANCELLED_NOTE,
     refunded: ne ? i18n._({ id: 'order.status.refunded', message: 'Refunded' }) : REFUNDED_NOTE,
     expired: ne
-      ? i18n._({ id: 'order.note.expired', message: 'The payment link has expired. This order will be cancelled.' })
+      ? i18n._({
+          id: 'order.note.expired',
+          message: 'The payment link has expired. This order will be cancelled.',
+        })
       : PAYMENT_EXPIRED_NOTE,
     checking: ne
       ? i18n._({ id: 'order.note.checking', message: 'Waiting for the payment to be confirmed.' })
@@ -51,7 +62,8 @@ function OrderNote({ order }: { order: Order }) {
   const note = notes(i18n);
   switch (order.status) {
     case 'delivered':
-      if (language === 'en') return <p className={styles.note}>{deliveredNote(formatDate(order.updatedAt))}</p>;
+      if (language === 'en')
+        return <p className={styles.note}>{deliveredNote(formatDate(order.updatedAt))}</p>;
       return (
         <p className={styles.note}>
           {i18n._({ id: 'order.note.delivered', message: 'Delivered on' })}{' '}
@@ -101,7 +113,11 @@ export function OrderCard({ order }: { order: Order }) {
     <article className={styles.card} aria-labelledby={titleId}>
       <header className={styles.cardHeader}>
         <h2 id={titleId} className={styles.cardTitle}>
-          {i18n._({ id: 'order.title', message: 'Order {number}', values: { number: orderLabel(order.orderNumber) } })}
+          {i18n._({
+            id: 'order.title',
+            message: 'Order {number}',
+            values: { number: orderLabel(order.orderNumber) },
+          })}
         </h2>
         <OrderStatusBadge status={order.status} />
       </header>

@@ -57,7 +57,10 @@ export function OrderFilterTabs({ status, onChange, panelId }: OrderFilterTabsPr
   return (
     <div
       role="tablist"
-      aria-label={i18n._({ id: 'orders.filter', message: 'Filter orders' })} className={pillsClassName} onKeyDown={onKeyDown}>
+      aria-label={i18n._({ id: 'orders.filter', message: 'Filter orders' })}
+      className={pillsClassName}
+      onKeyDown={onKeyDown}
+    >
       {CUSTOMER_ORDER_FILTERS.map((filter, i) => {
         const selected = i === current;
         return (

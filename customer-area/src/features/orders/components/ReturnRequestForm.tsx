@@ -104,10 +104,7 @@ function ReturnForm({ order, onDone }: { order: Order; onDone: () => void }) {
     }
   };
 
-  if (sent)
-    return (
-      <p role="status">{ruleMessage(i18n, RETURN_REQUESTED_MESSAGE)}</p>
-    );
+  if (sent) return <p role="status">{ruleMessage(i18n, RETURN_REQUESTED_MESSAGE)}</p>;
   return (
     <form
       className={styles.returnForm}

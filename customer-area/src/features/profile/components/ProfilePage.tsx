@@ -129,7 +129,10 @@ function ProfileForm({ user }: { user: SessionUser }) {
         id="profile-district"
         value={district}
         onChange={(e) => setDistrict(e.target.value)}
-        hint={i18n._({ id: 'profile.district.hint', message: 'Where your parcels go: it sets the delivery charge.' })}
+        hint={i18n._({
+          id: 'profile.district.hint',
+          message: 'Where your parcels go: it sets the delivery charge.',
+        })}
       />
       <FormField
         id="profile-password"

@@ -72,7 +72,9 @@ export function ForgotPasswordPage() {
         )}
         <p className={styles.switch}>
           {i18n._({ id: 'forgot.remembered', message: 'Remembered it?' })}{' '}
-          <Link to={SHELL_ROUTES.login}>{i18n._({ id: 'forgot.backToLogin', message: 'Back to login' })}</Link>
+          <Link to={SHELL_ROUTES.login}>
+            {i18n._({ id: 'forgot.backToLogin', message: 'Back to login' })}
+          </Link>
         </p>
       </div>
     </section>

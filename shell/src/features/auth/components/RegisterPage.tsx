@@ -42,14 +42,28 @@ const fieldsIn = (
 }[] => {
   const count = (n: number) => formatCount(n, languageOf(i18n));
   return [
-    { field: 'name', label: i18n._({ id: 'field.fullName', message: 'Full name' }), type: 'text', autoComplete: 'name' },
-    { field: 'email', label: i18n._({ id: 'field.email', message: 'Email' }), type: 'email', autoComplete: 'email' },
+    {
+      field: 'name',
+      label: i18n._({ id: 'field.fullName', message: 'Full name' }),
+      type: 'text',
+      autoComplete: 'name',
+    },
+    {
+      field: 'email',
+      label: i18n._({ id: 'field.email', message: 'Email' }),
+      type: 'email',
+      autoComplete: 'email',
+    },
     {
       field: 'password',
       label: i18n._({ id: 'field.password', message: 'Password' }),
       type: 'password',
       autoComplete: 'new-password',
-      hint: i18n._({ id: 'register.password.hint', message: 'At least {min} characters.', values: { min: count(PASSWORD_MIN) } }),
+      hint: i18n._({
+        id: 'register.password.hint',
+        message: 'At least {min} characters.',
+        values: { min: count(PASSWORD_MIN) },
+      }),
     },
     {
       field: 'confirmPassword',
@@ -115,7 +129,10 @@ export function RegisterPage() {
           {i18n._({ id: 'page.register.title', message: 'Register' })}
         </h1>
         <p className={styles.lead}>
-          {i18n._({ id: 'register.lead', message: 'Create your account to check out and follow your orders.' })}
+          {i18n._({
+            id: 'register.lead',
+            message: 'Create your account to check out and follow your orders.',
+          })}
         </p>
         {/* noValidate: the fields stay `required`, but our messages are all shown together. */}
         <form className={styles.form} onSubmit={submit} noValidate aria-busy={isLoading}>

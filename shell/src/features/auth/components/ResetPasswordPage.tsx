@@ -22,7 +22,6 @@ import {
 import { useCheckedForm } from '../useCheckedForm';
 import styles from './AuthForm.module.css';
 
-
 /** /reset-password?token=…: the link of the reset e-mail. */
 export function ResetPasswordPage() {
   const navigate = useNavigate();
@@ -119,7 +118,9 @@ export function ResetPasswordPage() {
         )}
         <p className={styles.switch}>
           {i18n._({ id: 'reset.expired', message: 'Link expired?' })}{' '}
-          <Link to={SHELL_ROUTES.forgotPassword}>{i18n._({ id: 'reset.askAgain', message: 'Ask for a new one' })}</Link>
+          <Link to={SHELL_ROUTES.forgotPassword}>
+            {i18n._({ id: 'reset.askAgain', message: 'Ask for a new one' })}
+          </Link>
         </p>
       </div>
     </section>

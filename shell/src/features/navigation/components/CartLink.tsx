@@ -1,5 +1,11 @@
 import { Link } from 'react-router-dom';
-import { formatCount, selectCartCount, STOREFRONT_ROUTES, useAppSelector, useI18n } from '@pashmina/shared-ui';
+import {
+  formatCount,
+  selectCartCount,
+  STOREFRONT_ROUTES,
+  useAppSelector,
+  useI18n,
+} from '@pashmina/shared-ui';
 import { CartIcon } from '../../../components/Icons';
 import styles from './Navbar.module.css';
 

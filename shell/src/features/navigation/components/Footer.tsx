@@ -46,7 +46,8 @@ export function Footer() {
           <p className={styles.tagline}>
             {i18n._({
               id: 'footer.tagline',
-              message: 'Pure pashmina shawls, mufflers, ponchos and blankets, handmade by our family in Nepal.',
+              message:
+                'Pure pashmina shawls, mufflers, ponchos and blankets, handmade by our family in Nepal.',
             })}
           </p>
         </section>

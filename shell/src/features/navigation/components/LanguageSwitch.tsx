@@ -1,5 +1,11 @@
 import { useLocation } from 'react-router-dom';
-import { isEnglishOnlyPath, type Language, languageCookie, pathInLanguage, useI18n } from '@pashmina/shared-ui';
+import {
+  isEnglishOnlyPath,
+  type Language,
+  languageCookie,
+  pathInLanguage,
+  useI18n,
+} from '@pashmina/shared-ui';
 import styles from './Navbar.module.css';
 
 /** Each language's name in itself, as the switch offers it. */

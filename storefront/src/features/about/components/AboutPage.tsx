@@ -74,7 +74,8 @@ export function AboutPage() {
         <p>
           {i18n._({
             id: 'about.story.3',
-            message: 'This shop brings that work to you, wherever you are, at the same fair prices as at our counter.',
+            message:
+              'This shop brings that work to you, wherever you are, at the same fair prices as at our counter.',
           })}
         </p>
       </section>

@@ -52,12 +52,18 @@ function SupportIcon() {
 const featuresIn = (i18n: I18n) => [
   {
     title: i18n._({ id: 'about.feature.custom', message: 'Product Customization' }),
-    text: i18n._({ id: 'about.feature.custom.text', message: 'Colours, sizes and monograms woven to your wish.' }),
+    text: i18n._({
+      id: 'about.feature.custom.text',
+      message: 'Colours, sizes and monograms woven to your wish.',
+    }),
     Icon: CustomizationIcon,
   },
   {
     title: i18n._({ id: 'about.feature.shipping', message: 'Fast Shipping' }),
-    text: i18n._({ id: 'about.feature.shipping.text', message: 'Carefully packed and sent across Nepal and abroad.' }),
+    text: i18n._({
+      id: 'about.feature.shipping.text',
+      message: 'Carefully packed and sent across Nepal and abroad.',
+    }),
     Icon: ShippingIcon,
   },
   {

@@ -12,12 +12,17 @@ export function Testimonials() {
   const { i18n } = useI18n();
   return (
     <section className={styles.section} aria-labelledby="about-testimonials">
-      <h2 id="about-testimonials">{i18n._({ id: 'about.testimonials', message: 'What our customers say' })}</h2>
+      <h2 id="about-testimonials">
+        {i18n._({ id: 'about.testimonials', message: 'What our customers say' })}
+      </h2>
       {isLoading ? (
         <Spinner />
       ) : isError || !data || data.length === 0 ? (
         <p className={styles.quiet}>
-          {i18n._({ id: 'about.testimonials.soon', message: "Our customers' stories will appear here soon." })}{' '}
+          {i18n._({
+            id: 'about.testimonials.soon',
+            message: "Our customers' stories will appear here soon.",
+          })}{' '}
           <Link to={STOREFRONT_ROUTES.contactUs}>
             {i18n._({ id: 'about.testimonials.yours', message: 'Tell us about yours' })}
           </Link>

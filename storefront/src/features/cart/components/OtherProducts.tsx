@@ -30,7 +30,9 @@ export function OtherProducts({ lines }: { lines: CartLine[] }) {
           products={products}
           maxColumns={4}
           aria-label={title}
-          empty={<EmptyState compact message={i18n._({ id: 'products.none', message: 'No products to show.' })} />}
+          empty={
+            <EmptyState compact message={i18n._({ id: 'products.none', message: 'No products to show.' })} />
+          }
         />
       )}
     </section>

@@ -46,7 +46,10 @@ export function BillingDetails({
           <Link to={SHELL_ROUTES.login} state={loginState}>
             {i18n._({ id: 'checkout.billing.login', message: 'Log in' })}
           </Link>{' '}
-          {i18n._({ id: 'checkout.billing.loginWhy', message: 'to see your billing information and check out.' })}
+          {i18n._({
+            id: 'checkout.billing.loginWhy',
+            message: 'to see your billing information and check out.',
+          })}
         </p>
       </section>
     );
@@ -71,7 +74,10 @@ export function BillingDetails({
         value={district}
         required
         onChange={(e) => dispatch(cartDistrictChosen(e.target.value))}
-        hint={i18n._({ id: 'checkout.district.hint', message: 'Where we deliver: it sets the delivery charge.' })}
+        hint={i18n._({
+          id: 'checkout.district.hint',
+          message: 'Where we deliver: it sets the delivery charge.',
+        })}
       />
       {/* Keyed by user, so the fields start from the saved values again after an update. */}
       <BillingForm key={`${user._id}|${user.phone}|${user.address}`} user={user} />

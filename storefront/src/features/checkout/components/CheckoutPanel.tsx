@@ -35,7 +35,6 @@ import { BillingDetails } from './BillingDetails';
 import type { PlacedOrderState } from './SuccessPage';
 import styles from './Checkout.module.css';
 
-
 export interface CheckoutPanelProps {
   /** The chosen payment method, kept by the page so that the cart's total follows it (cash is whole rupees). */
   method?: CheckoutPaymentMethod;

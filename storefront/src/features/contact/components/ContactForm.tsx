@@ -30,7 +30,9 @@ export function ContactForm() {
     try {
       const reply = await send({ name: name.trim(), email: email.trim(), message: message.trim() }).unwrap();
       if (reply.success === false) {
-        toast.error(reply.message || i18n._({ id: 'contact.notSent', message: 'Your message could not be sent.' }));
+        toast.error(
+          reply.message || i18n._({ id: 'contact.notSent', message: 'Your message could not be sent.' }),
+        );
         return;
       }
       toast.success(reply.message || FEEDBACK_SENT_MESSAGE);

@@ -25,7 +25,12 @@ export function BackToTop() {
     window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
   };
   return (
-    <button type="button" className={styles.button} onClick={toTop} aria-label={i18n._({ id: 'backToTop', message: 'Back to top' })}>
+    <button
+      type="button"
+      className={styles.button}
+      onClick={toTop}
+      aria-label={i18n._({ id: 'backToTop', message: 'Back to top' })}
+    >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
         <path d="M12 5l-7 7 1.4 1.4L11 8.8V20h2V8.8l4.6 4.6L19 12z" fill="currentColor" />
       </svg>

@@ -12,7 +12,10 @@ export function Bestsellers() {
     <HomeProductSection
       id="home-bestsellers"
       title={title}
-      subtitle={i18n._({ id: 'home.bestsellers.subtitle', message: 'The pieces our customers come back for.' })}
+      subtitle={i18n._({
+        id: 'home.bestsellers.subtitle',
+        message: 'The pieces our customers come back for.',
+      })}
       viewMoreTo={STOREFRONT_ROUTES.bestsellers}
       listLabel={title}
       emptyMessage={i18n._({ id: 'home.bestsellers.none', message: 'No best sellers to show yet.' })}

@@ -1,7 +1,14 @@
 import { useEffect, useState } from 'react';
 import type { GenderCategory, Product } from '@pashmina/contracts';
 import type { I18n } from '@lingui/core';
-import { formatCount, LinkButton, productNameIn, productSrcSet, STOREFRONT_ROUTES, useI18n } from '@pashmina/shared-ui';
+import {
+  formatCount,
+  LinkButton,
+  productNameIn,
+  productSrcSet,
+  STOREFRONT_ROUTES,
+  useI18n,
+} from '@pashmina/shared-ui';
 import { HERO_IMAGE_SIZES, heroProduct } from '../picture';
 import styles from './Hero.module.css';
 
@@ -36,7 +43,10 @@ function slideTexts(i18n: I18n, gender: GenderCategory) {
   return gender === 'men'
     ? {
         eyebrow: i18n._({ id: 'hero.men.eyebrow', message: "Men's collection" }),
-        text: i18n._({ id: 'hero.men.text', message: 'Warm mufflers and classic shawls in quiet, timeless colours.' }),
+        text: i18n._({
+          id: 'hero.men.text',
+          message: 'Warm mufflers and classic shawls in quiet, timeless colours.',
+        }),
         cta: i18n._({ id: 'hero.men.cta', message: 'SHOP FOR HIM' }),
       }
     : {
@@ -141,7 +151,10 @@ export function Hero({ products }: HeroProps) {
             aria-label={i18n._({
               id: 'hero.slide',
               message: '{n} of {count}',
-              values: { n: formatCount(index + 1, language), count: formatCount(HERO_SLIDES.length, language) },
+              values: {
+                n: formatCount(index + 1, language),
+                count: formatCount(HERO_SLIDES.length, language),
+              },
             })}
             aria-live={rotating ? 'off' : 'polite'}
             role="group"

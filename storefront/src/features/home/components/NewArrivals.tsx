@@ -15,7 +15,10 @@ export function NewArrivals() {
       subtitle={i18n._({ id: 'home.newArrivals.subtitle', message: 'Fresh from the looms this month.' })}
       viewMoreTo={STOREFRONT_ROUTES.newArrivals}
       listLabel={i18n._({ id: 'collection.newArrivals.list', message: 'New arrivals' })}
-      emptyMessage={i18n._({ id: 'home.newArrivals.none', message: 'No new arrivals available at this time.' })}
+      emptyMessage={i18n._({
+        id: 'home.newArrivals.none',
+        message: 'No new arrivals available at this time.',
+      })}
       errorMessage={i18n._({
         id: 'home.newArrivals.loadFailed',
         message: 'We could not load the new arrivals right now.',

@@ -55,8 +55,11 @@ export function FilterPanel({ show, filters, maxPrice, onChange }: FilterPanelPr
   const sliderValue = price === null ? sliderMax : Math.min(price, sliderMax);
 
   return (
-    <form className={styles.filterForm} aria-label={i18n._({ id: 'filters.form', message: 'Filter products' })}
-      onSubmit={(e) => e.preventDefault()}>
+    <form
+      className={styles.filterForm}
+      aria-label={i18n._({ id: 'filters.form', message: 'Filter products' })}
+      onSubmit={(e) => e.preventDefault()}
+    >
       {show.includes('text') && (
         <div className={styles.field}>
           <label htmlFor={`${id}-text`} className={styles.fieldLabel}>
@@ -124,7 +127,11 @@ export function FilterPanel({ show, filters, maxPrice, onChange }: FilterPanelPr
             <span>{money(sliderMax)}</span>
           </div>
           <output htmlFor={`${id}-price`} className={styles.rangeValue}>
-            {i18n._({ id: 'filters.price.upTo', message: 'Up to {amount}', values: { amount: money(sliderValue) } })}
+            {i18n._({
+              id: 'filters.price.upTo',
+              message: 'Up to {amount}',
+              values: { amount: money(sliderValue) },
+            })}
           </output>
         </div>
       )}

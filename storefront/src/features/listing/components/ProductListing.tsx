@@ -117,7 +117,11 @@ export function ProductListing({
           </aside>
         )}
 
-        <section className={styles.results} aria-label={i18n._({ id: 'listing.results', message: '{title} products', values: { title } })} aria-busy={isFetching}>
+        <section
+          className={styles.results}
+          aria-label={i18n._({ id: 'listing.results', message: '{title} products', values: { title } })}
+          aria-busy={isFetching}
+        >
           {/* Always one line tall, so the grid below never moves when the count arrives. */}
           <p className={styles.count} aria-live="polite">
             {stale
@@ -132,8 +136,12 @@ export function ProductListing({
           </p>
           {isError && !isFetching ? (
             <ErrorState
-              message={i18n._({ id: 'listing.loadFailed', message: 'We could not load the products right now.' })}
-              onRetry={() => void refetch()} />
+              message={i18n._({
+                id: 'listing.loadFailed',
+                message: 'We could not load the products right now.',
+              })}
+              onRetry={() => void refetch()}
+            />
           ) : !data ? (
             <ProductGridSkeleton count={PAGE_SIZE} maxColumns={3} />
           ) : (

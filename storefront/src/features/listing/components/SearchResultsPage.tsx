@@ -42,7 +42,10 @@ function NothingSearched() {
   return (
     <Page>
       <Breadcrumb
-        items={[{ label: i18n._({ id: 'nav.home', message: 'Home' }), to: STOREFRONT_ROUTES.home }, { label: title }]}
+        items={[
+          { label: i18n._({ id: 'nav.home', message: 'Home' }), to: STOREFRONT_ROUTES.home },
+          { label: title },
+        ]}
       />
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
@@ -51,7 +54,8 @@ function NothingSearched() {
         title={i18n._({ id: 'search.nothing.title', message: 'What are you looking for?' })}
         message={i18n._({
           id: 'search.nothing.message',
-          message: 'Type a name in the search box at the top, a shawl, a muffler or a colour, and press Enter.',
+          message:
+            'Type a name in the search box at the top, a shawl, a muffler or a colour, and press Enter.',
         })}
         action={<Collections />}
       />

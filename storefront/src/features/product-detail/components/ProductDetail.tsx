@@ -102,7 +102,8 @@ export function ProductDetail({ product }: { product: Product }) {
               <p className={styles.unavailable}>
                 {i18n._({
                   id: 'product.unavailable',
-                  message: 'Currently unavailable. We do not know when or if this item will be back in stock.',
+                  message:
+                    'Currently unavailable. We do not know when or if this item will be back in stock.',
                 })}
               </p>
             ) : (
@@ -129,4 +130,3 @@ export function ProductDetail({ product }: { product: Product }) {
     </>
   );
 }
-

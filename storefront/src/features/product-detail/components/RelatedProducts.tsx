@@ -25,14 +25,22 @@ export function RelatedProducts({ product }: { product: Product }) {
       {!currentData && isFetching ? (
         <ProductGridSkeleton count={RELATED_PRODUCTS} maxColumns={4} />
       ) : isError ? (
-        <ErrorState compact message={i18n._({ id: 'product.related.loadFailed', message: 'We could not load related products.' })}
-          onRetry={() => void refetch()} />
+        <ErrorState
+          compact
+          message={i18n._({
+            id: 'product.related.loadFailed',
+            message: 'We could not load related products.',
+          })}
+          onRetry={() => void refetch()}
+        />
       ) : (
         <ProductGrid
           products={related}
           maxColumns={4}
           aria-label={title}
-          empty={<EmptyState compact message={i18n._({ id: 'products.none', message: 'No products to show.' })} />}
+          empty={
+            <EmptyState compact message={i18n._({ id: 'products.none', message: 'No products to show.' })} />
+          }
         />
       )}
     </section>

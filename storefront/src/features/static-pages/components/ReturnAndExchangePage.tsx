@@ -42,7 +42,9 @@ export function ReturnAndExchangePage() {
                 message: 'Items that are unused, unwashed and in the condition you received them.',
               })}
             </li>
-            <li>{i18n._({ id: 'returns.what.tags', message: 'Items with their original tags and packaging.' })}</li>
+            <li>
+              {i18n._({ id: 'returns.what.tags', message: 'Items with their original tags and packaging.' })}
+            </li>
             <li>
               {i18n._({
                 id: 'returns.what.inTime',
@@ -64,7 +66,9 @@ export function ReturnAndExchangePage() {
           <h2 id="policy-how">{i18n._({ id: 'returns.how', message: 'How to return or exchange' })}</h2>
           <ol>
             <li>
-              <Link to={STOREFRONT_ROUTES.contactUs}>{i18n._({ id: 'nav.contactUs', message: 'Contact us' })}</Link>{' '}
+              <Link to={STOREFRONT_ROUTES.contactUs}>
+                {i18n._({ id: 'nav.contactUs', message: 'Contact us' })}
+              </Link>{' '}
               {i18n._({ id: 'returns.how.writeTo', message: 'or write to' })}{' '}
               <a href={`mailto:${SHOP_INFO.email}`}>{SHOP_INFO.email}</a>{' '}
               {i18n._({
