@@ -1,19 +1,23 @@
 // The shop's i18n runtime: Lingui's one `i18n` (a Module Federation singleton, like shared-ui itself, so the shell
-// and every remote read the same active language), English loaded at once, Nepali only on a Nepali page (a chunk of
+// and every remote read the same active language), English compiled from the code's own messages as they are read, Nepali only on a Nepali page (a chunk of
 // its own). Messages are written in the code as `i18n._({ id, message })` (or `/*i18n*/ { id, message }` when
 // defined apart from where they are read), which `lingui extract` finds without a macro: the build compiles
 // TypeScript with ts-loader, no Babel (docs/decisions/0060-the-shop-in-nepali.md).
 import { i18n, type I18n, type Messages, setupI18n } from '@lingui/core';
-import { messages as english } from './locales/en/messages';
+import { compileEnglish } from './english';
 import type { Language } from './language';
 
-i18n.loadAndActivate({ locale: 'en', messages: english });
+i18n.setMessagesCompiler(compileEnglish);
+i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 export { i18n };
 
-/** A language's compiled catalog: English is in the first download, Nepali comes in a chunk of its own. */
+/**
+ * A language's compiled catalog: English has none to load (its messages are the code's, compiled as they are read:
+ * english.ts); Nepali comes in a chunk of its own.
+ */
 export async function catalogOf(language: Language): Promise<Messages> {
-  if (language === 'en') return english;
+  if (language === 'en') return {};
   const { messages } = await import(/* webpackChunkName: "catalog-ne" */ './locales/ne/messages');
   return messages;
 }
@@ -39,7 +43,7 @@ export function i18nFor(language: Language): Promise<I18n> {
   let made = instances.get(language);
   if (!made) {
     made = catalogOf(language).then((messages) =>
-      setupI18n({ locale: language, messages: { [language]: messages } }),
+      setupI18n({ locale: language, messages: { [language]: messages } }).setMessagesCompiler(compileEnglish),
     );
     instances.set(language, made);
   }
