@@ -75,6 +75,9 @@ export function chooseText(i18n: I18n, option: string): string {
   return i18n._({
     id: 'product.chooseOption',
     message: '{article, select, an {Choose an {option}} other {Choose a {option}}}',
-    values: { article: /^[aeiou]/.test(noun) ? 'an' : 'a', option: i18n.locale === 'ne' ? option.trim() : noun },
+    values: {
+      article: /^[aeiou]/.test(noun) ? 'an' : 'a',
+      option: i18n.locale === 'ne' ? option.trim() : noun,
+    },
   });
 }
