@@ -180,7 +180,7 @@ test('/ne and /ne/WomenProduct: Nepali on the server, hreflang en/ne/x-default, 
     'href',
     `${shellUrl}/WomenProduct`,
   );
-  await expect(page.getByText(/पृष्ठ [०-९]+ मध्ये [०-९]+/)).toBeVisible();
+  await expect(page.getByText(/पृष्ठ [\u0966-\u096F]+ मध्ये [\u0966-\u096F]+/)).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await expectNoSidewaysScroll(page);
 });

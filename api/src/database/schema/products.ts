@@ -66,7 +66,9 @@ export const products = pgTable(
      */
     search: tsvector('search')
       .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('simple', name || ' ' || coalesce(name_ne, '') || ' ' || option_words)`),
+      .generatedAlwaysAs(
+        sql`to_tsvector('simple', name || ' ' || coalesce(name_ne, '') || ' ' || option_words)`,
+      ),
   },
   (t) => [
     check('products_price_check', sql`${t.pricePaisa} >= 0`),
