@@ -4,6 +4,7 @@ import {
   DISTRICT_REQUIRED_MESSAGE,
   NAME_MESSAGE,
   ORDER_PLACED_MESSAGE,
+  type Product,
 } from '../src/contracts';
 import { users } from '../src/database';
 import { bearer, CUSTOMER_PASSWORD, startTestApp, type TestApp } from './harness';
@@ -19,6 +20,11 @@ describe('API messages in Nepali', () => {
   afterAll(() => t?.close());
 
   const NEPALI = { 'Accept-Language': 'ne' };
+  let afterThisTest: (() => Promise<unknown>) | undefined;
+  afterEach(async () => {
+    await afterThisTest?.();
+    afterThisTest = undefined;
+  });
   const userCount = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(users))[0].n;
 
   it("refuses a register form's field in Nepali, in English without the header, and stores nothing", async () => {
@@ -69,6 +75,45 @@ describe('API messages in Nepali', () => {
     expect(placed.headers.vary).toMatch(/Accept-Language/i);
     const again = await placeOrder(t, payloadOf([lineOf(shawl, 1)])).expect(201);
     expect(again.body.message).toBe(ORDER_PLACED_MESSAGE);
+  });
+
+  it("refuses a variant out of stock in Nepali, naming the product and the variant's label", async () => {
+    const [shawl] = await prepareProducts(t, [{ pricePaisa: 250_000, stock: 0 }]);
+    const setVariants = (body: object) =>
+      t.http.put(`/api/v1/product/${shawl.id}/variants`).set(bearer(t.adminToken)).send(body).expect(200);
+    const { product } = (
+      await setVariants({
+        options: [{ name: 'Colour', values: ['Maroon', 'Beige'] }],
+        variants: [
+          { options: { Colour: 'Maroon' }, stock: 2 },
+          { options: { Colour: 'Beige' }, stock: 0 },
+        ],
+      })
+    ).body as { product: Product };
+    // The other tests take this product as a plain one: it is made plain again at the end.
+    afterThisTest = () => setVariants({ options: [], variants: [] });
+    const [maroon, beige] = product.variants;
+    const lineOfVariant = (variant: { _id: string }, quantity: number) => ({
+      ...lineOf(shawl, quantity),
+      variant: variant._id,
+    });
+    const before = await orderCount(t);
+
+    const out = payloadOf([lineOfVariant(beige, 1)]);
+    expect((await placeOrder(t, out).set(NEPALI).expect(409)).body.message).toBe(
+      `${shawl.name} (Beige) स्टकमा छैन`,
+    );
+    expect((await placeOrder(t, out).expect(409)).body.message).toBe(`${shawl.name} (Beige) is out of stock`);
+    const short = payloadOf([lineOfVariant(maroon, 3)]);
+    expect((await placeOrder(t, short).set(NEPALI).expect(409)).body.message).toBe(
+      `${shawl.name} (Maroon): २ वटा मात्र बाँकी छ`,
+    );
+    // A line with no choice of options is asked for one, in Nepali too.
+    const unchosen = await placeOrder(t, payloadOf([lineOf(shawl, 1)]))
+      .set(NEPALI)
+      .expect(400);
+    expect(unchosen.body.message).toBe(`कृपया ${shawl.name} का विकल्पहरू रोज्नुहोस्।`);
+    expect(await orderCount(t)).toBe(before);
   });
 
   it('says a discount code is not valid, and asks for a district, in Nepali', async () => {

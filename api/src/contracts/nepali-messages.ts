@@ -51,6 +51,8 @@ import {
   NAME_TOO_LONG_MESSAGE,
   NO_FEEDBACK_MESSAGE,
   NO_ORDERS_MESSAGE,
+  NO_VARIANTS_MESSAGE,
+  OPTION_VALUE_MAX,
   ORDER_AMOUNT_MESSAGE,
   ORDER_AMOUNT_TOO_LARGE_MESSAGE,
   ORDER_CANCELLED_MESSAGE,
@@ -157,6 +159,9 @@ const FIXED: readonly (readonly [english: string, nepali: string])[] = [
     `एउटा अर्डरमा बढीमा ${n(MAX_ORDER_LINES)} किसिमका सामान हुन सक्छन्`,
   ],
   [PRODUCT_NOT_FOUND_MESSAGE, 'सामान भेटिएन'],
+  // A product's options (issue 41): a line's variant, and a product that has none to choose.
+  [NO_VARIANTS_MESSAGE, 'यो सामानमा रोज्ने विकल्पहरू छैनन्।'],
+  ["A cart line's variant must be a variant id", 'कार्टको सामानको रोजिएको विकल्प मिलेन'],
   // Orders in My orders.
   ['Order not found', 'अर्डर भेटिएन'],
   [ORDER_CANCELLED_MESSAGE, 'अर्डर रद्द गरियो'],
@@ -190,6 +195,10 @@ const FIXED: readonly (readonly [english: string, nepali: string])[] = [
   [RETURN_LINES_MESSAGE, 'फिर्ता गर्न कम्तीमा एउटा सामान रोज्नुहोस्'],
   [RETURN_NOT_PRODUCT_MESSAGE, 'यो सामान यो अर्डरमा छैन।'],
   [RETURN_REQUESTED_MESSAGE, 'तपाईंको फिर्ता अनुरोध पठाइयो।'],
+  ['variant must be a variant id', 'फिर्ता गर्ने सामानको विकल्प मिलेन'],
+  // The lists' colour filter.
+  ['colour must be text', 'रङ अक्षरमा लेख्नुहोस्'],
+  [`colour must be at most ${OPTION_VALUE_MAX} characters`, `रङ बढीमा ${n(OPTION_VALUE_MAX)} अक्षरको हुनुपर्छ`],
   // The HTTP layer's own (the exception filter's defaults, the rate limits, an overloaded shop).
   ['Bad request', 'अनुरोध मिलेन'],
   ['Not found', 'भेटिएन'],
@@ -212,6 +221,9 @@ const WITH_VALUES: readonly (readonly [english: RegExp, nepali: (...values: stri
     (name) => (name === 'A product in your cart' ? 'तपाईंको कार्टको एउटा सामान' : name) + ' अब उपलब्ध छैन',
   ],
   [/^Only (\d+) left of (.+)$/s, (count, name) => `${name}: ${n(Number(count))} वटा मात्र बाँकी छ`],
+  // A product with options (issue 41): the name as the shop wrote it, the Nepali around it.
+  [/^Please choose the options of (.+)\.$/s, (name) => `कृपया ${name} का विकल्पहरू रोज्नुहोस्।`],
+  [/^That choice of options is not one of (.+)'s\.$/s, (name) => `विकल्पहरूको यो छनोट ${name} मा छैन।`],
   [
     /^This code needs an order of at least Rs\. ([\d,]+(?:\.\d\d)?)\.$/,
     (amount) => `यो कोडका लागि कम्तीमा ${formatNepaliRupees(rupeesOf(amount))} को अर्डर चाहिन्छ।`,

@@ -83,6 +83,25 @@ const ADMIN_CONTRACT_MESSAGES = new Set([
   'restockAtMostMessage',
   'returnChangeRefusedMessage',
   'unknownDistrictMessage',
+  // PUT /api/v1/product/{id}/variants and a variant's picture: the product form's 'Options and stock'.
+  'OPTIONS_TOO_MANY_MESSAGE',
+  'OPTION_NAME_MESSAGE',
+  'OPTIONS_NEED_VARIANTS_MESSAGE',
+  'VARIANTS_TOO_MANY_MESSAGE',
+  'VARIANTS_NEED_OPTIONS_MESSAGE',
+  'VARIANT_STOCK_MESSAGE',
+  'VARIANT_SKU_MESSAGE',
+  'VARIANT_NOT_OF_PRODUCT_MESSAGE',
+  'VARIANT_NOT_FOUND_MESSAGE',
+  'VARIANTS_SAVED_MESSAGE',
+  'VARIANT_IMAGE_SAVED_MESSAGE',
+  'VARIANT_IMAGE_REMOVED_MESSAGE',
+  'optionNameTakenMessage',
+  'optionValuesMessage',
+  'optionValueTakenMessage',
+  'variantOptionsMessage',
+  'variantTwiceMessage',
+  'variantSkuTakenMessage',
   // The price filter's bounds: the storefront's filter never sends a price out of them.
   'priceFilterMessage',
   'priceFilterTooLargeMessage',
@@ -93,6 +112,8 @@ const SHOPPER_MESSAGE_FUNCTIONS: Record<string, unknown[]> = {
   cashOnDeliveryUnavailableMessage: ['Humla'],
   discountMinSubtotalMessage: [5219.1],
   returnAtMostMessage: [2, 'Saffron Pashmina Shawl'],
+  chooseOptionsMessage: ['Saffron Pashmina Shawl'],
+  wrongVariantMessage: ['Saffron Pashmina Shawl'],
 };
 
 /**
@@ -113,6 +134,8 @@ const ENGLISH_ONLY_SOURCE_MESSAGES = new Set([
   `status must be one of ${contracts.EMAIL_STATUSES.join(', ')}`,
   `status must be one of ${contracts.RETURN_STATUSES.join(', ')}`,
   'identity must be a product id',
+  'options must be a list of options ({ name, values })',
+  'variants must be a list of variants ({ options, stock, sku })',
   'Another instance is taking a backup right now. Please try again in a minute.',
   // The operators': the sitemap's files, readiness, the sandboxes, the pictures' bucket, the docs.
   'Sitemap file not found',
@@ -274,6 +297,17 @@ describe('the Nepali of the API messages', () => {
     );
     expect(nepaliMessage('A product in your cart is no longer available')).toBe(
       'तपाईंको कार्टको एउटा सामान अब उपलब्ध छैन',
+    );
+    // A variant's refusals name it as the English does: the product, its label in brackets.
+    const variant = contracts.productWithVariant('Saffron Pashmina Shawl', 'Maroon / Stole 70 × 200 cm');
+    expect(nepaliMessage(`${variant} is out of stock`)).toBe(
+      'Saffron Pashmina Shawl (Maroon / Stole 70 × 200 cm) स्टकमा छैन',
+    );
+    expect(nepaliMessage(`Only 3 left of ${variant}`)).toBe(
+      'Saffron Pashmina Shawl (Maroon / Stole 70 × 200 cm): ३ वटा मात्र बाँकी छ',
+    );
+    expect(nepaliMessage(contracts.chooseOptionsMessage('Saffron Pashmina Shawl'))).toBe(
+      'कृपया Saffron Pashmina Shawl का विकल्पहरू रोज्नुहोस्।',
     );
     expect(nepaliMessage(contracts.discountMinSubtotalMessage(5000))).toBe(
       'यो कोडका लागि कम्तीमा रु ५,००० को अर्डर चाहिन्छ।',

@@ -105,6 +105,7 @@ export function ProductCard({
 
 /** A product with colours: how many ('3 colours'), and a dot for each of the first few the shop can draw. */
 function Colours({ values }: { values: string[] }) {
+  const { i18n, language } = useI18n();
   if (values.length === 0) return null;
   const dots = values
     .slice(0, MAX_CARD_SWATCHES)
@@ -120,7 +121,7 @@ function Colours({ values }: { values: string[] }) {
           ))}
         </span>
       )}
-      {colourCount(values.length)}
+      {colourCount(i18n, language, values.length)}
     </p>
   );
 }

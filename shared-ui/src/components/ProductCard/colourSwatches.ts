@@ -1,6 +1,7 @@
 // The colours the shop can draw as a small dot (cards, the product page's colour buttons): common names a 'Colour'
 // value may use, each with its swatch. A value the shop does not know gets no dot rather than a wrong one.
-import { isColourOption, type Product } from '@pashmina/contracts';
+import type { I18n } from '@lingui/core';
+import { formatCount, isColourOption, type Language, type Product } from '@pashmina/contracts';
 
 const SWATCHES: Readonly<Record<string, string>> = {
   maroon: '#6d1a26',
@@ -53,5 +54,10 @@ export function colourValuesOf(product: Partial<Pick<Product, 'options'>>): stri
 /** A card shows at most this many dots. */
 export const MAX_CARD_SWATCHES = 5;
 
-/** '3 colours', '1 colour'. */
-export const colourCount = (count: number) => `${count} ${count === 1 ? 'colour' : 'colours'}`;
+/** '3 colours', '1 colour'; on a Nepali page '३ रङ'. */
+export const colourCount = (i18n: I18n, language: Language, count: number) =>
+  i18n._({
+    id: 'product.card.colours',
+    message: '{count, plural, one {{n} colour} other {{n} colours}}',
+    values: { count, n: formatCount(count, language) },
+  });

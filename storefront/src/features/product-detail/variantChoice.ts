@@ -1,5 +1,6 @@
 // The product page's choice of options (issue 41): which values the shopper has chosen, the variant they name, and
 // what each value would give. Pure, so the page, the phone's bar and the server's first screen all read it alike.
+import type { I18n } from '@lingui/core';
 import type { Product, ProductVariant, ProductVariantImage } from '@pashmina/contracts';
 
 /** Option name → chosen value; an option not chosen yet is absent. */
@@ -63,8 +64,20 @@ export function pictureOf(product: WithOptions, choice: Choice): ProductVariantI
   return product.variants.find((v) => v.image && fits(v, choice))?.image ?? null;
 }
 
-/** The button's text before every option is chosen: 'Choose a colour', 'Choose a size'. */
-export function chooseText(option: string): string {
+/**
+ * The button's text before every option is chosen: 'Choose a colour', 'Choose a size'. The two options nearly every
+ * product has are words of the catalog; any other is the admin's own name, shown as it is ('Choose a border').
+ */
+export function chooseText(i18n: I18n, option: string): string {
   const noun = option.trim().toLowerCase();
-  return `Choose ${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
+  if (noun === 'colour') return i18n._({ id: 'product.chooseColour', message: 'Choose a colour' });
+  if (noun === 'size') return i18n._({ id: 'product.chooseSize', message: 'Choose a size' });
+  return i18n._({
+    id: 'product.chooseOption',
+    message: '{article, select, an {Choose an {option}} other {Choose a {option}}}',
+    values: {
+      article: /^[aeiou]/.test(noun) ? 'an' : 'a',
+      option: i18n.locale === 'ne' ? option.trim() : noun,
+    },
+  });
 }

@@ -18,8 +18,6 @@ import { focusOption } from './VariantPicker';
 import styles from './ProductDetail.module.css';
 
 export const ALREADY_IN_CART = 'This item is already in your cart.';
-/** The button's text once the options chosen name no variant in stock. */
-export const OUT_OF_STOCK_BUTTON = 'Out of stock';
 
 /**
  * Adds the product (with variants: the chosen variant) at quantity 1 and goes to the cart; one already there is
@@ -70,14 +68,14 @@ export function BuyButton({
     const option = chosen.unchosen;
     return (
       <Button {...props} variant="secondary" onClick={() => focusOption(product._id, option)}>
-        {chooseText(option)}
+        {chooseText(i18n, option)}
       </Button>
     );
   }
   if (product.options.length > 0 && (!chosen.variant || chosen.variant.stock < 1)) {
     return (
       <Button {...props} disabled>
-        {OUT_OF_STOCK_BUTTON}
+        {i18n._({ id: 'product.variantOutOfStock', message: 'Out of stock' })}
       </Button>
     );
   }

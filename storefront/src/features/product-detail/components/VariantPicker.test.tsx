@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import type { Product, ProductVariant } from '@pashmina/contracts';
-import { selectCartLines } from '@pashmina/shared-ui';
+import { i18nFor, selectCartLines } from '@pashmina/shared-ui';
 import { mockApi, renderWithProviders } from '@pashmina/shared-ui/test';
 import StorefrontRoutes from '../../../Routes';
 import { aProduct, listReply } from '../../../test/fixtures';
@@ -48,14 +48,14 @@ function Where() {
   return <output data-testid="where">{pathname + search}</output>;
 }
 
-function openShawl(search = '') {
+function openShawl(search = '', options: Parameters<typeof renderWithProviders>[1] = {}) {
   mockApi({ [`GET /api/v1/product/${ID}`]: { body: shawl }, 'GET /api/v1/product': listReply([]) });
   return renderWithProviders(
     <>
       <StorefrontRoutes />
       <Where />
     </>,
-    { route: `/SingleProducts/${ID}${search}` },
+    { route: `/SingleProducts/${ID}${search}`, ...options },
   );
 }
 
@@ -137,5 +137,15 @@ describe('the product page of a product with variants', () => {
     );
     expect(screen.getByText('3 in stock')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  });
+
+  it("on a Nepali page: the choices in Nepali around the admin's own option names and values", async () => {
+    const { user } = openShawl('', { route: `/ne/SingleProducts/${ID}`, i18n: await i18nFor('ne') });
+    await screen.findByRole('heading', { level: 1, name: 'Garden Shawl' }, { timeout: 10_000 });
+    await user.click(screen.getByRole('button', { name: 'रङ रोज्नुहोस्' }));
+    await user.click(within(group('Size')).getByRole('button', { name: STOLE }));
+    const beige = within(group('Colour')).getByRole('button', { name: 'Beige (मौज्दातमा छैन)' });
+    await user.click(beige);
+    expect(screen.getByRole('button', { name: 'मौज्दातमा छैन' })).toBeDisabled();
   });
 });

@@ -1,5 +1,5 @@
 import { isColourOption, type Product } from '@pashmina/contracts';
-import { swatchOf } from '@pashmina/shared-ui';
+import { swatchOf, useI18n } from '@pashmina/shared-ui';
 import { valueInStock, type Choice } from '../variantChoice';
 import styles from './VariantPicker.module.css';
 
@@ -26,6 +26,9 @@ export function VariantPicker({
   choice: Choice;
   onChoose: (option: string, value: string) => void;
 }) {
+  const { i18n } = useI18n();
+  // Option names and values are the admin's own words: shown as they are, in either language.
+  const outOfStock = i18n._({ id: 'product.option.outOfStock', message: '(out of stock)' });
   return (
     <div className={styles.picker}>
       {product.options.map((option) => {
@@ -58,7 +61,7 @@ export function VariantPicker({
                       <span className={styles.swatch} style={{ background: swatch }} aria-hidden="true" />
                     )}
                     {inStock ? value : <s className={styles.out}>{value}</s>}
-                    {!inStock && <span className="visually-hidden"> (out of stock)</span>}
+                    {!inStock && <span className="visually-hidden"> {outOfStock}</span>}
                   </button>
                 );
               })}
