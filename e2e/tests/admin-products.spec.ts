@@ -64,9 +64,9 @@ test('a product goes from Add Products to the storefront, out of stock, found, a
   await expect(page.getByRole('heading', { level: 1, name: 'Add Products' })).toBeVisible();
   await page.getByLabel('Product image').setInputFiles(PRODUCT_PICTURE);
   await expect(page.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Name' }).fill(name);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await page
-    .getByRole('textbox', { name: 'Description' })
+    .getByRole('textbox', { name: 'Description', exact: true })
     .fill('Hand-woven in Kathmandu for the e2e journey.');
   await page.getByRole('spinbutton', { name: 'Price (Rs.)' }).fill('4500');
   await expect(page.getByRole('combobox', { name: 'General category' })).toHaveValue('shawl');
@@ -113,7 +113,7 @@ test('a product goes from Add Products to the storefront, out of stock, found, a
   await page.getByRole('button', { name: 'Delete product' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
   await page.getByRole('button', { name: 'Delete product' }).click();
   await answerPrompt(page, 'yes');
   await expect(page.getByText('product deleted successfully')).toBeVisible();

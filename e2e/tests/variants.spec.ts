@@ -230,8 +230,10 @@ test('the admin creates a product with two options and stock per combination @ph
   await page.goto('/dashboard/admin/create-product');
   await expect(page.getByRole('heading', { level: 1, name: 'Add Products' })).toBeVisible();
   await page.getByLabel('Product image').setInputFiles(PRODUCT_PICTURE);
-  await page.getByRole('textbox', { name: 'Name' }).fill(name);
-  await page.getByRole('textbox', { name: 'Description' }).fill('Woven in two colours and two sizes.');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await page
+    .getByRole('textbox', { name: 'Description', exact: true })
+    .fill('Woven in two colours and two sizes.');
   await page.getByRole('spinbutton', { name: 'Price (Rs.)' }).fill('3200');
 
   const section = page.getByRole('group', { name: 'Options and stock' });
