@@ -30,21 +30,24 @@ function LineCheck({ line, notify }: { line: CartLine; notify: Notify }) {
 
   useEffect(() => {
     const key = cartLineKey(line);
-    const gone = productWithVariant(
-      productNameIn({ productName: line.name, productNameNe: line.nameNe }, language),
-      line.variant ? line.variantLabel : null,
-    );
-    if (error) {
-      // Other failures (offline, 500) leave the line alone: the server checks again at checkout.
-      if (errorStatus(error) !== 404) return;
+    const removeGone = () => {
+      const name = productWithVariant(
+        productNameIn({ productName: line.name, productNameNe: line.nameNe }, language),
+        line.variant ? line.variantLabel : null,
+      );
       dispatch(cartLineRemoved(key));
       notify(
         i18n._({
           id: 'cart.check.gone',
           message: '{name} is no longer available and was removed from your cart.',
-          values: { name: gone },
+          values: { name },
         }),
       );
+    };
+    if (error) {
+      // Other failures (offline, 500) leave the line alone: the server checks again at checkout.
+      if (errorStatus(error) !== 404) return;
+      removeGone();
       return;
     }
     if (!product) return;
@@ -52,14 +55,7 @@ function LineCheck({ line, notify }: { line: CartLine; notify: Notify }) {
     const variant = line.variant ? variants.find((v) => v._id === line.variant) : undefined;
     if (line.variant ? !variant : variants.length > 0) {
       // Its variant was deleted, or the product has since been given options: the checkout would refuse the line.
-      dispatch(cartLineRemoved(key));
-      notify(
-        i18n._({
-          id: 'cart.check.gone',
-          message: '{name} is no longer available and was removed from your cart.',
-          values: { name: gone },
-        }),
-      );
+      removeGone();
       return;
     }
     const named = productWithVariant(productNameIn(product, language), variant?.label);
