@@ -202,11 +202,13 @@ export default tseslint.config(
       ],
     },
   },
-  // shared-ui/panels is bundled by the remotes that use it: a relative path out of it into the rest of shared-ui
-  // would bundle a second copy of what must stay the one shared singleton (the store, the API client).
+  // shared-ui/panels and shared-ui/forms are bundled by the apps that use them: a relative path out of them into the
+  // rest of shared-ui would bundle a second copy of what must stay the one shared singleton (the store, the API client).
   ...[
     ['shared-ui/src/panels/*.{ts,tsx}', '../*'],
     ['shared-ui/src/panels/*/**', '../../*'],
+    ['shared-ui/src/forms/*.{ts,tsx}', '../*'],
+    ['shared-ui/src/forms/*/**', '../../*'],
   ].map(([files, outside]) => ({
     files: [files],
     rules: {

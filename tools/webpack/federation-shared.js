@@ -16,7 +16,6 @@ module.exports = {
   'react-redux': { ...singleton, version: require('react-redux/package.json').version },
   // The i18n runtime: one active language and one set of loaded catalogs for the shell and every remote.
   '@lingui/core': singleton,
-  '@lingui/react': singleton,
   // Declared by its contract version, not its (never published) package version: each build's mf-manifest.json
   // carries it, and the shell refuses a remote built against another major (shared-ui/src/contract).
   '@pashmina/shared-ui': { ...singleton, version: contractVersion },

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PAGE_SIZE } from '@pashmina/contracts';
-import { SearchBox } from '@pashmina/shared-ui';
+import { SearchBox } from '@pashmina/shared-ui/forms';
 import {
   DataTable,
   PagedList,

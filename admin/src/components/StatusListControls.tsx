@@ -1,4 +1,5 @@
-import { pillClassName, pillsClassName, SearchBox } from '@pashmina/shared-ui';
+import { pillClassName, pillsClassName } from '@pashmina/shared-ui';
+import { SearchBox } from '@pashmina/shared-ui/forms';
 
 /** One status filter: its label, and the status it keeps (none: every status). */
 export interface StatusFilter<Status extends string> {

@@ -5,4 +5,4 @@ export { activateLanguage, catalogOf, i18n, i18nFor, languageOf } from './runtim
 export { LanguageProvider, useI18n } from './useI18n';
 export * from './numbers';
 export * from './words';
-export { ruleMessage } from './ruleMessages';
+export { loadNepaliRuleMessages, useRuleMessage } from './ruleMessages';

@@ -1,5 +1,8 @@
 // How the shop writes dates: the shop's locale ('5 Nov 2026') in the reader's time zone, and the dashboard's
-// months by name. A text that is not a date is shown as it came, rather than as a wrong or 'Invalid' date.
+// months by name. A text that is not a date is shown as it came, rather than as a wrong or 'Invalid' date. A Nepali
+// page writes them in Bikram Sambat ('२०८३ मंसिर ११') with the contracts' one formatter, the Gregorian day in a `title`.
+import { formatBikramSambat, nepalDay } from '@pashmina/contracts';
+import type { Language } from '@pashmina/shared-ui';
 
 // Each formatter is made on first use: building the four took 70 to 190 ms of a phone's main thread (4× CPU
 // slowdown) at start-up, on pages that write no date.
@@ -43,3 +46,14 @@ export const formatDate = writer(instant, dateOnly);
 export const shortMonthName = writer(monthStart, shortMonth);
 /** '2026-11' → 'November 2026' */
 export const monthName = writer(monthStart, longMonth);
+
+/** A date as a page in `language` shows it: its text, and on a Nepali page the Gregorian day in a `title`. */
+export function dateIn(
+  iso: string,
+  language: Language,
+  english: (iso: string) => string,
+): { text: string; title?: string } {
+  if (language === 'en') return { text: english(iso) };
+  const day = nepalDay(iso);
+  return day ? { text: formatBikramSambat(iso), title: english(iso) } : { text: formatBikramSambat(iso) };
+}

@@ -25,7 +25,7 @@ export {
   OrderTotal,
   refundedText,
 } from './OrderTotal/OrderTotal';
-export { formatDate, formatDateTime, monthName, shortMonthName } from './dates';
+export { dateIn, formatDate, formatDateTime, monthName, shortMonthName } from './dates';
 export {
   useListQuery,
   readListQuery,

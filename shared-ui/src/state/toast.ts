@@ -4,8 +4,6 @@
 // share this one module and therefore this one list.
 import { useSyncExternalStore } from 'react';
 import { TOAST_AUTO_CLOSE_MS } from '@pashmina/contracts';
-import { ruleMessage } from '../i18n/ruleMessages';
-import { i18n } from '../i18n/runtime';
 
 export type ToastKind = 'success' | 'error' | 'info';
 
@@ -47,8 +45,7 @@ function show(kind: ToastKind, message: string, options: ToastOptions = {}): num
   const autoClose = options.autoClose ?? TOAST_AUTO_CLOSE_MS;
   const kept = toasts.length >= MAX_TOASTS ? toasts.slice(toasts.length - MAX_TOASTS + 1) : toasts;
   for (const dropped of toasts.filter((t) => !kept.includes(t))) dismissTimer(dropped.id);
-  // A contract's message the page says of its own, in the page's language (the API's come in it already).
-  toasts = [...kept, { id, kind, message: ruleMessage(i18n, message), autoClose }];
+  toasts = [...kept, { id, kind, message, autoClose }];
   if (autoClose > 0)
     timers.set(
       id,

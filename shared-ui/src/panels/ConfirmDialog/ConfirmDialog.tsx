@@ -9,7 +9,8 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { Button, FormField } from '@pashmina/shared-ui';
+import { Button } from '@pashmina/shared-ui';
+import { FormField } from '@pashmina/shared-ui/forms';
 import styles from './ConfirmDialog.module.css';
 
 export interface ConfirmOptions {

@@ -5,7 +5,7 @@ import {
   type DeliveryZone,
   NEPAL_DISTRICTS,
 } from '@pashmina/contracts';
-import { CheckboxField, FormField } from '@pashmina/shared-ui';
+import { CheckboxField, FormField } from '@pashmina/shared-ui/forms';
 import { FormActions } from '../../../components/FormActions';
 import type { ZoneFormErrors, ZoneFormValues } from './zoneFormValues';
 import styles from './DeliveryPage.module.css';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { DISCOUNT_CODE_MAX, MAX_PERCENT_DISCOUNT } from '@pashmina/contracts';
-import { CheckboxField, FormField, SelectField } from '@pashmina/shared-ui';
+import { CheckboxField, FormField, SelectField } from '@pashmina/shared-ui/forms';
 import { FormActions } from '../../../components/FormActions';
 import { TYPE_OPTIONS, type DiscountFormErrors, type DiscountFormValues } from './discountFormValues';
 import styles from '../../../components/ManageScreen.module.css';

@@ -1,13 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FEEDBACK_DELETED_MESSAGE, FEEDBACK_UPDATED_MESSAGE, type Feedback } from '@pashmina/contracts';
-import {
-  Button,
-  errorMessage,
-  FormField,
-  SelectField,
-  SHELL_ROUTES,
-  TextareaField,
-} from '@pashmina/shared-ui';
+import { Button, errorMessage, SHELL_ROUTES } from '@pashmina/shared-ui';
+import { FormField, SelectField, TextareaField } from '@pashmina/shared-ui/forms';
 import { useDeleteFeedbackMutation, useUpdateFeedbackMutation } from '@pashmina/shared-ui/orders';
 import { FEEDBACK_DELETE_FAILED_MESSAGE, FEEDBACK_UPDATE_FAILED_MESSAGE } from '../messages';
 import { adminToast } from '../../../hooks/adminToast';

@@ -11,7 +11,8 @@ import {
   RETURN_STATUS_LABELS,
   type ReturnRequest,
 } from '@pashmina/contracts';
-import { Button, errorMessage, FormField, TextareaField } from '@pashmina/shared-ui';
+import { Button, errorMessage } from '@pashmina/shared-ui';
+import { FormField, TextareaField } from '@pashmina/shared-ui/forms';
 import {
   useCheckRefundsMutation,
   useCreateRefundMutation,

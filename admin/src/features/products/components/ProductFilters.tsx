@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { SEARCH_TEXT_MAX, type GeneralCategory } from '@pashmina/contracts';
-import { CheckboxField, FormField, SelectField } from '@pashmina/shared-ui';
+import { CheckboxField, FormField, SelectField } from '@pashmina/shared-ui/forms';
 import { SHOW_OUT_OF_STOCK_LABEL } from '../texts';
 import { GENERAL_CATEGORY_OPTIONS } from './productFormValues';
 import styles from './ManageProductsPage.module.css';

@@ -1,6 +1,12 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { PRODUCT_IMAGE_TYPES, type GenderCategory, type GeneralCategory } from '@pashmina/contracts';
-import { CheckboxField, FormField, ImageFileField, SelectField, TextareaField } from '@pashmina/shared-ui';
+import {
+  CheckboxField,
+  FormField,
+  ImageFileField,
+  SelectField,
+  TextareaField,
+} from '@pashmina/shared-ui/forms';
 import { FormActions } from '../../../components/FormActions';
 import { FEATURED_LABEL } from '../texts';
 import {

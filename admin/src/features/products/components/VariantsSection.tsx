@@ -1,5 +1,6 @@
 import { MAX_PRODUCT_OPTIONS, PRODUCT_IMAGE_TYPES } from '@pashmina/contracts';
-import { Button, FormField } from '@pashmina/shared-ui';
+import { Button } from '@pashmina/shared-ui';
+import { FormField } from '@pashmina/shared-ui/forms';
 import {
   emptyOption,
   newVariantRow,

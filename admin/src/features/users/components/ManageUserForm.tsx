@@ -8,7 +8,8 @@ import {
   type AdminUser,
   type Role,
 } from '@pashmina/contracts';
-import { Button, errorMessage, FormField, SelectField, SHELL_ROUTES } from '@pashmina/shared-ui';
+import { Button, errorMessage, SHELL_ROUTES } from '@pashmina/shared-ui';
+import { FormField, SelectField } from '@pashmina/shared-ui/forms';
 import { useDeleteUserMutation, useUpdateUserRoleMutation } from '../api/usersApi';
 import { USER_DELETE_FAILED_MESSAGE, USER_UPDATE_FAILED_MESSAGE } from '../messages';
 import { adminToast } from '../../../hooks/adminToast';

@@ -1,6 +1,6 @@
 import { MAX_PAGE_SIZE, NO_FEEDBACK_MESSAGE, type Feedback } from '@pashmina/contracts';
 import type { I18n } from '@lingui/core';
-import { ruleMessage, useI18n } from '@pashmina/shared-ui';
+import { useI18n, useRuleMessage } from '@pashmina/shared-ui';
 import { useGetFeedbackListQuery } from '@pashmina/shared-ui/orders';
 import {
   Badge,
@@ -49,6 +49,7 @@ export function FeedbackPage() {
     limit: MAX_PAGE_SIZE,
   });
   const { i18n } = useI18n();
+  const rule = useRuleMessage();
 
   return (
     <PanelPage title={i18n._({ id: 'feedback.title', message: 'My Feedback' })}>
@@ -59,7 +60,7 @@ export function FeedbackPage() {
         pageSize={MAX_PAGE_SIZE}
         onPageChange={(next) => go({ page: next })}
         loading={i18n._({ id: 'feedback.loading', message: 'Loading your feedback...' })}
-        empty={ruleMessage(i18n, NO_FEEDBACK_MESSAGE)}
+        empty={rule(NO_FEEDBACK_MESSAGE)}
       >
         {(rows) => (
           <DataTable

@@ -1,7 +1,8 @@
 import type { I18n } from '@lingui/core';
 import { CANCELLED_NOTE, deliveredNote, type Order, orderLabel, PROCESSING_NOTE } from '@pashmina/contracts';
-import { buttonClassName, dateIn, formatCount, type Language, useI18n } from '@pashmina/shared-ui';
+import { buttonClassName, formatCount, type Language, useI18n } from '@pashmina/shared-ui';
 import {
+  dateIn,
   formatDate,
   formatDateTime,
   orderLineName,

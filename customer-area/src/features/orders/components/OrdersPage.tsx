@@ -1,5 +1,5 @@
 import { CUSTOMER_ORDER_FILTERS, NO_ORDERS_MESSAGE, PAGE_SIZE } from '@pashmina/contracts';
-import { ruleMessage, useI18n } from '@pashmina/shared-ui';
+import { useI18n, useRuleMessage } from '@pashmina/shared-ui';
 import { useGetOrdersQuery } from '@pashmina/shared-ui/orders';
 import { choiceParam, PagedList, PanelPage, useListQuery } from '@pashmina/shared-ui/panels';
 import { OrderCard } from './OrderCard';
@@ -27,6 +27,7 @@ export function OrdersPage() {
   });
   const label = CUSTOMER_ORDER_FILTERS.find((f) => f.status === status)?.label ?? 'All';
   const { i18n } = useI18n();
+  const rule = useRuleMessage();
 
   const changePage = (next: number) => {
     go({ page: next });
@@ -44,7 +45,7 @@ export function OrdersPage() {
         onPageChange={changePage}
         onPastEnd={(last) => go({ page: last }, { replace: true })}
         loading={i18n._({ id: 'orders.loading', message: 'Loading your orders...' })}
-        empty={ruleMessage(i18n, NO_ORDERS_MESSAGE)}
+        empty={rule(NO_ORDERS_MESSAGE)}
         region={{ id: PANEL_ID, role: 'tabpanel', 'aria-labelledby': tabId(label) }}
       >
         {(rows) => (

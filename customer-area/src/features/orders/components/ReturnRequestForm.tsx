@@ -7,15 +7,8 @@ import {
   RETURN_STATUS_LABELS,
   type RefundLine,
 } from '@pashmina/contracts';
-import {
-  Button,
-  errorMessage,
-  FormField,
-  formatCount,
-  ruleMessage,
-  TextareaField,
-  useI18n,
-} from '@pashmina/shared-ui';
+import { Button, errorMessage, formatCount, useI18n, useRuleMessage } from '@pashmina/shared-ui';
+import { FormField, TextareaField } from '@pashmina/shared-ui/forms';
 import { useRequestReturnMutation } from '@pashmina/shared-ui/orders';
 import { Badge, orderLineKey, orderLineName, refundLinesOf } from '@pashmina/shared-ui/panels';
 import styles from './OrdersPage.module.css';
@@ -81,6 +74,7 @@ function ReturnForm({ order, onDone }: { order: Order; onDone: () => void }) {
   const [sent, setSent] = useState(false);
   const lines = order.products.filter((line) => line.identity);
   const { i18n, language } = useI18n();
+  const rule = useRuleMessage();
 
   const submit = async () => {
     const asked: RefundLine[] = refundLinesOf(lines, quantities);
@@ -104,7 +98,7 @@ function ReturnForm({ order, onDone }: { order: Order; onDone: () => void }) {
     }
   };
 
-  if (sent) return <p role="status">{ruleMessage(i18n, RETURN_REQUESTED_MESSAGE)}</p>;
+  if (sent) return <p role="status">{rule(RETURN_REQUESTED_MESSAGE)}</p>;
   return (
     <form
       className={styles.returnForm}

@@ -11,10 +11,6 @@ import {
   EmptyState,
   errorMessage,
   errorStatus,
-  AddressField,
-  DistrictField,
-  FormField,
-  PhoneField,
   selectSessionUser,
   sessionRenewed,
   sessionUserUpdated,
@@ -24,6 +20,7 @@ import {
   useI18n,
   useUpdateProfileMutation,
 } from '@pashmina/shared-ui';
+import { AddressField, DistrictField, FormField, PhoneField } from '@pashmina/shared-ui/forms';
 import { PanelPage } from '@pashmina/shared-ui/panels';
 import styles from './ProfilePage.module.css';
 

@@ -68,11 +68,11 @@ describe('protected-route guard', () => {
     expect(api.calls[0].headers.get('Authorization')).toBe('Bearer tok-1');
   });
 
-  it('counts down from 5 for a visitor, then goes to /login carrying the path, never rendering the area', () => {
+  it('counts down from 5 for a visitor, then goes to /login carrying the path, never rendering the area', async () => {
     jest.useFakeTimers();
     const api = mockApi({});
     renderGuarded('/dashboard/user/orders?page=2', false);
-    const status = screen.getByRole('status');
+    const status = (await screen.findByText(/Redirecting you in 5 seconds/)).closest('[role="status"]');
     expect(status).toHaveTextContent('Redirecting you in 5 seconds');
     expect(status).toHaveAttribute('aria-live', 'polite');
     act(() => jest.advanceTimersByTime(1000));
@@ -132,10 +132,10 @@ describe('protected-route guard', () => {
     expect(await screen.findByText('Secret area')).toBeInTheDocument();
   });
 
-  it('sends a visitor on /dashboard/admin to log in, asking nothing of the server', () => {
+  it('sends a visitor on /dashboard/admin to log in, asking nothing of the server', async () => {
     const api = mockApi({});
     renderGuarded('/dashboard/admin', false);
-    expect(screen.getByRole('heading', { level: 1, name: 'Please log in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Please log in' })).toBeInTheDocument();
     expect(screen.queryByText('Not allowed')).not.toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });

@@ -1,14 +1,19 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import {
   errorStatus,
   selectToken,
   Spinner,
   useAppSelector,
+  useI18n,
   type useCheckAdminAuthQuery,
   type useCheckUserAuthQuery,
 } from '@pashmina/shared-ui';
-import { NotAllowedPage } from './NotAllowedPage';
-import { RedirectCountdown } from './RedirectCountdown';
+
+// The refusals come in a chunk of their own: a shopper's page never shows them, and a signed-in one rarely.
+const NotAllowedPage = lazy(() => import('./NotAllowedPage').then((m) => ({ default: m.NotAllowedPage })));
+const RedirectCountdown = lazy(() =>
+  import('./RedirectCountdown').then((m) => ({ default: m.RedirectCountdown })),
+);
 
 type Check = typeof useCheckUserAuthQuery | typeof useCheckAdminAuthQuery;
 
@@ -21,11 +26,19 @@ type Check = typeof useCheckUserAuthQuery | typeof useCheckAdminAuthQuery;
  */
 export function AuthGate({ useCheck, children }: { useCheck: Check; children: ReactNode }) {
   const token = useAppSelector(selectToken);
+  const { i18n } = useI18n();
   const { data, error, isLoading, isUninitialized, isError } = useCheck(undefined, { skip: !token });
+  const checking = <Spinner label={i18n._({ id: 'auth.checking', message: 'Checking your login…' })} />;
 
-  if (!token) return <RedirectCountdown />;
-  if (isLoading || isUninitialized) return <Spinner label="Checking your login…" />;
-  if (isError ? errorStatus(error) === 403 : data?.ok === false) return <NotAllowedPage />;
-  if (isError || data?.ok !== true) return <RedirectCountdown />;
-  return <>{children}</>;
+  if (token && (isLoading || isUninitialized)) return checking;
+  if (token && !isError && data?.ok === true) return <>{children}</>;
+  return (
+    <Suspense fallback={<Spinner />}>
+      {token && (isError ? errorStatus(error) === 403 : data?.ok === false) ? (
+        <NotAllowedPage />
+      ) : (
+        <RedirectCountdown />
+      )}
+    </Suspense>
+  );
 }

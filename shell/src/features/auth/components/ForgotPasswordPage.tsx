@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { FORGOT_PASSWORD_MESSAGE } from '@pashmina/contracts';
-import { Button, FormField, ruleMessage, SHELL_ROUTES, useI18n } from '@pashmina/shared-ui';
+import { Button, SHELL_ROUTES, useI18n, useRuleMessage } from '@pashmina/shared-ui';
+import { FormField } from '@pashmina/shared-ui/forms';
 import { useForgotPasswordMutation } from '../api/passwordReset';
 import { forgotPasswordEmailError } from '../validation';
 import styles from './AuthForm.module.css';
@@ -12,6 +13,7 @@ export function ForgotPasswordPage() {
   const [error, setError] = useState<string>();
   const [sent, setSent] = useState(false);
   const { i18n } = useI18n();
+  const rule = useRuleMessage();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -37,7 +39,7 @@ export function ForgotPasswordPage() {
         </h1>
         {sent ? (
           <p className={styles.notice} role="status">
-            {ruleMessage(i18n, FORGOT_PASSWORD_MESSAGE)}
+            {rule(FORGOT_PASSWORD_MESSAGE)}
           </p>
         ) : (
           <>

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   Button,
-  FormField,
   sessionStarted,
   SHELL_ROUTES,
   toast,
@@ -10,6 +9,7 @@ import {
   useI18n,
   useLoginMutation,
 } from '@pashmina/shared-ui';
+import { FormField } from '@pashmina/shared-ui/forms';
 import { loginErrorMessage, pathAfterLogin, safeReturnPath } from '../validation';
 import styles from './AuthForm.module.css';
 

@@ -5,13 +5,13 @@ import { PASSWORD_MIN, PHONE_LENGTH } from '@pashmina/contracts';
 import {
   Button,
   formatCount,
-  FormField,
   languageOf,
   SHELL_ROUTES,
   toast,
   useI18n,
   useRegisterMutation,
 } from '@pashmina/shared-ui';
+import { FormField } from '@pashmina/shared-ui/forms';
 import {
   registerErrorMessage,
   validateRegister,

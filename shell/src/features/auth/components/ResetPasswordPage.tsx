@@ -6,12 +6,12 @@ import {
   errorMessage,
   errorStatus,
   formatCount,
-  FormField,
-  ruleMessage,
   SHELL_ROUTES,
   toast,
   useI18n,
+  useRuleMessage,
 } from '@pashmina/shared-ui';
+import { FormField } from '@pashmina/shared-ui/forms';
 import { useCheckResetLinkQuery, useResetPasswordMutation } from '../api/passwordReset';
 import {
   resetErrorMessage,
@@ -39,6 +39,7 @@ export function ResetPasswordPage() {
   // What the reset answered, in the form above its button: it stays until the next try.
   const [problem, setProblem] = useState<string>();
   const { i18n, language } = useI18n();
+  const rule = useRuleMessage();
   const fields: { field: NewPasswordField; label: string; hint?: string }[] = [
     {
       field: 'password',
@@ -113,7 +114,7 @@ export function ResetPasswordPage() {
           </>
         ) : (
           <p className={styles.notice} role="alert">
-            {ruleMessage(i18n, refused)}
+            {rule(refused)}
           </p>
         )}
         <p className={styles.switch}>

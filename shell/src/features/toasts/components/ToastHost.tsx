@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { toast as toasts, useI18n, useToasts } from '@pashmina/shared-ui';
+import { toast as toasts, useI18n, useRuleMessage, useToasts } from '@pashmina/shared-ui';
 import styles from './ToastHost.module.css';
 
 const ICON: Record<string, string> = { success: '✓', error: '!', info: 'i' };
@@ -11,6 +11,8 @@ const ICON: Record<string, string> = { success: '✓', error: '!', info: 'i' };
 export function ToastHost() {
   const list = useToasts();
   const { i18n } = useI18n();
+  // A contract's message the page says of its own, in the page's language (the API's come in it already).
+  const rule = useRuleMessage();
   return (
     <section className={styles.host} aria-label={i18n._({ id: 'toast.region', message: 'Notifications' })}>
       {list.map((t) => (
@@ -23,7 +25,7 @@ export function ToastHost() {
           <span className={styles.icon} aria-hidden="true">
             {ICON[t.kind]}
           </span>
-          <p className={styles.message}>{t.message}</p>
+          <p className={styles.message}>{rule(t.message)}</p>
           <button
             type="button"
             className={styles.close}

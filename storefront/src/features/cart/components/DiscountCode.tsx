@@ -5,7 +5,6 @@ import {
   cartDiscountApplied,
   cartDiscountRemoved,
   errorMessage,
-  FormField,
   formatAmount,
   selectCartLines,
   selectToken,
@@ -13,6 +12,7 @@ import {
   useAppSelector,
   useI18n,
 } from '@pashmina/shared-ui';
+import { FormField } from '@pashmina/shared-ui/forms';
 import { useLazyCheckDiscountQuery } from '../../../hooks/discountApi';
 import { discountCheckOf, type CartDiscount } from '../../../hooks/useCartDiscount';
 import styles from './CartPage.module.css';

@@ -5,10 +5,7 @@ import {
   Button,
   errorMessage,
   errorStatus,
-  AddressField,
   cartDistrictChosen,
-  DistrictField,
-  PhoneField,
   sessionStarted,
   sessionUserUpdated,
   SHELL_ROUTES,
@@ -18,6 +15,7 @@ import {
   useI18n,
   useUpdateProfileMutation,
 } from '@pashmina/shared-ui';
+import { AddressField, DistrictField, PhoneField } from '@pashmina/shared-ui/forms';
 import styles from './Checkout.module.css';
 
 const loginState = { from: STOREFRONT_ROUTES.cart };

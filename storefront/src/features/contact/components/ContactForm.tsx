@@ -1,14 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FEEDBACK_MESSAGE_MAX, FEEDBACK_NAME_MAX, FEEDBACK_SENT_MESSAGE } from '@pashmina/contracts';
-import {
-  Button,
-  errorMessage,
-  FormField,
-  selectSessionUser,
-  toast,
-  useAppSelector,
-  useI18n,
-} from '@pashmina/shared-ui';
+import { Button, errorMessage, selectSessionUser, toast, useAppSelector, useI18n } from '@pashmina/shared-ui';
+import { FormField } from '@pashmina/shared-ui/forms';
 import { useSendFeedbackMutation } from '@pashmina/shared-ui/orders';
 import styles from './ContactPage.module.css';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../Button/Button';
+import { Button } from '@pashmina/shared-ui';
 import { FormField } from '../FormField/FormField';
 import styles from './SearchBox.module.css';
 

@@ -1,5 +1,5 @@
 import { NEPAL_DISTRICTS } from '@pashmina/contracts';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from '@pashmina/shared-ui';
 import { FormField, type FormFieldProps } from './FormField';
 import { SelectField, type SelectFieldProps } from './SelectField';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import { useSearchParams } from 'react-router-dom';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderWithProviders } from '@pashmina/shared-ui/test';
 import { SearchBox } from './SearchBox';
 
 /** The box as a list screen uses it: the search lives in the URL's ?q=, and each search changes the URL. */

@@ -1,5 +1,4 @@
-import { ruleMessage } from '../../i18n/ruleMessages';
-import { useI18n } from '../../i18n/useI18n';
+import { useRuleMessage } from '@pashmina/shared-ui';
 import styles from './FormField.module.css';
 
 /** The ids a field's aria-describedby names: its hint, then its error, so both are read with it. */
@@ -12,7 +11,7 @@ export function describedByOf(id: string, hint?: string, error?: string) {
 
 /** A field's hint and error, under it, with the ids describedByOf names; a rule's error in the page's language. */
 export function FieldMessages({ id, hint, error }: { id: string; hint?: string; error?: string }) {
-  const { i18n } = useI18n();
+  const rule = useRuleMessage();
   return (
     <>
       {hint && (
@@ -22,7 +21,7 @@ export function FieldMessages({ id, hint, error }: { id: string; hint?: string; 
       )}
       {error && (
         <p id={`${id}-error`} className={styles.error}>
-          {ruleMessage(i18n, error)}
+          {rule(error)}
         </p>
       )}
     </>
