@@ -11,6 +11,7 @@ import {
   readFilters,
 } from '@pashmina/shared-ui';
 import { mockApi } from '@pashmina/shared-ui/test';
+import { firstScreenOf } from './firstScreens';
 import { LANDING_PAGES, landingPageAt, type LandingQuery } from './pages';
 
 const LIST = { body: [], headers: { 'X-Total-Count': '0', 'X-Max-Price': '0' } };
@@ -84,7 +85,10 @@ describe('the landing pages', () => {
     expect(found.page.chunk).toBe('page-product');
     expect(api.calls.map((c) => c.url.pathname)).toEqual(['/api/v1/product/p%201']);
     expect(
-      found.page.picture.pick(results[found.page.picture.query].data, new URLSearchParams()),
+      firstScreenOf(found.page).picture.pick(
+        results[firstScreenOf(found.page).picture.query].data,
+        new URLSearchParams(),
+      ),
     ).toMatchObject({
       productThumb: '/t.webp',
     });
@@ -102,12 +106,14 @@ describe('the landing pages', () => {
         { _id: 'v2', options: { Colour: 'Beige' }, stock: 1, sku: null, image: null, label: 'Beige' },
       ],
     };
-    expect(page.picture.pick(shawl, new URLSearchParams('variant=v1'))).toEqual(own);
+    expect(firstScreenOf(page).picture.pick(shawl, new URLSearchParams('variant=v1'))).toEqual(own);
     // Without a picture of its own, or without a variant chosen, the product's.
-    expect(page.picture.pick(shawl, new URLSearchParams('variant=v2'))).toMatchObject({
+    expect(firstScreenOf(page).picture.pick(shawl, new URLSearchParams('variant=v2'))).toMatchObject({
       productThumb: '/t.webp',
     });
-    expect(page.picture.pick(shawl, new URLSearchParams())).toMatchObject({ productThumb: '/t.webp' });
+    expect(firstScreenOf(page).picture.pick(shawl, new URLSearchParams())).toMatchObject({
+      productThumb: '/t.webp',
+    });
   });
 
   it("picks the hero's picture: the first featured product for women", () => {
@@ -116,8 +122,10 @@ describe('the landing pages', () => {
       { genderCategory: 'men', productThumb: '/m.webp' },
       { genderCategory: 'women', productThumb: '/w.webp' },
     ];
-    expect(home.picture.pick({ products }, new URLSearchParams())).toMatchObject({ productThumb: '/w.webp' });
-    expect(home.picture.sizes).toBe('(max-width: 859px) 100vw, 460px');
+    expect(firstScreenOf(home).picture.pick({ products }, new URLSearchParams())).toMatchObject({
+      productThumb: '/w.webp',
+    });
+    expect(firstScreenOf(home).picture.sizes).toBe('(max-width: 859px) 100vw, 460px');
   });
 
   it('are not the cart, the static pages, a broken product id, or anything behind a login', () => {
@@ -157,13 +165,16 @@ describe('the landing pages', () => {
     });
     const women = { _id: 'w1', genderCategory: 'women', productImg: '/w-detail.webp' };
 
-    const home = await landingPageAt('/home')!.page.head([{ products: [women] }, [], []], at('/'));
+    const home = await firstScreenOf(landingPageAt('/home')!.page).head(
+      [{ products: [women] }, [], []],
+      at('/'),
+    );
     expect(home).toMatchObject({
       canonical: `${publicUrl}/`,
       preview: { image: `${publicUrl}/w-detail.webp` },
     });
 
-    const list = await landingPageAt('/womenproduct')!.page.head(
+    const list = await firstScreenOf(landingPageAt('/womenproduct')!.page).head(
       [{ products: [women] }],
       at('/WomenProduct', '?page=2'),
     );
@@ -183,7 +194,7 @@ describe('the landing pages', () => {
       productThumb: '/p-card.webp',
     };
     const found = landingPageAt('/SingleProducts/p%201')!;
-    expect(await found.page.head([product], at('/SingleProducts/p%201'))).toMatchObject({
+    expect(await firstScreenOf(found.page).head([product], at('/SingleProducts/p%201'))).toMatchObject({
       title: expect.stringContaining('Saffron Pashmina Shawl'),
       canonical: `${publicUrl}/SingleProducts/p%201`,
       preview: { type: 'product', image: `${publicUrl}/p-detail.webp`, price: '4500.00' },
@@ -191,7 +202,9 @@ describe('the landing pages', () => {
   });
 
   it('answers not found for a missing product only: an empty list is still a page', () => {
-    const notFound = LANDING_PAGES.filter((page) => page.notFoundWhenMissing).map((page) => page.name);
+    const notFound = LANDING_PAGES.filter((page) => firstScreenOf(page).notFoundWhenMissing).map(
+      (page) => page.name,
+    );
     expect(notFound).toEqual(['product']);
   });
 });

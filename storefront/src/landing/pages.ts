@@ -4,14 +4,12 @@
 // - `paths`: its route patterns (the route table of shared-ui);
 // - `chunk` and `load`: the chunk holding its code, and the import that makes that chunk (the webpackChunkName of
 //   the import must be `chunk`: the shop's server preloads the chunk of that name);
-// - `queries`: the API queries its first screen shows, as the page's own components ask them;
-// - `picture`: which response holds its largest picture, how to find it there, and the `sizes` it is shown at;
-// - `head`: the page's title, description, canonical link, link preview and structured data, made of its responses.
+// - `queries`: the API queries its first screen shows, as the page's own components ask them.
+// What only the server build asks of a page (its largest picture, its head, when it is a 404) is in
+// firstScreens.ts, keyed by the page's name: the browser, which routes and prefetches with this table, never
+// downloads it.
 import type { ComponentType } from 'react';
-import type { I18n } from '@lingui/core';
-import type { Product } from '@pashmina/contracts';
 import {
-  CARD_SIZES,
   FEATURED_QUERY,
   HOME_SECTION_QUERY,
   LISTING_BASES,
@@ -19,11 +17,6 @@ import {
   readFilters,
   STOREFRONT_ROUTES as R,
 } from '@pashmina/shared-ui';
-import type { ListRoute } from '@pashmina/shared-ui/seo';
-import type { PageHead } from '@pashmina/shared-ui/seo-heads';
-import { HERO_IMAGE_SIZES, heroProduct } from '../features/home/picture';
-import { DETAIL_IMAGE_SIZES } from '../features/product-detail/picture';
-import { pictureOf, startingChoice, VARIANT_PARAM } from '../features/product-detail/variantChoice';
 
 /** A query of shared-ui's productsApi, by endpoint and the very arguments the page's component passes. */
 export type LandingQuery =
@@ -31,52 +24,28 @@ export type LandingQuery =
   | { endpoint: 'getNewArrivals' | 'getBestsellers'; args: typeof HOME_SECTION_QUERY }
   | { endpoint: 'getProduct'; args: string };
 
+/** The landing pages by name (firstScreens.ts keys its part of each by it). */
+export type LandingPageName = 'home' | 'women' | 'men' | 'new-arrivals' | 'bestsellers' | 'product';
+
 export interface LandingPage {
-  name: string;
+  name: LandingPageName;
   paths: readonly string[];
   chunk: string;
   load: () => Promise<ComponentType>;
   /** `params` are the pattern's (`id`), `search` the page address's query. */
   queries: (params: Record<string, string>, search: URLSearchParams) => LandingQuery[];
-  picture: {
-    /** Index into `queries` of the response holding the picture. */
-    query: number;
-    /** `search`: the address's query (a product page's `?variant=` shows that variant's picture). */
-    pick: (
-      response: unknown,
-      search: URLSearchParams,
-    ) => Pick<Product, 'productThumb' | 'productImg'> | undefined;
-    sizes: string;
-  };
-  /**
-   * The page's head from its responses (in the order of `queries`); `path` is the page's own, in the spec's casing
-   * and without its language, `i18n` the page's language's.
-   * Only the server build asks it: the builders are imported lazily (`seo()`), so the browser never downloads them.
-   */
-  head: (
-    responses: unknown[],
-    at: { publicUrl: string; path: string; search: URLSearchParams; i18n: I18n },
-  ) => Promise<PageHead>;
-  /** The page is not found (404) when the API's responses to its queries say that their subject does not exist (a product). */
-  notFoundWhenMissing?: true;
 }
-
-const listOf = (response: unknown): Product[] =>
-  (response as { products?: Product[] } | undefined)?.products ?? (Array.isArray(response) ? response : []);
-
-const seo = () => import(/* webpackChunkName: "seo-heads" */ '@pashmina/shared-ui/seo-heads');
 
 const listingPages = () =>
   import(/* webpackChunkName: "page-listing" */ '../features/listing/components/ListingPages');
 
-/** A list page: its own restriction, then the shopper's filters from the address; the first card's picture. */
+/** A list page: its own restriction, then the shopper's filters from the address. */
 function listing(
-  name: string,
-  route: ListRoute,
+  name: LandingPageName,
   base: (typeof LISTING_BASES)[keyof typeof LISTING_BASES],
+  path: string,
   load: () => Promise<ComponentType>,
 ): LandingPage {
-  const path = R[route];
   return {
     name,
     paths: [path],
@@ -85,9 +54,6 @@ function listing(
     queries: (_params, search) => [
       { endpoint: 'getProducts', args: listingQuery(base, readFilters(search)) },
     ],
-    picture: { query: 0, pick: (response) => listOf(response)[0], sizes: CARD_SIZES },
-    head: async ([response], at) =>
-      (await seo()).listHead(at.publicUrl, route, path, at.search, listOf(response), at.i18n),
   };
 }
 
@@ -105,27 +71,15 @@ export const LANDING_PAGES: readonly LandingPage[] = [
       { endpoint: 'getNewArrivals', args: HOME_SECTION_QUERY },
       { endpoint: 'getBestsellers', args: HOME_SECTION_QUERY },
     ],
-    // The hero's first slide is the women's.
-    picture: {
-      query: 0,
-      pick: (response) => heroProduct(listOf(response), 'women'),
-      sizes: HERO_IMAGE_SIZES,
-    },
-    head: async ([featured], at) =>
-      (await seo()).homeHead(
-        at.publicUrl,
-        heroProduct(listOf(featured), 'women')?.productImg ?? null,
-        at.i18n,
-      ),
   },
-  listing('women', 'womenProducts', LISTING_BASES.women, () =>
+  listing('women', LISTING_BASES.women, R.womenProducts, () =>
     listingPages().then((m) => m.WomenProductsPage),
   ),
-  listing('men', 'menProducts', LISTING_BASES.men, () => listingPages().then((m) => m.MenProductsPage)),
-  listing('new-arrivals', 'newArrivals', LISTING_BASES.newArrivals, () =>
+  listing('men', LISTING_BASES.men, R.menProducts, () => listingPages().then((m) => m.MenProductsPage)),
+  listing('new-arrivals', LISTING_BASES.newArrivals, R.newArrivals, () =>
     listingPages().then((m) => m.NewArrivalsPage),
   ),
-  listing('bestsellers', 'bestsellers', LISTING_BASES.bestsellers, () =>
+  listing('bestsellers', LISTING_BASES.bestsellers, R.bestsellers, () =>
     listingPages().then((m) => m.BestsellersPage),
   ),
   {
@@ -137,18 +91,6 @@ export const LANDING_PAGES: readonly LandingPage[] = [
         /* webpackChunkName: "page-product" */ '../features/product-detail/components/ProductDetailPage'
       ).then((m) => m.ProductDetailPage),
     queries: (params) => [{ endpoint: 'getProduct', args: params.id }],
-    picture: {
-      query: 0,
-      // The picture the page shows: that of the address's variant when it has one of its own (ProductDetail).
-      pick: (response, search) => {
-        const product = response as Product | undefined;
-        if (!product?.variants?.length) return product;
-        return pictureOf(product, startingChoice(product, search.get(VARIANT_PARAM))) ?? product;
-      },
-      sizes: DETAIL_IMAGE_SIZES,
-    },
-    head: async ([product], at) => (await seo()).productHead(at.publicUrl, product as Product, at.i18n),
-    notFoundWhenMissing: true,
   },
 ];
 

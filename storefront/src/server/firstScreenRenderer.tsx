@@ -28,6 +28,7 @@ import { english, nepali } from '@pashmina/shared-ui/catalogs';
 import { resolveShopPath } from '@pashmina/shared-ui/seo';
 import type { LoadedPage, PageFetch, PagePlan } from '@pashmina/shared-ui/page-head';
 import { notFoundHead, routeHead } from '@pashmina/shared-ui/seo-heads';
+import { firstScreenOf } from '../landing/firstScreens';
 import { landingPageAt, type LandingPage, type LandingQuery } from '../landing/pages';
 import StorefrontRoutes from '../Routes';
 import { setApiOrigin, withPageFetch } from './firstScreenFetch';
@@ -119,6 +120,7 @@ export function createStorefrontServer({ apiOrigin, publicUrl, timeoutMs = 5_000
     };
     const timer = setTimeout(release, timeoutMs);
     try {
+      const screen = firstScreenOf(page);
       const queries = page.queries(params, new URLSearchParams(search));
       const results = await withPageFetch(recording, () =>
         Promise.all(queries.map((query) => run(store, query))),
@@ -126,7 +128,7 @@ export function createStorefrontServer({ apiOrigin, publicUrl, timeoutMs = 5_000
       if (results.some((result) => result.isError)) {
         release();
         // A product that does not exist is a response (404), not a failure.
-        if (!page.notFoundWhenMissing || !results.every((result) => !result.isError || isMissing(result)))
+        if (!screen.notFoundWhenMissing || !results.every((result) => !result.isError || isMissing(result)))
           return null;
         return {
           requests,
@@ -137,15 +139,17 @@ export function createStorefrontServer({ apiOrigin, publicUrl, timeoutMs = 5_000
           head: notFoundHead(publicUrl, i18n),
         };
       }
-      const product = page.picture.pick(results[page.picture.query]?.data, new URLSearchParams(search));
+      const product = screen.picture.pick(results[screen.picture.query]?.data, new URLSearchParams(search));
       return {
         status: 200,
-        head: await page.head(
+        head: await screen.head(
           results.map((result) => result.data),
           { publicUrl, path: at.path, search: new URLSearchParams(search), i18n },
         ),
         requests,
-        picture: product?.productThumb ? { srcset: productSrcSet(product), sizes: page.picture.sizes } : null,
+        picture: product?.productThumb
+          ? { srcset: productSrcSet(product), sizes: screen.picture.sizes }
+          : null,
         async render() {
           if (released) return null;
           try {
