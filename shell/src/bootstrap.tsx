@@ -18,9 +18,7 @@ const store = makeStore();
 const registry = createRemoteRegistry(loadRemoteRoutes);
 
 // Start fetching /mf-remotes.json at once; the frame renders without waiting for it.
-readRemotesFile().catch((error: unknown) =>
-  console.error('[shell] cannot read /mf-remotes.json', error),
-);
+readRemotesFile().catch((error: unknown) => console.error('[shell] cannot read /mf-remotes.json', error));
 
 // The storefront's page ends the server's first screen once it shows the same content; should it never get there
 // (its remote hanging on a dead line), the shell's own loading state shows after this long rather than a page that

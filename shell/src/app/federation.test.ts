@@ -43,7 +43,7 @@ function manifestDeclaring(react: string) {
 
 afterEach(() => jest.restoreAllMocks());
 
-it("refuses a remote without registering it, asks for its manifest again on Retry, then loads it by its remoteEntry.js", async () => {
+it('refuses a remote without registering it, asks for its manifest again on Retry, then loads it by its remoteEntry.js', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
   const fetchSpy = jest
     .spyOn(globalThis, 'fetch')

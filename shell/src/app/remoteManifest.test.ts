@@ -32,13 +32,18 @@ describe('remoteEntryOf', () => {
 
   it('follows the entry file into its folder and a public path the build named', () => {
     const manifest = {
-      metaData: { publicPath: 'http://static.test/admin/', remoteEntry: { name: 'remoteEntry.js', path: 'js' } },
+      metaData: {
+        publicPath: 'http://static.test/admin/',
+        remoteEntry: { name: 'remoteEntry.js', path: 'js' },
+      },
     };
     expect(remoteEntryOf(manifest, MANIFEST_URL).entry).toBe('http://static.test/admin/js/remoteEntry.js');
   });
 
   it('fails on a manifest that names no remoteEntry', () => {
-    expect(() => remoteEntryOf({ metaData: {} }, MANIFEST_URL)).toThrow(`${MANIFEST_URL} names no remoteEntry`);
+    expect(() => remoteEntryOf({ metaData: {} }, MANIFEST_URL)).toThrow(
+      `${MANIFEST_URL} names no remoteEntry`,
+    );
   });
 });
 
