@@ -10,7 +10,7 @@ import {
   pathWithoutLanguage,
 } from '@pashmina/shared-ui';
 import { App } from './app/App';
-import { ensureRemotesRegistered, loadRemoteRoutes } from './app/federation';
+import { loadRemoteRoutes, readRemotesFile } from './app/federation';
 import { createRemoteRegistry } from './features/remotes';
 
 // The one store of the shop; remotes reach it through react-redux (a shared singleton).
@@ -18,9 +18,7 @@ const store = makeStore();
 const registry = createRemoteRegistry(loadRemoteRoutes);
 
 // Start fetching /mf-remotes.json at once; the frame renders without waiting for it.
-ensureRemotesRegistered().catch((error: unknown) =>
-  console.error('[shell] cannot read /mf-remotes.json', error),
-);
+readRemotesFile().catch((error: unknown) => console.error('[shell] cannot read /mf-remotes.json', error));
 
 // The storefront's page ends the server's first screen once it shows the same content; should it never get there
 // (its remote hanging on a dead line), the shell's own loading state shows after this long rather than a page that

@@ -233,8 +233,11 @@ function makeWebpackConfig(dir) {
           manifest: true,
           dts: false,
           // Leave Node's loaders out of the browser runtime; a remote loads no remotes, so it leaves that code out too.
+          // The shell leaves out the runtime's snapshot plugin (1.5 KB of gzip in main.js), which would register a remote
+          // by its mf-manifest.json: the shell reads and judges the manifest itself and registers the remote by its
+          // remoteEntry.js (shell/src/app/federation.ts). A remote's build has no snapshot plugin anyway.
           experiments: {
-            optimization: { target: 'web', disableRemote: !host },
+            optimization: { target: 'web', disableRemote: !host, disableSnapshot: host },
             // A remote's production build borrows the shell's federation runtime core (provide-runtime-core.js)
             // rather than shipping a second copy: 11 KB less on every page that loads a remote. Its development build keeps its own,
             // so the remote's standalone page still runs alone.

@@ -90,7 +90,7 @@ export function hintTags(hints: PageHints): { picture: string; rest: string } {
   for (const origin of hints.preconnects) tags.push(`<link rel="preconnect" href="${escapeHtml(origin)}" />`);
   for (const request of hints.data)
     tags.push(`<link rel="preload" as="fetch" href="${escapeHtml(request)}" crossorigin />`);
-  // The runtime fetches the manifest in CORS mode, so its preload must be crossorigin to be reused.
+  // The shell fetches the manifest in CORS mode (federation.ts), so its preload must be crossorigin to be reused.
   if (hints.remote)
     tags.push(`<link rel="preload" as="fetch" href="${escapeHtml(hints.remote.manifestUrl)}" crossorigin />`);
   for (const file of hints.styles) tags.push(`<link rel="preload" as="style" href="${escapeHtml(file)}" />`);

@@ -1,20 +1,22 @@
 // Remote URLs are decided at run time: the shell's server writes them into index.html (and serves
-// /mf-remotes.json, which the dev server also does), registered with the Module Federation runtime,
-// and each remote is loaded when one of its routes is first opened, once its manifest has passed the
-// version check (versionGuard.ts).
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteLoader, RemoteName, RemoteRoutesModule } from '../features/remotes';
-import { versionGuard } from './versionGuard';
+// /mf-remotes.json, which the dev server also does). Each remote is loaded when one of its routes is first opened:
+// the shell fetches its mf-manifest.json, judges it (versionGuard.ts), and only then registers the remote with the
+// Module Federation runtime by the remoteEntry.js the manifest names. The shell's build leaves out the runtime's
+// snapshot plugin, which would otherwise fetch the manifest (tools/webpack/config.js).
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { HostVersions, RemoteLoader, RemoteName, RemoteRoutesModule } from '../features/remotes';
+import { preloadRoutesFiles, remoteEntryOf } from './remoteManifest';
+import { checkedManifest, shellVersions } from './versionGuard';
 
 export interface RemotesFile {
   remotes: { name: string; entry: string }[];
 }
 
-let registered: Promise<void> | null = null;
-let guarded = false;
-
 /** The id of the JSON block the shell's server writes into index.html (shell/server/pages/page-hints.ts). */
 const REMOTES_SCRIPT_ID = 'mf-remotes';
+
+/** A remote listed by its manifest; one listed by its remoteEntry.js has nothing to judge and is registered as is. */
+const MANIFEST_FILE = /\/mf-manifest\.json$/;
 
 /**
  * The manifest the server wrote into the page, read once: a Retry after a failure asks /mf-remotes.json again,
@@ -42,26 +44,55 @@ async function fetchRemotesFile(): Promise<RemotesFile> {
   return (await response.json()) as RemotesFile;
 }
 
-async function fetchAndRegister(): Promise<void> {
-  // Before the first remote is registered, while the runtime's shared modules are still the shell's alone.
-  if (!guarded) {
-    registerPlugins([versionGuard()]);
-    guarded = true;
-  }
-  const file = writtenIntoPage() ?? (await fetchRemotesFile());
-  if (!Array.isArray(file.remotes)) throw new Error('/mf-remotes.json has no remotes list');
-  registerRemotes(file.remotes.map(({ name, entry }) => ({ name, entry })));
-}
+let remotesFile: Promise<RemotesFile> | null = null;
+let host: HostVersions | null = null;
 
-/** Registers the remotes once; a failure is forgotten, so the next attempt (Retry) asks again. */
-export function ensureRemotesRegistered(): Promise<void> {
-  if (!registered) {
-    registered = fetchAndRegister();
-    registered.catch(() => {
-      registered = null;
+/** Reads the remotes' list once; a failure is forgotten, so the next attempt (Retry) asks again. */
+export function readRemotesFile(): Promise<RemotesFile> {
+  // Before the first remote is registered, while the runtime's shared modules are still the shell's alone.
+  host ??= shellVersions();
+  if (!remotesFile) {
+    remotesFile = (async () => {
+      const file = writtenIntoPage() ?? (await fetchRemotesFile());
+      if (!Array.isArray(file.remotes)) throw new Error('/mf-remotes.json has no remotes list');
+      return file;
+    })();
+    remotesFile.catch(() => {
+      remotesFile = null;
     });
   }
-  return registered;
+  return remotesFile;
+}
+
+async function judgeAndRegister(name: RemoteName): Promise<void> {
+  const file = await readRemotesFile();
+  const listed = file.remotes.find((remote) => remote.name === name);
+  if (!listed) throw new Error(`/mf-remotes.json does not list the ${name} remote`);
+  const url = new URL(listed.entry, window.location.href).href;
+  if (!MANIFEST_FILE.test(url)) {
+    registerRemotes([{ name, entry: url }]);
+    return;
+  }
+  const manifest = await checkedManifest(url, name, host ?? {});
+  preloadRoutesFiles(manifest, url);
+  registerRemotes([{ name, ...remoteEntryOf(manifest, url) }]);
+}
+
+const registered = new Map<RemoteName, Promise<void>>();
+
+/**
+ * Registers one remote once its manifest has passed; a failure (its server down, a refusal) is forgotten, so Retry
+ * asks for the manifest again. A remote registered stays so: its remoteEntry.js, should it fail, is asked for again
+ * by the runtime itself.
+ */
+function ensureRegistered(name: RemoteName): Promise<void> {
+  let done = registered.get(name);
+  if (!done) {
+    done = judgeAndRegister(name);
+    registered.set(name, done);
+    done.catch(() => registered.delete(name));
+  }
+  return done;
 }
 
 /**
@@ -73,7 +104,7 @@ const ordersEndpoints = () => import('@pashmina/shared-ui/orders');
 
 export const loadRemoteRoutes: RemoteLoader = async (name: RemoteName) => {
   if (name !== 'storefront') void ordersEndpoints().catch(() => undefined);
-  await ensureRemotesRegistered();
+  await ensureRegistered(name);
   const module = await loadRemote<RemoteRoutesModule>(`${name}/Routes`);
   if (!module?.default) throw new Error(`The ${name} remote did not provide its routes`);
   return module;

@@ -1,8 +1,8 @@
-// The version check wired into the Module Federation runtime. The runtime reads each remote's mf-manifest.json
-// through its `fetch` hook before it loads anything else of the remote; this plugin fetches the manifest itself,
-// judges its shared singletons (features/remotes/versions.ts) and either hands the runtime the very manifest it
-// judged or refuses: the remote's remoteEntry.js is then never requested, and its routes show the fallback.
-import { getInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+// The version check before a remote is loaded. The shell fetches each remote's mf-manifest.json itself
+// (federation.ts), and this judges its shared singletons (features/remotes/versions.ts): a refused remote is never
+// registered with the Module Federation runtime, so its remoteEntry.js is never requested, and its routes show the
+// fallback.
+import { getInstance } from '@module-federation/enhanced/runtime';
 import { contractVersion } from '@pashmina/shared-ui';
 import {
   CHECKED_SINGLETONS,
@@ -12,6 +12,7 @@ import {
   refusedVersions,
   type HostVersions,
 } from '../features/remotes';
+import type { RemoteManifest } from './remoteManifest';
 
 /**
  * The shell's own version of each checked singleton: what its build compiled into the federation runtime (the
@@ -26,40 +27,21 @@ export function shellVersions(): HostVersions {
   return versions;
 }
 
-const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8' };
-
-/** Fetches a remote's manifest and returns it unchanged, or throws a RemoteRefusedError (logged first). */
+/** Fetches a remote's manifest and returns it, or throws: a RemoteRefusedError (logged first), or why it is none. */
 export async function checkedManifest(
   url: string,
-  init: RequestInit,
   remote: string,
   host: HostVersions,
-): Promise<Response> {
-  const response = await fetch(url, init);
-  // Not a manifest (a 404 page, an error): the runtime reports it as it would without this check.
-  if (!response.ok) return response;
-  const body = await response.text();
-  const judged = new Response(body, { status: response.status, headers: JSON_HEADERS });
-  let manifest: unknown;
-  try {
-    manifest = JSON.parse(body);
-  } catch {
-    return judged; // not JSON: the runtime reports a broken manifest
-  }
+): Promise<RemoteManifest> {
+  // A plain CORS fetch, as the page's `<link rel="preload" as="fetch" crossorigin>` of the manifest made it.
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`the ${remote} remote's manifest ${url} answered ${response.status}`);
+  const manifest = (await response.json()) as RemoteManifest;
   const refusals = refusedVersions(declaredVersions(manifest), host);
   if (refusals.length) {
     const error = new RemoteRefusedError(remote, refusals);
     console.error(`[shell] ${error.message}`);
     throw error;
   }
-  return judged;
-}
-
-/** The runtime plugin; `host` is read once, before any remote adds its own shared modules. */
-export function versionGuard(host: HostVersions = shellVersions()): ModuleFederationRuntimePlugin {
-  return {
-    name: 'pashmina-version-guard',
-    // The runtime calls this hook for remotes' manifests only (the entry and chunks load as scripts).
-    fetch: (url, init, remoteInfo) => checkedManifest(url, init, remoteInfo?.name ?? url, host),
-  };
+  return manifest;
 }
