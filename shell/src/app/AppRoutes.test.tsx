@@ -90,7 +90,7 @@ describe('shell router', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
-  it('keeps a logged-out visitor out of the dashboards without loading their remotes', () => {
+  it('keeps a logged-out visitor out of the dashboards without loading their remotes', async () => {
     const loader = workingLoader();
     renderWithProviders(
       <RemoteRegistryProvider registry={createRemoteRegistry(loader)}>
@@ -98,7 +98,7 @@ describe('shell router', () => {
       </RemoteRegistryProvider>,
       { route: '/dashboard/admin/users' },
     );
-    expect(screen.getByText('Redirecting you in 5 seconds')).toBeInTheDocument();
+    expect(await screen.findByText('Redirecting you in 5 seconds')).toBeInTheDocument();
     expect(loader).not.toHaveBeenCalled();
   });
 
