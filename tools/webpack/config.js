@@ -6,6 +6,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
+const webpack = require('webpack');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const shared = require('./federation-shared');
@@ -244,6 +245,16 @@ function makeWebpackConfig(dir) {
             externalRuntime: production && !host,
           },
         }),
+        // A remote's production build borrows the shell's bundler runtime too (borrowed-bundler-runtime.js): the
+        // entry the federation plugin imports is replaced, its other files stay reachable.
+        ...(production && !host
+          ? [
+              new webpack.NormalModuleReplacementPlugin(
+                /[\\/]webpack-bundler-runtime[\\/]dist[\\/](?:bundler|index)\.js$/,
+                path.join(__dirname, 'borrowed-bundler-runtime.js'),
+              ),
+            ]
+          : []),
         ...(production
           ? [
               new MiniCssExtractPlugin({
