@@ -2,7 +2,10 @@
 // })`), so the runtime compiles the `message` it is given, once, with the few ICU forms the shop's messages use:
 // `{name}` and `{count, plural, one {…} other {…}}`. The compiled English catalog was 7.8 KB of gzip on every
 // page's first download (English.test.ts checks this gives what Lingui's own compiler writes for every message).
-import type { MessageCompiler } from '@lingui/core';
+import type { I18n } from '@lingui/core';
+
+/** Lingui's compiler type, which its 6.8 declarations name but do not export. */
+type MessageCompiler = Parameters<I18n['setMessagesCompiler']>[0];
 
 type Token = string | [string] | [string, string, Record<string, Token[]>];
 
