@@ -3,6 +3,7 @@
 // and each remote is loaded when one of its routes is first opened, once its manifest has passed the
 // version check (versionGuard.ts).
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { type CatalogPart, withCatalogPart } from '@pashmina/shared-ui';
 import type { RemoteLoader, RemoteName, RemoteRoutesModule } from '../features/remotes';
 import { versionGuard } from './versionGuard';
 
@@ -71,10 +72,22 @@ export function ensureRemotesRegistered(): Promise<void> {
  */
 const ordersEndpoints = () => import('@pashmina/shared-ui/orders');
 
-export const loadRemoteRoutes: RemoteLoader = async (name: RemoteName) => {
-  if (name !== 'storefront') void ordersEndpoints().catch(() => undefined);
+/**
+ * The part of the Nepali catalog a remote's pages all need, fetched beside its code on a Nepali page, so its first
+ * page renders in Nepali with no round trip after the remote's: the customer area's. The storefront's pages each ask
+ * for their own (its Routes.tsx); the admin stays in English.
+ */
+const CATALOG_PARTS: Partial<Record<RemoteName, CatalogPart>> = { customer_area: 'customer-area' };
+
+async function remoteRoutes(name: RemoteName): Promise<RemoteRoutesModule> {
   await ensureRemotesRegistered();
   const module = await loadRemote<RemoteRoutesModule>(`${name}/Routes`);
   if (!module?.default) throw new Error(`The ${name} remote did not provide its routes`);
   return module;
+}
+
+export const loadRemoteRoutes: RemoteLoader = async (name: RemoteName) => {
+  if (name !== 'storefront') void ordersEndpoints().catch(() => undefined);
+  const part = CATALOG_PARTS[name];
+  return part ? withCatalogPart(part, () => remoteRoutes(name)) : remoteRoutes(name);
 };

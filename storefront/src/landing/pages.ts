@@ -4,6 +4,8 @@
 // - `paths`: its route patterns (the route table of shared-ui);
 // - `chunk` and `load`: the chunk holding its code, and the import that makes that chunk (the webpackChunkName of
 //   the import must be `chunk`: the shop's server preloads the chunk of that name);
+// - `catalogPart`: its feature's part of the Nepali catalog, loaded with its code on a Nepali page (and preloaded by
+//   the shop's server there);
 // - `queries`: the API queries its first screen shows, as the page's own components ask them;
 // - `picture`: which response holds its largest picture, how to find it there, and the `sizes` it is shown at;
 // - `head`: the page's title, description, canonical link, link preview and structured data, made of its responses.
@@ -12,6 +14,7 @@ import type { I18n } from '@lingui/core';
 import type { Product } from '@pashmina/contracts';
 import {
   CARD_SIZES,
+  type CatalogPart,
   FEATURED_QUERY,
   HOME_SECTION_QUERY,
   LISTING_BASES,
@@ -36,6 +39,7 @@ export interface LandingPage {
   paths: readonly string[];
   chunk: string;
   load: () => Promise<ComponentType>;
+  catalogPart: CatalogPart;
   /** `params` are the pattern's (`id`), `search` the page address's query. */
   queries: (params: Record<string, string>, search: URLSearchParams) => LandingQuery[];
   picture: {
@@ -82,6 +86,7 @@ function listing(
     paths: [path],
     chunk: 'page-listing',
     load,
+    catalogPart: 'listing',
     queries: (_params, search) => [
       { endpoint: 'getProducts', args: listingQuery(base, readFilters(search)) },
     ],
@@ -100,6 +105,7 @@ export const LANDING_PAGES: readonly LandingPage[] = [
       import(/* webpackChunkName: "page-home" */ '../features/home/components/HomePage').then(
         (m) => m.HomePage,
       ),
+    catalogPart: 'home',
     queries: () => [
       { endpoint: 'getProducts', args: FEATURED_QUERY },
       { endpoint: 'getNewArrivals', args: HOME_SECTION_QUERY },
@@ -136,6 +142,7 @@ export const LANDING_PAGES: readonly LandingPage[] = [
       import(
         /* webpackChunkName: "page-product" */ '../features/product-detail/components/ProductDetailPage'
       ).then((m) => m.ProductDetailPage),
+    catalogPart: 'product-detail',
     queries: (params) => [{ endpoint: 'getProduct', args: params.id }],
     picture: {
       query: 0,
