@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { Price } from '../components/Price/Price';
 import type { Messages } from '@lingui/core';
 import { NEPALI_PARTS } from './locales/ne/parts';
-import { activateLanguage, type CatalogPart, i18n, i18nFor, withCatalogPart } from './runtime';
+import { messages as wholeCatalog } from './locales/ne/messages';
+import { activateLanguage, type CatalogPart, catalogOf, i18n, i18nFor, withCatalogPart } from './runtime';
 import { LanguageProvider } from './useI18n';
 
 describe('the i18n runtime', () => {
@@ -86,6 +87,11 @@ describe('the i18n runtime', () => {
     expect(loaders.contact).toHaveBeenCalledTimes(2);
     expect(i18n._({ id: 'contact.email', message: 'E-mail' })).toBe('इमेल');
     logged.mockRestore();
+  });
+
+  it('makes the whole Nepali catalog of its parts, for the server’s renders', async () => {
+    expect(await catalogOf('ne')).toEqual(wholeCatalog);
+    expect(await catalogOf('en')).toEqual({});
   });
 
   it('gives the server’s renders an i18n of each language, apart from the browser’s', async () => {

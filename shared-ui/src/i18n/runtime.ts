@@ -18,13 +18,13 @@ export type { CatalogPart };
 
 /**
  * A language's whole compiled catalog, for the server's renders (i18nFor): English has none to load (its messages
- * are the code's, compiled as they are read: english.ts); Nepali comes in a chunk of its own. The browser's pages
- * load Nepali in parts instead (activateLanguage, withCatalogPart).
+ * are the code's, compiled as they are read: english.ts); Nepali is every part of it at once. The browser's pages
+ * load Nepali part by part instead (activateLanguage, withCatalogPart).
  */
 export async function catalogOf(language: Language): Promise<Messages> {
   if (language === 'en') return {};
-  const { messages } = await import(/* webpackChunkName: "catalog-ne" */ './locales/ne/messages');
-  return messages;
+  const parts = await Promise.all(Object.values(NEPALI_PARTS).map((load) => load()));
+  return Object.assign({}, ...parts.map(({ messages }) => messages)) as Messages;
 }
 
 /** The parts the pages shown so far need: the frame's, and each page's once its code is asked for. */
