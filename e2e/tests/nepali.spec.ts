@@ -204,7 +204,7 @@ test('a Nepali page downloads core and its own texts; each page it moves to brin
   expect([...parts].sort()).toEqual(['core', 'home']);
 
   // Moves in the browser: each page's part comes with its code, and the page shows in Nepali.
-  await page.getByRole('banner').getByRole('link', { name: 'हाम्रो बारेमा', exact: true }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'हाम्रो बारेमा', exact: true }).click();
   await expect(page).toHaveURL(`${shellUrl}/ne/AboutUs`);
   await expect(main.getByRole('heading', { level: 2, name: 'हाम्रो कथा' })).toBeVisible();
   expect(parts).toContain('about');
