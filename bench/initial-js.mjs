@@ -10,8 +10,8 @@
 // Home is held to the budgets of issue 13: at most 170 KB in all, of which at most 120 KB for the shell
 // and the shared singletons (served from the shell's origin); the report prints each part and its ratio, and what the
 // shell + shared part is made of, package by package, from the source maps. Nepali home (/ne) is held to the same
-// budgets, Nepali catalog included (issue 43), and the report says which of the two downloaded the Nepali catalog
-// (English pages must not).
+// budgets, Nepali catalog included (issue 43), and the report says which of the two downloaded the Nepali catalog,
+// in which parts (English pages must not).
 // It also prints the style sheets home downloads (the shell's boot CSS, the storefront's home-page CSS), raw, in
 // gzip and in brotli, by origin; the CSS written into the page itself (the boot frame's, the first screen's) is
 // part of the HTML, not counted.
@@ -246,12 +246,25 @@ try {
   cssReport('home page CSS', home.styles, names);
   report('Nepali home (/ne) JavaScript', nepaliHome, baseline);
   budgetReport(nepaliHome, names, 'Nepali home (/ne)');
-  // The Nepali catalog's chunk (shared-ui/src/i18n/runtime.ts names it): on /ne, never on an English page.
+  // The Nepali catalog's chunks, `catalog-ne-<part>` (shared-ui/src/i18n/runtime.ts, tools/i18n/parts.mjs): on /ne,
+  // core and home's part; never any on an English page.
   const catalog = (scripts) => scripts.filter((s) => /catalog-ne/.test(new URL(s.url).pathname));
+  const parts = catalog(nepaliHome).map((s) => {
+    const part = /catalog-ne-?([a-z0-9-]*)(?:\.[0-9a-f]{8})?\.js$/.exec(new URL(s.url).pathname)?.[1];
+    return `${part || 'whole'} ${s.bytes}`;
+  });
   console.log(
-    `Nepali catalog: ${sum(catalog(nepaliHome))} bytes on /ne, ${catalog(home).length} file(s) on home (English)`,
+    `Nepali catalog: ${sum(catalog(nepaliHome))} bytes on /ne in ${parts.length} file(s) (${parts.join(', ')}), ` +
+      `${catalog(home).length} file(s) on home (English)`,
   );
   report('men products (/MenProduct) JavaScript', listing, baseline);
+  const englishWithNepali = [...catalog(home), ...catalog(listing)];
+  if (englishWithNepali.length > 0) {
+    console.error(
+      `English pages downloaded the Nepali catalog: ${englishWithNepali.map((s) => s.url).join(', ')}`,
+    );
+    process.exitCode = 1;
+  }
 
   // Where this shell loads the admin remote from: its own /mf-remotes.json.
   const { remotes } = await (await fetch(`${base}/mf-remotes.json`)).json();

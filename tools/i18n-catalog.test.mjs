@@ -1,18 +1,29 @@
 // `npm run test:tools`: every message a shopper or customer reads has its Nepali translation (issue 43). The code's
 // messages are extracted as `npm run i18n` extracts them (Lingui's own extractor, tools/i18n/catalogs.mjs), and each
-// must be translated in the committed Nepali catalog and compiled into the catalogs the pages load.
+// must be translated in the committed Nepali catalog and compiled into the catalogs the pages load: the whole ones
+// and the Nepali catalog's parts, exactly as `npm run i18n` writes them.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { before, describe, it } from 'node:test';
-import { catalogFile, extractMessages, readCatalog } from './i18n/catalogs.mjs';
+import {
+  catalogFile,
+  compiledFiles,
+  extractMessages,
+  mergedCatalog,
+  partsFolder,
+  readCatalog,
+} from './i18n/catalogs.mjs';
 
-/** The ids a compiled catalog (messages.ts) holds, and each one's compiled message. */
-function compiledCatalog(locale) {
-  const text = readFileSync(catalogFile(locale, '.ts'), 'utf8');
-  const json = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(text);
-  assert.ok(json, `${locale}/messages.ts is not a compiled catalog`);
+/** The ids a compiled catalog file holds, and each one's compiled message. */
+function compiledIn(file) {
+  const json = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(readFileSync(file, 'utf8'));
+  assert.ok(json, `${file} is not a compiled catalog`);
   return JSON.parse(JSON.parse(json[1]));
 }
+
+/** A locale's whole compiled catalog (messages.ts). */
+const compiledCatalog = (locale) => compiledIn(catalogFile(locale, '.ts'));
 
 describe('the Nepali catalog', () => {
   /** Every message id in the code now, and its English. */
@@ -62,5 +73,38 @@ describe('the Nepali catalog', () => {
       assert.deepEqual(stale, [], `${locale}/messages.ts lacks these messages: run npm run i18n`);
     }
     assert.deepEqual(compiledCatalog('ne')['product.addToCart'], ['कार्टमा राख्नुहोस्']);
+  });
+
+  it('is committed as npm run i18n writes it: both catalogs, and the Nepali one in parts', () => {
+    const expected = compiledFiles({
+      en: mergedCatalog(extracted, 'en'),
+      ne: mergedCatalog(extracted, 'ne'),
+    });
+    const stale = [...expected]
+      .filter(([file, text]) => {
+        try {
+          return readFileSync(file, 'utf8') !== text;
+        } catch {
+          return true;
+        }
+      })
+      .map(([file]) => path.basename(file));
+    assert.deepEqual(stale, [], 'these compiled catalogs differ from what npm run i18n writes: run it');
+    const written = readdirSync(partsFolder()).map((file) => path.join(partsFolder(), file));
+    assert.deepEqual(
+      written.filter((file) => !expected.has(file)),
+      [],
+      'parts npm run i18n no longer writes',
+    );
+  });
+
+  it('has every message of the code in a part a Nepali page loads', () => {
+    const inParts = new Set();
+    for (const file of readdirSync(partsFolder()).filter((name) => name !== 'index.ts'))
+      for (const id of Object.keys(compiledIn(path.join(partsFolder(), file)))) inParts.add(id);
+    assert.deepEqual(
+      [...extracted.keys()].filter((id) => !inParts.has(id)),
+      [],
+    );
   });
 });

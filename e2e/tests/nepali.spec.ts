@@ -185,6 +185,38 @@ test('/ne and /ne/WomenProduct: Nepali on the server, hreflang en/ne/x-default, 
   await expectNoSidewaysScroll(page);
 });
 
+/** The part of the Nepali catalog a script is (`catalog-ne-<part>.<hash>.js`), or null. */
+function catalogPartOf(url: string): string | null {
+  return /\/catalog-ne-([a-z-]+)\./.exec(new URL(url).pathname)?.[1] ?? null;
+}
+
+test('a Nepali page downloads core and its own texts; each page it moves to brings its own, in Nepali at once', async ({
+  page,
+}) => {
+  const parts: string[] = [];
+  page.on('request', (request) => {
+    const part = catalogPartOf(request.url());
+    if (part) parts.push(part);
+  });
+  await page.goto('/ne');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('region', { name: 'हाम्रा सङ्ग्रहहरू' })).toBeVisible();
+  expect([...parts].sort()).toEqual(['core', 'home']);
+
+  // Moves in the browser: each page's part comes with its code, and the page shows in Nepali.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'हाम्रो बारेमा', exact: true }).click();
+  await expect(page).toHaveURL(`${shellUrl}/ne/AboutUs`);
+  await expect(main.getByRole('heading', { level: 2, name: 'हाम्रो कथा' })).toBeVisible();
+  expect(parts).toContain('about');
+
+  await page.getByRole('banner').getByRole('link', { name: 'कार्ट, खाली' }).click();
+  await expect(page).toHaveURL(`${shellUrl}/ne/Cart`);
+  await expect(main.getByText('तपाईंको कार्ट खाली छ।')).toBeVisible();
+  expect(parts).toEqual(expect.arrayContaining(['cart', 'checkout']));
+  // Each part once.
+  expect(new Set(parts).size).toBe(parts.length);
+});
+
 test('only the bare / goes by the cookie; English pages load no Nepali catalog; /ne costs home and its catalog', async ({
   browser,
   request,
@@ -221,7 +253,11 @@ test('only the bare / goes by the cookie; English pages load no Nepali catalog; 
   const english = await scriptsOf('/');
   expect(english.filter((s) => /catalog-ne/.test(s.url))).toEqual([]);
   const nepali = await scriptsOf('/ne');
-  expect(nepali.filter((s) => /catalog-ne/.test(s.url))).toHaveLength(1);
+  // The catalog's parts home needs: the frame's (core) and home's own, not every page's.
+  expect(nepali.map((s) => catalogPartOf(s.url)).filter(Boolean)).toEqual(
+    expect.arrayContaining(['core', 'home']),
+  );
+  expect(nepali.filter((s) => /catalog-ne/.test(s.url))).toHaveLength(2);
   // /ne costs home's JavaScript and its catalog, nothing more (bench/initial-js.mjs holds both to home's 170 KB).
   const total = nepali.reduce((sum, s) => sum + s.gzip, 0);
   const englishTotal = english.reduce((sum, s) => sum + s.gzip, 0);

@@ -11,6 +11,7 @@ import { createApiResponses } from './pages/api-responses';
 import { createFirstScreen } from './pages/first-screen-composer';
 import { FIRST_SCREEN_LOADER_CSP } from './pages/first-screen-script';
 import { createPageHints, hostVersionsOf } from './pages/page-hints';
+import { createNepaliCatalogFiles } from './pages/nepali-catalog-files';
 import { createPageLimiter } from './pages/page-limiter';
 import { createShellPage } from './pages/shell-page';
 import { publicUrlOf, robotsTxt } from './pages/robots';
@@ -73,7 +74,14 @@ export async function createShopServer({
     }
   };
 
-  const hints = createPageHints({ remotes, registry: REMOTES, origins, hostVersions: ownVersions, log });
+  const hints = createPageHints({
+    remotes,
+    registry: REMOTES,
+    origins,
+    hostVersions: ownVersions,
+    nepaliCatalogFiles: createNepaliCatalogFiles(rootDir),
+    log,
+  });
   const storefront =
     firstScreenBundle && apiOrigin
       ? createStorefrontBuild({ bundle: firstScreenBundle, apiOrigin, publicUrl, log })

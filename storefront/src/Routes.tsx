@@ -10,27 +10,31 @@ import { prefetchLandingData } from './landing/prefetch';
 
 // The pages shoppers land on, each in its chunk (landing/pages.ts).
 const LANDING_ROUTES = LANDING_PAGES.flatMap((page) => {
-  const Page = landingPage(page.load);
+  const Page = landingPage(page.catalogPart, page.load);
   return page.paths.map((path) => ({ path, Page }));
 });
 
-// Loaded on first visit (components/LazyPage.tsx says which pages, and why).
-const AboutPage = lazyPage(() => import('./features/about/components/AboutPage').then((m) => m.AboutPage));
-const ReturnAndExchangePage = lazyPage(() =>
+// Loaded on first visit (components/LazyPage.tsx says which pages, and why), each with its feature's part of the
+// Nepali catalog.
+const AboutPage = lazyPage('about', () =>
+  import('./features/about/components/AboutPage').then((m) => m.AboutPage),
+);
+const ReturnAndExchangePage = lazyPage('static-pages', () =>
   import('./features/static-pages/components/ReturnAndExchangePage').then((m) => m.ReturnAndExchangePage),
 );
-const ContactPage = lazyPage(() =>
+const ContactPage = lazyPage('contact', () =>
   import('./features/contact/components/ContactPage').then((m) => m.ContactPage),
 );
 // Not a landing page (its results are no page of the shop's own, and search engines leave it out): the lists' chunk,
 // loaded when the navbar's search is first sent.
-const SearchResultsPage = lazyPage(() =>
+const SearchResultsPage = lazyPage('listing', () =>
   import(/* webpackChunkName: "page-listing" */ './features/listing/components/SearchResultsPage').then(
     (m) => m.SearchResultsPage,
   ),
 );
-const CartRoute = lazyPage(() => import('./app/CartRoute').then((m) => m.CartRoute));
-const SuccessPage = lazyPage(() =>
+// The cart shows the checkout beside it (app/CartRoute.tsx).
+const CartRoute = lazyPage(['cart', 'checkout'], () => import('./app/CartRoute').then((m) => m.CartRoute));
+const SuccessPage = lazyPage('checkout', () =>
   import('./features/checkout/components/SuccessPage').then((m) => m.SuccessPage),
 );
 

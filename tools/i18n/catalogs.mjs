@@ -5,7 +5,9 @@
 // message comes with an empty one, a message no longer in the code goes), and compiles both into messages.ts with
 // Lingui's own compiler, as `lingui extract --clean && lingui compile --typescript` would. The CLI itself needs
 // Node.js 22.19 (its fs.globSync); the shop's machines run Node.js 20, so its parts are driven from here.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// It also writes the Nepali catalog in parts (ne/parts/<part>.ts, and their index): the browser loads only those of
+// the pages it shows (tools/i18n/parts.mjs says which message goes where).
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,6 +15,7 @@ import { transformAsync } from '@babel/core';
 import extractPlugin from '@lingui/babel-plugin-extract-messages';
 import { formatter } from '@lingui/format-po';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { allParts, partFileName, partsIndexModule, splitIntoParts } from './parts.mjs';
 
 const require = createRequire(import.meta.url);
 const { repoRoot } = require('../paths.js');
@@ -25,6 +28,11 @@ const po = formatter({ origins: true, lineNumbers: false });
 /** The catalog file of `locale`, with `extension` ('.po', '.ts'). */
 export function catalogFile(locale, extension) {
   return `${at(catalogConfig.path).replace('{locale}', locale)}${extension}`;
+}
+
+/** The folder of the Nepali catalog's parts. */
+export function partsFolder() {
+  return path.join(path.dirname(catalogFile('ne', '.ts')), 'parts');
 }
 
 /** The source files lingui.config.js extracts from: TypeScript, neither tests nor the catalogs themselves. */
@@ -90,15 +98,55 @@ function compiledModule(messages) {
   );
 }
 
+/** A locale's catalog as `npm run i18n` writes it: the code's messages, each with the translation the PO file has. */
+export function mergedCatalog(extracted, locale) {
+  const existing = readCatalog(locale);
+  const catalog = {};
+  for (const [id, { message, origin }] of extracted) {
+    const translation = locale === config.sourceLocale ? message : (existing[id]?.translation ?? '');
+    catalog[id] = { message, translation, origin, comments: existing[id]?.comments ?? [] };
+  }
+  return catalog;
+}
+
+/** A catalog compiled: a message not yet translated falls back to its English, as Lingui's compiler does. */
+function compiledEntries(catalog) {
+  return Object.entries(catalog).map(([id, { message, translation, origin }]) => [
+    id,
+    { origin, compiled: compileMessage(translation || message) },
+  ]);
+}
+
+/**
+ * Every compiled file `npm run i18n` writes, file → text: each locale's messages.ts, and the Nepali catalog's parts
+ * with their index. `catalogs` are the merged catalogs by locale (mergedCatalog).
+ */
+export function compiledFiles(catalogs) {
+  const files = new Map();
+  for (const [locale, catalog] of Object.entries(catalogs)) {
+    const entries = compiledEntries(catalog);
+    files.set(
+      catalogFile(locale, '.ts'),
+      compiledModule(Object.fromEntries(entries.map(([id, { compiled }]) => [id, compiled]))),
+    );
+    if (locale !== 'ne') continue;
+    const features = readdirSync(path.join(repoRoot, 'storefront/src/features'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    const parts = allParts(features);
+    for (const [part, messages] of splitIntoParts(new Map(entries), parts))
+      files.set(path.join(partsFolder(), `${partFileName(part)}.ts`), compiledModule(messages));
+    files.set(path.join(partsFolder(), 'index.ts'), partsIndexModule(parts));
+  }
+  return files;
+}
+
 async function main() {
   const extracted = await extractMessages();
+  const catalogs = {};
   for (const locale of config.locales) {
-    const existing = readCatalog(locale);
-    const catalog = {};
-    for (const [id, { message, origin }] of extracted) {
-      const translation = locale === config.sourceLocale ? message : (existing[id]?.translation ?? '');
-      catalog[id] = { message, translation, origin, comments: existing[id]?.comments ?? [] };
-    }
+    const catalog = mergedCatalog(extracted, locale);
+    catalogs[locale] = catalog;
     const file = catalogFile(locale, '.po');
     let current = '';
     try {
@@ -110,19 +158,18 @@ async function main() {
       file,
       po.serialize(catalog, { locale, sourceLocale: config.sourceLocale, existing: current, filename: file }),
     );
-    // A message not yet translated falls back to its English, as Lingui's compiler does.
-    const compiled = Object.fromEntries(
-      Object.entries(catalog).map(([id, { message, translation }]) => [
-        id,
-        compileMessage(translation || message),
-      ]),
-    );
-    writeFileSync(catalogFile(locale, '.ts'), compiledModule(compiled));
     const missing = Object.values(catalog).filter((entry) => !entry.translation).length;
     console.log(
       `${locale}: ${extracted.size} messages${missing ? `, ${missing} without a translation` : ''}`,
     );
   }
+  // The parts are all written again: a part whose feature is gone goes with it.
+  rmSync(partsFolder(), { recursive: true, force: true });
+  mkdirSync(partsFolder(), { recursive: true });
+  for (const [file, text] of compiledFiles(catalogs)) writeFileSync(file, text);
+  console.log(
+    `ne: in ${readdirSync(partsFolder()).length - 1} parts (${path.relative(repoRoot, partsFolder())})`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -31,8 +31,11 @@ export interface PagePlan {
   head: PageHead;
   /** The remote that shows the page, when it is the storefront's. */
   remote: 'storefront' | null;
-  /** For a page shoppers land on: its name and the chunk holding its code. */
-  landing: { name: string; chunk: string } | null;
+  /**
+   * For a page shoppers land on: its name, the chunk holding its code, and its part of the Nepali catalog (the chunk
+   * `catalog-ne-<catalogPart>` of the shell's build).
+   */
+  landing: { name: string; chunk: string; catalogPart: string } | null;
   /** Asks the API what the page's first screen shows; null when it could not (the API down or failing). */
   load(fetchPage: PageFetch): Promise<LoadedPage | null>;
 }

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import type { LoadedPage, PagePlan } from '@pashmina/shared-ui/page-head';
 import { REMOTES } from '../../../tools/apps';
 import type { FederationManifest } from '../../../tools/webpack/exposed-files';
+import { nepaliCatalogFilesIn } from './nepali-catalog-files';
 import { createPageHints, firstFilesOf, hintTags, hostVersionsOf, sharesHostVersions } from './page-hints';
 import { A_HEAD, aPlan } from '../test/plans';
 
@@ -10,6 +11,8 @@ import { A_HEAD, aPlan } from '../test/plans';
 const planOf = (chunk: string | null): PagePlan => aPlan(chunk);
 const STOREFRONT_PAGE: Record<string, PagePlan | null> = {
   '/': planOf('page-home'),
+  '/ne': planOf('page-home'),
+  '/ne/Cart': planOf(null),
   '/WomenProduct': planOf('page-listing'),
   '/MenProduct': planOf('page-listing'),
   '/Cart': planOf(null),
@@ -23,7 +26,8 @@ const assertEqual = (actual: unknown, expected: unknown) => expect(actual).toEqu
 const tagsOf =
   (hintsFor: ReturnType<typeof createPageHints>) =>
   async (pathname: string, loaded: LoadedPage | null = null): Promise<string> => {
-    const tags = hintTags(await hintsFor({ plan: STOREFRONT_PAGE[pathname] ?? null, loaded }));
+    const language = pathname.startsWith('/ne') ? 'ne' : 'en';
+    const tags = hintTags(await hintsFor({ plan: STOREFRONT_PAGE[pathname] ?? null, loaded, language }));
     return `${tags.picture}${tags.rest}`;
   };
 
@@ -54,6 +58,16 @@ const STOREFRONT_MANIFEST: FederationManifest = {
   ],
 };
 
+/** The Nepali catalog's parts in the shell's build. */
+const SHELL_CATALOG_FILES = nepaliCatalogFilesIn([
+  'main.b9fd85f6.js',
+  'catalog-ne.a096c360.js',
+  'catalog-ne-core.11aa22bb.js',
+  'catalog-ne-core.11aa22bb.js.gz',
+  'catalog-ne-home.33cc44dd.js',
+  'catalog-ne-product-detail.55ee66ff.js',
+]);
+
 function hints({ answer = (_url: string) => Response.json(STOREFRONT_MANIFEST) } = {}) {
   const asked: string[] = [];
   const hintsFor = createPageHints({
@@ -61,6 +75,7 @@ function hints({ answer = (_url: string) => Response.json(STOREFRONT_MANIFEST) }
     hostVersions: () => HOST_VERSIONS,
     remotes: () => REMOTES_FILE,
     origins: ['https://shop.example', 'https://admin.example'],
+    nepaliCatalogFiles: () => SHELL_CATALOG_FILES,
     fetchImpl: (async (url: string) => {
       asked.push(url);
       return answer(url);
@@ -187,5 +202,36 @@ describe("a landing page's data in its hints", () => {
     const html = await hintsFor('/', null);
     assert.ok(!/as="image"|\/api\/v1/.test(html));
     assert.match(html, /as="script"/);
+  });
+});
+
+describe("a Nepali page's catalog in its hints", () => {
+  it('finds each part of the Nepali catalog in the shell’s build, hashed or not, and not the whole catalog', () => {
+    assertEqual(Object.fromEntries(SHELL_CATALOG_FILES), {
+      core: 'catalog-ne-core.11aa22bb.js',
+      home: 'catalog-ne-home.33cc44dd.js',
+      'product-detail': 'catalog-ne-product-detail.55ee66ff.js',
+    });
+    assertEqual(Object.fromEntries(nepaliCatalogFilesIn(['catalog-ne-core.js', 'catalog-ne-cart.js'])), {
+      core: 'catalog-ne-core.js',
+      cart: 'catalog-ne-cart.js',
+    });
+  });
+
+  it('preloads core and a Nepali landing page’s own part, before the remote’s files', async () => {
+    const { hintsFor } = hints();
+    const html = await hintsFor('/ne');
+    const scripts = [...html.matchAll(/as="script" href="([^"]+)"/g)].map((m) => m[1]);
+    assertEqual(scripts.slice(0, 2), ['/catalog-ne-core.11aa22bb.js', '/catalog-ne-home.33cc44dd.js']);
+    assert.ok(!/catalog-ne-product-detail|catalog-ne\./.test(html), "another page's part is not preloaded");
+  });
+
+  it('preloads core alone on a Nepali page that is no landing page, and no part on an English page', async () => {
+    const { hintsFor } = hints();
+    const cart = await hintsFor('/ne/Cart');
+    assert.match(cart, /as="script" href="\/catalog-ne-core.11aa22bb.js"/);
+    assert.equal(cart.match(/catalog-ne/g)?.length, 1);
+    assert.ok(!/catalog-ne/.test(await hintsFor('/')));
+    assert.ok(!/catalog-ne/.test(await hintsFor('/Cart')));
   });
 });

@@ -6,14 +6,23 @@
 // - for a page of a public remote (the storefront), its mf-manifest.json, its remoteEntry.js, the chunks (scripts
 //   and style sheets) of its exposed routes and of the page itself (home, a list, a product), read from that
 //   manifest (fetched by this server, cached a few seconds);
-// - the page's first API requests and its largest picture.
+// - the page's first API requests and its largest picture;
+// - on a Nepali page, the parts of the Nepali catalog it needs first, from the shell's own build: core, and a landing
+//   page's own part (nepali-catalog-files.ts).
 // The customer area and the admin sit behind a login: their code is never fetched before the shell knows who is
 // asking, so a shopper's page never downloads them.
-import { escapeHtml, type LoadedPage, type PagePlan, scriptJson } from '@pashmina/shared-ui/page-head';
+import {
+  escapeHtml,
+  type Language,
+  type LoadedPage,
+  type PagePlan,
+  scriptJson,
+} from '@pashmina/shared-ui/page-head';
 import type { App } from '../../../tools/apps';
 import type { RemotesManifest } from '../../../tools/remotes';
 import type { FederationManifest } from '../../../tools/webpack/exposed-files';
 import { createJsonCache, type JsonCache } from './json-cache';
+import { nepaliCatalogScripts } from './nepali-catalog-files';
 
 /** The id of the data block; the shell's federation.ts reads it. */
 export const REMOTES_SCRIPT_ID = 'mf-remotes';
@@ -112,6 +121,8 @@ export interface PageHintsOptions {
   origins: string[];
   /** The shell's singletons (hostVersionsOf). */
   hostVersions: () => Record<string, string> | null;
+  /** The Nepali catalog's parts in the shell's build, part → file (createNepaliCatalogFiles); none: no such hints. */
+  nepaliCatalogFiles?: () => Map<string, string>;
   log?: (line: string) => void;
   fetchImpl?: typeof fetch;
 }
@@ -120,6 +131,8 @@ export interface PageHintsOptions {
 export interface PageHintsRequest {
   plan: PagePlan | null;
   loaded: LoadedPage | null;
+  /** The page's language (its address's); English when not said. */
+  language?: Language;
 }
 
 export interface PageHinter {
@@ -132,6 +145,7 @@ export function createPageHints({
   registry,
   origins,
   hostVersions,
+  nepaliCatalogFiles = () => new Map(),
   log = () => {},
   fetchImpl = fetch,
 }: PageHintsOptions): PageHinter {
@@ -161,14 +175,19 @@ export function createPageHints({
     return { remote: { manifestUrl: listed.entry, manifest: trusted }, ...files };
   }
 
-  const hintsFor = (async ({ plan, loaded }: PageHintsRequest) => {
+  const hintsFor = (async ({ plan, loaded, language = 'en' }: PageHintsRequest) => {
     const manifest = remotes();
+    const remote = await remoteHints(manifest, plan);
+    // The catalog first: the app renders nothing before core has come.
+    const catalog =
+      language === 'ne' ? nepaliCatalogScripts(nepaliCatalogFiles(), plan?.landing?.catalogPart ?? null) : [];
     return {
       remotes: manifest,
       preconnects: origins,
       data: loaded?.requests ?? [],
       picture: loaded?.picture ?? null,
-      ...(await remoteHints(manifest, plan)),
+      ...remote,
+      scripts: [...catalog, ...remote.scripts],
     };
   }) as PageHinter;
   hintsFor.cache = cache;

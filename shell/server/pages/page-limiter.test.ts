@@ -26,7 +26,7 @@ exports.browserFiles = [];
 exports.createStorefrontServer = () => ({
   planOf(pathname, search) {
     return {
-      status: 200, location: null, head, remote: 'storefront', landing: { name: 'list', chunk: 'page-list' },
+      status: 200, location: null, head, remote: 'storefront', landing: { name: 'list', chunk: 'page-list', catalogPart: 'listing' },
       async load(fetchPage) {
         const text = new URLSearchParams(search).get('text') || '';
         const path = '/api/v1/product?category=women&text=' + encodeURIComponent(text);

@@ -115,7 +115,8 @@ export function createShellPage({
     plain = false,
   ): Promise<{ status: number; html: string } | { status: 301; location: string }> {
     const { html: english, styles } = page();
-    const built = inLanguage(english, languageOfPath(pathname));
+    const language = languageOfPath(pathname);
+    const built = inLanguage(english, language);
     const build = storefront();
     const plan = build?.planOf(pathname, search) ?? null;
     if (plan?.status === 301 && plan.location) return { status: 301, location: plan.location };
@@ -128,6 +129,7 @@ export function createShellPage({
     const pageHints = await hints({
       plan: status === 200 ? plan : null,
       loaded: status === 200 ? loaded : null,
+      language,
     });
     const tags = hintTags(pageHints);
     // A function, so that no `$&` or `$'` in a hint (a picture's address) is read as a replacement pattern.

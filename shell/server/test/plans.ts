@@ -10,14 +10,21 @@ export const A_HEAD: PageHead = {
   structuredData: [],
 };
 
-/** The storefront build's plan of a page of the shop (`chunk`: a landing page's), or of a storefront one. */
-export function aPlan(chunk: string | null, remote: PagePlan['remote'] = 'storefront'): PagePlan {
+/**
+ * The storefront build's plan of a page of the shop (`chunk`: a landing page's, `catalogPart` its part of the Nepali
+ * catalog), or of a storefront one.
+ */
+export function aPlan(
+  chunk: string | null,
+  remote: PagePlan['remote'] = 'storefront',
+  catalogPart = 'home',
+): PagePlan {
   return {
     status: 200,
     location: null,
     head: A_HEAD,
     remote,
-    landing: chunk ? { name: chunk, chunk } : null,
+    landing: chunk ? { name: chunk, chunk, catalogPart } : null,
     load: async () => null,
   };
 }

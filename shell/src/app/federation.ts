@@ -4,6 +4,7 @@
 // Module Federation runtime by the remoteEntry.js the manifest names. The shell's build leaves out the runtime's
 // snapshot plugin, which would otherwise fetch the manifest (tools/webpack/config.js).
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { type CatalogPart, withCatalogPart } from '@pashmina/shared-ui';
 import type { HostVersions, RemoteLoader, RemoteName, RemoteRoutesModule } from '../features/remotes';
 import { preloadRoutesFiles, remoteEntryOf } from './remoteManifest';
 import { checkedManifest, shellVersions } from './versionGuard';
@@ -102,10 +103,22 @@ function ensureRegistered(name: RemoteName): Promise<void> {
  */
 const ordersEndpoints = () => import('@pashmina/shared-ui/orders');
 
-export const loadRemoteRoutes: RemoteLoader = async (name: RemoteName) => {
-  if (name !== 'storefront') void ordersEndpoints().catch(() => undefined);
+/**
+ * The part of the Nepali catalog a remote's pages all need, fetched beside its code on a Nepali page, so its first
+ * page renders in Nepali with no round trip after the remote's: the customer area's. The storefront's pages each ask
+ * for their own (its Routes.tsx); the admin stays in English.
+ */
+const CATALOG_PARTS: Partial<Record<RemoteName, CatalogPart>> = { customer_area: 'customer-area' };
+
+async function remoteRoutes(name: RemoteName): Promise<RemoteRoutesModule> {
   await ensureRegistered(name);
   const module = await loadRemote<RemoteRoutesModule>(`${name}/Routes`);
   if (!module?.default) throw new Error(`The ${name} remote did not provide its routes`);
   return module;
+}
+
+export const loadRemoteRoutes: RemoteLoader = async (name: RemoteName) => {
+  if (name !== 'storefront') void ordersEndpoints().catch(() => undefined);
+  const part = CATALOG_PARTS[name];
+  return part ? withCatalogPart(part, () => remoteRoutes(name)) : remoteRoutes(name);
 };

@@ -1,15 +1,19 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Spinner } from '@pashmina/shared-ui';
+import { type CatalogPart, Spinner, withCatalogPart } from '@pashmina/shared-ui';
 import { PageLoadingBar } from './PageLoadingBar';
 import { trackPageLoad } from './pageLoads';
 import styles from './LazyPage.module.css';
 
 /**
  * A page whose code loads when it is first visited: the pages no shopper lands on first from a search or an ad
- * (cart, checkout, about, contact, policies).
+ * (cart, checkout, about, contact, policies). On a Nepali page its part of the catalog (`part`, its feature's) comes
+ * with it, so it renders in Nepali at once.
  */
-export function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  const Lazy = lazy(async () => ({ default: await load() }));
+export function lazyPage<Props extends object>(
+  part: CatalogPart | readonly CatalogPart[],
+  load: () => Promise<ComponentType<Props>>,
+) {
+  const Lazy = lazy(async () => ({ default: await withCatalogPart(part, load) }));
   return function LazyPage(props: Props) {
     return (
       <Suspense fallback={<Spinner />}>
@@ -21,12 +25,16 @@ export function lazyPage<Props extends object>(load: () => Promise<ComponentType
 
 /**
  * A page shoppers land on (home, the lists, a product), in a chunk of its own (landing/pages.ts): the shop's server
- * preloads the chunk of the page being opened from the page's HTML, so it costs no extra round trip, and a shopper
- * landing on home does not download the product page's code. It has no boundary of its own: it suspends to LandingPages', around the
- * routes, and its load shows PageLoadingBar.
+ * preloads the chunk of the page being opened from the page's HTML, and on a Nepali page its part of the catalog
+ * (`part`), so they cost no extra round trip, and a shopper landing on home does not download the product page's
+ * code. It has no boundary of its own: it suspends to LandingPages', around the routes, and its load shows
+ * PageLoadingBar.
  */
-export function landingPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  return lazy(async () => ({ default: await trackPageLoad(load()) }));
+export function landingPage<Props extends object>(
+  part: CatalogPart,
+  load: () => Promise<ComponentType<Props>>,
+) {
+  return lazy(async () => ({ default: await trackPageLoad(withCatalogPart(part, load)) }));
 }
 
 /**

@@ -4,12 +4,15 @@
 // - `paths`: its route patterns (the route table of shared-ui);
 // - `chunk` and `load`: the chunk holding its code, and the import that makes that chunk (the webpackChunkName of
 //   the import must be `chunk`: the shop's server preloads the chunk of that name);
+// - `catalogPart`: its feature's part of the Nepali catalog, loaded with its code on a Nepali page (and preloaded by
+//   the shop's server there);
 // - `queries`: the API queries its first screen shows, as the page's own components ask them.
 // What only the server build asks of a page (its largest picture, its head, when it is a 404) is in
 // firstScreens.ts, keyed by the page's name: the browser, which routes and prefetches with this table, never
 // downloads it.
 import type { ComponentType } from 'react';
 import {
+  type CatalogPart,
   FEATURED_QUERY,
   HOME_SECTION_QUERY,
   LISTING_BASES,
@@ -32,6 +35,7 @@ export interface LandingPage {
   paths: readonly string[];
   chunk: string;
   load: () => Promise<ComponentType>;
+  catalogPart: CatalogPart;
   /** `params` are the pattern's (`id`), `search` the page address's query. */
   queries: (params: Record<string, string>, search: URLSearchParams) => LandingQuery[];
 }
@@ -51,6 +55,7 @@ function listing(
     paths: [path],
     chunk: 'page-listing',
     load,
+    catalogPart: 'listing',
     queries: (_params, search) => [
       { endpoint: 'getProducts', args: listingQuery(base, readFilters(search)) },
     ],
@@ -66,6 +71,7 @@ export const LANDING_PAGES: readonly LandingPage[] = [
       import(/* webpackChunkName: "page-home" */ '../features/home/components/HomePage').then(
         (m) => m.HomePage,
       ),
+    catalogPart: 'home',
     queries: () => [
       { endpoint: 'getProducts', args: FEATURED_QUERY },
       { endpoint: 'getNewArrivals', args: HOME_SECTION_QUERY },
@@ -90,6 +96,7 @@ export const LANDING_PAGES: readonly LandingPage[] = [
       import(
         /* webpackChunkName: "page-product" */ '../features/product-detail/components/ProductDetailPage'
       ).then((m) => m.ProductDetailPage),
+    catalogPart: 'product-detail',
     queries: (params) => [{ endpoint: 'getProduct', args: params.id }],
   },
 ];

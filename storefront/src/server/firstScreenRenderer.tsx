@@ -218,7 +218,9 @@ export function createStorefrontServer({ apiOrigin, publicUrl, timeoutMs = 5_000
       location: null,
       head,
       remote: storefront ? 'storefront' : null,
-      landing: landing ? { name: landing.page.name, chunk: landing.page.chunk } : null,
+      landing: landing
+        ? { name: landing.page.name, chunk: landing.page.chunk, catalogPart: landing.page.catalogPart }
+        : null,
       load: async (fetchPage) =>
         landing
           ? load(
