@@ -25,6 +25,27 @@ describe('the parts of the Nepali catalog', () => {
     assert.equal(partOfFile('customer-area/src/features/orders/components/OrdersPage.tsx'), 'customer-area');
   });
 
+  it('keeps out of core what no landing page shows: the sign-in pages, the heads a move applies, the toasts', () => {
+    assert.equal(partOfFile('shell/src/features/auth/components/LoginPage.tsx'), 'auth');
+    assert.equal(partOfFile('shell/src/features/auth/components/RedirectCountdown.tsx'), 'auth');
+    // Shown before any chunk of the area's has come: the frame's.
+    assert.equal(partOfFile('shell/src/features/auth/components/AuthGate.tsx'), 'core');
+    assert.equal(partOfFile('shell/src/features/auth/components/AuthPageFallback.tsx'), 'core');
+    assert.equal(partOfFile('shared-ui/src/seo/pageTexts.ts'), 'seo');
+    assert.equal(partOfFile('shell/src/features/toasts/components/ToastHost.tsx'), 'toasts');
+    assert.equal(partOfFile('shell/src/features/search/components/SearchDropdown.tsx'), 'search');
+    // The navbar's box itself is on every page.
+    assert.equal(partOfFile('shell/src/features/search/components/ProductSearch.tsx'), 'core');
+    assert.equal(partOfFile('shared-ui/src/panels/OrderTotal/OrderTotal.tsx'), 'customer-area');
+    assert.deepEqual(partOfFile('shared-ui/src/forms/FormField/AccountFields.tsx'), [
+      'auth',
+      'cart',
+      'checkout',
+      'contact',
+      'customer-area',
+    ]);
+  });
+
   it('gives the cart’s route, which brings the checkout beside the cart, the cart’s part', () => {
     assert.equal(partOfFile('storefront/src/app/CartRoute.tsx'), 'cart');
   });
@@ -40,10 +61,19 @@ describe('the parts of the Nepali catalog', () => {
       partsOf(
         at(
           'storefront/src/features/cart/components/CartPage.tsx',
-          'shared-ui/src/panels/OrderTotal/OrderTotal.tsx',
+          'shell/src/features/navigation/components/CartLink.tsx',
         ),
       ),
       ['core'],
+    );
+    assert.deepEqual(
+      partsOf(
+        at(
+          'storefront/src/features/cart/components/CartPage.tsx',
+          'shared-ui/src/panels/OrderTotal/OrderTotal.tsx',
+        ),
+      ),
+      ['cart', 'customer-area'],
     );
     assert.deepEqual(
       partsOf(
@@ -59,7 +89,18 @@ describe('the parts of the Nepali catalog', () => {
 
   it('shares the compiled messages out, every part present even without a message', () => {
     const parts = allParts(['cart', 'checkout', 'home']);
-    assert.deepEqual(parts, ['cart', 'checkout', 'core', 'customer-area', 'home']);
+    assert.deepEqual(parts, [
+      'auth',
+      'cart',
+      'checkout',
+      'contact',
+      'core',
+      'customer-area',
+      'home',
+      'search',
+      'seo',
+      'toasts',
+    ]);
     const messages = new Map([
       ['a', { origin: [['shell/src/App.tsx', 1]], compiled: ['A'] }],
       [
@@ -85,11 +126,16 @@ describe('the parts of the Nepali catalog', () => {
     ]);
     const split = splitIntoParts(messages, parts);
     assert.deepEqual(Object.fromEntries(split), {
+      auth: {},
       cart: { b: ['B'] },
       checkout: {},
+      contact: {},
       core: { a: ['A'], c: ['C'] },
       'customer-area': {},
       home: { b: ['B'] },
+      search: {},
+      seo: {},
+      toasts: {},
     });
     assert.throws(() => splitIntoParts(messages, ['core']), /not among/);
   });

@@ -27,7 +27,8 @@ const ContactPage = lazyPage('contact', () =>
 );
 // Not a landing page (its results are no page of the shop's own, and search engines leave it out): the lists' chunk,
 // loaded when the navbar's search is first sent.
-const SearchResultsPage = lazyPage('listing', () =>
+// Its title is written by shared-ui's heads (the catalog's `seo` part).
+const SearchResultsPage = lazyPage(['listing', 'seo'], () =>
   import(/* webpackChunkName: "page-listing" */ './features/listing/components/SearchResultsPage').then(
     (m) => m.SearchResultsPage,
   ),

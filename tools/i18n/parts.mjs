@@ -13,6 +13,26 @@ export const CORE = 'core';
 const CUSTOMER_AREA = 'customer-area';
 
 /**
+ * Folders of core's apps whose messages no landing page shows: each goes to the parts of the chunks that show them,
+ * loaded with them, so that a Nepali page's first download holds only its frame's texts.
+ * - `auth`: the shell's sign-in and password pages and the guard's refusals (features/auth/LazyPages.tsx, AuthGate's
+ *   lazy screens); the guard's own 'Checking your login…' and the pages' fallback stay in core, shown before any chunk;
+ * - `seo`: the pages' heads, which a move applies (the shell's head-sync chunk) and the search results' title;
+ * - `toasts`: the toast host, a chunk of the shell's fetched with the first toast;
+ * - `search`: the navbar search's dropdown, a chunk of the shell's fetched when the box is first used;
+ * - shared-ui's panels are the customer area's (the admin's are English), and its form fields are in the parts of
+ *   the pages with a form: the sign-in pages, the cart's discount code, the checkout, the contact form, the account.
+ */
+const FOLDER_PARTS = [
+  [/^shell\/src\/features\/auth\/components\/(?!AuthGate\.|AuthPageFallback\.)/, ['auth']],
+  [/^shared-ui\/src\/seo\//, ['seo']],
+  [/^shell\/src\/features\/toasts\//, ['toasts']],
+  [/^shell\/src\/features\/search\/components\/SearchDropdown\./, ['search']],
+  [/^shared-ui\/src\/panels\//, [CUSTOMER_AREA]],
+  [/^shared-ui\/src\/forms\//, ['auth', 'cart', 'checkout', 'contact', CUSTOMER_AREA]],
+];
+
+/**
  * The app's modules that bring together features of its own: each belongs to the part its page loads.
  * The cart's route shows the checkout beside the cart; its page loads `cart` and `checkout`.
  */
@@ -20,9 +40,14 @@ const PAGE_MODULES = new Map([['storefront/src/app/CartRoute.tsx', 'cart']]);
 
 const FEATURE = /^storefront\/src\/features\/([^/]+)\//;
 
-/** The part of the catalog a message written in `file` (relative to the repository, with '/') goes to. */
+/**
+ * The part of the catalog a message written in `file` (relative to the repository, with '/') goes to, or the parts
+ * when it is shown by several pages' chunks (FOLDER_PARTS).
+ */
 export function partOfFile(file) {
   if (PAGE_MODULES.has(file)) return PAGE_MODULES.get(file);
+  const folder = FOLDER_PARTS.find(([pattern]) => pattern.test(file));
+  if (folder) return folder[1].length === 1 ? folder[1][0] : folder[1];
   const feature = FEATURE.exec(file);
   if (feature) return feature[1];
   if (file.startsWith('customer-area/')) return CUSTOMER_AREA;
@@ -33,7 +58,7 @@ export function partOfFile(file) {
 
 /** The parts a message goes to, from its origins ([file, line] pairs): core alone, or each page's that writes it. */
 export function partsOf(origins) {
-  const parts = [...new Set(origins.map(([file]) => partOfFile(file)))].sort();
+  const parts = [...new Set(origins.flatMap(([file]) => partOfFile(file)))].sort();
   return parts.includes(CORE) ? [CORE] : parts;
 }
 
@@ -42,7 +67,8 @@ export function partsOf(origins) {
  * customer area, and each storefront feature folder (`features`, their names).
  */
 export function allParts(features) {
-  return [CORE, CUSTOMER_AREA, ...features].sort((a, b) => a.localeCompare(b));
+  const named = new Set([CORE, CUSTOMER_AREA, ...FOLDER_PARTS.flatMap(([, parts]) => parts), ...features]);
+  return [...named].sort((a, b) => a.localeCompare(b));
 }
 
 /**

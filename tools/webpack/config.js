@@ -246,12 +246,17 @@ function makeWebpackConfig(dir) {
           },
         }),
         // A remote's production build borrows the shell's bundler runtime too (borrowed-bundler-runtime.js): the
-        // entry the federation plugin imports is replaced, its other files stay reachable.
+        // entry the federation plugin imports is replaced, its other files stay reachable. Its copy of shared-ui has
+        // no Nepali catalog parts (remote-catalog-parts.js): the shell's copy is the one that runs.
         ...(production && !host
           ? [
               new webpack.NormalModuleReplacementPlugin(
                 /[\\/]webpack-bundler-runtime[\\/]dist[\\/](?:bundler|index)\.js$/,
                 path.join(__dirname, 'borrowed-bundler-runtime.js'),
+              ),
+              new webpack.NormalModuleReplacementPlugin(
+                /[\\/]locales[\\/]ne[\\/]parts(?:[\\/]index(?:\.ts)?)?$/,
+                path.join(__dirname, 'remote-catalog-parts.js'),
               ),
             ]
           : []),

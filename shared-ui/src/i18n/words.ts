@@ -44,24 +44,3 @@ export function categoryLine(i18n: I18n, gender: string | undefined, category: s
   if (gender === 'men') return i18n._({ id: 'product.card.men', message: "Men's {kind}", values: { kind } });
   return kind;
 }
-
-/** An order's status as its badge says it ('COD', 'Awaiting payment'; the English are the contracts' labels). */
-export function orderStatusName(i18n: I18n, status: string, english: string): string {
-  if (i18n.locale !== 'ne') return english;
-  switch (status) {
-    case 'awaiting payment':
-      return i18n._({ id: 'order.status.awaiting', message: 'Awaiting payment' });
-    case 'cash on delivery':
-      return i18n._({ id: 'order.status.cod', message: 'COD' });
-    case 'paid':
-      return i18n._({ id: 'order.status.paid', message: 'paid' });
-    case 'delivered':
-      return i18n._({ id: 'order.status.delivered', message: 'delivered' });
-    case 'cancelled':
-      return i18n._({ id: 'order.status.cancelled', message: 'cancelled' });
-    case 'refunded':
-      return i18n._({ id: 'order.status.refunded', message: 'Refunded' });
-    default:
-      return english;
-  }
-}

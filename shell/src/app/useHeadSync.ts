@@ -1,10 +1,13 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { withCatalogPart } from '@pashmina/shared-ui';
 
 // Not in the first download: the shop's server wrote the landing page's head, and only a move needs this. It is
 // fetched at the shopper's first tap, click or key, which comes before nearly every move, so that the move usually
 // finds it there; a shopper who only looks never downloads it.
-const seo = () => import(/* webpackChunkName: "head-sync" */ '@pashmina/shared-ui/seo');
+// Its texts are the Nepali catalog's `seo` part on a Nepali page.
+const seo = () =>
+  withCatalogPart('seo', () => import(/* webpackChunkName: "head-sync" */ '@pashmina/shared-ui/seo'));
 type Seo = Awaited<ReturnType<typeof seo>>;
 
 /**

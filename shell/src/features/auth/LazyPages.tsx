@@ -1,17 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { withCatalogPart } from '@pashmina/shared-ui';
 import { AuthPageFallback } from './components/AuthPageFallback';
 
 // The login and register forms are not on the first paint of a shop page: their code (forms,
-// validation) comes in its own chunk when the shopper opens one of them.
-const LazyLogin = lazy(() => import('./components/LoginPage').then((m) => ({ default: m.LoginPage })));
-const LazyRegister = lazy(() =>
-  import('./components/RegisterPage').then((m) => ({ default: m.RegisterPage })),
+// validation) comes in its own chunk when the shopper opens one of them, with its Nepali on a Nepali page.
+const authPage = (load: () => Promise<ComponentType>) =>
+  lazy(async () => ({ default: await withCatalogPart('auth', load) }));
+const LazyLogin = authPage(() => import('./components/LoginPage').then((m) => m.LoginPage));
+const LazyRegister = authPage(() => import('./components/RegisterPage').then((m) => m.RegisterPage));
+const LazyForgotPassword = authPage(() =>
+  import('./components/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
 );
-const LazyForgotPassword = lazy(() =>
-  import('./components/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
-);
-const LazyResetPassword = lazy(() =>
-  import('./components/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+const LazyResetPassword = authPage(() =>
+  import('./components/ResetPasswordPage').then((m) => m.ResetPasswordPage),
 );
 
 export function LoginPage() {

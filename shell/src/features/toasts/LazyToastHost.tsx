@@ -1,7 +1,9 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
-import { getToasts, subscribeToasts } from '@pashmina/shared-ui';
+import { getToasts, subscribeToasts, withCatalogPart } from '@pashmina/shared-ui';
 
-const Host = lazy(() => import('./components/ToastHost').then((m) => ({ default: m.ToastHost })));
+const Host = lazy(() =>
+  withCatalogPart('toasts', () => import('./components/ToastHost')).then((m) => ({ default: m.ToastHost })),
+);
 
 const anyToast = () => getToasts().length > 0;
 

@@ -5,14 +5,19 @@ import {
   Spinner,
   useAppSelector,
   useI18n,
+  withCatalogPart,
   type useCheckAdminAuthQuery,
   type useCheckUserAuthQuery,
 } from '@pashmina/shared-ui';
 
 // The refusals come in a chunk of their own: a shopper's page never shows them, and a signed-in one rarely.
-const NotAllowedPage = lazy(() => import('./NotAllowedPage').then((m) => ({ default: m.NotAllowedPage })));
+const NotAllowedPage = lazy(() =>
+  withCatalogPart('auth', () => import('./NotAllowedPage')).then((m) => ({ default: m.NotAllowedPage })),
+);
 const RedirectCountdown = lazy(() =>
-  import('./RedirectCountdown').then((m) => ({ default: m.RedirectCountdown })),
+  withCatalogPart('auth', () => import('./RedirectCountdown')).then((m) => ({
+    default: m.RedirectCountdown,
+  })),
 );
 
 type Check = typeof useCheckUserAuthQuery | typeof useCheckAdminAuthQuery;

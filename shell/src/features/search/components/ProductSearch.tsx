@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SEARCH_TEXT_MAX } from '@pashmina/contracts';
-import { productPath, searchPath, useGetProductsQuery, useI18n } from '@pashmina/shared-ui';
+import { productPath, searchPath, useGetProductsQuery, useI18n, withCatalogPart } from '@pashmina/shared-ui';
 import { SearchIcon } from '../../../components/Icons';
 import styles from './ProductSearch.module.css';
 
@@ -19,7 +19,10 @@ export const SEARCH_DEBOUNCE_MS = 250;
 /** Most matches the dropdown asks for; the API ranks the closest names first. */
 export const SEARCH_LIMIT = 20;
 // Only the box is on the first paint; the results' code loads when the box is first focused.
-const SearchDropdown = lazy(() => import('./SearchDropdown').then((m) => ({ default: m.SearchDropdown })));
+// Its texts are the Nepali catalog's `search` part on a Nepali page.
+const SearchDropdown = lazy(() =>
+  withCatalogPart('search', () => import('./SearchDropdown')).then((m) => ({ default: m.SearchDropdown })),
+);
 
 /**
  * The navbar's product search: a combobox whose listbox holds links to the matches. The list comes from the

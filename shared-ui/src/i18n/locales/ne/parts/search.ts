@@ -1,0 +1,1 @@
+import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"search.matches\":[\"मिल्दा सामानहरू\"],\"search.none\":[\"कुनै सामान भेटिएन\"],\"search.searching\":[\"खोज्दै...\"],\"search.unavailable\":[\"खोज अहिले उपलब्ध छैन।\"]}") as Messages;
