@@ -3,6 +3,7 @@
 // `{name}` and `{count, plural, one {…} other {…}}`. The compiled English catalog was 7.8 KB of gzip on every
 // page's first download (English.test.ts checks this gives what Lingui's own compiler writes for every message).
 import type { I18n } from '@lingui/core';
+import { withSelectPlurals } from './plurals';
 
 /** Lingui's own type of a messages compiler, which it does not export. */
 type MessageCompiler = Parameters<I18n['setMessagesCompiler']>[0];
@@ -57,7 +58,7 @@ const compiled = new Map<string, ReturnType<MessageCompiler>>();
 export const compileEnglish: MessageCompiler = (message) => {
   let tokens = compiled.get(message);
   if (!tokens) {
-    tokens = parse(message, 0)[0] as ReturnType<MessageCompiler>;
+    tokens = withSelectPlurals(parse(message, 0)[0] as ReturnType<MessageCompiler>);
     compiled.set(message, tokens);
   }
   return tokens;
