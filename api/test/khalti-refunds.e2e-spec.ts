@@ -1,10 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Order, RefundResponse } from '../src/contracts';
 import { type ProductRow, refunds } from '../src/database';
 import { RefundSettler } from '../src/orders';
-import { REFUND_RETRY_AFTER_MS } from '../src/orders/refunds.service';
 import { bearer, startTestApp, type TestApp } from './harness';
 import { lineOf, payloadOf, placeOrder, prepareProducts } from './fixtures';
 
@@ -146,6 +145,12 @@ describe('Khalti refunds against a Khalti that hangs, fails and succeeds on cue'
   const getOrder = async (id: string): Promise<Order> =>
     (await t.http.get(`/api/v1/orders/${id}`).set(admin()).expect(200)).body;
   const settler = () => t.app.get(RefundSettler);
+  /** The order's pending refund's last Khalti call as if claimed long ago: a retry is due (by the database's clock). */
+  const waitOut = (orderId: string) =>
+    t.db
+      .update(refunds)
+      .set({ attemptedAt: sql`now() - interval '10 minutes'` })
+      .where(eq(refunds.orderId, orderId));
 
   /** Rs. 5,000 paid at the test Khalti. */
   const paidOrder = async (): Promise<Order> => {
@@ -189,7 +194,8 @@ describe('Khalti refunds against a Khalti that hangs, fails and succeeds on cue'
     expect(khalti.state.refundCalls).toHaveLength(1);
 
     khalti.state.cue = 'succeed';
-    await settler().settleDue(new Date(Date.now() + REFUND_RETRY_AFTER_MS * 2));
+    await waitOut(order._id);
+    await settler().settleDue();
     const settled = await getOrder(order._id);
     expect(settled.refunds).toEqual([expect.objectContaining({ amount: 2000, status: 'succeeded' })]);
     expect(settled).toMatchObject({ status: 'paid', refunded: 2000 });
@@ -209,16 +215,22 @@ describe('Khalti refunds against a Khalti that hangs, fails and succeeds on cue'
     expect(khalti.state.refundCalls).toHaveLength(1);
     // Khalti hangs on the retry: still pending.
     khalti.state.cue = 'hang';
-    await settler().settleDue(new Date(Date.now() + REFUND_RETRY_AFTER_MS + 1000));
+    await waitOut(order._id);
+    await settler().settleDue();
     expect(khalti.state.refundCalls).toHaveLength(2);
     expect((await getOrder(order._id)).refunds?.[0].status).toBe('pending');
+    // Asked again straight after: the retry is too young to be asked for again.
+    await settler().settleDue();
+    expect(khalti.state.refundCalls).toHaveLength(2);
     // Then it answers.
     khalti.state.cue = 'succeed';
-    await settler().settleDue(new Date(Date.now() + REFUND_RETRY_AFTER_MS + 1000));
+    await waitOut(order._id);
+    await settler().settleDue();
     expect(khalti.state.refundCalls).toHaveLength(3);
     expect(await getOrder(order._id)).toMatchObject({ status: 'refunded', refunded: 5000 });
     // Settled: the next runs ask nothing.
-    await settler().settleDue(new Date(Date.now() + REFUND_RETRY_AFTER_MS * 10));
+    await waitOut(order._id);
+    await settler().settleDue();
     expect(khalti.state.refundCalls).toHaveLength(3);
   });
 

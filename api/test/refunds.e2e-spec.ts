@@ -75,6 +75,7 @@ describe('refunds', () => {
       by: { name: expect.any(String), email: t.config.adminEmail },
       restock: [{ identity: shawl.id, quantity: 1 }],
       failure: null,
+      checkInKhalti: false,
     });
     expect(body.order).toMatchObject({ _id: id, status: 'paid', refunded: 2500, amount: 6200 });
     expect(body.order.refunds).toHaveLength(1);
@@ -104,9 +105,10 @@ describe('refunds', () => {
     expect(rest.refund.status).toBe('succeeded');
     expect(rest.order).toMatchObject({ status: 'refunded', refunded: 6200 });
     expect(rest.order.refunds?.map((r) => r.amount)).toEqual([2500, 3700]);
+    // Each refund's entry says it is a refund, the part one too (the order stayed paid).
     expect(rest.order.statusHistory?.slice(-2)).toEqual([
       expect.objectContaining({
-        status: 'paid',
+        status: 'refunded',
         source: 'admin',
         refund: { amount: 2500, method: 'khalti' },
       }),

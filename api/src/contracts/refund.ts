@@ -1,6 +1,6 @@
 // Refunds and returns: the shapes of docs/rules.md, Refunds and Returns. Money in rupees.
 import type { PageQuery } from './common';
-import type { RefundMethod, RefundStatus, ReturnStatus } from './rules/refund';
+import type { RefundMethod, RefundOutcome, RefundStatus, ReturnStatus } from './rules/refund';
 
 /** A product of the order and how many of it go back to stock (or are returned). */
 export interface RefundLine {
@@ -37,6 +37,16 @@ export interface Refund {
   restock: RefundLine[];
   /** Khalti's message when it refused the refund; null otherwise. */
   failure: string | null;
+  /**
+   * A pending refund Khalti's lookup cannot settle ('Partially Refunded' with no amount, beside an earlier refund):
+   * never called again; the owner checks Khalti's dashboard and records the outcome (RecordRefundOutcomeRequest).
+   */
+  checkInKhalti: boolean;
+}
+
+/** POST /api/v1/orders/:id/refunds/:refundId/outcome (admin): what Khalti's dashboard shows of a refund to check. */
+export interface RecordRefundOutcomeRequest {
+  status: RefundOutcome;
 }
 
 /** 201 of POST /api/v1/orders/:id/refunds, and of POST /api/v1/orders/:id/refunds/check. */

@@ -9,7 +9,7 @@ export {
   type Transaction,
 } from './database.types';
 export { openDatabase } from './database.client';
-export { isUniqueViolation } from './errors';
+export { isForeignKeyViolation, isUniqueViolation } from './errors';
 export { MIGRATIONS_FOLDER } from './migrate';
 export { likeContains } from './like';
 export { type PageWindow, pagedRows } from './paged-rows';

@@ -15,7 +15,7 @@ import {
   rupeesToPaisa,
   unknownDistrictMessage,
 } from '../contracts';
-import { isUniqueViolation, type Transaction } from '../database';
+import { isForeignKeyViolation, isUniqueViolation, type Transaction } from '../database';
 import { byDistrictName, toDeliveryTerms, toDeliveryZone } from './delivery.mapper';
 import { type DeliveryZoneChanges, DeliveryRepository } from './delivery.repository';
 import type { CreateDeliveryZoneDto, UpdateDeliveryZoneDto } from './dto/delivery-zone-write.dto';
@@ -26,15 +26,6 @@ export interface DeliveryCharge {
   zone: string;
   feePaisa: number;
   cashOnDelivery: boolean;
-}
-
-/** PostgreSQL's foreign_key_violation (23503), whichever driver raised it. */
-function isForeignKeyViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
-    if ((e as { code?: unknown }).code === '23503') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /** The districts, the zones they are grouped into and the fee of a parcel to one (docs/rules.md, Delivery). */

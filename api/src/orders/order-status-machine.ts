@@ -8,6 +8,7 @@ import {
   ORDER_NOT_CANCELLABLE_MESSAGE,
   type OrderStatus,
   type PaymentMethod,
+  paysInCash,
 } from '../contracts';
 import type { OrderEmailMoment } from './order-emails';
 
@@ -18,7 +19,16 @@ export const countsAsSold = (status: OrderStatus): boolean => SOLD_COUNTED.inclu
 
 /** A Khalti order waits for its payment; a cash order is to be delivered (and paid) at the door. */
 export const placedStatus = (method: PaymentMethod): OrderStatus =>
-  method === 'khalti' ? 'awaiting payment' : 'cash on delivery';
+  paysInCash(method) ? 'cash on delivery' : 'awaiting payment';
+
+/**
+ * The status after a succeeded refund brings the order's refunded paisa to `refundedPaisa`: `refunded` (final) once
+ * they reach its amount; a part refund leaves it as it was. Refunds alone make an order refunded.
+ */
+export const statusAfterRefund = (
+  order: { status: OrderStatus; amountPaisa: number },
+  refundedPaisa: number,
+): OrderStatus => (refundedPaisa >= order.amountPaisa ? 'refunded' : order.status);
 
 /**
  * What a change does to the order's lines on the shelf: they go back on it (and off the sold count, when they were

@@ -49,8 +49,9 @@ export class OrderStatusService implements PayableOrders {
     private readonly refunds: RefundsService,
   ) {}
 
+  /** A shopper's return reads Khalti's lookup only: it never starts a refund call (docs/rules.md, Refunds). */
   syncRefunds(orderId: string): Promise<void> {
-    return this.refunds.syncWithKhalti(orderId);
+    return this.refunds.syncWithKhalti(orderId, { retry: false });
   }
 
   /**

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { OrderStatus } from '../contracts';
 import type { OrderRow, Transaction } from '../database';
 import { ProductStock } from '../products';
-import { countsAsSold, placedStatus, stockMove } from './order-status-machine';
+import { countsAsSold, placedStatus, statusAfterRefund, stockMove } from './order-status-machine';
 import {
   type AlongWithChange,
   type NewOrder,
@@ -80,5 +80,24 @@ export class OrderTransitions {
         await after?.(tx, lines, order);
       },
     });
+  }
+
+  /**
+   * A succeeded refund of `amountPaisa`, in the caller's transaction under its lock on the order: the order's refunded
+   * paisa, `refunded` once they reach the amount, and the refund's history entry. Returns the order as it is now.
+   */
+  refund(
+    tx: Transaction,
+    order: OrderRow,
+    refund: { id: string; amountPaisa: number },
+    by: StatusChange,
+  ): Promise<OrderRow> {
+    const refundedPaisa = order.refundedPaisa + refund.amountPaisa;
+    return this.repository.recordRefund(
+      tx,
+      order.id,
+      { refundedPaisa, status: statusAfterRefund(order, refundedPaisa) },
+      { by, refundId: refund.id },
+    );
   }
 }

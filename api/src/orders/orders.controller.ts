@@ -25,6 +25,7 @@ import {
   type UpdateOrderStatusResponse,
 } from '../contracts';
 import { CreateRefundDto } from './dto/create-refund.dto';
+import { RecordRefundOutcomeDto } from './dto/record-refund-outcome.dto';
 import { ExportOrdersQuery } from './dto/export-orders.query';
 import { ListOrdersQuery } from './dto/list-orders.query';
 import { UpdateOrderStatusDto } from './dto/update-order-status.dto';
@@ -113,5 +114,21 @@ export class OrdersController {
   @HttpCode(200)
   checkRefunds(@CurrentUser() admin: AuthUser, @Param('orderId') orderId: string): Promise<Order> {
     return this.refunds.checkAgain(admin, orderId);
+  }
+
+  /**
+   * Admin: what Khalti's dashboard shows of a refund Khalti's lookup could not settle ('Check in Khalti's dashboard'):
+   * succeeded or failed.
+   */
+  @Roles('admin')
+  @Post(':orderId/refunds/:refundId/outcome')
+  @HttpCode(200)
+  recordRefundOutcome(
+    @CurrentUser() admin: AuthUser,
+    @Param('orderId') orderId: string,
+    @Param('refundId') refundId: string,
+    @Body() body: RecordRefundOutcomeDto,
+  ): Promise<RefundResponse<Order>> {
+    return this.refunds.recordOutcome(admin, orderId, refundId, body.status);
   }
 }

@@ -172,6 +172,31 @@ export class OrdersRepository {
     });
   }
 
+  /**
+   * A succeeded refund on the order (locked by the caller): its refunded paisa and status, and its history entry, whose
+   * status says it is a refund (`refunded`, whether it gave back all or part) and names the refund.
+   */
+  async recordRefund(
+    tx: Transaction,
+    orderId: string,
+    now: { refundedPaisa: number; status: OrderStatus },
+    entry: { by: StatusChange; refundId: string },
+  ): Promise<OrderRow> {
+    const [row] = await tx
+      .update(orders)
+      .set({ ...now, updatedAt: new Date() })
+      .where(eq(orders.id, orderId))
+      .returning();
+    await tx.insert(orderStatusHistory).values({
+      orderId,
+      status: 'refunded',
+      source: entry.by.source,
+      adminId: entry.by.adminId ?? null,
+      refundId: entry.refundId,
+    });
+    return row;
+  }
+
   async findOrder(id: string): Promise<OrderWithLines | undefined> {
     const [order] = await this.db.select().from(orders).where(eq(orders.id, id)).limit(1);
     if (!order) return undefined;

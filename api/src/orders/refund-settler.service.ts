@@ -1,4 +1,10 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Injectable,
+  Logger,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import { Poller } from '../common/poller';
 import { RefundsRepository } from './refunds.repository';
 import { RefundsService } from './refunds.service';
 
@@ -9,15 +15,18 @@ export const SETTLE_BATCH = 50;
 
 /**
  * A Khalti refund whose call got no answer (a timeout, a refused connection, a 5xx) stays pending. Every minute, in
- * every API instance, this asks Khalti's lookup about each pending refund and settles it (RefundsService.syncWithKhalti):
- * each settlement is conditional on the refund still being pending, under the order's lock, so instances never
- * settle one twice.
+ * every API instance, this asks Khalti's lookup about each pending refund and settles it, or calls Khalti again when
+ * the lookup shows the last call was not made (RefundsService.syncWithKhalti): that call is claimed under the order's
+ * lock, so however many instances (and admins, and shoppers' returns) look at once, one of them alone makes it.
  */
 @Injectable()
-export class RefundSettler implements OnApplicationBootstrap, OnApplicationShutdown {
+export class RefundSettler implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('RefundSettler');
-  private timer?: NodeJS.Timeout;
-  private running = false;
+  private readonly polling = new Poller(
+    () => this.settleDue().catch((error: unknown) => this.logger.warn(String(error))),
+    () => SETTLE_EVERY_MS,
+    true,
+  );
 
   constructor(
     private readonly repository: RefundsRepository,
@@ -25,33 +34,25 @@ export class RefundSettler implements OnApplicationBootstrap, OnApplicationShutd
   ) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(
-      () => void this.settleDue().catch((error) => this.logger.warn(String(error))),
-      SETTLE_EVERY_MS,
-    );
-    this.timer.unref();
+    this.polling.start(SETTLE_EVERY_MS);
   }
 
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
+  /** Waits for a run under way (a Khalti call in hand is settled), before the database closes under it. */
+  beforeApplicationShutdown(): Promise<void> {
+    return this.polling.stop();
   }
 
   /** One run: returns how many pending refunds it asked about. */
-  async settleDue(now = new Date()): Promise<number> {
-    if (this.running) return 0;
-    this.running = true;
-    try {
-      const pending = await this.repository.pending(SETTLE_BATCH);
-      for (const refund of pending) {
-        try {
-          await this.refunds.syncWithKhalti(refund.orderId, now);
-        } catch (error) {
-          this.logger.warn(`Khalti lookup of refund ${refund.id} failed: ${(error as Error).message}`);
-        }
+  async settleDue(): Promise<number> {
+    const pending = await this.repository.pending(SETTLE_BATCH);
+    for (const refund of pending) {
+      if (this.polling.stopped) break;
+      try {
+        await this.refunds.syncWithKhalti(refund.orderId, { retry: true });
+      } catch (error) {
+        this.logger.warn(`Khalti lookup of refund ${refund.id} failed: ${(error as Error).message}`);
       }
-      return pending.length;
-    } finally {
-      this.running = false;
     }
+    return pending.length;
   }
 }

@@ -16,4 +16,5 @@ export const toRefund = ({ refund, admin }: RefundWithAdmin): Refund => ({
     quantity: line.quantity,
   })),
   failure: refund.failure,
+  checkInKhalti: refund.status === 'pending' && refund.checkInKhalti,
 });

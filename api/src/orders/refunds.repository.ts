@@ -1,12 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { OrderStatus, OrderStatusSource, RefundMethod, RefundStatus } from '../contracts';
+import type { RefundMethod, RefundStatus } from '../contracts';
 import {
   DATABASE,
   type Database,
+  type OrderLineRow,
+  orderLines,
   type OrderRow,
   orders,
-  orderStatusHistory,
   type RefundRow,
   refunds,
   type StoredLine,
@@ -30,7 +31,14 @@ export interface NewRefund {
   adminId: string | null;
 }
 
-/** The SQL of refunds: the order's row lock they are written under, the refunds themselves, what they do to the order. */
+/** An order's pending refund, read before Khalti's lookup is asked about it. */
+export interface PendingRefund {
+  refund: RefundRow;
+  /** Its latest Khalti call was claimed at least the retry wait ago (by the database's clock): it has surely ended. */
+  due: boolean;
+}
+
+/** The SQL of refunds: the order's row lock they are written under, and the refunds themselves. */
 @Injectable()
 export class RefundsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
@@ -48,6 +56,11 @@ export class RefundsRepository {
     return row;
   }
 
+  /** The order's lines, which a restock names and the refund e-mail lists. */
+  linesOf(tx: Transaction, orderId: string): Promise<OrderLineRow[]> {
+    return tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+  }
+
   /** The order's refunds, oldest first, with their admins. */
   async ofOrder(orderId: string, tx: Database | Transaction = this.db): Promise<RefundWithAdmin[]> {
     const rows = await tx
@@ -62,8 +75,8 @@ export class RefundsRepository {
     }));
   }
 
-  async find(refundId: string): Promise<RefundWithAdmin | undefined> {
-    const rows = await this.db
+  async find(refundId: string, tx: Database | Transaction = this.db): Promise<RefundWithAdmin | undefined> {
+    const rows = await tx
       .select({ refund: refunds, adminName: users.name, adminEmail: users.email })
       .from(refunds)
       .leftJoin(users, eq(users.id, refunds.adminId))
@@ -81,9 +94,62 @@ export class RefundsRepository {
     );
   }
 
+  /**
+   * Writes a refund. A pending Khalti refund is written with its first call's attempt recorded: the caller makes that
+   * call once the transaction commits, and nobody else may make one until it has surely ended.
+   */
   async insert(tx: Transaction, values: NewRefund): Promise<RefundRow> {
-    const [row] = await tx.insert(refunds).values(values).returning();
+    const calls = values.method === 'khalti' && values.status === 'pending';
+    const [row] = await tx
+      .insert(refunds)
+      .values({ ...values, ...(calls ? { attempts: 1, attemptedAt: sql`now()` } : {}) })
+      .returning();
     return row;
+  }
+
+  /** The order's pending refund, if any, and whether its latest call is older than `retryAfterMs`. */
+  async pendingOf(orderId: string, retryAfterMs: number): Promise<PendingRefund | undefined> {
+    const [row] = await this.db
+      .select({
+        refund: refunds,
+        due: sql<boolean>`coalesce(${refunds.attemptedAt} <= now() - ${retryAfterMs} * interval '1 millisecond', true)`,
+      })
+      .from(refunds)
+      .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'pending')))
+      .limit(1);
+    return row;
+  }
+
+  /**
+   * Claims the next Khalti call of a pending refund, under the order's lock: only when nobody has claimed one since
+   * `attempts` was read (before Khalti's lookup was asked), and never for one the owner must check by hand. Returns the
+   * refund with the attempt recorded, or undefined when another caller, in this instance or another, got there first.
+   */
+  async claimAttempt(orderId: string, refundId: string, attempts: number): Promise<RefundRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      await this.lockOrder(tx, orderId);
+      const [row] = await tx
+        .update(refunds)
+        .set({ attempts: attempts + 1, attemptedAt: sql`now()`, updatedAt: new Date() })
+        .where(
+          and(
+            eq(refunds.id, refundId),
+            eq(refunds.status, 'pending'),
+            eq(refunds.attempts, attempts),
+            eq(refunds.checkInKhalti, false),
+          ),
+        )
+        .returning();
+      return row;
+    });
+  }
+
+  /** Khalti's lookup cannot tell whether the refund was made: shown to the owner, never called again. */
+  async markCheckInKhalti(refundId: string): Promise<void> {
+    await this.db
+      .update(refunds)
+      .set({ checkInKhalti: true, updatedAt: new Date() })
+      .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')));
   }
 
   /** Settles a pending refund once: undefined when it was not pending any more (someone settled it first). */
@@ -95,7 +161,7 @@ export class RefundsRepository {
   ): Promise<RefundRow | undefined> {
     const [row] = await tx
       .update(refunds)
-      .set({ status, failure, updatedAt: new Date() })
+      .set({ status, failure, checkInKhalti: false, updatedAt: new Date() })
       .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')))
       .returning();
     return row;
@@ -105,41 +171,12 @@ export class RefundsRepository {
     await this.db.update(refunds).set({ checkedAt: at }).where(eq(refunds.id, refundId));
   }
 
-  /**
-   * Adds a succeeded refund to the order (locked by the caller): its refunded paisa, and the status `refunded` once they
-   * reach the amount. Returns the order as it is now.
-   */
-  async addRefunded(tx: Transaction, order: OrderRow, amountPaisa: number): Promise<OrderRow> {
-    const refunded = order.refundedPaisa + amountPaisa;
-    const status: OrderStatus = refunded >= order.amountPaisa ? 'refunded' : order.status;
-    const [row] = await tx
-      .update(orders)
-      .set({ refundedPaisa: refunded, status, updatedAt: new Date() })
-      .where(eq(orders.id, order.id))
-      .returning();
-    return row;
-  }
-
-  /** The history entry of a refund: the order's status after it, who made it, and the refund. */
-  async recordInHistory(
-    tx: Transaction,
-    entry: {
-      orderId: string;
-      status: OrderStatus;
-      source: OrderStatusSource;
-      adminId: string | null;
-      refundId: string;
-    },
-  ): Promise<void> {
-    await tx.insert(orderStatusHistory).values(entry);
-  }
-
-  /** Pending refunds, oldest first: what the settling job asks Khalti about. */
+  /** Pending refunds, oldest first: what the settling job asks Khalti about (not those the owner must check). */
   async pending(limit: number): Promise<RefundRow[]> {
     return this.db
       .select()
       .from(refunds)
-      .where(eq(refunds.status, 'pending'))
+      .where(and(eq(refunds.status, 'pending'), eq(refunds.checkInKhalti, false)))
       .orderBy(asc(refunds.createdAt), asc(refunds.id))
       .limit(limit);
   }

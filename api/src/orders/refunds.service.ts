@@ -7,61 +7,66 @@ import {
   Logger,
   NotFoundException,
 } from '@nestjs/common';
-import { eq } from 'drizzle-orm';
 import { type AuthUser } from '../auth';
 import { isUuid } from '../common/uuid';
 import { APP_CONFIG, type AppConfig } from '../config';
 import {
+  hasRefundablePayment,
   KHALTI_CHECK_FAILED_MESSAGE,
   NO_PAYMENT_TO_REFUND_MESSAGE,
+  NOT_REFUNDED_IN_KHALTI_FAILURE,
   NOTHING_LEFT_TO_REFUND_MESSAGE,
   type Order,
   paisaToRupees,
   REFUND_IN_PROGRESS_MESSAGE,
+  REFUND_NOT_FOUND_MESSAGE,
+  REFUND_NOT_TO_CHECK_MESSAGE,
   refundAtMostMessage,
   REFUNDED_IN_KHALTI_REASON,
   type RefundLine,
+  type RefundOutcome,
   type RefundResponse,
   restockAtMostMessage,
-  RETURN_NOT_PRODUCT_MESSAGE,
   rupeesToPaisa,
-  productWithVariant,
 } from '../contracts';
-import {
-  isUniqueViolation,
-  type OrderLineRow,
-  orderLines,
-  type OrderRow,
-  type RefundRow,
-  type StoredLine,
-  type Transaction,
-} from '../database';
+import { isUniqueViolation, type OrderRow, type RefundRow, type Transaction } from '../database';
 import { PaymentProviderError, PaymentsService } from '../payments';
 import { ProductStock } from '../products';
-import { lineKey, linesMatching, mergeByLine } from '../returns';
+import { checkedLines } from '../returns';
 import { OrderEmails } from './order-emails';
+import { OrderTransitions } from './order-transitions';
+import type { StatusChange } from './orders.repository';
 import { ORDER_NOT_FOUND, OrdersService } from './orders.service';
 import { toRefund } from './refund.mapper';
+import { refundVerdict } from './refund-verdict';
 import { RefundsRepository, type RefundWithAdmin } from './refunds.repository';
 
 /**
- * A Khalti refund still pending after this long, that Khalti's lookup does not show, is asked for again: by then the
- * first call has surely ended (it is cut off after KHALTI_TIMEOUT_MS) without Khalti making it.
+ * A Khalti refund's call may be made again only this long after the last one was claimed, and only once Khalti's
+ * lookup, asked after that, shows it was not made: by then that call has surely ended (it is cut off after
+ * KHALTI_TIMEOUT_MS; the wait is at least twice that).
  */
 export const REFUND_RETRY_AFTER_MS = 60_000;
 
 /** What a refund's money comes from: a Khalti order Khalti has paid, a cash order once delivered (and paid at the door). */
-function refundable(order: OrderRow): boolean {
-  if (order.paymentMethod === 'khalti')
-    return (order.status === 'paid' || order.status === 'delivered') && !!order.transactionCode;
-  return order.status === 'delivered';
-}
+const refundable = (order: OrderRow): boolean =>
+  hasRefundablePayment({
+    method: order.paymentMethod,
+    status: order.status,
+    paidThroughKhalti: !!order.transactionCode,
+  });
+
+/** Who a succeeded refund's history entry names: its admin, or Khalti for one found in Khalti's lookup. */
+const refundedBy = (adminId: string | null): StatusChange =>
+  adminId ? { source: 'admin', adminId } : { source: 'khalti' };
 
 /**
  * Refunds (docs/rules.md, Refunds; docs/decisions/0054-…). Every refund of an order is decided under a lock on the
- * order's row, and a Khalti refund is written `pending` there before Khalti is called, so while it is under way no
- * second one can start. Khalti's answer settles it; when Khalti does not answer, its lookup does later (the settling
- * job, Check again, the return from Khalti), which also records refunds made in Khalti's own dashboard.
+ * order's row, and a Khalti refund is written `pending` there, with its call's attempt recorded, before Khalti is
+ * called, so while it is under way no second one can start. Khalti's answer settles it; when Khalti does not answer,
+ * its lookup does later (the settling job, Check again, the return from Khalti), which also records refunds made in
+ * Khalti's own dashboard. Another call is made only when the lookup, asked once the last call has surely ended, shows
+ * it was not made, and only by the one caller (of every API instance) that claims it under the order's lock.
  */
 @Injectable()
 export class RefundsService {
@@ -73,8 +78,14 @@ export class RefundsService {
     private readonly stock: ProductStock,
     private readonly emails: OrderEmails,
     private readonly orders: OrdersService,
+    private readonly transitions: OrderTransitions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** How long after a call's claim the next may be: a minute, and at least twice Khalti's timeout. */
+  private get retryAfterMs(): number {
+    return Math.max(REFUND_RETRY_AFTER_MS, 2 * this.config.khaltiTimeoutMs);
+  }
 
   async create(
     admin: AuthUser,
@@ -95,9 +106,15 @@ export class RefundsService {
         const left = order.amountPaisa - sums.succeeded;
         if (left <= 0) throw new ConflictException(NOTHING_LEFT_TO_REFUND_MESSAGE);
         if (amountPaisa > left) throw new BadRequestException(refundAtMostMessage(paisaToRupees(left)));
-        const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+        const lines = await this.repository.linesOf(tx, orderId);
         const earlier = await this.repository.ofOrder(orderId, tx);
-        const restock = restockOf(body.restock ?? [], lines, earlier);
+        // At most the ordered quantity less what earlier refunds put back.
+        const restock = checkedLines(
+          body.restock ?? [],
+          lines,
+          earlier.flatMap(({ refund }) => refund.restock),
+          restockAtMostMessage,
+        );
 
         const cash = order.paymentMethod === 'cash';
         const refund = await this.repository.insert(tx, {
@@ -112,7 +129,7 @@ export class RefundsService {
         });
         // The goods are back on the shelf whatever becomes of the money: they count as sold no more.
         if (restock.length) await this.stock.returnStock(tx, restock, { uncountSold: true });
-        if (cash) await this.applySucceeded(tx, order, refund, lines);
+        if (cash) await this.applySucceeded(tx, order, refund, refundedBy(admin.id));
         return {
           refund,
           transactionCode: order.transactionCode,
@@ -125,11 +142,8 @@ export class RefundsService {
       throw error;
     }
     if (written.refund.method === 'khalti' && written.transactionCode)
-      await this.askKhalti(written.refund, written.transactionCode, written.whole);
-    return {
-      refund: toRefund((await this.repository.find(written.refund.id)) as RefundWithAdmin),
-      order: await this.orders.get(admin, orderId),
-    };
+      await this.callKhalti(written.refund, written.transactionCode, written.whole);
+    return this.answer(admin, orderId, written.refund.id);
   }
 
   /** Check again (admin): Khalti's lookup settles what it can; 502 when Khalti cannot be asked. */
@@ -137,7 +151,7 @@ export class RefundsService {
     const order = isUuid(orderId) ? await this.orders.get(admin, orderId) : undefined;
     if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
     try {
-      await this.syncWithKhalti(orderId);
+      await this.syncWithKhalti(orderId, { retry: true });
     } catch (error) {
       if (error instanceof PaymentProviderError) throw new BadGatewayException(KHALTI_CHECK_FAILED_MESSAGE);
       throw error;
@@ -146,45 +160,80 @@ export class RefundsService {
   }
 
   /**
-   * Reads the order's refunds in Khalti's lookup and settles ours by it: a pending refund the lookup shows has
-   * succeeded; one it does not show, pending for REFUND_RETRY_AFTER_MS, is asked for again (never an amount the lookup
-   * already shows); refunded paisa beyond ours were refunded in Khalti's dashboard and are recorded as such.
-   * Throws when Khalti cannot be asked.
+   * The owner's word on a refund Khalti's lookup could not settle ('Check in Khalti's dashboard'): `succeeded` when
+   * the dashboard shows it, `failed` when not. Only such a refund, still pending (409 otherwise).
    */
-  async syncWithKhalti(orderId: string, now = new Date()): Promise<void> {
-    const found = await this.orders.findRow(orderId);
-    if (!found || found.paymentMethod !== 'khalti' || !found.transactionCode) return;
-    const atKhalti = await this.payments.refundsAtKhalti(orderId);
-    if (!atKhalti) return;
-    const refunds = await this.repository.ofOrder(orderId);
-    const pending = refunds.find(({ refund }) => refund.status === 'pending')?.refund;
-    const succeeded = found.refundedPaisa;
-    const shown = atKhalti.refundedPaisa;
-    if (pending) {
-      await this.repository.markChecked(pending.id, now);
-      if (shown === undefined) {
-        // 'Partially Refunded' without an amount: with no earlier refund, it can only be this one.
-        if (succeeded === 0 && pending.amountPaisa < found.amountPaisa)
-          await this.settle(pending.id, 'succeeded', null);
-        return;
-      }
-      if (shown >= succeeded + pending.amountPaisa) {
-        await this.settle(pending.id, 'succeeded', null);
-        await this.recordRefundedInKhalti(orderId, shown);
-      } else if (shown <= succeeded && now.getTime() - pending.createdAt.getTime() >= REFUND_RETRY_AFTER_MS) {
-        await this.askKhalti(
-          pending,
-          found.transactionCode,
-          pending.amountPaisa === found.amountPaisa && succeeded === 0,
-        );
-      }
-      return;
-    }
-    if (shown !== undefined && shown > succeeded) await this.recordRefundedInKhalti(orderId, shown);
+  async recordOutcome(
+    admin: AuthUser,
+    orderId: string,
+    refundId: string,
+    status: RefundOutcome,
+  ): Promise<RefundResponse<Order>> {
+    if (!isUuid(orderId)) throw new NotFoundException(ORDER_NOT_FOUND);
+    if (!isUuid(refundId)) throw new NotFoundException(REFUND_NOT_FOUND_MESSAGE);
+    await this.repository.transaction(async (tx) => {
+      const order = await this.repository.lockOrder(tx, orderId);
+      if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
+      const found = await this.repository.find(refundId, tx);
+      if (!found || found.refund.orderId !== orderId) throw new NotFoundException(REFUND_NOT_FOUND_MESSAGE);
+      if (found.refund.status !== 'pending' || !found.refund.checkInKhalti)
+        throw new ConflictException(REFUND_NOT_TO_CHECK_MESSAGE);
+      const failure = status === 'failed' ? NOT_REFUNDED_IN_KHALTI_FAILURE : null;
+      const settled = await this.repository.settle(tx, refundId, status, failure);
+      if (settled && status === 'succeeded')
+        await this.applySucceeded(tx, order, settled, { source: 'admin', adminId: admin.id });
+    });
+    return this.answer(admin, orderId, refundId);
   }
 
-  /** Khalti's refund call for a pending refund; its answer settles it, no answer leaves it pending. */
-  private async askKhalti(refund: RefundRow, transactionCode: string, whole: boolean): Promise<void> {
+  /**
+   * Reads the order's refunds in Khalti's lookup and settles ours by it (refundVerdict): a pending refund the lookup
+   * shows made has succeeded; one it shows not made, whose last call has surely ended, is asked for again when
+   * `retry` (the job and Check again; never a shopper's return) by the one caller that claims the call; one it cannot
+   * tell about is left to the owner. Refunded paisa beyond ours were refunded in Khalti's dashboard and are recorded
+   * as such. Throws when Khalti cannot be asked.
+   */
+  async syncWithKhalti(orderId: string, { retry }: { retry: boolean }): Promise<void> {
+    const found = await this.orders.findRow(orderId);
+    if (!found || found.paymentMethod !== 'khalti' || !found.transactionCode) return;
+    // Read before the lookup: a call claimed after this is one the lookup may not show, and the claim sees it.
+    const pending = await this.repository.pendingOf(orderId, this.retryAfterMs);
+    const atKhalti = await this.payments.refundsAtKhalti(orderId);
+    if (!atKhalti) return;
+    const succeeded = found.refundedPaisa;
+    const shown = atKhalti.refundedPaisa;
+    if (!pending) {
+      if (shown !== undefined && shown > succeeded) await this.recordRefundedInKhalti(orderId, shown);
+      return;
+    }
+    const { refund, due } = pending;
+    await this.repository.markChecked(refund.id, new Date());
+    switch (refundVerdict(shown, refund.amountPaisa, succeeded, found.amountPaisa)) {
+      case 'made':
+        await this.settle(refund.id, 'succeeded', null);
+        if (shown !== undefined) await this.recordRefundedInKhalti(orderId, shown);
+        return;
+      case 'not made':
+        if (!retry || !due || refund.checkInKhalti) return;
+        {
+          const claimed = await this.repository.claimAttempt(orderId, refund.id, refund.attempts);
+          if (claimed)
+            await this.callKhalti(
+              claimed,
+              found.transactionCode,
+              refund.amountPaisa === found.amountPaisa && succeeded === 0,
+            );
+        }
+        return;
+      case 'unclear':
+        // Only once the last call has surely ended: one still under way may yet answer.
+        if (due) await this.repository.markCheckInKhalti(refund.id);
+        return;
+    }
+  }
+
+  /** Khalti's refund call for a pending refund whose attempt is claimed; its answer settles it, none leaves it pending. */
+  private async callKhalti(refund: RefundRow, transactionCode: string, whole: boolean): Promise<void> {
     let answer;
     try {
       answer = await this.payments.refund(transactionCode, whole ? undefined : refund.amountPaisa);
@@ -209,8 +258,7 @@ export class RefundsService {
       if (!order) return;
       const settled = await this.repository.settle(tx, refundId, status, failure);
       if (!settled || status !== 'succeeded') return;
-      const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-      await this.applySucceeded(tx, order, settled, lines);
+      await this.applySucceeded(tx, order, settled, refundedBy(settled.adminId));
     });
   }
 
@@ -234,51 +282,26 @@ export class RefundsService {
         restock: [],
         adminId: null,
       });
-      const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-      await this.applySucceeded(tx, order, refund, lines);
+      await this.applySucceeded(tx, order, refund, refundedBy(null));
     });
   }
 
-  /** A succeeded refund: the order's refunded paisa (and `refunded` once whole), its history entry, the e-mail. */
+  /** A succeeded refund: the order's refunded paisa (and `refunded` once whole) with its history entry, the e-mail. */
   private async applySucceeded(
     tx: Transaction,
     order: OrderRow,
     refund: RefundRow,
-    lines: OrderLineRow[],
+    by: StatusChange,
   ): Promise<void> {
-    const now = await this.repository.addRefunded(tx, order, refund.amountPaisa);
-    await this.repository.recordInHistory(tx, {
-      orderId: order.id,
-      status: now.status,
-      source: refund.adminId ? 'admin' : 'khalti',
-      adminId: refund.adminId,
-      refundId: refund.id,
-    });
-    await this.emails.queueRefund(tx, now, lines, refund);
+    const now = await this.transitions.refund(tx, order, refund, by);
+    await this.emails.queueRefund(tx, now, await this.repository.linesOf(tx, order.id), refund);
   }
-}
 
-/**
- * The restock lines, merged by product and checked against the order: each a product of the order, at most its ordered
- * quantity less what earlier refunds put back (400 otherwise).
- */
-function restockOf(asked: RefundLine[], lines: OrderLineRow[], earlier: RefundWithAdmin[]): StoredLine[] {
-  return mergeByLine(asked).map((stored) => {
-    const ordered = linesMatching(lines, stored);
-    if (!ordered.length) throw new BadRequestException(RETURN_NOT_PRODUCT_MESSAGE);
-    const key = lineKey(stored.productId, stored.variantId);
-    const back = earlier
-      .flatMap(({ refund }) => refund.restock)
-      .filter((line) => lineKey(line.productId, line.variantId) === key)
-      .reduce((sum, line) => sum + line.quantity, 0);
-    const most = ordered.reduce((sum, line) => sum + line.quantity, 0) - back;
-    if (stored.quantity > most)
-      throw new BadRequestException(
-        restockAtMostMessage(
-          Math.max(most, 0),
-          productWithVariant(ordered[0].productName, ordered[0].variantLabel),
-        ),
-      );
-    return stored;
-  });
+  /** The refund and its order, as the admin sees them. */
+  private async answer(admin: AuthUser, orderId: string, refundId: string): Promise<RefundResponse<Order>> {
+    return {
+      refund: toRefund((await this.repository.find(refundId)) as RefundWithAdmin),
+      order: await this.orders.get(admin, orderId),
+    };
+  }
 }

@@ -1,10 +1,11 @@
 import {
+  type BeforeApplicationShutdown,
   Inject,
   Injectable,
   Logger,
   type OnApplicationBootstrap,
-  type OnApplicationShutdown,
 } from '@nestjs/common';
+import { Poller } from '../common/poller';
 import { KhaltiReturnService } from './khalti-return.service';
 import { PAYABLE_ORDERS, type PayableOrders } from './payable-orders';
 import { type DueAwaitingOrder, type DueCursor, PaymentsRepository } from './payments.repository';
@@ -31,9 +32,14 @@ export const RECHECK_BATCHES_PER_RUN = 4;
  * push old ones out.
  */
 @Injectable()
-export class KhaltiRecheckService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class KhaltiRecheckService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('KhaltiRecheck');
-  private timer?: NodeJS.Timeout;
+  private readonly polling = new Poller(
+    () => this.recheckStale().catch((error: unknown) => this.logger.warn(String(error))),
+    () => RECHECK_EVERY_MS,
+    true,
+  );
+  /** A run called by hand (a test) while the poller's own is under way does nothing: they would share the cursor. */
   private running = false;
   private cursor?: DueCursor;
 
@@ -44,15 +50,12 @@ export class KhaltiRecheckService implements OnApplicationBootstrap, OnApplicati
   ) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(
-      () => void this.recheckStale().catch((error) => this.logger.warn(String(error))),
-      RECHECK_EVERY_MS,
-    );
-    this.timer.unref();
+    this.polling.start(RECHECK_EVERY_MS);
   }
 
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
+  /** Waits for a run under way (an order being settled), before the database closes under it. */
+  beforeApplicationShutdown(): Promise<void> {
+    return this.polling.stop();
   }
 
   /** One run: returns how many due orders it handled (looked up, or cancelled without a payment). */
@@ -64,10 +67,11 @@ export class KhaltiRecheckService implements OnApplicationBootstrap, OnApplicati
       for (let batch = 0; batch < RECHECK_BATCHES_PER_RUN; batch++) {
         const due = await this.repository.dueAwaiting(now, LINK_LIFETIME_MS, this.cursor, RECHECK_BATCH);
         for (const order of due) {
+          if (this.polling.stopped) return handled;
           await this.recheck(order);
+          handled++;
           this.cursor = order;
         }
-        handled += due.length;
         if (due.length < RECHECK_BATCH) {
           // The end of the queue: the next run starts again from the oldest.
           this.cursor = undefined;

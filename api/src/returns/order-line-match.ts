@@ -1,3 +1,5 @@
+import { BadRequestException } from '@nestjs/common';
+import { productWithVariant, RETURN_NOT_PRODUCT_MESSAGE } from '../contracts';
 import type { OrderLineRow, StoredLine } from '../database';
 
 /**
@@ -30,4 +32,31 @@ export function mergeByLine(
     });
   }
   return [...merged.values()];
+}
+
+/**
+ * The asked lines (a refund's restock, a return's lines), merged by product and variant and checked against the
+ * order: each a product of the order (400 otherwise), at most its ordered quantity less what `earlier` lines (earlier
+ * refunds' restock, earlier returns) already took of it: 400 with `tooMany(most, name)` otherwise.
+ */
+export function checkedLines(
+  asked: { identity: string; variant?: string | null; quantity: number }[],
+  lines: OrderLineRow[],
+  earlier: StoredLine[],
+  tooMany: (most: number, name: string) => string,
+): StoredLine[] {
+  return mergeByLine(asked).map((stored) => {
+    const ordered = linesMatching(lines, stored);
+    if (!ordered.length) throw new BadRequestException(RETURN_NOT_PRODUCT_MESSAGE);
+    const key = lineKey(stored.productId, stored.variantId);
+    const taken = earlier
+      .filter((line) => lineKey(line.productId, line.variantId) === key)
+      .reduce((sum, line) => sum + line.quantity, 0);
+    const most = ordered.reduce((sum, line) => sum + line.quantity, 0) - taken;
+    if (stored.quantity > most)
+      throw new BadRequestException(
+        tooMany(Math.max(most, 0), productWithVariant(ordered[0].productName, ordered[0].variantLabel)),
+      );
+    return stored;
+  });
 }

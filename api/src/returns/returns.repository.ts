@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { ReturnStatus } from '../contracts';
 import {
   DATABASE,
@@ -46,18 +46,30 @@ export class ReturnsRepository {
     return { order, lines: await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)) };
   }
 
-  /** When each order last became delivered (its history), for the return window. */
+  /**
+   * When each order was first delivered (its history), where the return window starts: nothing later (a refund's
+   * entry, a replayed change) moves it.
+   */
   async deliveredAt(orderIds: string[], tx: Database | Transaction = this.db): Promise<Map<string, Date>> {
     if (!orderIds.length) return new Map();
     const rows = await tx
       .select({
         orderId: orderStatusHistory.orderId,
-        at: sql<Date>`max(${orderStatusHistory.at})`.mapWith(orderStatusHistory.at),
+        at: sql<Date>`min(${orderStatusHistory.at})`.mapWith(orderStatusHistory.at),
       })
       .from(orderStatusHistory)
       .where(and(inArray(orderStatusHistory.orderId, orderIds), eq(orderStatusHistory.status, 'delivered')))
       .groupBy(orderStatusHistory.orderId);
     return new Map(rows.map((row) => [row.orderId, row.at]));
+  }
+
+  /** The lines of the order's earlier returns that were not declined: units already on their way back. */
+  async returnedLines(tx: Transaction, orderId: string): Promise<StoredLine[]> {
+    const rows = await tx
+      .select({ lines: returnRequests.lines })
+      .from(returnRequests)
+      .where(and(eq(returnRequests.orderId, orderId), ne(returnRequests.status, 'declined')));
+    return rows.flatMap((row) => row.lines);
   }
 
   async hasOpen(tx: Transaction, orderId: string): Promise<boolean> {

@@ -1,10 +1,4 @@
-import {
-  BadRequestException,
-  ConflictException,
-  Inject,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { type AuthUser } from '../auth';
 import { refuseAfterReread } from '../common/http/refuse-after-reread';
 import { isUuid } from '../common/uuid';
@@ -15,7 +9,6 @@ import {
   RETURN_ALREADY_OPEN_MESSAGE,
   RETURN_NOT_DELIVERED_MESSAGE,
   RETURN_NOT_FOUND_MESSAGE,
-  RETURN_NOT_PRODUCT_MESSAGE,
   RETURN_NOT_REFUNDED_YET_MESSAGE,
   RETURN_STATUS_CHANGES,
   RETURN_WINDOW_PASSED_MESSAGE,
@@ -27,9 +20,9 @@ import {
   RETURNS_PAGE_SIZE,
   productWithVariant,
 } from '../contracts';
-import { isUniqueViolation, type OrderLineRow, type StoredLine } from '../database';
+import { isUniqueViolation } from '../database';
 import { EmailOutbox, type ReturnEmailPayload } from '../mail';
-import { linesMatching, mergeByLine } from './order-line-match';
+import { checkedLines, linesMatching } from './order-line-match';
 import { toReturnRequest } from './return.mapper';
 import { returnWindowEnd } from './returns-reader';
 import { ReturnsRepository, type ReturnWithOrder } from './returns.repository';
@@ -66,7 +59,9 @@ export class ReturnsService {
           throw new ConflictException(RETURN_WINDOW_PASSED_MESSAGE);
         if (await this.repository.hasOpen(tx, orderId))
           throw new ConflictException(RETURN_ALREADY_OPEN_MESSAGE);
-        const lines = linesOf(body.lines, found.lines);
+        // Units an earlier return took (one not declined) cannot be returned again.
+        const earlier = await this.repository.returnedLines(tx, orderId);
+        const lines = checkedLines(body.lines, found.lines, earlier, returnAtMostMessage);
         const request = await this.repository.insert(tx, { orderId, lines, reason: body.reason });
         const shown: ReturnWithOrder = { request, order: found.order, lines: found.lines };
         await this.outbox.enqueue(tx, {
@@ -120,23 +115,6 @@ export class ReturnsService {
       );
     return toReturnRequest(changed);
   }
-}
-
-/** The asked lines merged by product (and variant) and checked against the order: at most what was ordered (400). */
-function linesOf(
-  asked: { identity: string; variant?: string | null; quantity: number }[],
-  lines: OrderLineRow[],
-): StoredLine[] {
-  return mergeByLine(asked).map((stored) => {
-    const ordered = linesMatching(lines, stored);
-    if (!ordered.length) throw new BadRequestException(RETURN_NOT_PRODUCT_MESSAGE);
-    const most = ordered.reduce((sum, line) => sum + line.quantity, 0);
-    if (stored.quantity > most)
-      throw new BadRequestException(
-        returnAtMostMessage(most, productWithVariant(ordered[0].productName, ordered[0].variantLabel)),
-      );
-    return stored;
-  });
 }
 
 function emailPayload({ request, order, lines }: ReturnWithOrder): ReturnEmailPayload {

@@ -3,6 +3,7 @@ import {
   type CreateRefundRequest,
   type CreateReturnRequest,
   type Order,
+  type RecordRefundOutcomeRequest,
   type RefundResponse,
   type ReturnListQuery,
   type ReturnRequest,
@@ -46,6 +47,25 @@ export const refundsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Return'] }).
       query: (orderId) => ({ url: `orders/${encodeURIComponent(orderId)}/refunds/check`, method: 'POST' }),
       invalidatesTags: (_result, _error, orderId) => [{ type: 'Order', id: orderId }, ORDERS_LIST, 'Stats'],
     }),
+    /**
+     * POST /orders/:id/refunds/:refundId/outcome (admin): what Khalti's dashboard shows of a refund Khalti's lookup
+     * could not settle.
+     */
+    recordRefundOutcome: build.mutation<
+      RefundResponse<Order>,
+      RecordRefundOutcomeRequest & { orderId: string; refundId: string }
+    >({
+      query: ({ orderId, refundId, status }) => ({
+        url: `orders/${encodeURIComponent(orderId)}/refunds/${encodeURIComponent(refundId)}/outcome`,
+        method: 'POST',
+        body: { status },
+      }),
+      invalidatesTags: (_result, _error, { orderId }) => [
+        { type: 'Order', id: orderId },
+        ORDERS_LIST,
+        'Stats',
+      ],
+    }),
     /** POST /orders/:id/returns (the order's customer): 201 with the request. */
     requestReturn: build.mutation<ReturnRequest, CreateReturnRequest & { orderId: string }>({
       query: ({ orderId, ...body }) => ({
@@ -87,6 +107,7 @@ export const refundsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Return'] }).
 export const {
   useCreateRefundMutation,
   useCheckRefundsMutation,
+  useRecordRefundOutcomeMutation,
   useRequestReturnMutation,
   useGetReturnsQuery,
   useUpdateReturnMutation,

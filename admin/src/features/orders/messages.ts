@@ -10,3 +10,4 @@ export const REFUND_DONE_MESSAGE = 'Refund made';
 export const REFUND_PENDING_MESSAGE = 'Refund sent to Khalti: waiting for its answer';
 export const REFUND_FAILED_MESSAGE = 'Could not make the refund. Please try again.';
 export const RETURN_UPDATED_MESSAGE = 'Return updated';
+export const REFUND_OUTCOME_RECORDED_MESSAGE = 'Refund outcome recorded';

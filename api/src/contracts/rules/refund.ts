@@ -1,5 +1,6 @@
 // Refunds and customers' returns (docs/rules.md, Refunds and Returns): bounds, statuses and messages.
 import { formatRupees } from './money';
+import type { OrderStatus, PaymentMethod } from './order';
 import { RETURN_WINDOW_DAYS } from './shop';
 
 /** How the money goes back: through Khalti's refund call, or handed back in cash. */
@@ -9,6 +10,21 @@ export type RefundMethod = (typeof REFUND_METHODS)[number];
 /** pending: written before Khalti was asked, or Khalti has not answered yet; succeeded and failed are final. */
 export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/**
+ * Whether the order's payment is money the shop holds and can give back: a Khalti order Khalti paid (`paid` or
+ * `delivered`, its transaction known), a cash order once `delivered` (paid at the door). The API refuses a refund of
+ * anything else; the admin's order shows the refund form only for these.
+ */
+export function hasRefundablePayment(order: {
+  method: PaymentMethod;
+  status: OrderStatus;
+  paidThroughKhalti: boolean;
+}): boolean {
+  if (order.method === 'khalti')
+    return (order.status === 'paid' || order.status === 'delivered') && order.paidThroughKhalti;
+  return order.status === 'delivered';
+}
 
 export const REFUND_REASON_MIN = 1;
 export const REFUND_REASON_MAX = 300;
@@ -27,6 +43,16 @@ export const restockAtMostMessage = (quantity: number, name: string) =>
 /** The reason of a refund the owner made in Khalti's merchant dashboard, which the shop finds in Khalti's lookup. */
 export const REFUNDED_IN_KHALTI_REASON = 'Refunded in Khalti';
 export const REFUND_NOT_FOUND_MESSAGE = 'Refund not found';
+/** A pending Khalti refund Khalti's lookup cannot settle: the owner looks in Khalti's dashboard and records what it says. */
+export const CHECK_IN_KHALTI_LABEL = "Check in Khalti's dashboard";
+/** What the owner can record by hand of such a refund (POST …/refunds/{refundId}/outcome). */
+export const REFUND_OUTCOMES = ['succeeded', 'failed'] as const;
+export type RefundOutcome = (typeof REFUND_OUTCOMES)[number];
+export const REFUND_OUTCOME_MESSAGE = `Status must be one of ${REFUND_OUTCOMES.join(', ')}`;
+export const REFUND_NOT_TO_CHECK_MESSAGE =
+  "This refund is not waiting for a check in Khalti's dashboard: Khalti's own answer settles it.";
+/** The failure kept on a refund the owner found was not made in Khalti. */
+export const NOT_REFUNDED_IN_KHALTI_FAILURE = "Not refunded: checked in Khalti's dashboard";
 
 /** How the refund e-mail and the confirmation say the money comes back. */
 export const REFUND_METHOD_WORDS: Record<RefundMethod, string> = {

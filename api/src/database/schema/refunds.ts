@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -53,6 +54,19 @@ export const refunds = pgTable(
     adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
     /** When the settling job last asked Khalti about it (pending only). */
     checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Khalti refund calls claimed for it: each is claimed under the order's lock before it is made, so one caller alone
+     * (of every API instance) makes it (docs/decisions/0054-…). 0 for cash.
+     */
+    attempts: integer('attempts').notNull().default(0),
+    /** When the latest call was claimed, by the database's clock: the next may be claimed only well after it ended. */
+    attemptedAt: timestamp('attempted_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Khalti's lookup cannot tell whether this pending refund was made ('Partially Refunded' with no amount beside an
+     * earlier refund): it is never called again, and the owner records the outcome by hand after checking Khalti's
+     * dashboard.
+     */
+    checkInKhalti: boolean('check_in_khalti').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

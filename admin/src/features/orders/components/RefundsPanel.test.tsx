@@ -24,6 +24,7 @@ const refundOf = (over: Partial<Refund> = {}): Refund => ({
   by: { name: 'Owner', email: 'owner@pashmina.test' },
   restock: [{ identity: 'p1', quantity: 1 }],
   failure: null,
+  checkInKhalti: false,
   ...over,
 });
 
@@ -82,5 +83,43 @@ describe('the refunds of an order', () => {
     expect(screen.queryByRole('form', { name: 'Refund' })).not.toBeInTheDocument();
     await user.click(within(list).getByRole('button', { name: 'Check again' }));
     await waitFor(() => expect(api.calls.some((c) => c.url.pathname.endsWith('/refunds/check'))).toBe(true));
+  });
+
+  it("shows a refund Khalti's lookup cannot settle as 'Check in Khalti's dashboard', and records the outcome by hand", async () => {
+    const toCheck = refundOf({ _id: 'r2', amount: 1000, status: 'pending', checkInKhalti: true });
+    let recorded = false;
+    const api = mockApi({
+      'GET /api/v1/orders/k1': () => ({
+        body: recorded
+          ? {
+              ...paid,
+              refunded: 6000,
+              refunds: [refundOf(), { ...toCheck, status: 'succeeded', checkInKhalti: false }],
+            }
+          : { ...paid, refunded: 5000, refunds: [refundOf(), toCheck] },
+      }),
+      'POST /api/v1/orders/k1/refunds/r2/outcome': () => {
+        recorded = true;
+        return { body: { refund: { ...toCheck, status: 'succeeded' }, order: { ...paid, refunded: 6000 } } };
+      },
+    });
+    const { user } = renderAdmin(AdminRoutes, `${PATH}/k1`);
+    const box = await screen.findByRole('group', { name: "Check in Khalti's dashboard" });
+    // Never asked of Khalti again, and no new refund while it waits for the owner.
+    expect(
+      within(screen.getByRole('list', { name: 'Refunds' })).queryByRole('button', { name: 'Check again' }),
+    ).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Refund' })).not.toBeInTheDocument();
+    await user.click(within(box).getByRole('button', { name: 'Refunded in Khalti' }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.url.pathname.endsWith('/refunds/r2/outcome'))?.body).toEqual({
+        status: 'succeeded',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('group', { name: "Check in Khalti's dashboard" })).not.toBeInTheDocument(),
+    );
+    // The next refund can be made.
+    expect(await screen.findByRole('form', { name: 'Refund' })).toBeInTheDocument();
   });
 });

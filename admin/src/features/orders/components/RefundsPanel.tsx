@@ -1,12 +1,16 @@
 import { useEffect, useState } from 'react';
 import {
+  CHECK_IN_KHALTI_LABEL,
   formatRupees,
+  hasRefundablePayment,
   type Order,
   orderLabel,
   PAID_ORDER_NOT_CANCELLABLE_MESSAGE,
   REFUND_METHOD_WORDS,
   REFUND_REASON_MAX,
+  type Refund,
   type RefundLine,
+  type RefundOutcome,
   type RefundStatus,
   RETURN_STATUS_LABELS,
   type ReturnRequest,
@@ -16,6 +20,7 @@ import { FormField, TextareaField } from '@pashmina/shared-ui/forms';
 import {
   useCheckRefundsMutation,
   useCreateRefundMutation,
+  useRecordRefundOutcomeMutation,
   useUpdateReturnMutation,
 } from '@pashmina/shared-ui/orders';
 import {
@@ -32,6 +37,7 @@ import { adminToast } from '../../../hooks/adminToast';
 import {
   REFUND_DONE_MESSAGE,
   REFUND_FAILED_MESSAGE,
+  REFUND_OUTCOME_RECORDED_MESSAGE,
   REFUND_PENDING_MESSAGE,
   RETURN_UPDATED_MESSAGE,
 } from '../messages';
@@ -40,12 +46,13 @@ import styles from './OrderDetailsPage.module.css';
 const TONES: Record<RefundStatus, BadgeTone> = { succeeded: 'success', pending: 'warning', failed: 'danger' };
 
 /** Whether the shop holds money of this order it could give back (the server decides; this only shows the form). */
-function refundable(order: Order): boolean {
-  const left = order.amount - order.refunded;
-  if (left <= 0) return false;
-  if (order.payment_method === 'khalti') return order.status === 'paid' || order.status === 'delivered';
-  return order.status === 'delivered';
-}
+const refundable = (order: Order): boolean =>
+  order.amount - order.refunded > 0 &&
+  hasRefundablePayment({
+    method: order.payment_method,
+    status: order.status,
+    paidThroughKhalti: !!order.transaction_code,
+  });
 
 /** What the approved return's lines are worth: the prefilled amount. */
 const valueOf = (request: ReturnRequest) =>
@@ -153,7 +160,7 @@ function RefundList({ order }: { order: Order }) {
           <br />
           {refund.reason}
           {refund.failure && <span className={styles.refundFailure}> Khalti: {refund.failure}</span>}
-          {refund.status === 'pending' && (
+          {refund.status === 'pending' && !refund.checkInKhalti && (
             <>
               {' '}
               <Button size="sm" variant="secondary" disabled={isLoading} onClick={() => void again()}>
@@ -161,9 +168,40 @@ function RefundList({ order }: { order: Order }) {
               </Button>
             </>
           )}
+          {refund.status === 'pending' && refund.checkInKhalti && (
+            <OutcomeByHand order={order} refund={refund} />
+          )}
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * A pending refund Khalti's lookup cannot settle: the owner looks it up in Khalti's dashboard and records what it
+ * shows, which settles it (a succeeded one counts and e-mails the customer) and lets the next refund be made.
+ */
+function OutcomeByHand({ order, refund }: { order: Order; refund: Refund }) {
+  const [record, { isLoading }] = useRecordRefundOutcomeMutation();
+  const answer = async (status: RefundOutcome) => {
+    try {
+      await record({ orderId: order._id, refundId: refund._id, status }).unwrap();
+      adminToast.success(REFUND_OUTCOME_RECORDED_MESSAGE);
+    } catch (error) {
+      adminToast.error(errorMessage(error, REFUND_FAILED_MESSAGE));
+    }
+  };
+  return (
+    <span role="group" aria-label={CHECK_IN_KHALTI_LABEL}>
+      <br />
+      <strong>{CHECK_IN_KHALTI_LABEL}</strong>: Khalti's answer does not say whether this refund was made.{' '}
+      <Button size="sm" disabled={isLoading} onClick={() => void answer('succeeded')}>
+        Refunded in Khalti
+      </Button>{' '}
+      <Button size="sm" variant="secondary" disabled={isLoading} onClick={() => void answer('failed')}>
+        Not refunded
+      </Button>
+    </span>
   );
 }
 
