@@ -148,6 +148,59 @@ describe('returns', () => {
     await ask(id, { lines: [{ identity: shawl.id, quantity: 1 }], reason: 'in time' }).expect(201);
   });
 
+  // Issue 49, item 2: a part refund wrote a 'delivered' entry and the window ran from the latest one.
+  it('runs the window from the first delivery: a refund since neither reopens it nor reads as delivered', async () => {
+    const id = await deliveredOrder();
+    await t.db
+      .update(orderStatusHistory)
+      .set({ at: sql`now() - interval '54 days'` })
+      .where(sql`${orderStatusHistory.orderId} = ${id} and ${orderStatusHistory.status} = 'delivered'`);
+    const refunded = await t.http
+      .post(`/api/v1/orders/${id}/refunds`)
+      .set(admin())
+      .send({ amount: 1, reason: 'Goodwill' })
+      .expect(201);
+    expect(refunded.body.order).toMatchObject({ status: 'delivered', refunded: 1 });
+    // The refund's entry says it is a refund.
+    expect(refunded.body.order.statusHistory.at(-1)).toMatchObject({
+      status: 'refunded',
+      refund: { amount: 1, method: 'cash' },
+    });
+    expect(
+      refunded.body.order.statusHistory.filter((entry: { status: string }) => entry.status === 'delivered'),
+    ).toHaveLength(1);
+    expect(
+      (await ask(id, { lines: [{ identity: shawl.id, quantity: 1 }], reason: 'late' }).expect(409)).body
+        .message,
+    ).toBe('Returns are accepted within 30 days of delivery.');
+    const mine = (await t.http.get(`/api/v1/orders/${id}`).set(customer()).expect(200)).body as Order;
+    expect(new Date(mine.returnableUntil as string).getTime()).toBeLessThan(Date.now());
+  });
+
+  it('refuses a second return of units already returned, counting earlier returns that were not declined', async () => {
+    const id = await deliveredOrder();
+    const first = (
+      await ask(id, { lines: [{ identity: shawl.id, quantity: 2 }], reason: 'Both torn' }).expect(201)
+    ).body as ReturnRequest;
+    await answer(first._id, { status: 'approved' }).expect(200);
+    await t.http
+      .post(`/api/v1/orders/${id}/refunds`)
+      .set(admin())
+      .send({ amount: 5000, reason: 'Returned', restock: [{ identity: shawl.id, quantity: 2 }] })
+      .expect(201);
+    await answer(first._id, { status: 'refunded' }).expect(200);
+
+    const again = await ask(id, { lines: [{ identity: shawl.id, quantity: 1 }], reason: 'Once more' });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe(`You can return at most 0 of ${shawl.name}.`);
+    // The muffler was never returned; a declined return of it does not count.
+    const declined = (
+      await ask(id, { lines: [{ identity: muffler.id, quantity: 1 }], reason: 'Too small' }).expect(201)
+    ).body as ReturnRequest;
+    await answer(declined._id, { status: 'declined' }).expect(200);
+    await ask(id, { lines: [{ identity: muffler.id, quantity: 1 }], reason: 'Still too small' }).expect(201);
+  });
+
   it('lists for admins only, newest first, paged', async () => {
     await t.http.get('/api/v1/returns').set(customer()).expect(403);
     await t.http.get('/api/v1/returns').expect(401);
