@@ -227,6 +227,8 @@ export class OrdersRepository {
       .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id));
     return rows.map(({ adminName, adminEmail, refundPaisa, refundMethod, ...entry }) => ({
       ...entry,
+      // A refund's entry says it is one; those written before issue 49 hold the order's status after it.
+      status: refundPaisa !== null ? 'refunded' : entry.status,
       admin: adminName !== null && adminEmail !== null ? { name: adminName, email: adminEmail } : null,
       refund:
         refundPaisa !== null && refundMethod !== null
