@@ -1,10 +1,5 @@
-import {
-  Injectable,
-  Logger,
-  type BeforeApplicationShutdown,
-  type OnApplicationBootstrap,
-} from '@nestjs/common';
-import { Poller } from '../common/poller';
+import { Injectable } from '@nestjs/common';
+import { RecurringJob } from '../common/poller';
 import { RefundsRepository } from './refunds.repository';
 import { RefundsService } from './refunds.service';
 
@@ -20,26 +15,16 @@ export const SETTLE_BATCH = 50;
  * lock, so however many instances (and admins, and shoppers' returns) look at once, one of them alone makes it.
  */
 @Injectable()
-export class RefundSettler implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger('RefundSettler');
-  private readonly polling = new Poller(
-    () => this.settleDue().catch((error: unknown) => this.logger.warn(String(error))),
-    () => SETTLE_EVERY_MS,
-    true,
-  );
-
+export class RefundSettler extends RecurringJob {
   constructor(
     private readonly repository: RefundsRepository,
     private readonly refunds: RefundsService,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.polling.start(SETTLE_EVERY_MS);
+  ) {
+    super('RefundSettler', SETTLE_EVERY_MS);
   }
 
-  /** Waits for a run under way (a Khalti call in hand is settled), before the database closes under it. */
-  beforeApplicationShutdown(): Promise<void> {
-    return this.polling.stop();
+  protected runOnce(): Promise<number> {
+    return this.settleDue();
   }
 
   /** One run: returns how many pending refunds it asked about. */

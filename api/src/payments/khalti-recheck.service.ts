@@ -1,11 +1,5 @@
-import {
-  type BeforeApplicationShutdown,
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-} from '@nestjs/common';
-import { Poller } from '../common/poller';
+import { Inject, Injectable } from '@nestjs/common';
+import { RecurringJob } from '../common/poller';
 import { KhaltiReturnService } from './khalti-return.service';
 import { PAYABLE_ORDERS, type PayableOrders } from './payable-orders';
 import { type DueAwaitingOrder, type DueCursor, PaymentsRepository } from './payments.repository';
@@ -32,13 +26,7 @@ export const RECHECK_BATCHES_PER_RUN = 4;
  * push old ones out.
  */
 @Injectable()
-export class KhaltiRecheckService implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger('KhaltiRecheck');
-  private readonly polling = new Poller(
-    () => this.recheckStale().catch((error: unknown) => this.logger.warn(String(error))),
-    () => RECHECK_EVERY_MS,
-    true,
-  );
+export class KhaltiRecheckService extends RecurringJob {
   /** A run called by hand (a test) while the poller's own is under way does nothing: they would share the cursor. */
   private running = false;
   private cursor?: DueCursor;
@@ -47,15 +35,12 @@ export class KhaltiRecheckService implements OnApplicationBootstrap, BeforeAppli
     private readonly repository: PaymentsRepository,
     private readonly khalti: KhaltiReturnService,
     @Inject(PAYABLE_ORDERS) private readonly orders: PayableOrders,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.polling.start(RECHECK_EVERY_MS);
+  ) {
+    super('KhaltiRecheck', RECHECK_EVERY_MS);
   }
 
-  /** Waits for a run under way (an order being settled), before the database closes under it. */
-  beforeApplicationShutdown(): Promise<void> {
-    return this.polling.stop();
+  protected runOnce(): Promise<number> {
+    return this.recheckStale();
   }
 
   /** One run: returns how many due orders it handled (looked up, or cancelled without a payment). */
