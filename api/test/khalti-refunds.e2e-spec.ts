@@ -117,6 +117,26 @@ describe('Khalti refunds against a Khalti that hangs, fails and succeeds on cue'
     expect(khalti.state.refundCalls).toHaveLength(3);
   });
 
+  it("a shopper's return from Khalti never calls Khalti's refund, however due a retry is", async () => {
+    const placed = (await placeOrder(t, payloadOf([lineOf(shawl, 2)], 'khalti')).expect(201)).body;
+    khalti.complete(placed.data.pidx);
+    const returnFromKhalti = () =>
+      t.http.get(`/api/v1/payments/khalti/return?pidx=${placed.data.pidx}`).expect(303);
+    await returnFromKhalti();
+    khalti.state.cue = 'fail';
+    khalti.state.refundCalls.length = 0;
+    await refund(placed.order._id, { amount: 1000, reason: 'Torn' }).expect(201);
+    await waitOut(placed.order._id);
+    khalti.state.cue = 'succeed';
+    await Promise.all(Array.from({ length: 6 }, returnFromKhalti));
+    expect(khalti.state.refundCalls).toHaveLength(1);
+    expect((await getOrder(placed.order._id)).refunds?.[0].status).toBe('pending');
+    // The job (or Check again) makes the retry.
+    await settler().settleDue();
+    expect(khalti.state.refundCalls).toHaveLength(2);
+    expect(await getOrder(placed.order._id)).toMatchObject({ refunded: 1000 });
+  });
+
   it("a 4xx fails the refund with Khalti's message kept, and a new refund may follow", async () => {
     const order = await paidOrder();
     khalti.state.cue = 'refuse';
