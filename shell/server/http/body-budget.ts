@@ -5,11 +5,12 @@
 // in chunks. Past the budget, a client group's share of it, or the share large bodies may take, the request is
 // answered 503 with Retry-After at once, rather than read. The room is given back when the answer ends.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { JSON_BODY_BYTES, UPLOAD_BODY_BYTES } from '../../../api/src/contracts/upload-routes';
 
-/** The API's own limit for JSON and form bodies (api/src/bootstrap.ts, BODY_LIMIT = '32kb'). */
-export const JSON_BODY_LIMIT = 32 * 1024;
+/** The API's own limit for JSON and form bodies. */
+export const JSON_BODY_LIMIT = JSON_BODY_BYTES;
 /** A product's (or a variant's) picture, which the API takes up to 5 MB, with its form fields around it. */
-export const PICTURE_BODY_LIMIT = 6 * 1024 * 1024;
+export const PICTURE_BODY_LIMIT = UPLOAD_BODY_BYTES;
 /** The bytes of request bodies held at once by default (PROXY_BUFFER_BYTES). */
 export const BUFFER_BYTES = 64 * 1024 * 1024;
 /** What one client group (an address, an IPv6 /64) may hold of the budget: four such groups to fill it. */
