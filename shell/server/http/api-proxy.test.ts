@@ -566,6 +566,28 @@ describe('bodies bounded by route, and the bytes held at once', () => {
     }
   });
 
+  it('answers 413 to a body over its limit that waits for 100 Continue, and never tells it to go on', async () => {
+    const shop = await proxyTo([api.url], undefined, undefined, { bodyBudget: createBodyBudget() });
+    try {
+      for (const [path, length] of [
+        ['/api/v1/auth/login', 32 * 1024 + 1],
+        ['/api/v1/product', 6 * 1024 * 1024 + 1],
+      ] as const) {
+        const socket = await rawRequest(
+          shop.url,
+          `POST ${path} HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\n` +
+            `Content-Length: ${length}\r\nExpect: 100-continue\r\n\r\n`,
+        );
+        // Node answered 100 Continue before the route, and so its limit, was known: the client then sent it all.
+        assert.equal(await statusLine(socket), 'HTTP/1.1 413 Payload Too Large', path);
+        socket.destroy();
+      }
+      assert.equal(lengths.length, 0);
+    } finally {
+      await shop.app.close();
+    }
+  });
+
   it('gives a body room in the budget first: past its client’s share, 503 with Retry-After at once; the room comes back', async () => {
     // A budget of 64 KB: one client (an address, an IPv6 /64) may hold 16 KB of it.
     const budget = createBodyBudget(64 * 1024);

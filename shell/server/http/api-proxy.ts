@@ -9,7 +9,8 @@
 //   proxy named by TRUST_PROXY says): whatever the client sent is replaced, never appended to, so a forged value can
 //   never reach the API's rate limits; X-Forwarded-Proto says https only when the shell's own answers would send
 //   HSTS (cameOverHttps);
-// - Expect (100-continue) is this server's business: Node answers it, and it is never passed on;
+// - Expect (100-continue) is this server's business: body-budget.ts answers it once the body fits its route, and it
+//   is never passed on;
 // - a request that reached no API (a connection refused, or a kept-alive connection the API closed just as it went
 //   out) goes once more, to the next instance.
 import { Transform, type TransformCallback } from 'node:stream';
@@ -207,6 +208,8 @@ export async function registerApiProxy(
     const guard = new StallGuard(bodyStallMs, readMs);
     // The body reader listens until it has its answer; a stall after that (a client gone) must not throw.
     guard.on('error', () => {});
+    // A body refused on its way (no room for it in the budget: body-budget.ts) fails the reader with its status.
+    payload.once('error', (error) => guard.destroy(error));
     payload.once('close', () => {
       if (!guard.writableFinished) guard.destroy();
     });
