@@ -45,9 +45,9 @@ describe('pictures uploaded through the shop’s own address (the real API behin
   });
 
   /** A multipart request through the shop, as the admin's form sends it. */
-  const upload = (method: string, path: string, fields: Record<string, string>, field: string) => {
+  const upload = (method: string, path: string, fields: object, field: string) => {
     const form = new FormData();
-    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
     form.append(field, new Blob([picture], { type: 'image/jpeg' }), 'photo.jpg');
     return fetch(`${shop.url}${path}`, {
       method,
@@ -64,7 +64,7 @@ describe('pictures uploaded through the shop’s own address (the real API behin
     const created = await upload(
       'POST',
       '/api/v1/product',
-      { ...PRODUCT_FIELDS },
+      PRODUCT_FIELDS,
       UPLOAD_ROUTES.createProduct.field,
     );
     expect(created.status).toBe(201);
