@@ -36,8 +36,8 @@ const ESSENTIAL_GROUP_SHARE = 1 / 64;
 export const BUSY_RETRY_AFTER_SECONDS = 1;
 
 /**
- * The routes whose JSON bodies have the room of their own: signing in, registering, a password reset (the API's
- * AuthController), and the checkout (its CheckoutController).
+ * The routes whose JSON bodies have the room of their own: everything under auth (signing in, registering, password
+ * resets, the profile: the API's AuthController and UsersController), and the checkout (its CheckoutController).
  */
 const ESSENTIAL_PATHS = [`/${API_PREFIX}/auth/`, `/${API_PREFIX}/create-orders`];
 
