@@ -13,7 +13,13 @@ import { ShopExpressAdapter } from './common/http/express-adapter';
 import { noStoreWhenSignedIn, securityHeaders } from './common/http/security-headers';
 import { thisMachineOnly } from './common/http/this-machine-only';
 import { type AppConfig, loadConfig } from './config';
-import { PRODUCT_MAX_PRICE_HEADER, PRODUCT_TOTAL_HEADER, TOTAL_COUNT_HEADER } from './contracts';
+import {
+  API_PREFIX,
+  JSON_BODY_BYTES,
+  PRODUCT_MAX_PRICE_HEADER,
+  PRODUCT_TOTAL_HEADER,
+  TOTAL_COUNT_HEADER,
+} from './contracts';
 import { MAILBOX_PATH } from './mail';
 import { countCatalogCache, labelRoute, timeRequests } from './metrics';
 import { SANDBOX_PATH } from './payments';
@@ -28,14 +34,11 @@ import {
   UPLOADS_URL_PREFIX,
 } from './storage';
 
-export const API_PREFIX = 'api/v1';
+// The prefix and the JSON limit are the contracts' (upload-routes.ts), which the shop's server reads too. Larger
+// bodies answer 413; pictures are multipart, bounded by the product image interceptor instead.
+export { API_PREFIX };
 export const DOCS_PATH = 'api/docs';
-/**
- * JSON and form bodies: far above any real request (the longest, a checkout of MAX_ORDER_LINES lines, is a few kB),
- * small enough that no body costs much to parse. Larger bodies answer 413. Product pictures are multipart, bounded
- * by the product image interceptor instead.
- */
-export const BODY_LIMIT = '32kb';
+const BODY_LIMIT = JSON_BODY_BYTES;
 /** Answers smaller than this go as they are: gzip's header and CPU cost more than they save. */
 export const COMPRESSION_THRESHOLD = 1024;
 

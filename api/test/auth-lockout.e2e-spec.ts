@@ -48,6 +48,13 @@ describe(`failed logins: per account and address (LOGIN_FAILURE_LIMIT=${LIMIT}),
 
   const login = (from: string, email: string, password: string) =>
     t.http.post('/api/v1/auth/login').set('X-Forwarded-For', from).send({ email, password });
+  /** Logins through the shop's server at `shopUrl`, from behind a terminator on loopback that says `from`. */
+  const loginThrough = (shopUrl: string) => (from: string, email: string, password: string) =>
+    fetch(`${shopUrl}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': from },
+      body: JSON.stringify({ email, password }),
+    });
   /** A login and how long its response took. */
   const timedLogin = async (from: string, email: string, password: string) => {
     const started = performance.now();
@@ -78,12 +85,7 @@ describe(`failed logins: per account and address (LOGIN_FAILURE_LIMIT=${LIMIT}),
     // This test client on loopback is that terminator (the shop's TRUST_PROXY default, loopback, believes it).
     const shop = await startShellProxy([t.baseUrl]);
     try {
-      const through = (from: string, email: string, password: string) =>
-        fetch(`${shop.url}/api/v1/auth/login`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': from },
-          body: JSON.stringify({ email, password }),
-        });
+      const through = loginThrough(shop.url);
       const mina = await newCustomer();
       for (let i = 0; i < LIMIT; i++)
         expect((await through('203.0.113.7', mina.email, 'wrong')).status).toBe(401);
@@ -115,6 +117,33 @@ describe(`failed logins: per account and address (LOGIN_FAILURE_LIMIT=${LIMIT}),
       });
       expect(answer).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 200 OK\r\n/);
       expect(answer).toContain('"success":true');
+    } finally {
+      await shop.close();
+    }
+  });
+
+  it('behind the shop’s server, tells apart clients whose terminator wrote a port or no readable address', async () => {
+    // Issue 49, item 6: each such client was the terminator (127.0.0.1): five wrong logins from one locked out
+    // another shopper. A port is read without it; what names no address is an unknown client of its own.
+    const shop = await startShellProxy([t.baseUrl]);
+    try {
+      const through = loginThrough(shop.url);
+      const gita = await newCustomer();
+      for (const guesser of ['08.8.8.8', '198.51.100.8:5555']) {
+        for (let i = 0; i < LIMIT; i++)
+          expect((await through(guesser, gita.email, 'wrong')).status).toBe(401);
+        expect((await through(guesser, gita.email, gita.password)).status).toBe(429);
+      }
+      // The guesser with another port is the same address, still held to its limit.
+      expect((await through('198.51.100.8:6666', gita.email, gita.password)).status).toBe(429);
+      for (const shopper of ['[2001:db8::1]:443', '8.8.8.8%eth0', 'unknown', '198.51.100.9:5555']) {
+        const answer = await through(shopper, gita.email, gita.password);
+        expect([shopper, answer.status]).toEqual([shopper, 200]);
+      }
+      // The API itself behind a terminator that writes ports: the same reading.
+      for (let i = 0; i < LIMIT; i++) await login('203.0.113.20:1111', gita.email, 'wrong').expect(401);
+      await login('203.0.113.20:2222', gita.email, gita.password).expect(429);
+      await login('203.0.113.21:1111', gita.email, gita.password).expect(200);
     } finally {
       await shop.close();
     }

@@ -15,11 +15,13 @@ import path from 'node:path';
 import { parseArgs } from './lib/args.mjs';
 import { loadEnvFile } from './lib/env-file.mjs';
 import { paint, say, warn } from './lib/log.mjs';
+import { waitForHealth } from './lib/health.mjs';
 import { isListening, waitForPort } from './lib/net.mjs';
 import { printWelcome } from './lib/welcome.mjs';
 import {
   isRunning,
   isStopping,
+  lastLinesOf,
   runningNames,
   shutdown,
   start,
@@ -174,10 +176,28 @@ async function main() {
     }),
   );
   if (isStopping()) return;
-  for (const r of results) if (!r.ok) warn(`${r.name} is not listening on :${r.port}`);
+  for (const r of results) if (!r.ok && r.name !== API.name) warn(`${r.name} is not listening on :${r.port}`);
   if (!results.find((r) => r.essential)?.ok) {
     shutdown(1);
     return;
+  }
+  // The shop runs once its API answers its health check (the database open and migrated), not once it listens;
+  // an API that exits while starting (a bad setting, a database it cannot open) stops the start, saying why.
+  if (apiStarted) {
+    const address = reachAt ?? '127.0.0.1';
+    const healthUrl = `http://${address.includes(':') ? `[${address}]` : address}:${portOf(API)}/api/v1/health`;
+    const api = await waitForHealth(healthUrl, 180_000, () => !isStopping() && isRunning(API.name));
+    if (isStopping()) return;
+    if (api !== 'ok') {
+      const reason = lastLinesOf(API.name);
+      warn(
+        api === 'exited'
+          ? `the API exited while starting${reason.length ? `:\n  ${reason.join('\n  ')}` : ''}`
+          : `the API did not answer ${healthUrl} within 180 s`,
+      );
+      shutdown(1);
+      return;
+    }
   }
   welcome(apiStarted);
 }

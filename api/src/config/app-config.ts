@@ -139,6 +139,8 @@ export interface S3Settings {
   /** An S3-compatible service's address (S3_ENDPOINT); null: AWS S3's own. */
   endpoint: string | null;
   forcePathStyle: boolean;
+  /** How long the bucket may take to connect and to answer (S3_TIMEOUT_MS, default 5 s). */
+  timeoutMs: number;
   /** null: the AWS SDK's credential chain. */
   credentials: { accessKeyId: string; secretAccessKey: string } | null;
 }
@@ -155,6 +157,7 @@ function storageOf(settings: Settings): StorageSettings {
     region: settings.S3_REGION ?? '',
     endpoint: settings.S3_ENDPOINT,
     forcePathStyle: settings.S3_FORCE_PATH_STYLE,
+    timeoutMs: settings.S3_TIMEOUT_MS,
     credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
   };
 }

@@ -217,6 +217,11 @@ export const ENVIRONMENT = z.object({
     .describe(
       'Address the bucket as <endpoint>/<bucket> rather than <bucket>.<endpoint> (MinIO and the like).',
     ),
+  S3_TIMEOUT_MS: wholeNumber(100, 60_000)
+    .default(5_000)
+    .describe(
+      'How long the bucket may take to connect and answer a request, in ms: a picture it does not give in time answers 503 with Retry-After.',
+    ),
   S3_ACCESS_KEY_ID: z
     .string()
     .nullable()

@@ -11,3 +11,4 @@ export * from './backup';
 export * from './rules';
 export * from './refund';
 export * from './nepali-messages';
+export * from './upload-routes';

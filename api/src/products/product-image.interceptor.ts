@@ -10,18 +10,16 @@ import {
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Observable } from 'rxjs';
 import { ApiException } from '../common/http/api-exception';
-import {
-  MAX_PRODUCT_IMAGE_BYTES,
-  PRODUCT_IMAGE_FIELD,
-  PRODUCT_IMAGE_TOO_LARGE_MESSAGE,
-  VARIANT_IMAGE_FIELD,
-} from '../contracts';
+import { MAX_PRODUCT_IMAGE_BYTES, PRODUCT_IMAGE_TOO_LARGE_MESSAGE, UPLOAD_ROUTES } from '../contracts';
 
 /** multer in memory (the bytes go straight to sharp, never to disk as uploaded), one file, bounded fields. */
 const multerOf = (field: string): Type<NestInterceptor> =>
   FileInterceptor(field, {
     limits: { fileSize: MAX_PRODUCT_IMAGE_BYTES, files: 1, fields: 30, parts: 40, fieldSize: 64 * 1024 },
   });
+// The fields of the upload routes' table, which the shop's server also reads (contracts/upload-routes.ts).
+const PRODUCT_IMAGE_FIELD = UPLOAD_ROUTES.createProduct.field;
+const VARIANT_IMAGE_FIELD = UPLOAD_ROUTES.variantImage.field;
 const MulterProductImage = multerOf(PRODUCT_IMAGE_FIELD);
 const MulterVariantImage = multerOf(VARIANT_IMAGE_FIELD);
 

@@ -3,7 +3,7 @@ import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import sharp from 'sharp';
 import { ApiException } from '../common/http/api-exception';
 import { PRODUCT_IMAGE_FIELD, PRODUCT_IMAGE_FORMAT_MESSAGE } from '../contracts';
-import { IMAGE_STORAGE, type ImageStorage } from '../storage';
+import { IMAGE_STORAGE, type ImageStorage, PICTURE_KEY_PREFIX } from '../storage';
 
 /** 400 about the picture, naming its field so the form shows the message next to it. */
 export const imageRefused = (message: string) =>
@@ -72,7 +72,7 @@ export class ProductImagesService {
 
   /** Stores both renditions under a fresh server-made key and returns it; on failure nothing is left behind. */
   async store(image: PreparedImage): Promise<string> {
-    const imageKey = `products/${randomUUID()}`;
+    const imageKey = `${PICTURE_KEY_PREFIX}${randomUUID()}`;
     try {
       await Promise.all([
         this.storage.save(cardKey(imageKey), image.card, 'image/webp'),

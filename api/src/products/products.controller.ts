@@ -23,6 +23,7 @@ import {
   type ProductWriteResponse,
   VARIANT_IMAGE_REMOVED_MESSAGE,
   VARIANT_IMAGE_SAVED_MESSAGE,
+  UPLOAD_ROUTES,
   VARIANTS_SAVED_MESSAGE,
 } from '../contracts';
 import { CatalogCacheInterceptor } from './catalog-cache.interceptor';
@@ -72,7 +73,7 @@ export class ProductsController {
   @ApiBearerAuth()
   @ApiConsumes('multipart/form-data')
   @Roles('admin')
-  @Post('product')
+  @Post(UPLOAD_ROUTES.createProduct.path)
   @UseInterceptors(ProductImageInterceptor)
   async create(
     @Body() fields: CreateProductDto,
@@ -85,7 +86,7 @@ export class ProductsController {
   @ApiBearerAuth()
   @ApiConsumes('multipart/form-data')
   @Roles('admin')
-  @Put('product/:id')
+  @Put(UPLOAD_ROUTES.updateProduct.path)
   @UseInterceptors(ProductImageInterceptor)
   async update(
     @Param('id') id: string,
@@ -119,7 +120,7 @@ export class ProductsController {
   @ApiBearerAuth()
   @ApiConsumes('multipart/form-data')
   @Roles('admin')
-  @Post('product/:id/variants/:variantId/image')
+  @Post(UPLOAD_ROUTES.variantImage.path)
   @HttpCode(200)
   @UseInterceptors(VariantImageInterceptor)
   async setVariantImage(

@@ -11,7 +11,7 @@ export interface ImageStorage {
   delete(key: string): Promise<void>;
   /** The public URL the browser loads the object from: the same on every instance. */
   url(key: string): string;
-  /** Every key held, sorted (backups). */
+  /** Every picture's key held (under PICTURE_KEY_PREFIX), sorted (backups). */
   keys(): Promise<string[]>;
   /** One object's bytes (backups). */
   read(key: string): Promise<Buffer>;
@@ -32,9 +32,20 @@ export const PICTURE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 const SAFE_KEY = /^[a-z0-9][\w.-]*(?:\/[a-z0-9][\w.-]*)*$/i;
 
+/**
+ * Where every picture's key begins. A bucket may hold other things (another app's files, an operator's exports), and
+ * only the shop's pictures are served under /uploads or copied into a backup.
+ */
+export const PICTURE_KEY_PREFIX = 'products/';
+
 /** Keys are made by the server, but a stray `..` must never reach a file system or a bucket. */
 export function isSafeKey(key: string): boolean {
   return SAFE_KEY.test(key) && !key.split('/').some((part) => part === '..' || part === '.');
+}
+
+/** A key of the shop's pictures: safe, and under PICTURE_KEY_PREFIX. */
+export function isPictureKey(key: string): boolean {
+  return key.startsWith(PICTURE_KEY_PREFIX) && isSafeKey(key);
 }
 
 export function assertSafeKey(key: string): void {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertSafeKey, type ImageStorage, pictureUrl } from './image-storage';
+import { assertSafeKey, type ImageStorage, isPictureKey, pictureUrl } from './image-storage';
 
 /** Stores objects as files under UPLOAD_DIR, served by the app at /uploads: one machine's pictures. */
 export class LocalDiskImageStorage implements ImageStorage {
@@ -41,6 +41,7 @@ export class LocalDiskImageStorage implements ImageStorage {
         .map((entry) =>
           path.relative(this.root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
         )
+        .filter(isPictureKey)
         .sort();
     } catch {
       return []; // no folder yet: no pictures

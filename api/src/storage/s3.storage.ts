@@ -9,7 +9,14 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../config';
-import { assertSafeKey, type ImageStorage, PICTURE_CACHE_CONTROL, pictureUrl } from './image-storage';
+import {
+  assertSafeKey,
+  type ImageStorage,
+  isPictureKey,
+  PICTURE_CACHE_CONTROL,
+  PICTURE_KEY_PREFIX,
+  pictureUrl,
+} from './image-storage';
 
 /** What a browser asked of a picture: a part of it, or only if it changed. */
 export interface PictureRequest {
@@ -55,8 +62,12 @@ export class S3ImageStorage implements ImageStorage {
       // on every download) is refused or mishandled by several S3-compatible services.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
-      // A bucket that stops answering fails a request in seconds, never holds it (and its shopper) for minutes.
-      requestHandler: { connectionTimeout: 3000, requestTimeout: 15_000 },
+      // A bucket that stops answering fails a request within S3_TIMEOUT_MS, never holds it (and its shopper) for
+      // minutes: each attempt's connection and its silence are bounded by it, and a picture's answer as a whole too
+      // (answer() below), since the SDK's retries would otherwise multiply it. One retry, for a kept-alive connection
+      // the bucket closed as the request went out.
+      requestHandler: { connectionTimeout: settings.timeoutMs, requestTimeout: settings.timeoutMs },
+      maxAttempts: 2,
     });
   }
 
@@ -93,9 +104,14 @@ export class S3ImageStorage implements ImageStorage {
     let token: string | undefined;
     do {
       const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.bucket, ContinuationToken: token }),
+        new ListObjectsV2Command({
+          Bucket: this.bucket,
+          Prefix: PICTURE_KEY_PREFIX,
+          ContinuationToken: token,
+        }),
       );
-      for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
+      for (const object of page.Contents ?? [])
+        if (object.Key && isPictureKey(object.Key)) keys.push(object.Key);
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
     return keys.sort();
@@ -134,10 +150,18 @@ export class S3ImageStorage implements ImageStorage {
     };
     if (conditions.IfModifiedSince && Number.isNaN(conditions.IfModifiedSince.getTime()))
       conditions.IfModifiedSince = undefined;
+    // The whole answer's head, retries and the SDK's queue for a connection included, within S3_TIMEOUT_MS; the
+    // bytes after it are bounded by the connection's silence alone (a slow phone may take longer than that).
+    const deadline = new AbortController();
+    const timer = setTimeout(
+      () => deadline.abort(new Error(`no answer within ${this.settings.timeoutMs} ms`)),
+      this.settings.timeoutMs,
+    );
+    const options = { abortSignal: deadline.signal };
     try {
       const object = request.head
-        ? await this.client.send(new HeadObjectCommand(conditions))
-        : await this.client.send(new GetObjectCommand(conditions));
+        ? await this.client.send(new HeadObjectCommand(conditions), options)
+        : await this.client.send(new GetObjectCommand(conditions), options);
       const body = 'Body' in object ? (object.Body as Readable | undefined) : undefined;
       return {
         status: object.ContentRange ? 206 : 200,
@@ -153,11 +177,16 @@ export class S3ImageStorage implements ImageStorage {
       const status = statusOf(error);
       if (status === 304) {
         // The 304 carries the validators, as the 200 would (some S3-compatible servers send none of their own).
-        const object = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+        const object = await this.client.send(
+          new HeadObjectCommand({ Bucket: this.bucket, Key: key }),
+          options,
+        );
         return { status: 304, headers: headersOf(object) };
       }
       if (status === 404 || status === 416) return { status, headers: {} };
       throw error;
+    } finally {
+      clearTimeout(timer);
     }
   }
 }

@@ -1,7 +1,7 @@
 import { pipeline } from 'node:stream/promises';
 import { Logger } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { isSafeKey } from './image-storage';
+import { isPictureKey } from './image-storage';
 import type { S3ImageStorage } from './s3.storage';
 
 const logger = new Logger('Pictures');
@@ -23,7 +23,8 @@ export function servePicturesFromBucket(storage: S3ImageStorage): RequestHandler
     } catch {
       return next();
     }
-    if (!isSafeKey(key)) return next();
+    // Only the pictures: whatever else the bucket holds is none of a browser's business (the API's 404).
+    if (!isPictureKey(key)) return next();
     const header = (name: string) => req.get(name) || undefined;
     storage
       .answer(key, {
@@ -42,7 +43,7 @@ export function servePicturesFromBucket(storage: S3ImageStorage): RequestHandler
       .catch((error: unknown) => {
         logger.warn(`${storage.where} did not give ${key}: ${(error as Error).message}`);
         if (res.headersSent) return void res.destroy();
-        res.status(503).set('Retry-After', '1').json(UNAVAILABLE);
+        res.status(503).set({ 'Retry-After': '1', 'Cache-Control': 'no-store' }).json(UNAVAILABLE);
       });
   };
 }

@@ -8,15 +8,19 @@ import path from 'node:path';
 // one or several API instances, as `npm start` and a deployment run it.
 
 const SHELL_SERVER = path.resolve(__dirname, '../../../shell/server');
+const CONTRACTS = path.resolve(__dirname, '../../src/contracts');
 export const SHOP_SERVER = path.resolve(__dirname, '../../../shell/dist-server/main.js');
 
 /** Builds the shop's server when its build is missing or older than a source file (the API's tests may run first). */
 export function ensureShopServerBuilt(): void {
   const built = existsSync(SHOP_SERVER) ? statSync(SHOP_SERVER).mtimeMs : 0;
-  const sources = readdirSync(SHELL_SERVER, { recursive: true, encoding: 'utf8' }).filter((file) =>
-    file.endsWith('.ts'),
+  // The server's own sources, and the API's contracts it bundles (the upload routes' table, the client's address).
+  const sources = [SHELL_SERVER, CONTRACTS].flatMap((dir) =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts'))
+      .map((file) => path.join(dir, file)),
   );
-  if (built && sources.every((file) => statSync(path.join(SHELL_SERVER, file)).mtimeMs <= built)) return;
+  if (built && sources.every((file) => statSync(file).mtimeMs <= built)) return;
   const webpack = require.resolve('webpack-cli/bin/cli.js');
   const result = spawnSync(
     process.execPath,

@@ -63,6 +63,29 @@ describe('security: the sandboxes and the API docs answer this machine alone', (
     expect(res.status).toBe(403);
   });
 
+  it('refuses a client whose address the terminator wrote unreadably, straight or through the shop’s proxy', async () => {
+    // Issue 49, item 6: the shop's server took each of these for its peer (127.0.0.1), and the mailbox answered 200.
+    for (const written of ['08.8.8.8', '8.8.8.8%eth0', 'unknown', '127.0.0.1%eth0', '127.1']) {
+      const straight = await t.http.get('/sandbox/mailbox/messages').set('X-Forwarded-For', written);
+      const through = await fetch(`${shop.url}/sandbox/mailbox/messages`, {
+        headers: { 'X-Forwarded-For': written },
+      });
+      expect([written, straight.status, through.status]).toEqual([written, 403, 403]);
+    }
+    // An address with a port is the address: this machine's is still served, another's still refused.
+    for (const [written, status] of [
+      ['127.0.0.1:5555', 200],
+      ['[::1]:443', 200],
+      [`${REMOTE}:5555`, 403],
+      ['[2001:db8::1]:443', 403],
+    ] as const) {
+      const through = await fetch(`${shop.url}/sandbox/mailbox/messages`, {
+        headers: { 'X-Forwarded-For': written },
+      });
+      expect([written, through.status]).toEqual([written, status]);
+    }
+  });
+
   it('serves a browser on this machine, straight or through the shop’s proxy', async () => {
     expect((await t.http.get('/sandbox/mailbox/messages').expect(200)).body).toEqual(expect.any(Array));
     expect((await t.http.get('/api/docs-json').expect(200)).body.info.title).toBe('Pashmina Shop API');

@@ -6,7 +6,7 @@ import { answerOf, fakeApi, rawRequest, start, statusLine } from '../test/server
 import { registerApiProxy, parseTargets } from './api-proxy';
 import { type BodyBudget, createBodyBudget } from './body-budget';
 import { cameOverHttps } from './came-over-https';
-import { clientAddressOf, trustProxyOf } from './client-address';
+import { clientAddressOf, clientGroupOfRequest, trustProxyOf } from './client-address';
 import { createHttpServer } from './http-server';
 
 type Limits = Parameters<typeof registerApiProxy>[1]['limits'];
@@ -75,9 +75,21 @@ describe('what the proxy tells the API about the client', () => {
       '203.0.113.7',
     );
     assert.equal((await call({ 'X-Forwarded-For': '2001:db8::7' }))['x-forwarded-for'], '2001:db8::7');
-    // A terminator's header that holds no address is not believed: the peer is the client.
-    assert.equal((await call({ 'X-Forwarded-For': 'unknown' }))['x-forwarded-for'], '127.0.0.1');
     assert.equal((await call({}))['x-forwarded-for'], '127.0.0.1');
+  });
+
+  it('reads a terminator’s address with a port without it, and passes on one it cannot read as written, never as its peer', async () => {
+    // Issue 49, item 6: each of these was the terminator itself (127.0.0.1), one identity for every such client and
+    // this machine to the loopback-only pages.
+    for (const [written, forwarded] of [
+      ['198.51.100.8:5555', '198.51.100.8'],
+      ['[2001:db8::1]:443', '2001:db8::1'],
+      ['[2001:db8::1]', '2001:db8::1'],
+      ['08.8.8.8', '08.8.8.8'],
+      ['8.8.8.8%eth0', '8.8.8.8%eth0'],
+      ['unknown', 'unknown'],
+    ])
+      assert.equal((await call({ 'X-Forwarded-For': written }))['x-forwarded-for'], forwarded, written);
   });
 
   it('replaces a forged X-Forwarded-For with the socket’s address when the peer is no trusted proxy', async () => {
@@ -458,6 +470,34 @@ describe('who the client is, and whether it came over HTTPS (client-address.ts, 
     }
   }
 
+  it('counts a terminator’s unreadable address as an unknown client of its own, never as the terminator', async () => {
+    const app = createHttpServer({ trustProxy: trustProxyOf(undefined) });
+    app.get('/group', async (request) => clientGroupOfRequest(request));
+    try {
+      const groupOf = async (written: string) =>
+        (
+          await app.inject({
+            url: '/group',
+            remoteAddress: '127.0.0.1',
+            headers: { 'X-Forwarded-For': written },
+          })
+        ).body;
+      expect(
+        await Promise.all(
+          ['198.51.100.8:5555', '[2001:db8::1]:443', '08.8.8.8', '8.8.8.8%eth0', 'unknown'].map(groupOf),
+        ),
+      ).toEqual([
+        '198.51.100.8',
+        '2001:db8::/64',
+        'unknown:08.8.8.8',
+        'unknown:8.8.8.8%eth0',
+        'unknown:unknown',
+      ]);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('believes X-Forwarded-Proto and X-Forwarded-For from loopback only by default, as the API’s TRUST_PROXY', async () => {
     for (const peer of ['127.0.0.1', '::1', '::ffff:127.0.0.1'])
       expect(
@@ -560,6 +600,28 @@ describe('bodies bounded by route, and the bytes held at once', () => {
       }
       assert.equal(await cut, 'HTTP/1.1 413 Payload Too Large');
       chunked.destroy();
+      assert.equal(lengths.length, 0);
+    } finally {
+      await shop.app.close();
+    }
+  });
+
+  it('answers 413 to a body over its limit that waits for 100 Continue, and never tells it to go on', async () => {
+    const shop = await proxyTo([api.url], undefined, undefined, { bodyBudget: createBodyBudget() });
+    try {
+      for (const [path, length] of [
+        ['/api/v1/auth/login', 32 * 1024 + 1],
+        ['/api/v1/product', 6 * 1024 * 1024 + 1],
+      ] as const) {
+        const socket = await rawRequest(
+          shop.url,
+          `POST ${path} HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\n` +
+            `Content-Length: ${length}\r\nExpect: 100-continue\r\n\r\n`,
+        );
+        // Node answered 100 Continue before the route, and so its limit, was known: the client then sent it all.
+        assert.equal(await statusLine(socket), 'HTTP/1.1 413 Payload Too Large', path);
+        socket.destroy();
+      }
       assert.equal(lengths.length, 0);
     } finally {
       await shop.app.close();

@@ -9,28 +9,26 @@
 //   proxy named by TRUST_PROXY says): whatever the client sent is replaced, never appended to, so a forged value can
 //   never reach the API's rate limits; X-Forwarded-Proto says https only when the shell's own answers would send
 //   HSTS (cameOverHttps);
-// - Expect (100-continue) is this server's business: Node answers it, and it is never passed on;
+// - Expect (100-continue) is this server's business: body-budget.ts answers it once the body fits its route, and it
+//   is never passed on;
 // - a request that reached no API (a connection refused, or a kept-alive connection the API closed just as it went
 //   out) goes once more, to the next instance.
 import { Transform, type TransformCallback } from 'node:stream';
 import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { API_PREFIX, UPLOAD_ROUTES } from '../../../api/src/contracts/upload-routes';
 import { JSON_BODY_LIMIT, PICTURE_BODY_LIMIT } from './body-budget';
 import { cameOverHttps } from './came-over-https';
 import { clientAddressOf, clientGroupOfRequest } from './client-address';
 import { REQUEST_TIMEOUT_MS } from './http-server';
 
 /**
- * The routes whose body may be a picture (PICTURE_BODY_LIMIT); every other route of the API takes JSON or a form
- * (JSON_BODY_LIMIT, the API's own). Paths as fastify's router reads them; a variant's picture route joins here
- * when the API has one.
+ * The routes whose body may be a picture (PICTURE_BODY_LIMIT): the API's own table of them, so a picture route the
+ * API gains is one here too; every other route of the API takes JSON or a form (JSON_BODY_LIMIT, the API's own).
  */
-export const PICTURE_ROUTES: { method: HTTPMethods; url: string }[] = [
-  // A new product, with its picture.
-  { method: 'POST', url: '/api/v1/product' },
-  // A product changed, its picture perhaps replaced.
-  { method: 'PUT', url: '/api/v1/product/:id' },
-];
+export const PICTURE_ROUTES: { method: HTTPMethods; url: string }[] = Object.values(UPLOAD_ROUTES).map(
+  ({ method, path }) => ({ method, url: `/${API_PREFIX}/${path}` }),
+);
 /** A body that sends nothing for this long is given up (408), whatever its total time so far. */
 export const BODY_STALL_MS = 10_000;
 /**
@@ -210,6 +208,8 @@ export async function registerApiProxy(
     const guard = new StallGuard(bodyStallMs, readMs);
     // The body reader listens until it has its answer; a stall after that (a client gone) must not throw.
     guard.on('error', () => {});
+    // A body refused on its way (no room for it in the budget: body-budget.ts) fails the reader with its status.
+    payload.once('error', (error) => guard.destroy(error));
     payload.once('close', () => {
       if (!guard.writableFinished) guard.destroy();
     });

@@ -1,7 +1,9 @@
 // The probe of issue 37, item 1, against the shop's real server in a process of its own (main.ts, as `npm start`
 // runs it), whose memory is read from /proc: 64 sockets from one address and 64 from one IPv6 /64 declare bodies of
 // 6 MB and send them slowly; then as many, and more addresses, send pictures' worth and hold them.
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -197,4 +199,100 @@ describe('the shop’s server under bodies declared large and sent slowly (its o
     expect(Math.max(0, ...refusedTimes)).toBeLessThan(2_000);
     expect(grown).toBeLessThan(64 * MB);
   }, 60_000);
+});
+
+describe('logins from another client while four /64s hold 2,048 connections each (its own process)', () => {
+  let server: ServerProcess;
+  let port: number;
+  let api: Awaited<ReturnType<typeof fakeApi>>;
+  let flood: ChildProcess | undefined;
+  const root = mkdtempSync(path.join(tmpdir(), 'shop-flood-'));
+
+  beforeAll(async () => {
+    writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    api = await fakeApi((req, res) => (req.resume(), req.on('end', () => res.end('{"success":true}'))));
+    port = await freePort();
+    server = await startServerProcess([
+      ...['--dir', root, '--port', String(port), '--proxy', api.url, '--no-first-screen'],
+    ]);
+  }, 30_000);
+  afterAll(async () => {
+    flood?.kill('SIGTERM');
+    await server.stop();
+    await api.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  /** A whole JSON body from `localAddress` on a connection of its own: its status and how long it took. */
+  const post = (target: string, localAddress: string, body: string) =>
+    new Promise<{ status: number; ms: number }>((resolve, reject) => {
+      const began = performance.now();
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          localAddress,
+          path: target,
+          method: 'POST',
+          agent: false,
+          headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, ms: performance.now() - began }),
+          );
+        },
+      );
+      request.on('error', reject);
+      request.end(body);
+    });
+
+  it('answers the fifth client’s logins 200 within a second throughout, though the others’ room is full', async () => {
+    const login = JSON.stringify({ email: 'sita@pashmina.test', password: 'customer123' });
+    const logins: { status: number; ms: number }[] = [];
+    let flooding = true;
+    // The fifth client logs in every 200 ms from the flood's first connection to a while after its last.
+    const loggingIn = (async () => {
+      while (flooding) {
+        logins.push(await post('/api/v1/auth/login', '127.0.0.5', login));
+        await settle(200);
+      }
+    })();
+    // The flood (test/flood.cjs) in a process of its own: the fifth client's times are then the server's alone.
+    flood = spawn(process.execPath, [path.join(__dirname, '../test/flood.cjs'), String(port)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const opened = await new Promise<string>((resolve, reject) => {
+      let output = '';
+      flood!.stdout!.on('data', (chunk: Buffer) => {
+        output += chunk;
+        if (output.includes('\n')) resolve(output.trim());
+      });
+      flood!.once('exit', (code) => reject(new Error(`the flood ended (${code}): ${output}`)));
+    });
+    await settle(1_000);
+    // Every byte the budget gives bodies other than logins and checkouts is held: another address's finds none.
+    const other = await post('/api/v1/contact', '127.0.0.6', '{"message":"Namaste"}');
+    await settle(1_000);
+    flooding = false;
+    await loggingIn;
+
+    const times = logins.map(({ ms }) => ms);
+    const sorted = [...times].sort((a, b) => a - b);
+    console.log(
+      `item 49.3: ${opened.split(' ')[1]} connections from four /64s opened in ${opened.split(' ')[2]} ms; ` +
+        `the fifth client's ${logins.length} logins answered ${[...new Set(logins.map(({ status }) => status))].join(', ')} ` +
+        `within ${sorted.at(-1)!.toFixed(1)} ms (median ${sorted[sorted.length >> 1].toFixed(1)} ms, ` +
+        `slowest ${sorted
+          .slice(-4)
+          .reverse()
+          .map((ms) => ms.toFixed(0))
+          .join(', ')}); another route's body: ${other.status}`,
+    );
+    expect(other.status).toBe(503);
+    expect(logins.length).toBeGreaterThan(5);
+    expect(logins.every(({ status }) => status === 200)).toBe(true);
+    expect(Math.max(...times)).toBeLessThan(1_000);
+  }, 120_000);
 });

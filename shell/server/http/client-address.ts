@@ -5,6 +5,7 @@
 // trustProxy reads X-Forwarded-For with it (request.ip), and X-Forwarded-Proto (request.protocol).
 import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
+import { clientIdentityOf, readClientAddress } from '../../../api/src/contracts/client-address';
 import { clientGroupOf } from '../../../tools/client-group';
 
 /** What fastify's trustProxy takes: a list of proxies, or whether the hop-th address from the socket is one. */
@@ -39,15 +40,21 @@ export function trustProxyOf(raw: string | undefined): TrustProxy {
 }
 
 /**
- * The client's address: fastify's request.ip (X-Forwarded-For read through TRUST_PROXY), or the socket's peer when
- * a trusted proxy wrote something that is no address.
+ * The client's address as this server tells the API (X-Forwarded-For): the socket's peer, or what a trusted proxy
+ * wrote (fastify's request.ip), read without a port. What names no address is passed on as it was written, so the
+ * API counts it as the same unknown client this server does, and never as this server's peer.
  */
 export function clientAddressOf(request: FastifyRequest): string {
-  const address = request.ip;
-  return address && isIP(address) ? address : (request.raw.socket.remoteAddress ?? '');
+  const peer = request.raw.socket.remoteAddress ?? '';
+  const written = request.ip;
+  if (!written || written === peer) return peer;
+  return readClientAddress(written) ?? written.trim();
 }
 
-/** The group every per-address count of this server counts the client in: its IPv4 address, or its IPv6 /64. */
+/**
+ * The group every per-address count of this server counts the client in: its IPv4 address, its IPv6 /64, or, when
+ * a trusted proxy wrote no readable address, an unknown client of its own (contracts/client-address.ts).
+ */
 export function clientGroupOfRequest(request: FastifyRequest): string {
-  return clientGroupOf(clientAddressOf(request));
+  return clientGroupOf(clientIdentityOf(clientAddressOf(request)));
 }

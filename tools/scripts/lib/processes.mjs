@@ -2,6 +2,7 @@
 // every one of them (and their descendants) on Ctrl-C, SIGTERM, SIGHUP, when an essential one
 // exits, or when this script itself dies.
 import { spawn, spawnSync } from 'node:child_process';
+import { lastLines } from './health.mjs';
 import { paint, prefixLines, say, useColor, warn } from './log.mjs';
 
 /** @type {Map<string, import('node:child_process').ChildProcess>} */
@@ -9,10 +10,14 @@ const children = new Map();
 /** Every pid we started (children and their descendants), collected when stopping began. */
 const started = new Set();
 let stopping = false;
+/** What each child wrote last, kept after it exits: why it stopped. */
+const tails = new Map();
 
 export const isStopping = () => stopping;
 export const isRunning = (name) => children.has(name);
 export const runningNames = () => [...children.keys()];
+/** The last lines `name` wrote (stdout and stderr), also once it has exited. */
+export const lastLinesOf = (name) => tails.get(name)?.lines() ?? [];
 
 /**
  * Starts a child in this script's own process group: whoever stops the whole group (a terminal's
@@ -32,6 +37,10 @@ export function start(name, command, commandArgs, { cwd, color = '37', env = {},
   children.set(name, child);
   prefixLines(name, color, child.stdout, process.stdout);
   prefixLines(name, color, child.stderr, process.stderr);
+  const tail = lastLines();
+  tail.watch(child.stdout);
+  tail.watch(child.stderr);
+  tails.set(name, tail);
   child.on('error', (error) => warn(`${name} could not start: ${error.message}`));
   child.on('exit', (code, signal) => {
     children.delete(name);

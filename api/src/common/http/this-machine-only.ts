@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { ApiError } from '../../contracts';
+import { readClientAddress } from '../../contracts/client-address';
 
 export const THIS_MACHINE_ONLY_MESSAGE =
   'The sandbox and the API docs answer only on the machine the shop runs on';
@@ -14,7 +15,9 @@ const LOOPBACK = /^(?:127\.|::1$|::ffff:127\.)/;
  * calls its Khalti sandbox at the address it listens on, which HOST may make a private one.
  */
 export function fromThisMachine(req: Request): boolean {
-  const client = req.ip ?? '';
+  // What names no address ('08.8.8.8', '127.0.0.1%eth0', 'unknown') is no client of this machine.
+  const client = readClientAddress(req.ip);
+  if (client === null) return false;
   return LOOPBACK.test(client) || (client === req.socket.remoteAddress && client === req.socket.localAddress);
 }
 

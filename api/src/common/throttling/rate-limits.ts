@@ -3,6 +3,7 @@ import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis'
 import { normalizeIp, SkipThrottle, type ThrottlerModuleOptions } from '@nestjs/throttler';
 import type Redis from 'ioredis';
 import type { AppConfig } from '../../config';
+import { clientIdentityOf } from '../../contracts/client-address';
 import { RateLimitGuard } from './rate-limit.guard';
 
 export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please try again in a minute.';
@@ -21,10 +22,12 @@ const MINUTE = 60_000;
 
 /**
  * The client as the limits see it: an IPv4 address (an IPv4-mapped IPv6 address counts as IPv4), or an IPv6
- * address's /64, since one subscriber is usually handed a whole /64 and could otherwise rotate through it.
+ * address's /64, since one subscriber is usually handed a whole /64 and could otherwise rotate through it. A proxy's
+ * entry with a port is read without it, and one that names no address is an unknown client of its own
+ * (contracts/client-address.ts, which the shop's server reads too).
  */
 export function clientOf(req: { ip?: string }): string {
-  return normalizeIp(req.ip ?? '', 64);
+  return normalizeIp(clientIdentityOf(req.ip), 64);
 }
 
 /** The signed-in caller (checkout needs one; the address is only a fallback that never applies). */
