@@ -79,6 +79,13 @@ export interface ReturnRequest {
   note?: string | null;
   createdAt: string;
   updatedAt?: string;
+  /**
+   * GET /api/v1/returns/:id only (issue 51): rupees the customer paid for the returned units, their share of the goods
+   * after the discount, never more than is left to refund; the refund form's amount.
+   */
+  refundDue?: number;
+  /** GET /api/v1/returns/:id only: rupees 'Refund delivery' adds, the order's delivery fee once every unit is returned, else 0. */
+  deliveryRefund?: number;
 }
 
 /** GET /api/v1/returns (admin): newest first, total in X-Total-Count. */

@@ -32,6 +32,12 @@ export class ReturnsController {
     return this.returns.list(query);
   }
 
+  /** Admins, and the customer who asked: the request with its `refundDue` (issue 51). */
+  @Get('returns/:id')
+  get(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<ReturnRequest> {
+    return this.returns.get(caller, id);
+  }
+
   @Roles('admin')
   @Put('returns/:id')
   change(@Param('id') id: string, @Body() body: UpdateReturnDto): Promise<ReturnRequest> {

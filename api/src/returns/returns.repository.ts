@@ -112,6 +112,37 @@ export class ReturnsRepository {
     return row;
   }
 
+  /**
+   * What a return's refund is reckoned from: the order's discount, delivery and amount, the paisa its succeeded and
+   * pending refunds took, and the lines of its returns that were not declined (this one included).
+   */
+  async refundFigures(orderId: string): Promise<{
+    order: Pick<OrderRow, 'amountPaisa' | 'discountPaisa' | 'deliveryPaisa'>;
+    refundedPaisa: number;
+    returned: StoredLine[];
+  }> {
+    const [[order], [{ refundedPaisa }], returned] = await Promise.all([
+      this.db
+        .select({
+          amountPaisa: orders.amountPaisa,
+          discountPaisa: orders.discountPaisa,
+          deliveryPaisa: orders.deliveryPaisa,
+        })
+        .from(orders)
+        .where(eq(orders.id, orderId))
+        .limit(1),
+      this.db
+        .select({ refundedPaisa: sql<number>`coalesce(sum(${refunds.amountPaisa}), 0)::int` })
+        .from(refunds)
+        .where(and(eq(refunds.orderId, orderId), inArray(refunds.status, ['succeeded', 'pending']))),
+      this.db
+        .select({ lines: returnRequests.lines })
+        .from(returnRequests)
+        .where(and(eq(returnRequests.orderId, orderId), ne(returnRequests.status, 'declined'))),
+    ]);
+    return { order, refundedPaisa, returned: returned.flatMap((row) => row.lines) };
+  }
+
   async hasSucceededRefund(orderId: string): Promise<boolean> {
     const [row] = await this.db
       .select({ id: refunds.id })

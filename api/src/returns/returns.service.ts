@@ -18,9 +18,12 @@ import {
   type ReturnRequest,
   type ReturnStatus,
   RETURNS_PAGE_SIZE,
+  paisaToRupees,
   productWithVariant,
+  ROLE_ADMIN,
+  returnRefundDue,
 } from '../contracts';
-import { isUniqueViolation } from '../database';
+import { isUniqueViolation, type StoredLine } from '../database';
 import { EmailOutbox, type ReturnEmailPayload } from '../mail';
 import { checkedLines, linesMatching } from './order-line-match';
 import { toReturnRequest } from './return.mapper';
@@ -85,6 +88,37 @@ export class ReturnsService {
       pageWindow({ page: query.page, limit: query.limit ?? RETURNS_PAGE_SIZE }),
     );
     return { items: items.map(toReturnRequest), total };
+  }
+
+  /**
+   * One request, for admins and the customer who asked (another customer 404), with what its refund is due
+   * (docs/rules.md, Returns): the returned units' share of the goods after the discount, and the delivery fee once
+   * every unit of the order is back.
+   */
+  async get(caller: AuthUser, id: string): Promise<ReturnRequest> {
+    const found = isUuid(id) ? await this.repository.find(id) : undefined;
+    if (!found || (caller.role !== ROLE_ADMIN && found.order.userId !== caller.id))
+      throw new NotFoundException(RETURN_NOT_FOUND_MESSAGE);
+    const { order, refundedPaisa, returned } = await this.repository.refundFigures(found.request.orderId);
+    const worth = (stored: StoredLine[]) =>
+      stored.reduce(
+        (sum, line) => sum + (linesMatching(found.lines, line)[0]?.unitPricePaisa ?? 0) * line.quantity,
+        0,
+      );
+    const units = (lines: { quantity: number }[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
+    const due = returnRefundDue({
+      returnedPaisa: worth(found.request.lines),
+      subtotalPaisa: found.lines.reduce((sum, line) => sum + line.unitPricePaisa * line.quantity, 0),
+      discountPaisa: order.discountPaisa,
+      deliveryPaisa: order.deliveryPaisa ?? 0,
+      everyUnit: units(returned) >= units(found.lines),
+      leftPaisa: order.amountPaisa - refundedPaisa,
+    });
+    return {
+      ...toReturnRequest(found),
+      refundDue: paisaToRupees(due.goodsPaisa),
+      deliveryRefund: paisaToRupees(due.deliveryPaisa),
+    };
   }
 
   /** approved or declined from requested (the customer is told, with the note); refunded from approved, once refunded. */

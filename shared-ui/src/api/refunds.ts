@@ -88,6 +88,17 @@ export const refundsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Return'] }).
       },
       providesTags: [RETURNS_LIST],
     }),
+    /**
+     * GET /returns/:id (admins, and the customer who asked): the request with `refundDue`, which changes with the
+     * order's refunds, so it is refreshed with the order.
+     */
+    getReturn: build.query<ReturnRequest, string>({
+      query: (id) => ({ url: `returns/${encodeURIComponent(id)}` }),
+      providesTags: (result, _error, id) => [
+        { type: 'Return', id },
+        ...(result ? [{ type: 'Order' as const, id: result.orderId }] : []),
+      ],
+    }),
     /** PUT /returns/:id (admin): approved, declined (with a note for the customer) or refunded. */
     updateReturn: build.mutation<ReturnRequest, UpdateReturnRequest & { id: string; orderId: string }>({
       query: ({ id, status, note }) => ({
@@ -95,10 +106,11 @@ export const refundsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Return'] }).
         method: 'PUT',
         body: note ? { status, note } : { status },
       }),
-      invalidatesTags: (_result, _error, { orderId }) => [
+      invalidatesTags: (_result, _error, { id, orderId }) => [
         { type: 'Order', id: orderId },
         ORDERS_LIST,
         RETURNS_LIST,
+        { type: 'Return', id },
       ],
     }),
   }),
@@ -110,5 +122,6 @@ export const {
   useRecordRefundOutcomeMutation,
   useRequestReturnMutation,
   useGetReturnsQuery,
+  useGetReturnQuery,
   useUpdateReturnMutation,
 } = refundsApi;

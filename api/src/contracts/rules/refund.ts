@@ -103,3 +103,38 @@ export const RETURN_FILTERS: readonly { label: string; status?: ReturnStatus }[]
   { label: 'Declined', status: 'declined' },
   { label: 'Refunded', status: 'refunded' },
 ];
+
+/** What a return is worth to the customer, in paisa (returnRefundDue). */
+export interface ReturnRefundDue {
+  /** The returned units' share of the goods after the discount, never more than is left to refund. */
+  goodsPaisa: number;
+  /** What 'Refund delivery' adds: the whole order's delivery fee once every unit is returned, else 0; within what is left. */
+  deliveryPaisa: number;
+}
+
+/**
+ * What the customer paid for returned units (docs/rules.md, Returns): the units at the prices the order charged
+ * (`returnedPaisa`) less their share of the order's discount, which was taken off the order's goods
+ * (`subtotalPaisa`, before it) as a whole: returned × (subtotal − discount) / subtotal, to the nearest paisa (all of
+ * the goods when every unit is returned). It never exceeds `leftPaisa`, the order's amount less its succeeded and
+ * pending refunds. The delivery fee is the owner's to add, and only when `everyUnit` of the order has been returned.
+ */
+export function returnRefundDue(figures: {
+  returnedPaisa: number;
+  subtotalPaisa: number;
+  discountPaisa: number;
+  deliveryPaisa: number;
+  everyUnit: boolean;
+  leftPaisa: number;
+}): ReturnRefundDue {
+  const { returnedPaisa, subtotalPaisa, discountPaisa, deliveryPaisa, everyUnit } = figures;
+  const left = Math.max(figures.leftPaisa, 0);
+  const goods = BigInt(Math.max(subtotalPaisa - discountPaisa, 0));
+  const share =
+    subtotalPaisa > 0
+      ? // Half up, in integers: the product of two amounts in paisa passes 2^53.
+        Number((goods * BigInt(returnedPaisa) * 2n + BigInt(subtotalPaisa)) / (2n * BigInt(subtotalPaisa)))
+      : 0;
+  const goodsPaisa = Math.min(share, left);
+  return { goodsPaisa, deliveryPaisa: everyUnit ? Math.min(deliveryPaisa, left - goodsPaisa) : 0 };
+}

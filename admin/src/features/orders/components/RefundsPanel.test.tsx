@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Refund } from '@pashmina/contracts';
+import type { Refund, ReturnRequest } from '@pashmina/contracts';
 import { mockApi, order } from '@pashmina/shared-ui/test';
 import AdminRoutes from '../../../Routes';
 import { renderAdmin } from '../../../test/area';
@@ -26,6 +26,17 @@ const refundOf = (over: Partial<Refund> = {}): Refund => ({
   failure: null,
   checkInKhalti: false,
   ...over,
+});
+
+/** An approved return of one Royal Maroon Shawl at `unitPrice`. */
+const approvedReturn = (id: string, orderId: string, unitPrice: number, reason: string): ReturnRequest => ({
+  _id: id,
+  orderId,
+  orderNumber: 1001,
+  status: 'approved',
+  lines: [{ identity: 'p1', quantity: 1, name: 'Royal Maroon Shawl', unitPrice }],
+  reason,
+  createdAt: '2026-11-27T10:00:00.000Z',
 });
 
 describe('the refunds of an order', () => {
@@ -121,5 +132,54 @@ describe('the refunds of an order', () => {
     );
     // The next refund can be made.
     expect(await screen.findByRole('form', { name: 'Refund' })).toBeInTheDocument();
+  });
+
+  // Issue 51: what the customer paid for the returned units, not their list price.
+  it("prefills an approved return's refund with what the customer paid, and adds the delivery when ticked", async () => {
+    const shawl = {
+      identity: 'p1',
+      name: 'Royal Maroon Shawl',
+      quantity: 1,
+      unitPrice: 12499,
+      variant: null,
+    };
+    const discounted = order('k2', {
+      status: 'delivered',
+      payment_method: 'khalti',
+      transaction_code: 'TX-2',
+      products: [shawl],
+      discount: { code: 'TENOFF', amount: 1249.9 },
+      delivery: { district: 'Kathmandu', zone: 'Kathmandu Valley', fee: 100 },
+      amount: 11349.1,
+    });
+    const request = approvedReturn('ret1', 'k2', 12499, 'Not as pictured');
+    mockApi({
+      'GET /api/v1/orders/k2': { body: { ...discounted, refunds: [], returnRequest: request } },
+      'GET /api/v1/returns/ret1': { body: { ...request, refundDue: 11249.1, deliveryRefund: 100 } },
+    });
+    const { user } = renderAdmin(AdminRoutes, `${PATH}/k2`);
+    const form = await screen.findByRole('form', { name: 'Refund' });
+    const amount = within(form).getByLabelText('Amount (Rs.)');
+    await waitFor(() => expect(amount).toHaveValue(11249.1));
+    expect(within(form).getByLabelText('Reason')).toHaveValue('Return: Not as pictured');
+    expect(within(form).getByLabelText('Royal Maroon Shawl (ordered 1)')).toHaveValue(1);
+
+    const tick = within(form).getByRole('checkbox', { name: /Refund delivery \(Rs\. 100\)/ });
+    await user.click(tick);
+    expect(amount).toHaveValue(11349.1);
+    await user.click(tick);
+    expect(amount).toHaveValue(11249.1);
+  });
+
+  it('offers no delivery while some of the order stays with the customer', async () => {
+    const request = approvedReturn('ret2', 'k1', 5000, 'Too small');
+    mockApi({
+      'GET /api/v1/orders/k1': { body: { ...paid, refunds: [], returnRequest: request } },
+      'GET /api/v1/returns/ret2': { body: { ...request, refundDue: 4500, deliveryRefund: 0 } },
+    });
+    renderAdmin(AdminRoutes, `${PATH}/k1`);
+    const form = await screen.findByRole('form', { name: 'Refund' });
+    await waitFor(() => expect(within(form).getByLabelText('Amount (Rs.)')).toHaveValue(4500));
+    expect(within(form).queryByRole('checkbox')).toBeNull();
   });
 });

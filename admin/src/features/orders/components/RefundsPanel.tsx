@@ -20,6 +20,7 @@ import { FormField, TextareaField } from '@pashmina/shared-ui/forms';
 import {
   useCheckRefundsMutation,
   useCreateRefundMutation,
+  useGetReturnQuery,
   useRecordRefundOutcomeMutation,
   useUpdateReturnMutation,
 } from '@pashmina/shared-ui/orders';
@@ -54,9 +55,7 @@ const refundable = (order: Order): boolean =>
     paidThroughKhalti: !!order.transaction_code,
   });
 
-/** What the approved return's lines are worth: the prefilled amount. */
-const valueOf = (request: ReturnRequest) =>
-  Math.round(request.lines.reduce((sum, line) => sum + line.unitPrice * line.quantity * 100, 0)) / 100;
+const toRupees = (paisa: number) => Math.round(paisa) / 100;
 
 /**
  * The refunds of one order: the return request (Approve, Decline), the list of refunds with their status and 'Check
@@ -73,13 +72,13 @@ export function RefundsPanel({ order }: { order: Order }) {
       {order.status === 'paid' && <p className={styles.muted}>{PAID_ORDER_NOT_CANCELLABLE_MESSAGE}</p>}
       {request && <ReturnRequestBox order={order} request={request} />}
       {order.refunds && order.refunds.length > 0 && <RefundList order={order} />}
-      {refundable(order) && !pending && (
-        <RefundForm
-          key={request?.status === 'approved' ? `return-${request._id}` : 'refund'}
-          order={order}
-          prefill={request?.status === 'approved' ? request : null}
-        />
-      )}
+      {refundable(order) &&
+        !pending &&
+        (request?.status === 'approved' ? (
+          <ReturnRefundForm key={`return-${request._id}`} order={order} request={request} />
+        ) : (
+          <RefundForm key="refund" order={order} prefill={null} />
+        ))}
     </section>
   );
 }
@@ -205,12 +204,30 @@ function OutcomeByHand({ order, refund }: { order: Order; refund: Refund }) {
   );
 }
 
+/**
+ * The refund of an approved return, prefilled with what the server says the customer paid for the returned units
+ * (`refundDue`: their share of the goods after the discount), and 'Refund delivery' once every unit is back.
+ */
+function ReturnRefundForm({ order, request }: { order: Order; request: ReturnRequest }) {
+  const { data, isError } = useGetReturnQuery(request._id);
+  if (data) return <RefundForm order={order} prefill={data} />;
+  if (isError) return <RefundForm order={order} prefill={request} />;
+  return <p className={styles.muted}>Working out what the customer paid…</p>;
+}
+
 function RefundForm({ order, prefill }: { order: Order; prefill: ReturnRequest | null }) {
   const [createRefund, { isLoading }] = useCreateRefundMutation();
   const { dialog, confirm } = useConfirmDialog();
-  const left = Math.round((order.amount - order.refunded) * 100) / 100;
+  const left = toRupees((order.amount - order.refunded) * 100);
   const restockable = order.products.filter((line) => line.identity);
-  const [amount, setAmount] = useState(() => String(prefill ? Math.min(valueOf(prefill), left) : ''));
+  const due = prefill?.refundDue;
+  const delivery = prefill?.deliveryRefund ?? 0;
+  const [amount, setAmount] = useState(() => (due === undefined ? '' : String(due)));
+  const [withDelivery, setWithDelivery] = useState(false);
+  const refundDelivery = (on: boolean) => {
+    setWithDelivery(on);
+    if (due !== undefined) setAmount(String(toRupees((due + (on ? delivery : 0)) * 100)));
+  };
   const [reason, setReason] = useState(() =>
     prefill ? `Return: ${prefill.reason}`.slice(0, REFUND_REASON_MAX) : '',
   );
@@ -276,6 +293,17 @@ function RefundForm({ order, prefill }: { order: Order; prefill: ReturnRequest |
           value={amount}
           onChange={(event) => setAmount(event.target.value)}
         />
+        {delivery > 0 && (
+          <label htmlFor="refund-delivery" className={styles.refundDelivery}>
+            <input
+              id="refund-delivery"
+              type="checkbox"
+              checked={withDelivery}
+              onChange={(event) => refundDelivery(event.target.checked)}
+            />
+            Refund delivery ({formatRupees(delivery)}): every item of the order is back
+          </label>
+        )}
         <TextareaField
           id="refund-reason"
           label="Reason"
