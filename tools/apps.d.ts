@@ -39,3 +39,4 @@ export function badPortProblem(name: string, port: number): string | undefined;
 export function portProblems(env?: NodeJS.ProcessEnv): string[];
 export function remoteUrlOf(remote: App, env?: NodeJS.ProcessEnv): string;
 export function apiUrl(env?: NodeJS.ProcessEnv): string;
+export function publicUrlOf(env?: NodeJS.ProcessEnv): string;

@@ -168,6 +168,18 @@ function apiUrl(env = process.env) {
   return env[API.urlEnv] || `http://127.0.0.1:${portOf(API, env)}`;
 }
 
+/**
+ * The shop's public address as the API and the shop's server take it: PUBLIC_URL, else the shell on this machine at its
+ * port (SHELL_PORT, else 4200), so Khalti's return address, e-mail links and the sitemap point where the shop is.
+ * `npm start` hands this to the API (whose own default is the same address at the default port); no trailing slash.
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+function publicUrlOf(env = process.env) {
+  let url = env.PUBLIC_URL?.trim() || `http://localhost:${portOf(SHELL, env)}`;
+  while (url.endsWith('/')) url = url.slice(0, -1);
+  return url;
+}
+
 module.exports = {
   APPS,
   API,
@@ -181,4 +193,5 @@ module.exports = {
   portProblems,
   remoteUrlOf,
   apiUrl,
+  publicUrlOf,
 };

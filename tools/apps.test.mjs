@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
 
 const require = createRequire(import.meta.url);
-const { BAD_PORTS, portProblems } = require('./apps.js');
+const { BAD_PORTS, portProblems, publicUrlOf } = require('./apps.js');
 
 describe("the apps' ports", () => {
   it('are refused when fetch refuses them, each variable named with the reason', () => {
@@ -25,5 +25,18 @@ describe("the apps' ports", () => {
       );
     }
     for (const port of [3000, 4200, 6001, 8080]) assert.ok(!BAD_PORTS.has(port), `${port} is not listed`);
+  });
+});
+
+// Issue 51: the shop on another port, and no PUBLIC_URL: Khalti's return and the e-mails' links follow it.
+describe("the shop's public address", () => {
+  it('is PUBLIC_URL, else the shell here at its port', () => {
+    assert.equal(publicUrlOf({}), 'http://localhost:4200');
+    assert.equal(publicUrlOf({ SHELL_PORT: '5300' }), 'http://localhost:5300');
+    assert.equal(
+      publicUrlOf({ SHELL_PORT: '5300', PUBLIC_URL: 'https://shop.example.np/' }),
+      'https://shop.example.np',
+    );
+    assert.equal(publicUrlOf({ PUBLIC_URL: '  ' }), 'http://localhost:4200');
   });
 });

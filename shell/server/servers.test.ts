@@ -248,6 +248,16 @@ describe("the shop's server", () => {
     assert.equal(missing.headers['content-encoding'], undefined);
   });
 
+  it('serves /favicon.ico, the logo as an icon, where browsers and crawlers ask for it by its old name', async () => {
+    const icon = await fetch(`${shopUrl}/favicon.ico`);
+    assert.equal(icon.status, 200);
+    assert.equal(icon.headers.get('content-type'), 'image/x-icon');
+    const bytes = Buffer.from(await icon.arrayBuffer());
+    // An ICO of one image (reserved 0, type 1, count 1) holding a PNG.
+    assert.deepEqual([...bytes.subarray(0, 6)], [0, 0, 1, 0, 1, 0]);
+    assert.equal(bytes.subarray(22, 26).toString('latin1'), '\x89PNG');
+  });
+
   it('does not serve its page template as it is, and keeps a missing file a 404', async () => {
     const index = await (await fetch(`${shopUrl}/index.html`)).text();
     assert.match(index, /id="mf-remotes"/);

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
-import { API, REMOTES } from '../../tools/apps';
+import { API, publicUrlOf, REMOTES } from '../../tools/apps';
 import { remotesManifest } from '../../tools/remotes';
 import type { FederationManifest } from '../../tools/webpack/exposed-files';
 import { createApiResponses } from './pages/api-responses';
@@ -14,7 +14,8 @@ import { createPageHints, hostVersionsOf } from './pages/page-hints';
 import { createNepaliCatalogFiles } from './pages/nepali-catalog-files';
 import { createPageLimiter } from './pages/page-limiter';
 import { createShellPage } from './pages/shell-page';
-import { publicUrlOf, robotsTxt } from './pages/robots';
+import { FAVICON_ICO, FAVICON_ICO_TYPE } from './pages/favicon';
+import { robotsTxt } from './pages/robots';
 import { reloadedOnChange } from './pages/reloaded-on-change';
 import { createStorefrontBuild } from './pages/storefront-build';
 import { registerApiProxy } from './http/api-proxy';
@@ -123,6 +124,9 @@ export async function createShopServer({
 
     site.get('/robots.txt', async (_request, reply) =>
       reply.type('text/plain; charset=utf-8').header('Cache-Control', 'no-cache').send(robotsTxt(publicUrl)),
+    );
+    site.get('/favicon.ico', async (_request, reply) =>
+      reply.type(FAVICON_ICO_TYPE).header('Cache-Control', 'public, max-age=86400').send(FAVICON_ICO),
     );
 
     // The shell's page, for its root and for every page address (/MenProduct, /dashboard/user/orders); an

@@ -4,12 +4,15 @@
 // would be. `npm run dev`: the same with webpack-dev-server (hot reload) and the API's dev mode.
 // Ctrl-C (or SIGTERM) stops everything.
 //
-//   node tools/scripts/start.mjs [--dev] [--no-build]
+//   node tools/scripts/start.mjs [--dev] [--no-build] [--verbose]
+//
+// It prints one summary (the addresses, the demo accounts, the mode); the build's and the servers' own output (the
+// API's ~116 mapped routes among it) goes to logs/start.log, or to the terminal with --verbose.
 //
 // The apps and their ports come from tools/apps.js, overridable from the environment (PORT,
 // SHELL_PORT, STOREFRONT_PORT, ...; see .env.example); a .env file at the repository root is read first.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from './lib/args.mjs';
@@ -23,6 +26,7 @@ import {
   isStopping,
   lastLinesOf,
   runningNames,
+  sendOutputTo,
   shutdown,
   start,
   stopChildrenOnExit,
@@ -34,12 +38,17 @@ const { repoRoot } = require('../paths.js');
 // .env first, so ports and URLs from it apply everywhere (tools/apps.js reads process.env when asked).
 loadEnvFile(repoRoot);
 
-const { API, APPS, SHELL, portOf, portProblems } = require('../apps.js');
+const { API, APPS, SHELL, portOf, portProblems, publicUrlOf } = require('../apps.js');
 const { remotesManifest, remoteBase } = require('../remotes.js');
 
 const args = parseArgs(process.argv.slice(2));
 const dev = Boolean(args.dev);
 const skipBuild = Boolean(args['no-build']) || process.env.SKIP_BUILD === '1';
+const verbose = Boolean(args.verbose);
+/** Where the build's and the servers' output goes unless --verbose, relative to the repository for the summary. */
+const LOG_FILE = 'logs/start.log';
+/** The log file's descriptor, opened by main (undefined with --verbose: the terminal). */
+let logFd;
 /**
  * Where the servers listen: HOST, else this machine alone. The API and the shop's server read HOST themselves (in
  * production the shop's server listens on every interface); the dev servers are told.
@@ -61,17 +70,23 @@ function build() {
   const nx = require.resolve('nx/bin/nx.js', { paths: [repoRoot] });
   const result = spawnSync(process.execPath, [nx, 'run-many', '-t', 'build', '--outputStyle=stream'], {
     cwd: repoRoot,
-    stdio: 'inherit',
+    stdio: logFd === undefined ? 'inherit' : ['ignore', logFd, logFd],
     env: { ...process.env, NX_DAEMON: 'false' },
   });
-  if (result.status !== 0) warn('some builds failed; starting what was built');
+  if (result.status !== 0)
+    warn(`some builds failed; starting what was built${logFd === undefined ? '' : ` (see ${LOG_FILE})`}`);
 }
 
 /** The API: its dev script with --dev, else the built api/dist/main.js. Returns whether it started. */
 function startApi() {
   const apiPkg = readJson(path.join(repoRoot, API.dir, 'package.json'));
   const apiDist = path.join(repoRoot, API.dir, 'dist/main.js');
-  const options = { cwd: repoRoot, color: API.color, env: { PORT: String(portOf(API)) } };
+  // PUBLIC_URL follows SHELL_PORT when unset: Khalti's return and the e-mails' links point where the shop is.
+  const options = {
+    cwd: repoRoot,
+    color: API.color,
+    env: { PORT: String(portOf(API)), PUBLIC_URL: publicUrlOf(process.env) },
+  };
   const apiDevScript = ['dev', 'start:dev'].find((s) => apiPkg?.scripts?.[s]);
   if (dev && apiDevScript) {
     start(API.name, 'npm', ['run', apiDevScript, '--workspace', API.workspace], options);
@@ -131,6 +146,9 @@ function welcome(apiStarted) {
       apiPort: portOf(API),
       apiStarted,
       remotes: remotesManifest(process.env).remotes.map((r) => ({ name: r.name, base: remoteBase(r.entry) })),
+      dev,
+      publicUrl: publicUrlOf(process.env),
+      logFile: logFd === undefined ? undefined : LOG_FILE,
     },
   );
   say(paint('90', 'Press Ctrl-C to stop.'));
@@ -138,7 +156,7 @@ function welcome(apiStarted) {
 
 async function main() {
   stopChildrenOnExit();
-  say(paint('1', `Pashmina Shop — ${dev ? 'development (hot reload)' : 'production build'}`));
+  say(paint('1', 'Starting Pashmina Shop…'));
 
   // A port fetch refuses would start, and break every call to it: told now, not as pages without their data.
   const refused = portProblems(process.env);
@@ -158,6 +176,12 @@ async function main() {
     process.exit(1);
   }
 
+  if (!verbose) {
+    mkdirSync(path.join(repoRoot, path.dirname(LOG_FILE)), { recursive: true });
+    logFd = openSync(path.join(repoRoot, LOG_FILE), 'w');
+    sendOutputTo(createWriteStream('', { fd: logFd }));
+    say(paint('90', `The build's and the servers' output goes to ${LOG_FILE} (--verbose prints it here).`));
+  }
   if (!dev && !skipBuild) build();
 
   const apiStarted = startApi();

@@ -1,10 +1,19 @@
 // `npm run test:tools`: what `npm start` prints once the shop runs (lib/welcome.mjs), in production and development.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { DEMO_CUSTOMER, DEV_ADMIN_PASSWORD, DEVELOPMENT_MODE_WARNING, printWelcome } from './lib/welcome.mjs';
+import { PassThrough } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { isRunning, sendOutputTo, start } from './lib/processes.mjs';
+import {
+  DEMO_CUSTOMER,
+  DEV_ADMIN_PASSWORD,
+  DEVELOPMENT_MODE_WARNING,
+  modeOf,
+  printWelcome,
+} from './lib/welcome.mjs';
 
 /** Everything printWelcome writes, as one text. */
-function printed(env) {
+function printed(env, more = {}) {
   const lines = [];
   printWelcome(
     { say: (text = '') => lines.push(text), warn: (text) => lines.push(`! ${text}`) },
@@ -14,6 +23,7 @@ function printed(env) {
       apiPort: 3000,
       apiStarted: true,
       remotes: [{ name: 'storefront', base: 'http://localhost:4201/' }],
+      ...more,
     },
   );
   return lines.join('\n');
@@ -58,5 +68,52 @@ describe('tools/scripts/lib/welcome.mjs', () => {
     assert.match(own, /owner@shop\.example\.np \/ \(ADMIN_PASSWORD\)/);
     assert.ok(!own.includes(OWNER.ADMIN_PASSWORD));
     assert.ok(!own.includes(DEVELOPMENT_MODE_WARNING));
+  });
+
+  // Issue 51: one summary, whose mode never calls a development start 'production'.
+  it('names the mode once: what serves the apps and NODE_ENV’s mode, never a production build in development', () => {
+    assert.equal(
+      modeOf({ dev: false, env: {} }),
+      'built apps, development mode (Khalti sandbox, demo accounts)',
+    );
+    assert.equal(
+      modeOf({ dev: true, env: {} }),
+      'dev servers with hot reload, development mode (Khalti sandbox, demo accounts)',
+    );
+    assert.equal(modeOf({ dev: false, env: { NODE_ENV: 'production' } }), 'built apps, production mode');
+    assert.equal(modeOf({ dev: false, env: { NODE_ENV: 'test' } }), 'built apps, NODE_ENV=test');
+    const text = printed({}, { logFile: 'logs/start.log' });
+    assert.match(text, /Mode\s+built apps, development mode/);
+    assert.doesNotMatch(text, /production build|production mode/);
+    assert.match(text, /Servers' output\s+logs\/start\.log/);
+    assert.doesNotMatch(printed({}), /Servers' output/);
+  });
+
+  it('names the public address when it is not the shop here (PUBLIC_URL)', () => {
+    assert.doesNotMatch(printed({}, { publicUrl: 'http://localhost:4200' }), /Public address/);
+    assert.match(
+      printed({}, { publicUrl: 'https://shop.example.np' }),
+      /Public address\s+https:\/\/shop\.example\.np/,
+    );
+  });
+});
+
+describe('tools/scripts/lib/processes.mjs', () => {
+  // The tag is uncoloured: one target per stream, so what reached the log did not reach the terminal.
+  it("sends a child's output to the log, not the terminal, once told to", async () => {
+    const log = new PassThrough();
+    let written = '';
+    log.on('data', (chunk) => (written += chunk));
+    try {
+      sendOutputTo(log);
+      start('routes', process.execPath, ['-e', "console.log('Mapped {/api/v1/products, GET} route')"], {
+        cwd: process.cwd(),
+      });
+      while (isRunning('routes')) await sleep(20);
+      await sleep(20);
+    } finally {
+      sendOutputTo(undefined);
+    }
+    assert.match(written, /^\[routes\]\s+Mapped \{\/api\/v1\/products, GET\} route$/m);
   });
 });

@@ -1,4 +1,5 @@
-import { publicUrlOf, robotsTxt } from './robots';
+import { publicUrlOf } from '../../../tools/apps';
+import { robotsTxt } from './robots';
 
 describe('/robots.txt', () => {
   it('allows the shop, keeps crawlers out of the private pages, the API and the sandboxes, and names the sitemap', () => {
@@ -19,5 +20,7 @@ describe('/robots.txt', () => {
       '',
     ]);
     expect(publicUrlOf({})).toBe('http://localhost:4200');
+    // Another port for the shop, and no PUBLIC_URL: links point at that port (issue 51).
+    expect(publicUrlOf({ SHELL_PORT: '5300' })).toBe('http://localhost:5300');
   });
 });

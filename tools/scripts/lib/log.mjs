@@ -12,10 +12,11 @@ export const warn = (text) => console.log(paint('33', `! ${text}`));
  * @param {string} color ANSI colour of the tag
  * @param {import('node:stream').Readable} stream
  * @param {NodeJS.WritableStream} target
+ * @param {boolean} [plain] no colour (a log file)
  */
-export function prefixLines(name, color, stream, target) {
+export function prefixLines(name, color, stream, target, plain = false) {
   let buffered = '';
-  const tag = paint(color, `[${name}]`.padEnd(16));
+  const tag = plain ? `[${name}]`.padEnd(16) : paint(color, `[${name}]`.padEnd(16));
   stream.setEncoding('utf8');
   stream.on('data', (chunk) => {
     buffered += chunk;

@@ -13,6 +13,19 @@ let stopping = false;
 /** What each child wrote last, kept after it exits: why it stopped. */
 const tails = new Map();
 
+/** Where the children's output goes: the terminal (undefined), or a log file's stream (sendOutputTo). */
+let logStream;
+
+/**
+ * Sends the output of the children started from now on to `stream` (a log file), untagged by colour, instead of the
+ * terminal: `npm start` prints its summary, not every route the API maps. A child that stops is told on the terminal
+ * with its last lines all the same.
+ * @param {NodeJS.WritableStream | undefined} stream
+ */
+export function sendOutputTo(stream) {
+  logStream = stream;
+}
+
 export const isStopping = () => stopping;
 export const isRunning = (name) => children.has(name);
 export const runningNames = () => [...children.keys()];
@@ -31,12 +44,12 @@ export const lastLinesOf = (name) => tails.get(name)?.lines() ?? [];
 export function start(name, command, commandArgs, { cwd, color = '37', env = {}, essential = false }) {
   const child = spawn(command, commandArgs, {
     cwd,
-    env: { ...process.env, FORCE_COLOR: useColor ? '1' : '0', ...env },
+    env: { ...process.env, FORCE_COLOR: useColor && !logStream ? '1' : '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.set(name, child);
-  prefixLines(name, color, child.stdout, process.stdout);
-  prefixLines(name, color, child.stderr, process.stderr);
+  prefixLines(name, color, child.stdout, logStream ?? process.stdout, Boolean(logStream));
+  prefixLines(name, color, child.stderr, logStream ?? process.stderr, Boolean(logStream));
   const tail = lastLines();
   tail.watch(child.stdout);
   tail.watch(child.stderr);
@@ -45,7 +58,8 @@ export function start(name, command, commandArgs, { cwd, color = '37', env = {},
   child.on('exit', (code, signal) => {
     children.delete(name);
     if (stopping) return;
-    warn(`${name} stopped (${signal ?? `exit code ${code}`})`);
+    const why = logStream ? tail.lines() : [];
+    warn(`${name} stopped (${signal ?? `exit code ${code}`})${why.length ? `:\n  ${why.join('\n  ')}` : ''}`);
     if (essential) {
       warn(`the ${name} is essential; stopping everything`);
       shutdown(1);
