@@ -1,5 +1,6 @@
 // Delivery (docs/rules.md, Delivery): Nepal's 77 districts, the bounds and messages of a delivery zone, and the fee
 // of an order's delivery, which the cart and the checkout compute with the same function.
+import type { Language } from './language';
 import { formatRupees, withThousands } from './money';
 
 /**
@@ -88,6 +89,102 @@ export const NEPAL_DISTRICTS = [
 export type District = (typeof NEPAL_DISTRICTS)[number];
 
 const DISTRICT_SET: ReadonlySet<string> = new Set(NEPAL_DISTRICTS);
+
+/**
+ * The districts' Nepali names, which Nepali pages show (issue 51); the API takes and keeps the English names
+ * (NEPAL_DISTRICTS) whatever the page's language. Only the forms' district field reads them, so they come with a
+ * form's chunk (the cart's, the checkout's, the profile's), never with a landing page.
+ */
+export const NEPAL_DISTRICT_NAMES_NE: Readonly<Record<District, string>> = {
+  Achham: 'अछाम',
+  Arghakhanchi: 'अर्घाखाँची',
+  Baglung: 'बागलुङ',
+  Baitadi: 'बैतडी',
+  Bajhang: 'बझाङ',
+  Bajura: 'बाजुरा',
+  Banke: 'बाँके',
+  Bara: 'बारा',
+  Bardiya: 'बर्दिया',
+  Bhaktapur: 'भक्तपुर',
+  Bhojpur: 'भोजपुर',
+  Chitwan: 'चितवन',
+  Dadeldhura: 'डडेलधुरा',
+  Dailekh: 'दैलेख',
+  Dang: 'दाङ',
+  Darchula: 'दार्चुला',
+  Dhading: 'धादिङ',
+  Dhankuta: 'धनकुटा',
+  Dhanusha: 'धनुषा',
+  Dolakha: 'दोलखा',
+  Dolpa: 'डोल्पा',
+  Doti: 'डोटी',
+  Gorkha: 'गोरखा',
+  Gulmi: 'गुल्मी',
+  Humla: 'हुम्ला',
+  Ilam: 'इलाम',
+  Jajarkot: 'जाजरकोट',
+  Jhapa: 'झापा',
+  Jumla: 'जुम्ला',
+  Kailali: 'कैलाली',
+  Kalikot: 'कालिकोट',
+  Kanchanpur: 'कञ्चनपुर',
+  Kapilvastu: 'कपिलवस्तु',
+  Kaski: 'कास्की',
+  Kathmandu: 'काठमाडौं',
+  Kavrepalanchok: 'काभ्रेपलाञ्चोक',
+  Khotang: 'खोटाङ',
+  Lalitpur: 'ललितपुर',
+  Lamjung: 'लमजुङ',
+  Mahottari: 'महोत्तरी',
+  Makwanpur: 'मकवानपुर',
+  Manang: 'मनाङ',
+  Morang: 'मोरङ',
+  Mugu: 'मुगु',
+  Mustang: 'मुस्ताङ',
+  Myagdi: 'म्याग्दी',
+  'Nawalparasi East': 'नवलपरासी पूर्व',
+  'Nawalparasi West': 'नवलपरासी पश्चिम',
+  Nuwakot: 'नुवाकोट',
+  Okhaldhunga: 'ओखलढुङ्गा',
+  Palpa: 'पाल्पा',
+  Panchthar: 'पाँचथर',
+  Parbat: 'पर्वत',
+  Parsa: 'पर्सा',
+  Pyuthan: 'प्युठान',
+  Ramechhap: 'रामेछाप',
+  Rasuwa: 'रसुवा',
+  Rautahat: 'रौतहट',
+  Rolpa: 'रोल्पा',
+  'Rukum East': 'रुकुम पूर्व',
+  'Rukum West': 'रुकुम पश्चिम',
+  Rupandehi: 'रुपन्देही',
+  Salyan: 'सल्यान',
+  Sankhuwasabha: 'संखुवासभा',
+  Saptari: 'सप्तरी',
+  Sarlahi: 'सर्लाही',
+  Sindhuli: 'सिन्धुली',
+  Sindhupalchok: 'सिन्धुपाल्चोक',
+  Siraha: 'सिराहा',
+  Solukhumbu: 'सोलुखुम्बु',
+  Sunsari: 'सुनसरी',
+  Surkhet: 'सुर्खेत',
+  Syangja: 'स्याङ्जा',
+  Tanahun: 'तनहुँ',
+  Taplejung: 'ताप्लेजुङ',
+  Terhathum: 'तेह्रथुम',
+  Udayapur: 'उदयपुर',
+};
+
+/** A district as a page of `language` names it: its Nepali name on a Nepali page, else its English one. */
+export const districtName = (district: District, language: Language): string =>
+  language === 'ne' ? NEPAL_DISTRICT_NAMES_NE[district] : district;
+
+/** The 77 districts in the order a page of `language` lists them: by their names in that language's alphabet. */
+export function districtsInOrder(language: Language): { district: District; name: string }[] {
+  return NEPAL_DISTRICTS.map((district) => ({ district, name: districtName(district, language) })).sort(
+    (a, b) => a.name.localeCompare(b.name, language),
+  );
+}
 export const isDistrict = (name: unknown): name is District =>
   typeof name === 'string' && DISTRICT_SET.has(name);
 

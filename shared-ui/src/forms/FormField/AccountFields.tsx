@@ -1,4 +1,4 @@
-import { NEPAL_DISTRICTS } from '@pashmina/contracts';
+import { districtsInOrder, type Language } from '@pashmina/contracts';
 import { useI18n } from '@pashmina/shared-ui';
 import { FormField, type FormFieldProps } from './FormField';
 import { SelectField, type SelectFieldProps } from './SelectField';
@@ -34,15 +34,27 @@ export function AddressField(props: AccountFieldProps) {
   );
 }
 
-const DISTRICTS = NEPAL_DISTRICTS.map((district) => ({ value: district, label: district }));
+/** Each language's list of the districts: the English name as the value (what the API takes), the page's as the label. */
+const DISTRICTS = new Map<Language, { value: string; label: string }[]>();
+const districtOptions = (language: Language) => {
+  let options = DISTRICTS.get(language);
+  if (!options) {
+    options = districtsInOrder(language).map(({ district, name }) => ({ value: district, label: name }));
+    DISTRICTS.set(language, options);
+  }
+  return options;
+};
 
-/** Where the parcel goes: a native select of Nepal's 77 districts (the profile, the checkout's billing details). */
+/**
+ * Where the parcel goes: a native select of Nepal's 77 districts (the profile, the checkout's billing details), by
+ * their Nepali names in Nepali order on a Nepali page.
+ */
 export function DistrictField(props: Omit<SelectFieldProps, 'label' | 'options'>) {
-  const { i18n } = useI18n();
+  const { i18n, language } = useI18n();
   // '' first: a customer who has not chosen one yet.
   const options = [
     { value: '', label: i18n._({ id: 'field.district.choose', message: 'Choose your district' }) },
-    ...DISTRICTS,
+    ...districtOptions(language),
   ];
   return (
     <SelectField
