@@ -64,7 +64,7 @@ describe('money fields and any JSON number', () => {
           `{"code":"EXPONENT","type":"percent","value":10,"minSubtotal":${n}}`,
         ),
     ],
-    ['price', PRODUCT_PRICE_MESSAGE, (n) => send('put', `/api/v1/product/${shawl._id}`, `{"price":${n}}`)],
+    ['price', PRODUCT_PRICE_MESSAGE, (n) => send('put', `/api/v1/product/${shawl.id}`, `{"price":${n}}`)],
   ];
 
   describe.each(fields)('%s', (field, message, request) => {
