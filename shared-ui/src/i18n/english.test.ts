@@ -47,7 +47,7 @@ describe('English compiled from the code’s messages', () => {
 
   it('reads placeholders and plurals', () => {
     expect(compileEnglish('Remove {name}')).toEqual(['Remove ', ['name']]);
-    // A plural is a select on its count (plurals.ts): the same choice, with no Intl.
+    // A plural is a select on its count (tools/i18n/select-plurals.js): the same choice, with no Intl.
     expect(compileEnglish('{count, plural, one {Cart, {n} item} other {Cart, {n} items}}')).toEqual([
       ['count', 'select', { 1: ['Cart, ', ['n'], ' item'], other: ['Cart, ', ['n'], ' items'] }],
     ]);
