@@ -339,4 +339,27 @@ describe('migration 0012: a shop upgraded from before delivery charges', () => {
       await shop.close();
     }
   });
+
+  it('leaves the zones of a shop that has them as they are: 0012 runs once, the defaults only go into a shop without', async () => {
+    const shop = await shopBefore('0013_refunds_and_returns');
+    try {
+      // The zones as an owner left them on a shop migration 0012 ran on: one zone for every district.
+      await shop.db.execute(sql`
+        with "everywhere" as (
+          insert into delivery_zones (name, fee_paisa, free_from_paisa, cash_on_delivery, days)
+          values ('Everywhere', 15000, null, false, '2-6') returning id
+        )
+        insert into delivery_districts (district, zone_id)
+        select "district", "everywhere".id from "everywhere", unnest(${sql.raw(
+          `array[${NEPAL_DISTRICTS.map((name) => `'${name}'`).join(',')}]`,
+        )}) as "district"`);
+      await shop.upgrade();
+      expect(
+        (await shop.db.select().from(deliveryZones)).map(({ name, feePaisa }) => ({ name, feePaisa })),
+      ).toEqual([{ name: 'Everywhere', feePaisa: 15_000 }]);
+      expect(await shop.db.select().from(deliveryDistricts)).toHaveLength(NEPAL_DISTRICTS.length);
+    } finally {
+      await shop.close();
+    }
+  });
 });

@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migrateWithPglite } from 'drizzle-orm/pglite/migrator';
 import { Client } from 'pg';
 import type { Database } from '../src/database';
-import { MIGRATIONS_FOLDER } from '../src/database/migrate';
+import { MIGRATIONS_FOLDER, writeDefaultDeliveryZones } from '../src/database/migrate';
 import { unmigratedDatabase } from './seeded-snapshots';
 import { throwAwayDatabase } from './server-databases';
 
@@ -40,7 +40,10 @@ export async function shopBefore(
       await migrateWithPg(db, { migrationsFolder: folder });
       return {
         db: db as unknown as Database,
-        upgrade: () => migrateWithPg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+        async upgrade() {
+          await migrateWithPg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+          await writeDefaultDeliveryZones(db as unknown as Database);
+        },
         async close() {
           await client.end();
           await database.drop();
@@ -55,7 +58,10 @@ export async function shopBefore(
     await migrateWithPglite(db, { migrationsFolder: folder });
     return {
       db: db as unknown as Database,
-      upgrade: () => migrateWithPglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      async upgrade() {
+        await migrateWithPglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+        await writeDefaultDeliveryZones(db as unknown as Database);
+      },
       close: () => client.close(),
     };
   } finally {

@@ -3,8 +3,8 @@
 // `i18n._({ id, message })` of the code lingui.config.js names with Lingui's own extractor (its Babel plugin), merges
 // them into shared-ui/src/i18n/locales/{en,ne}/messages.po (Lingui's PO format: a Nepali translation is kept, a new
 // message comes with an empty one, a message no longer in the code goes), and compiles both into messages.ts with
-// Lingui's own compiler, as `lingui extract --clean && lingui compile --typescript` would. The CLI itself needs
-// Node.js 22.19 (its fs.globSync); the shop's machines run Node.js 20, so its parts are driven from here.
+// Lingui's own compiler, as `lingui extract --clean && lingui compile --typescript` would, with its plurals written as
+// selects (select-plurals.js), which the CLI has no step for.
 // It also writes the Nepali catalog in parts (ne/parts/<part>.ts, and their index): the browser loads only those of
 // the pages it shows (tools/i18n/parts.mjs says which message goes where).
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +18,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { allParts, partFileName, partsIndexModule, splitIntoParts } from './parts.mjs';
 
 const require = createRequire(import.meta.url);
+const { selectPlurals } = require('./select-plurals.js');
 const { repoRoot } = require('../paths.js');
 const config = require('../../lingui.config.js');
 
@@ -109,11 +110,14 @@ export function mergedCatalog(extracted, locale) {
   return catalog;
 }
 
-/** A catalog compiled: a message not yet translated falls back to its English, as Lingui's compiler does. */
+/**
+ * A catalog compiled: a message not yet translated falls back to its English, as Lingui's compiler does; a plural is
+ * written as a select on its count, which Lingui reads without Intl (select-plurals.js).
+ */
 function compiledEntries(catalog) {
   return Object.entries(catalog).map(([id, { message, translation, origin }]) => [
     id,
-    { origin, compiled: compileMessage(translation || message) },
+    { origin, compiled: selectPlurals(compileMessage(translation || message)) },
   ]);
 }
 

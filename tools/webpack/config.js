@@ -94,6 +94,17 @@ function bootFrameCssOf(dir, headingFont) {
   return face + css;
 }
 
+/**
+ * A remote's production build runs on the shell's bundler runtime (borrowed-bundler-runtime.js): 3.0 KB less of gzip
+ * in every remoteEntry.js (docs/decisions/0066). This leans on the inside of @module-federation/webpack-bundler-runtime:
+ * the federation plugin imports its `bundler` entry, dist/bundler.js, which re-exports dist/index.js; both are replaced.
+ * borrowed-bundler-runtime.test.mjs fails, saying what moved, when a new version of Module Federation changes either.
+ */
+const BORROWED_BUNDLER_RUNTIME = {
+  replaces: /[\\/]webpack-bundler-runtime[\\/]dist[\\/](?:bundler|index)\.js$/,
+  with: path.join(__dirname, 'borrowed-bundler-runtime.js'),
+};
+
 /** Shared modules the shell provides but no landing page uses: shared-ui's orders (federation-shared.js). */
 const NOT_PRELOADED = new Set(['@pashmina/shared-ui/orders']);
 
@@ -251,8 +262,8 @@ function makeWebpackConfig(dir) {
         ...(production && !host
           ? [
               new webpack.NormalModuleReplacementPlugin(
-                /[\\/]webpack-bundler-runtime[\\/]dist[\\/](?:bundler|index)\.js$/,
-                path.join(__dirname, 'borrowed-bundler-runtime.js'),
+                BORROWED_BUNDLER_RUNTIME.replaces,
+                BORROWED_BUNDLER_RUNTIME.with,
               ),
               new webpack.NormalModuleReplacementPlugin(
                 /[\\/]locales[\\/]ne[\\/]parts(?:[\\/]index(?:\.ts)?)?$/,
@@ -365,3 +376,5 @@ module.exports = makeWebpackConfig;
 // For the storefront's server build (server-config.js), which must resolve and compile exactly as the browser's.
 module.exports.resolveOf = resolveOf;
 module.exports.typescriptRule = typescriptRule;
+// For borrowed-bundler-runtime.test.mjs.
+module.exports.BORROWED_BUNDLER_RUNTIME = BORROWED_BUNDLER_RUNTIME;

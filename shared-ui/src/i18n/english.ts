@@ -1,9 +1,9 @@
 // English needs no catalog in the browser: every message is written in English in the code (`i18n._({ id, message
 // })`), so the runtime compiles the `message` it is given, once, with the few ICU forms the shop's messages use:
 // `{name}` and `{count, plural, one {…} other {…}}`. The compiled English catalog was 7.8 KB of gzip on every
-// page's first download (English.test.ts checks this gives what Lingui's own compiler writes for every message).
+// page's first download (english.test.ts checks this gives what `npm run i18n` writes for every message: Lingui's own
+// compiler's tokens, with plurals as selects).
 import type { I18n } from '@lingui/core';
-import { withSelectPlurals } from './plurals';
 
 /** Lingui's own type of a messages compiler, which it does not export. */
 type MessageCompiler = Parameters<I18n['setMessagesCompiler']>[0];
@@ -34,6 +34,9 @@ function parse(text: string, at: number): [Token[], number] {
     const name = text.slice(i + 1, comma).trim();
     const typeEnd = text.indexOf(',', comma + 1);
     const type = text.slice(comma + 1, typeEnd).trim();
+    // A plural is read as a select on its count, its `one` the key '1': Lingui reads a select without Intl, as the
+    // Nepali catalog has it (tools/i18n/select-plurals.js says why).
+    const plural = type === 'plural';
     const choices: Record<string, Token[]> = {};
     i = typeEnd + 1;
     for (;;) {
@@ -42,10 +45,10 @@ function parse(text: string, at: number): [Token[], number] {
       const open = text.indexOf('{', i);
       const key = text.slice(i, open).trim();
       const [choice, end] = parse(text, open + 1);
-      choices[key] = choice;
+      choices[plural && key === 'one' ? '1' : key] = choice;
       i = end + 1;
     }
-    tokens.push([name, type, choices]);
+    tokens.push([name, plural ? 'select' : type, choices]);
     i += 1;
   }
   if (literal) tokens.push(literal);
@@ -58,7 +61,7 @@ const compiled = new Map<string, ReturnType<MessageCompiler>>();
 export const compileEnglish: MessageCompiler = (message) => {
   let tokens = compiled.get(message);
   if (!tokens) {
-    tokens = withSelectPlurals(parse(message, 0)[0] as ReturnType<MessageCompiler>);
+    tokens = parse(message, 0)[0] as ReturnType<MessageCompiler>;
     compiled.set(message, tokens);
   }
   return tokens;

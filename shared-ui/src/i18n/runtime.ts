@@ -7,7 +7,6 @@
 // (docs/decisions/0060-the-shop-in-nepali.md).
 import { i18n, type I18n, type Messages, setupI18n } from '@lingui/core';
 import { compileEnglish } from './english';
-import { catalogWithSelectPlurals } from './plurals';
 import type { Language } from './language';
 import { type CatalogPart, NEPALI_PARTS } from './locales/ne/parts';
 
@@ -25,7 +24,7 @@ export type { CatalogPart };
 export async function catalogOf(language: Language): Promise<Messages> {
   if (language === 'en') return {};
   const parts = await Promise.all(Object.values(NEPALI_PARTS).map((load) => load()));
-  return catalogWithSelectPlurals(Object.assign({}, ...parts.map(({ messages }) => messages)) as Messages);
+  return Object.assign({}, ...parts.map(({ messages }) => messages)) as Messages;
 }
 
 /** The parts the pages shown so far need: the frame's, and each page's once its code is asked for. */
@@ -37,9 +36,7 @@ function loadPart(part: CatalogPart): Promise<void> {
   let loading = loadedParts.get(part);
   if (!loading) {
     // Lingui merges what it loads into the locale's messages; a copy, so no part's module object is written into.
-    loading = NEPALI_PARTS[part]().then(({ messages }) =>
-      i18n.load('ne', catalogWithSelectPlurals(messages)),
-    );
+    loading = NEPALI_PARTS[part]().then(({ messages }) => i18n.load('ne', { ...messages }));
     loading.catch(() => loadedParts.delete(part));
     loadedParts.set(part, loading);
   }

@@ -27,7 +27,8 @@ export const deliveryZones = pgTable(
 
 /**
  * Which zone each of the 77 districts is in: one row a district (the key), so a district is in exactly one zone, and
- * a zone that holds districts cannot be deleted (restrict). The migration writes all 77; only their zone changes.
+ * a zone that holds districts cannot be deleted (restrict). writeDefaultDeliveryZones (migrate.ts) writes all 77; only
+ * their zone changes.
  */
 export const deliveryDistricts = pgTable('delivery_districts', {
   district: text('district').primaryKey(),

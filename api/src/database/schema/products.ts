@@ -62,7 +62,7 @@ export const products = pgTable(
      * The words of both names, English and Nepali, and of the options' values, for full-text search ('simple': no stemming, no stop words, so
      * every word of a name can be found by its prefix). Computed by the database; the GIN index below serves `@@`
      * (docs/decisions/0011-search-full-text-words-typos-from-a-dictionary.md), and the typo dictionary (search_words)
-     * gets the Nepali words too (docs/decisions/0059-the-shop-in-nepali.md).
+     * gets the Nepali words too (docs/decisions/0059-the-shop-in-nepali-the-api-the-formatter-and-the-e-mails.md).
      */
     search: tsvector('search')
       .notNull()

@@ -4,7 +4,6 @@ import {
   ArrayMaxSize,
   IsArray,
   IsBoolean,
-  IsNumber,
   IsOptional,
   IsString,
   Max,
@@ -29,16 +28,13 @@ import {
   NEPAL_DISTRICTS,
 } from '../../contracts';
 import { Checks } from '../../common/validation/checks';
+import { IsRupees } from '../../common/validation/rupees';
 
 const Trimmed = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 /** Absent keeps the value; null is no value for these fields, so it is checked (and refused) like any other. */
 const UnlessAbsent = () => ValidateIf((_object, value) => value !== undefined);
 const Money = (message: string, min: number, max: number) =>
-  Checks(
-    IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message }),
-    Min(min, { message }),
-    Max(max, { message }),
-  );
+  Checks(IsRupees({ message }), Min(min, { message }), Max(max, { message }));
 
 /**
  * POST /api/v1/delivery/zones. Each bad field is a 400 with its message and name; the districts' names are the

@@ -35,6 +35,7 @@ import {
   normalizeDiscountCode,
 } from '../../contracts';
 import { Checks } from '../../common/validation/checks';
+import { IsRupees } from '../../common/validation/rupees';
 import { TrimToNull } from '../../common/validation/transforms';
 
 /** What people type, as the shop stores and compares it: trimmed, in capitals. */
@@ -80,10 +81,7 @@ export class CreateDiscountDto implements DiscountWriteFields {
   @ApiPropertyOptional({ description: 'Rupees', default: 0, minimum: 0, maximum: MAX_ORDER_AMOUNT })
   @IsOptional()
   @Checks(
-    IsNumber(
-      { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false },
-      { message: DISCOUNT_MIN_SUBTOTAL_MESSAGE },
-    ),
+    IsRupees({ message: DISCOUNT_MIN_SUBTOTAL_MESSAGE }),
     Min(0, { message: DISCOUNT_MIN_SUBTOTAL_MESSAGE }),
     Max(MAX_ORDER_AMOUNT, { message: DISCOUNT_MIN_SUBTOTAL_MESSAGE }),
   )

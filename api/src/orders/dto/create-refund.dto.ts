@@ -3,7 +3,6 @@ import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
-  IsNumber,
   IsOptional,
   IsString,
   Max,
@@ -23,6 +22,7 @@ import {
   RESTOCK_MESSAGE,
 } from '../../contracts';
 import { Checks } from '../../common/validation/checks';
+import { IsRupees } from '../../common/validation/rupees';
 import { TrimToUndefined } from '../../common/validation/transforms';
 import { RefundLineDto } from '../../returns';
 
@@ -30,10 +30,7 @@ import { RefundLineDto } from '../../returns';
 export class CreateRefundDto implements CreateRefundRequest {
   @ApiProperty({ description: 'Rupees with paisa, more than 0', maximum: MAX_ORDER_AMOUNT })
   @Checks(
-    IsNumber(
-      { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 },
-      { message: REFUND_AMOUNT_MESSAGE },
-    ),
+    IsRupees({ message: REFUND_AMOUNT_MESSAGE }),
     Min(0.01, { message: REFUND_AMOUNT_MESSAGE }),
     Max(MAX_ORDER_AMOUNT, { message: REFUND_AMOUNT_MESSAGE }),
   )

@@ -4,7 +4,6 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
-  IsNumber,
   IsOptional,
   IsString,
   Max,
@@ -37,6 +36,7 @@ import {
   productDetailMessage,
 } from '../../contracts';
 import { Checks } from '../../common/validation/checks';
+import { IsRupees } from '../../common/validation/rupees';
 import { ToBoolean, ToNumber, TrimToNull, TrimToUndefined } from '../../common/validation/transforms';
 
 /** Composition, weight and size: optional text; blank clears it. */
@@ -72,10 +72,7 @@ const NepaliDescription = () =>
 
 const PriceChecks = () =>
   Checks(
-    IsNumber(
-      { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false },
-      { message: PRODUCT_PRICE_MESSAGE },
-    ),
+    IsRupees({ message: PRODUCT_PRICE_MESSAGE }),
     Min(MIN_PRICE_RUPEES, { message: PRODUCT_PRICE_MESSAGE }),
     Max(MAX_PRICE_RUPEES, { message: PRODUCT_PRICE_MESSAGE }),
   );
