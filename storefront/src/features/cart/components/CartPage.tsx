@@ -17,7 +17,7 @@ import { Page } from '../../../components/Page';
 import { useCartDelivery } from '../../../hooks/useCartDelivery';
 import { useCartDiscount } from '../../../hooks/useCartDiscount';
 import { CartCheck } from './CartCheck';
-import { DiscountCode } from './DiscountCode';
+import { AppliedDiscount, DiscountCode } from './DiscountCode';
 import { CartTable } from './CartTable';
 import { OtherProducts } from './OtherProducts';
 import styles from './CartPage.module.css';
@@ -88,12 +88,13 @@ export function CartPage({ aside, notice, inCash = false }: CartPageProps) {
           )}
           {lines.length > 0 && <DiscountCode discount={discount} />}
           <div className={styles.summary}>
-            {(discount.check?.valid || shipping || cashRounding > 0) && (
+            {(discount.code || shipping || cashRounding > 0) && lines.length > 0 && (
               <p className={styles.subtotal}>
                 <span>{i18n._({ id: 'cart.subtotal', message: 'Subtotal' })}</span>{' '}
                 <strong>{money(discount.subtotal)}</strong>
               </p>
             )}
+            {lines.length > 0 && <AppliedDiscount discount={discount} />}
             {shipping && (
               <p className={styles.delivery} data-testid="cart-delivery">
                 {delivery.fee === 0
