@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import {
   type CashOrderResponse,
+  deliveryFeeText,
   formatCashRounding,
   formatRupees,
   type Order,
@@ -9,7 +10,13 @@ import {
 } from '../../api/src/contracts';
 import { newCustomer, registerAndLogIn, withSession } from '../support/accounts';
 import { listProducts, isPlain } from '../support/api';
-import { chooseDistrict, TEST_DISTRICT, withValleyDelivery } from '../support/orders';
+import {
+  chooseDistrict,
+  receiptHead,
+  receiptLine,
+  TEST_DISTRICT,
+  withValleyDelivery,
+} from '../support/orders';
 import { shellUrl } from '../support/env';
 import { expectNoSidewaysScroll } from './storefront-helpers';
 
@@ -93,6 +100,7 @@ test('after a cash-on-delivery order, a thank-you page: its number, the cash to 
   page,
   request,
 }, testInfo) => {
+  const phone = testInfo.project.name === 'phone';
   const customer = newCustomer(`thanks-${testInfo.project.name}`);
   const session = await registerAndLogIn(request, customer);
   const product = await inStockProduct(request, 5);
@@ -123,10 +131,16 @@ test('after a cash-on-delivery order, a thank-you page: its number, the cash to 
     ]);
     // The receipt: the line, then the subtotal, the delivery, the paisa the shop gives (cash is whole rupees) and the total.
     await expectReceipt(page, [
-      'Product Unit price Qty Amount',
-      `${product.productName} ${formatRupees(product.salePrice)} 1 ${formatRupees(product.salePrice)}`,
+      receiptHead(phone),
+      receiptLine(
+        phone,
+        product.productName,
+        formatRupees(product.salePrice),
+        '1',
+        formatRupees(product.salePrice),
+      ),
       `Subtotal ${formatRupees(product.salePrice)}`,
-      `Delivery (${TEST_DISTRICT}) ${formatRupees(order.delivery!.fee)}`,
+      `Delivery (${TEST_DISTRICT}) ${deliveryFeeText(order.delivery!.fee)}`,
       ...(order.cashRounding > 0 ? [`Rounding ${formatCashRounding(order.cashRounding)}`] : []),
       `Total ${formatRupees(order.amount)}`,
     ]);
@@ -193,10 +207,16 @@ test('a customer pays with Khalti on the sandbox page and lands on /success', as
   ]);
   await expect(page.getByRole('main')).not.toContainText(orderId);
   await expectReceipt(page, [
-    'Product Unit price Qty Amount',
-    `${product.productName} ${formatRupees(product.salePrice)} 1 ${formatRupees(product.salePrice)}`,
+    receiptHead(false),
+    receiptLine(
+      false,
+      product.productName,
+      formatRupees(product.salePrice),
+      '1',
+      formatRupees(product.salePrice),
+    ),
     `Subtotal ${formatRupees(product.salePrice)}`,
-    `Delivery (${TEST_DISTRICT}) ${formatRupees(order.delivery!.fee)}`,
+    `Delivery (${TEST_DISTRICT}) ${deliveryFeeText(order.delivery!.fee)}`,
     `Total ${formatRupees(order.amount)}`,
   ]);
 });

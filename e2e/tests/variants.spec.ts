@@ -8,7 +8,7 @@ import {
   type ProductWriteResponse,
 } from '../../api/src/contracts';
 import { bearer, logInAsAdmin, newCustomer, registerAndLogIn, withSession } from '../support/accounts';
-import { PRODUCT_PICTURE, signInAsOwner } from '../support/admin';
+import { createProduct, PRODUCT_PICTURE, signInAsOwner } from '../support/admin';
 import { E2E_PRODUCT_PREFIX } from '../support/api';
 import { chooseDistrict } from '../support/orders';
 
@@ -26,22 +26,10 @@ const SHAWL = 'Shawl 100 × 200 cm';
  */
 async function gardenShawl(request: APIRequestContext, tag: string) {
   const { token } = await logInAsAdmin(request);
-  const created = await request.post('/api/v1/product', {
-    headers: bearer(token),
-    multipart: {
-      productName: `${E2E_PRODUCT_PREFIX}Garden Shawl ${tag} ${Date.now()}`,
-      description: 'Hand-woven in Kathmandu, in three colours and two sizes.',
-      price: '5000',
-      discount: '0',
-      featured: 'false',
-      generalCategory: 'shawl',
-      genderCategory: 'women',
-      stock: '1',
-      productImg: PRODUCT_PICTURE,
-    },
+  const product = await createProduct(request, token, {
+    productName: `${E2E_PRODUCT_PREFIX}Garden Shawl ${tag} ${Date.now()}`,
+    description: 'Hand-woven in Kathmandu, in three colours and two sizes.',
   });
-  expect(created.status()).toBe(201);
-  const { product } = (await created.json()) as ProductWriteResponse;
   const body: ProductVariantsRequest = {
     options: [
       { name: 'Colour', values: ['Maroon', 'Beige', 'Charcoal'] },

@@ -51,8 +51,9 @@ export function useVariantChoice(product: Product): VariantChoice {
         else changed.delete(VARIANT_PARAM);
         return changed;
       },
-      // A choice is not a page: Back leaves the product rather than stepping through its colours.
-      { replace: true, preventScrollReset: true },
+      // A choice is not a page: Back leaves the product rather than stepping through its colours, and the shell's
+      // scroll to the top of a new page leaves the shopper where they are (keepScroll), the picture in view.
+      { replace: true, preventScrollReset: true, state: { keepScroll: true } },
     );
   };
 

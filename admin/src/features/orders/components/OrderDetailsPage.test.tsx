@@ -33,8 +33,8 @@ describe('the order details', () => {
     // Each line's unit price and line total, then the subtotal and the total.
     expect(lines.map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent))).toEqual([
       ['Product', 'Unit price', 'Qty', 'Amount'],
-      ['Royal Maroon Shawl', 'Rs. 5,000', '2', 'Rs. 10,000'],
-      ['Grey Muffler', 'Rs. 2,500', '1', 'Rs. 2,500'],
+      ['Royal Maroon ShawlRs. 5,000 × 2', 'Rs. 5,000', '2', 'Rs. 10,000'],
+      ['Grey MufflerRs. 2,500 × 1', 'Rs. 2,500', '1', 'Rs. 2,500'],
       ['Subtotal', 'Rs. 12,500'],
       ['Total', 'Rs. 12,500'],
     ]);
@@ -228,8 +228,8 @@ describe('the order details', () => {
     // A deleted product's line keeps its label too.
     expect(lines.map((r) => r.textContent)).toEqual([
       'ProductUnit priceQtyAmount',
-      'Garden Shawl (Maroon)Rs. 5,0002Rs. 10,000',
-      'Old Stole (Grey)Rs. 2,5001Rs. 2,500',
+      'Garden Shawl (Maroon)Rs. 5,000 × 2Rs. 5,0002Rs. 10,000',
+      'Old Stole (Grey)Rs. 2,500 × 1Rs. 2,5001Rs. 2,500',
       'SubtotalRs. 12,500',
       'TotalRs. 12,500',
     ]);

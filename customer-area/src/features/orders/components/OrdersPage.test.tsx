@@ -35,8 +35,8 @@ describe('My orders', () => {
     );
     expect(receipt(o1)).toEqual([
       ['Product', 'Unit price', 'Qty', 'Amount'],
-      ['Royal Maroon Shawl', 'Rs. 5,000', '2', 'Rs. 10,000'],
-      ['Grey Muffler', 'Rs. 2,500', '1', 'Rs. 2,500'],
+      ['Royal Maroon ShawlRs. 5,000 × 2', 'Rs. 5,000', '2', 'Rs. 10,000'],
+      ['Grey MufflerRs. 2,500 × 1', 'Rs. 2,500', '1', 'Rs. 2,500'],
       ['Subtotal', 'Rs. 12,500'],
       ['Total', 'Rs. 12,500'],
     ]);
@@ -260,8 +260,8 @@ describe('My orders', () => {
     renderArea(CustomerAreaRoutes, PATH);
     const o1 = await screen.findByRole('article', { name: 'Order #1001' });
     expect(receipt(o1).slice(1, 3)).toEqual([
-      ['Garden Shawl (Maroon / Stole 70 × 200 cm)', 'Rs. 5,000', '2', 'Rs. 10,000'],
-      ['Garden Shawl (Beige / Stole 70 × 200 cm)', 'Rs. 5,000', '1', 'Rs. 5,000'],
+      ['Garden Shawl (Maroon / Stole 70 × 200 cm)Rs. 5,000 × 2', 'Rs. 5,000', '2', 'Rs. 10,000'],
+      ['Garden Shawl (Beige / Stole 70 × 200 cm)Rs. 5,000 × 1', 'Rs. 5,000', '1', 'Rs. 5,000'],
     ]);
   });
 

