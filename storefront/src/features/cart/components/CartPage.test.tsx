@@ -127,7 +127,13 @@ describe('cart page', () => {
     const { user, store } = renderCart({ lines: [lineOf(shawl), lineOf(muffler)] });
     await user.click(screen.getByRole('button', { name: 'Remove Saffron Muffler' }));
     expect(selectCartLines(store.getState()).map((l) => l._id)).toEqual(['p-shawl']);
+    // Clear Cart asks first: 'Keep my cart' keeps every line.
     await user.click(screen.getByRole('button', { name: 'Clear Cart' }));
+    expect(screen.getByText('Remove every item from your cart?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Keep my cart' }));
+    expect(selectCartLines(store.getState()).map((l) => l._id)).toEqual(['p-shawl']);
+    await user.click(screen.getByRole('button', { name: 'Clear Cart' }));
+    await user.click(screen.getByRole('button', { name: 'Clear the cart' }));
     expect(selectCartLines(store.getState())).toEqual([]);
     expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/WomenProduct');

@@ -128,16 +128,42 @@ export function CartPage({ aside, notice, inCash = false }: CartPageProps) {
             <p className={styles.total}>
               <span>{i18n._({ id: 'cart.total', message: 'Total' })}</span> <strong>{money(total)}</strong>
             </p>
-            {lines.length > 0 && (
-              <Button variant="secondary" onClick={() => dispatch(cartCleared())}>
-                {i18n._({ id: 'cart.clear', message: 'Clear Cart' })}
-              </Button>
-            )}
+            {lines.length > 0 && <ClearCart onClear={() => dispatch(cartCleared())} />}
           </div>
         </section>
         {aside && <div className={styles.aside}>{aside}</div>}
       </div>
       <OtherProducts lines={lines} />
     </Page>
+  );
+}
+
+/** 'Clear Cart' asks first, in place: every line goes only once the shopper says so; 'Keep my cart' keeps them. */
+function ClearCart({ onClear }: { onClear: () => void }) {
+  const { i18n } = useI18n();
+  const [asking, setAsking] = useState(false);
+  if (!asking)
+    return (
+      <Button variant="secondary" onClick={() => setAsking(true)}>
+        {i18n._({ id: 'cart.clear', message: 'Clear Cart' })}
+      </Button>
+    );
+  return (
+    <div className={styles.clearAsk} role="group" aria-labelledby="clear-cart-question">
+      <p id="clear-cart-question" className={styles.clearQuestion}>
+        {i18n._({ id: 'cart.clear.question', message: 'Remove every item from your cart?' })}
+      </p>
+      <Button
+        onClick={() => {
+          setAsking(false);
+          onClear();
+        }}
+      >
+        {i18n._({ id: 'cart.clear.confirm', message: 'Clear the cart' })}
+      </Button>
+      <Button variant="secondary" onClick={() => setAsking(false)} autoFocus>
+        {i18n._({ id: 'cart.clear.keep', message: 'Keep my cart' })}
+      </Button>
+    </div>
   );
 }

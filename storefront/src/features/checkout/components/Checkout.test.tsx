@@ -250,6 +250,63 @@ describe('billing information', () => {
   });
 });
 
+describe("the customer's district", () => {
+  const LALITPUR = { ...DISTRICTS[0], district: 'Lalitpur', fee: 150 };
+  /** A cash order placed to Kathmandu or Lalitpur. */
+  const placingIn = (routes: Parameters<typeof mockApi>[0] = {}) =>
+    mockApi({
+      'GET /api/v1/delivery/districts': { body: [DISTRICTS[0], LALITPUR] },
+      'GET /api/v1/product': listReply([]),
+      'GET /api/v1/product/p1': { body: product },
+      'POST /api/v1/create-orders': {
+        status: 201,
+        body: { success: true, message: 'Order placed successfully', order: anOrder() },
+      },
+      ...routes,
+    });
+
+  it('a guest chooses one in the cart and sees its delivery fee before logging in', async () => {
+    mockApi({
+      'GET /api/v1/delivery/districts': { body: [DISTRICTS[0], LALITPUR] },
+      'GET /api/v1/product': listReply([]),
+      'GET /api/v1/product/p1': { body: product },
+    });
+    const { user } = renderAt('/Cart', { lines: [line], loggedIn: false });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'District' }), 'Lalitpur');
+    expect(await screen.findByTestId('cart-delivery')).toHaveTextContent('Delivery to Lalitpur: Rs. 150');
+    expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('keeps the district an order went to on the profile, unless the tick is taken off', async () => {
+    const saved = { ...sita, district: 'Lalitpur' };
+    const api = placingIn({
+      'PUT /api/v1/auth/profile': {
+        body: { success: true, message: 'Profile updated successfully', updatedUser: saved },
+      },
+    });
+    const { user, store } = renderAt('/Cart', { lines: [line] });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'District' }), 'Lalitpur');
+    const keep = screen.getByRole('checkbox', { name: 'Keep Lalitpur on my profile' });
+    expect(keep).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: /Cash on Delivery/ }));
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' });
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ district: 'Lalitpur' });
+    expect(selectSessionUser(store.getState())?.district).toBe('Lalitpur');
+  });
+
+  it('leaves the profile as it was once the tick is taken off', async () => {
+    const api = placingIn();
+    const { user } = renderAt('/Cart', { lines: [line] });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'District' }), 'Lalitpur');
+    await user.click(screen.getByRole('checkbox', { name: 'Keep Lalitpur on my profile' }));
+    await user.click(screen.getByRole('radio', { name: /Cash on Delivery/ }));
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' });
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+});
+
 describe('after a cash-on-delivery order', () => {
   function expectThanks() {
     expect(placedDetails()).toEqual({
