@@ -20,7 +20,7 @@ export const orderPath = (id: string) => SHELL_ROUTES.adminOrder.replace(':order
 const COLUMNS: DataTableColumn<Order>[] = [
   {
     key: 'number',
-    width: '12%',
+    width: '11%',
     header: 'Order',
     render: (order) => (
       <>
@@ -37,13 +37,13 @@ const COLUMNS: DataTableColumn<Order>[] = [
   },
   {
     key: 'date',
-    width: '10%',
+    width: '12%',
     header: 'Date',
     render: (order) => <OrderDate iso={order.createdAt} />,
   },
   {
     key: 'products',
-    width: '23%',
+    width: '22%',
     header: 'Products',
     render: (order) => (
       <ul className={styles.lines}>
