@@ -5,6 +5,7 @@ import {
   type Order,
   ORDER_PAID_AT_KHALTI_MESSAGE,
   ORDER_PAYMENT_MISMATCH_MESSAGE,
+  KHALTI_ORDER_NOT_CASH_MESSAGE,
   type OrderStatusEntry,
 } from '../src/contracts';
 import { khaltiSandboxPayments, orders, payments, type ProductRow } from '../src/database';
@@ -204,7 +205,7 @@ describe('order status history, and the Khalti lookup before an admin changes a 
       const { data, order } = await khaltiOrder(1);
       t.config.khaltiBaseUrl = 'http://127.0.0.1:9/nowhere';
       try {
-        for (const status of ['cancelled', 'cash on delivery', 'paid']) {
+        for (const status of ['cancelled', 'paid']) {
           const res = await setStatus(order._id, status).expect(502);
           expect(res.body).toEqual({ success: false, message: KHALTI_CHECK_FAILED_MESSAGE });
         }
@@ -230,6 +231,10 @@ describe('order status history, and the Khalti lookup before an admin changes a 
       expect(await paymentRow(data.pidx)).toMatchObject({ status: 'Amount mismatch' });
       await setStatus(order._id, 'paid').expect(200);
       expect((await steps(order._id)).at(-1)).toEqual({ status: 'paid', source: 'admin', by: OWNER });
+      // Paid through Khalti: never cash on delivery, and nothing moves.
+      const cod = await setStatus(order._id, 'cash on delivery').expect(409);
+      expect(cod.body).toEqual({ success: false, message: KHALTI_ORDER_NOT_CASH_MESSAGE });
+      expect(await orderRow(order._id)).toMatchObject({ status: 'paid' });
     });
   });
 });

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { logInAsAdmin, withSession } from './accounts';
+import type { ProductWriteResponse } from '../../api/src/contracts';
 
 export const OWNER = { email: 'admin@pashmina.test', password: 'admin12345' } as const;
 
@@ -37,3 +38,27 @@ export const PRODUCT_PICTURE = {
     'base64',
   ),
 };
+
+/** A women's shawl of the test's own, made through the API as the admin would, with the fields given over these. */
+export async function createProduct(
+  request: APIRequestContext,
+  token: string,
+  fields: Record<string, string>,
+) {
+  const created = await request.post('/api/v1/product', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: {
+      description: 'Hand-woven in Kathmandu.',
+      price: '5000',
+      discount: '0',
+      featured: 'false',
+      generalCategory: 'shawl',
+      genderCategory: 'women',
+      stock: '1',
+      productImg: PRODUCT_PICTURE,
+      ...fields,
+    },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as ProductWriteResponse).product;
+}

@@ -74,3 +74,11 @@ export async function setOrderStatus(request: APIRequestContext, orders: Order[]
     expect(response.ok()).toBe(true);
   }
 }
+
+/**
+ * How a receipt's header and lines read (useInnerText, a row's cells one space apart): at 1280 px four columns; on a
+ * phone two, each line's unit price and quantity under its name.
+ */
+export const receiptHead = (phone: boolean) => (phone ? 'Product Amount' : 'Product Unit price Qty Amount');
+export const receiptLine = (phone: boolean, name: string, unit: string, quantity: string, amount: string) =>
+  phone ? `${name} ${unit} × ${quantity} ${amount}` : `${name} ${unit} ${quantity} ${amount}`;

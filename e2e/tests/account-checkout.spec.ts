@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import {
   type CashOrderResponse,
+  deliveryFeeText,
   formatCashRounding,
   formatRupees,
   type Order,
@@ -9,7 +10,13 @@ import {
 } from '../../api/src/contracts';
 import { newCustomer, registerAndLogIn, withSession } from '../support/accounts';
 import { listProducts, isPlain } from '../support/api';
-import { chooseDistrict, withValleyDelivery } from '../support/orders';
+import {
+  chooseDistrict,
+  receiptHead,
+  receiptLine,
+  TEST_DISTRICT,
+  withValleyDelivery,
+} from '../support/orders';
 import { shellUrl } from '../support/env';
 import { expectNoSidewaysScroll } from './storefront-helpers';
 
@@ -31,6 +38,10 @@ async function addToCart(page: Page, product: Product) {
   await expect(page).toHaveURL(/\/Cart$/i);
   await expect(page.getByRole('row', { name: new RegExp(product.productName) })).toBeVisible();
 }
+
+/** The page's receipt, row by row, each row's cells as a person reads them (one space between). */
+const expectReceipt = (page: Page, rows: string[]) =>
+  expect(page.getByRole('main').getByRole('table').getByRole('row')).toHaveText(rows, { useInnerText: true });
 
 async function ordersOf(request: APIRequestContext, token: string): Promise<Order[]> {
   const response = await request.get('/api/v1/orders', { headers: { Authorization: `Bearer ${token}` } });
@@ -89,6 +100,7 @@ test('after a cash-on-delivery order, a thank-you page: its number, the cash to 
   page,
   request,
 }, testInfo) => {
+  const phone = testInfo.project.name === 'phone';
   const customer = newCustomer(`thanks-${testInfo.project.name}`);
   const session = await registerAndLogIn(request, customer);
   const product = await inStockProduct(request, 5);
@@ -107,20 +119,30 @@ test('after a cash-on-delivery order, a thank-you page: its number, the cash to 
     await expect(page).toHaveURL(`${shellUrl}/success?order=${order._id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
     await expect(page).toHaveTitle('Thank you for your order | Pashmina Shop');
-    const details = page.getByRole('main').getByRole('definition');
-    // The paisa the shop gives, when the price has any: cash is whole rupees.
-    const rounding = order.cashRounding > 0;
     await expect(page.getByRole('main').getByRole('term')).toHaveText([
       'Order number',
-      ...(rounding ? ['Rounding'] : []),
       'To pay in cash on delivery',
       'Delivery address',
     ]);
-    await expect(details).toHaveText([
+    await expect(page.getByRole('main').getByRole('definition')).toHaveText([
       `#${order.orderNumber}`,
-      ...(rounding ? [formatCashRounding(order.cashRounding)] : []),
       formatRupees(order.amount),
       customer.address,
+    ]);
+    // The receipt: the line, then the subtotal, the delivery, the paisa the shop gives (cash is whole rupees) and the total.
+    await expectReceipt(page, [
+      receiptHead(phone),
+      receiptLine(
+        phone,
+        product.productName,
+        formatRupees(product.salePrice),
+        '1',
+        formatRupees(product.salePrice),
+      ),
+      `Subtotal ${formatRupees(product.salePrice)}`,
+      `Delivery (${TEST_DISTRICT}) ${deliveryFeeText(order.delivery!.fee)}`,
+      ...(order.cashRounding > 0 ? [`Rounding ${formatCashRounding(order.cashRounding)}`] : []),
+      `Total ${formatRupees(order.amount)}`,
     ]);
     await expect(page.getByText('We have e-mailed you a confirmation.')).toBeVisible();
     await expect(page.getByText('Your payment was successful')).toHaveCount(0);
@@ -167,16 +189,36 @@ test('a customer pays with Khalti on the sandbox page and lands on /success', as
   await expect(page).toHaveURL(/\/success\?order=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your payment was successful' })).toBeVisible();
   await expect(page.getByText('Thank you for shopping with us.')).toBeVisible();
-  const orderId = new URL(page.url()).searchParams.get('order');
+  const orderId = new URL(page.url()).searchParams.get('order')!;
 
   const orders = await ordersOf(request, session.token);
-  const order = orders.find((o) => o._id === orderId);
+  const order = orders.find((o) => o._id === orderId)!;
   expect(order).toMatchObject({
     status: 'paid',
     payment_method: 'khalti',
     amount: withValleyDelivery(product.salePrice),
   });
-  expect(order?.transaction_code).toBeTruthy();
+  expect(order.transaction_code).toBeTruthy();
+  // The number to quote, never the raw id; what was paid for, and where it goes.
+  await expect(page.getByRole('main').getByRole('definition')).toHaveText([
+    `#${order.orderNumber}`,
+    formatRupees(order.amount),
+    session.user.address,
+  ]);
+  await expect(page.getByRole('main')).not.toContainText(orderId);
+  await expectReceipt(page, [
+    receiptHead(false),
+    receiptLine(
+      false,
+      product.productName,
+      formatRupees(product.salePrice),
+      '1',
+      formatRupees(product.salePrice),
+    ),
+    `Subtotal ${formatRupees(product.salePrice)}`,
+    `Delivery (${TEST_DISTRICT}) ${deliveryFeeText(order.delivery!.fee)}`,
+    `Total ${formatRupees(order.amount)}`,
+  ]);
 });
 
 test('a cancelled Khalti payment comes back to the cart, which can be restored', async ({

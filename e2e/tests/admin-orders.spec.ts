@@ -41,7 +41,7 @@ test('the admin delivers a customer’s COD order, sees its history, the revenue
   await expect(page.getByRole('row')).toHaveCount(2); // the header and this order
 
   // Delivered asks first (the customer is e-mailed); 'Not yet' leaves the order as it was.
-  await status.selectOption({ label: 'delivered' });
+  await status.selectOption({ label: 'Delivered' });
   const question = page.getByRole('dialog', { name: `Mark order #${order.orderNumber} as delivered?` });
   await expect(question).toContainText('the customer will be told by e-mail');
   await question.getByRole('button', { name: 'Not yet' }).click();
@@ -50,7 +50,7 @@ test('the admin delivers a customer’s COD order, sees its history, the revenue
   await expect(status).toBeEnabled();
 
   // Delivered: a toast, and the dropdown locks (final).
-  await status.selectOption({ label: 'delivered' });
+  await status.selectOption({ label: 'Delivered' });
   await question.getByRole('button', { name: 'Mark as delivered' }).click();
   await expect(page.getByText('Order updated successfully')).toBeVisible();
   await expect(status).toBeDisabled();
@@ -172,7 +172,7 @@ test('cancelling an order asks first, names it and says the customer will be tol
   const row = await openOrder(page, order.orderNumber);
   const status = row.getByRole('combobox', { name: `Status of order #${order.orderNumber}` });
 
-  await status.selectOption({ label: 'cancelled' });
+  await status.selectOption({ label: 'Cancelled' });
   const question = page.getByRole('dialog', { name: `Cancel order #${order.orderNumber}?` });
   await expect(question).toContainText(`Order #${order.orderNumber} will be cancelled`);
   await expect(question).toContainText('the customer will be told by e-mail');
@@ -184,12 +184,13 @@ test('cancelling an order asks first, names it and says the customer will be tol
   await expect(status).toHaveValue('cash on delivery');
   await expect(status).toBeEnabled();
 
-  await status.selectOption({ label: 'cancelled' });
+  await status.selectOption({ label: 'Cancelled' });
   await question.getByRole('button', { name: 'Cancel order' }).click();
   await expect(page.getByText('Order updated successfully')).toBeVisible();
   await expect(status).toHaveValue('cancelled');
   await expect(status).toBeDisabled();
-  await expect(row.getByText('Cancelled', { exact: true })).toBeVisible();
+  // Not colour alone: the row's number says so too (besides the select, which reads the same).
+  await expect(row.getByRole('cell').first().getByText('Cancelled', { exact: true })).toBeVisible();
 });
 
 test('a featured feedback shows on /AboutUs at once', async ({ page, request }, testInfo) => {

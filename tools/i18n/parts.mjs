@@ -20,14 +20,16 @@ const CUSTOMER_AREA = 'customer-area';
  * - `seo`: the pages' heads, which a move applies (the shell's head-sync chunk) and the search results' title;
  * - `toasts`: the toast host, a chunk of the shell's fetched with the first toast;
  * - `search`: the navbar search's dropdown, a chunk of the shell's fetched when the box is first used;
- * - shared-ui's panels are the customer area's (the admin's are English), and its form fields are in the parts of
- *   the pages with a form: the sign-in pages, the cart's discount code, the checkout, the contact form, the account.
+ * - shared-ui's panels are the customer area's (the admin's are English), but for an order's receipt, which the
+ *   thank-you page (the checkout's part) shows too; its form fields are in the parts of the pages with a form: the
+ *   sign-in pages, the cart's discount code, the checkout, the contact form, the account.
  */
 const FOLDER_PARTS = [
   [/^shell\/src\/features\/auth\/components\/(?!AuthGate\.|AuthPageFallback\.)/, ['auth']],
   [/^shared-ui\/src\/seo\//, ['seo']],
   [/^shell\/src\/features\/toasts\//, ['toasts']],
   [/^shell\/src\/features\/search\/components\/SearchDropdown\./, ['search']],
+  [/^shared-ui\/src\/panels\/OrderReceipt\//, ['checkout', CUSTOMER_AREA]],
   [/^shared-ui\/src\/panels\//, [CUSTOMER_AREA]],
   [/^shared-ui\/src\/forms\//, ['auth', 'cart', 'checkout', 'contact', CUSTOMER_AREA]],
 ];

@@ -1,12 +1,18 @@
 import { ADMIN_ORDER_STATUSES, ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS } from '../contracts';
 import {
   adminChangeRefusal,
+  adminMoveRefusal,
   countsAsSold,
   customerCancelRefusal,
   emailMoments,
   placedStatus,
   stockMove,
 } from './order-status-machine';
+import {
+  adminStatusMoves,
+  KHALTI_ORDER_NOT_CASH_MESSAGE,
+  PAID_ORDER_NOT_CANCELLABLE_MESSAGE,
+} from '../contracts';
 
 describe('the order status machine', () => {
   it('places a Khalti order awaiting its payment, and a cash order to deliver', () => {
@@ -85,5 +91,21 @@ describe('the order status machine', () => {
     expect(emailMoments('paid', 'delivered')).toEqual(['delivered']);
     expect(emailMoments('cash on delivery', 'cancelled')).toEqual(['cancelled']);
     expect(emailMoments('cash on delivery', 'paid')).toEqual([]);
+  });
+
+  it('lets an admin make only the moves the dropdown offers: a paid order is refunded, a Khalti order never COD', () => {
+    expect(adminStatusMoves('cash on delivery', 'cash')).toEqual(['paid', 'delivered', 'cancelled']);
+    expect(adminStatusMoves('paid', 'cash')).toEqual(['cash on delivery', 'delivered']);
+    expect(adminStatusMoves('paid', 'khalti')).toEqual(['delivered']);
+    expect(adminStatusMoves('awaiting payment', 'khalti')).toEqual(['paid', 'delivered', 'cancelled']);
+    for (const final of ['delivered', 'cancelled', 'refunded'] as const)
+      expect(adminStatusMoves(final, 'cash')).toEqual([]);
+    expect(adminMoveRefusal('paid', 'cash on delivery', 'khalti')).toBe(KHALTI_ORDER_NOT_CASH_MESSAGE);
+    expect(adminMoveRefusal('awaiting payment', 'cash on delivery', 'khalti')).toBe(
+      KHALTI_ORDER_NOT_CASH_MESSAGE,
+    );
+    expect(adminMoveRefusal('paid', 'cancelled', 'khalti')).toBe(PAID_ORDER_NOT_CANCELLABLE_MESSAGE);
+    expect(adminMoveRefusal('delivered', 'paid', 'cash')).toBe('This order is final');
+    expect(adminMoveRefusal('cash on delivery', 'paid', 'cash')).toBeUndefined();
   });
 });

@@ -3,10 +3,14 @@
 // e-mails. Checkout, the status service and the demo seed all move orders by these (through OrderTransitions), so
 // each rule is written once.
 import {
+  type AdminOrderStatus,
+  adminStatusMoves,
   isFinalOrderStatus,
+  KHALTI_ORDER_NOT_CASH_MESSAGE,
   ORDER_FINAL_MESSAGE,
   ORDER_NOT_CANCELLABLE_MESSAGE,
   type OrderStatus,
+  PAID_ORDER_NOT_CANCELLABLE_MESSAGE,
   type PaymentMethod,
   paysInCash,
 } from '../contracts';
@@ -45,6 +49,23 @@ export function stockMove(from: OrderStatus, to: OrderStatus): StockMove {
 /** Why an admin may not change an order in this status (409), or undefined: delivered and cancelled are final. */
 export function adminChangeRefusal(from: OrderStatus): string | undefined {
   return isFinalOrderStatus(from) ? ORDER_FINAL_MESSAGE : undefined;
+}
+
+/**
+ * Why an admin may not move an order from one status to another (409), or undefined when the move is one of
+ * adminStatusMoves (the contracts' list, which the admin's dropdown offers): a final order does not move, a paid one's
+ * money was taken and only a refund gives it back (and closes the order once whole), and a Khalti order's money is
+ * never the courier's.
+ */
+export function adminMoveRefusal(
+  from: OrderStatus,
+  to: AdminOrderStatus,
+  method: PaymentMethod,
+): string | undefined {
+  if (adminStatusMoves(from, method).includes(to)) return undefined;
+  if (isFinalOrderStatus(from)) return ORDER_FINAL_MESSAGE;
+  if (from === 'paid' && to === 'cancelled') return PAID_ORDER_NOT_CANCELLABLE_MESSAGE;
+  return KHALTI_ORDER_NOT_CASH_MESSAGE;
 }
 
 /** Why the customer may not cancel their order in this status (409), or undefined: only one awaiting payment. */

@@ -12,7 +12,6 @@ import {
   ORDER_FINAL_MESSAGE,
   ORDER_PAID_AT_KHALTI_MESSAGE,
   ORDER_PAYMENT_MISMATCH_MESSAGE,
-  PAID_ORDER_NOT_CANCELLABLE_MESSAGE,
 } from '../contracts';
 import { DiscountsService } from '../discounts';
 import { countPayment } from '../metrics';
@@ -26,7 +25,12 @@ import {
 } from '../payments';
 import { OrderEmails } from './order-emails';
 import { toOrder } from './order.mapper';
-import { adminChangeRefusal, customerCancelRefusal, emailMoments } from './order-status-machine';
+import {
+  adminChangeRefusal,
+  adminMoveRefusal,
+  customerCancelRefusal,
+  emailMoments,
+} from './order-status-machine';
 import { OrderTransitions } from './order-transitions';
 import { OrdersRepository, type OrderWithLines } from './orders.repository';
 import { RefundsService } from './refunds.service';
@@ -65,10 +69,9 @@ export class OrderStatusService implements PayableOrders {
     const from = found.order.status;
     const refused = adminChangeRefusal(from);
     if (refused) throw new ConflictException(refused);
-    // The money was taken: only a refund gives it back, and closes the order once it is whole.
-    if (from === 'paid' && status === 'cancelled')
-      throw new ConflictException(PAID_ORDER_NOT_CANCELLABLE_MESSAGE);
     if (from === status) return toOrder(found);
+    const move = adminMoveRefusal(from, status, found.order.paymentMethod);
+    if (move) throw new ConflictException(move);
     const record = from === 'awaiting payment' ? await this.checkKhalti(found, status) : undefined;
 
     const changed = await this.transitions.transition(id, from, status, {

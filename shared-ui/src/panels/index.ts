@@ -22,9 +22,9 @@ export {
   OrderDeliveryNote,
   OrderDiscountNote,
   OrderRefundedNote,
-  OrderTotal,
   refundedText,
 } from './OrderTotal/OrderTotal';
+export { OrderReceipt, type ReceiptOrder } from './OrderReceipt/OrderReceipt';
 export { dateIn, formatDate, formatDateTime, monthName, shortMonthName } from './dates';
 export {
   useListQuery,

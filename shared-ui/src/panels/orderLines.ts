@@ -1,6 +1,11 @@
 // An order's lines as the panels show and pick them (issue 41): a variant's line is named with its label, and two
 // variants of one product are two lines, so forms that pick lines (a return, a restock) key them by both.
-import { productWithVariant, type OrderProduct, type RefundLine } from '@pashmina/contracts';
+import {
+  fromDevanagariDigits,
+  productWithVariant,
+  type OrderProduct,
+  type RefundLine,
+} from '@pashmina/contracts';
 
 /** 'Royal Shawl (Maroon / Stole 70 × 200 cm)'; a plain product's line by its name alone. */
 export const orderLineName = (line: Pick<OrderProduct, 'name' | 'variant'>): string =>
@@ -16,14 +21,17 @@ export function orderLineKey(line: Pick<OrderProduct, 'identity' | 'variant'>): 
 export const refundLineKey = (line: Pick<RefundLine, 'identity' | 'variant'>): string =>
   line.variant ? `${line.identity}:${line.variant}` : line.identity;
 
-/** The lines of a form keyed by orderLineKey with quantities typed, as a return or a refund sends them. */
+/**
+ * The lines of a form keyed by orderLineKey with quantities typed (in ASCII or Devanagari digits), as a return or a
+ * refund sends them.
+ */
 export function refundLinesOf(
   lines: readonly Pick<OrderProduct, 'identity' | 'variant'>[],
   quantities: Readonly<Record<string, string>>,
 ): RefundLine[] {
   return lines.flatMap((line) => {
     const key = orderLineKey(line);
-    const quantity = Number(key ? quantities[key] : '');
+    const quantity = Number(key ? fromDevanagariDigits(quantities[key]?.trim() ?? '') : '');
     if (!key || !line.identity || !Number.isInteger(quantity) || quantity <= 0) return [];
     return [{ identity: line.identity, ...(line.variant ? { variant: line.variant._id } : {}), quantity }];
   });

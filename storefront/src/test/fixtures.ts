@@ -1,4 +1,4 @@
-import type { Product } from '@pashmina/contracts';
+import type { Order, Product } from '@pashmina/contracts';
 
 let seq = 0;
 
@@ -38,4 +38,26 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
 export function listReply(products: Product[], total = products.length) {
   const maxPrice = products.reduce((m, p) => Math.max(m, p.salePrice), 0);
   return { body: products, headers: { 'X-Total-Count': String(total), 'X-Max-Price': String(maxPrice) } };
+}
+
+/** An order as the checkout's 201 and GET /api/v1/orders/{id} return it: a cash order of nothing, unless told. */
+export function anOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    _id: 'o1',
+    orderNumber: 1014,
+    status: 'cash on delivery',
+    amount: 10000,
+    discount: null,
+    cashRounding: 0,
+    delivery: null,
+    createdAt: '2026-11-27T10:00:00.000Z',
+    updatedAt: '2026-11-27T10:00:00.000Z',
+    products: [],
+    customer_information: { name: 'Sita Sharma', email: 'sita@pashmina.test', phone: '9841234567' },
+    address: 'Jhamsikhel, Lalitpur',
+    payment_method: 'cash',
+    transaction_code: null,
+    refunded: 0,
+    ...overrides,
+  };
 }

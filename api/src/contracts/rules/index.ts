@@ -13,3 +13,4 @@ export * from './variant';
 export * from './language';
 export * from './nepali-numbers';
 export * from './bikram-sambat';
+export * from './receipt';

@@ -1,5 +1,6 @@
 import * as fc from 'fast-check';
 import {
+  fromDevanagariDigits,
   formatAmount,
   formatCount,
   formatNepaliNumber,
@@ -100,5 +101,10 @@ describe('formatNepaliRupees', () => {
   it('writes an amount in a language: English word for word as today, Nepali with रु', () => {
     expect(formatAmount(1234500.5, 'en')).toBe('Rs. 12,34,500.50');
     expect(formatAmount(1234500.5, 'ne')).toBe('रु १२,३४,५००.५०');
+  });
+
+  it('reads Devanagari digits back as ASCII, leaving the rest', () => {
+    expect(fromDevanagariDigits('२')).toBe('2');
+    expect(fromDevanagariDigits('१०२३ x 4')).toBe('1023 x 4');
   });
 });

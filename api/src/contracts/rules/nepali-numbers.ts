@@ -13,6 +13,11 @@ export function toDevanagariDigits(text: string | number): string {
   return String(text).replace(/\d/g, (digit) => DEVANAGARI_DIGITS[Number(digit)]);
 }
 
+/** '२' → '2': every Devanagari digit of a text in ASCII, so a field typed on a Nepali keyboard reads as a number. */
+export function fromDevanagariDigits(text: string): string {
+  return text.replace(/[\u0966-\u096F]/g, (digit) => String(DEVANAGARI_DIGITS.indexOf(digit)));
+}
+
 /**
  * A quantity, a count or a page number: '१२,३४,५६७', '१.५', '-१,२३४', as Intl.NumberFormat('ne-NP') writes it
  * (lakh grouping, at most 3 decimals, rounded half away from zero). A value that is not finite is written as given.

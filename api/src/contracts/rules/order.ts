@@ -20,18 +20,36 @@ export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
 export const FINAL_ORDER_STATUSES = ['delivered', 'cancelled', 'refunded'] as const;
 export const ORDER_FINAL_MESSAGE = 'This order is final';
 
-/** How a status is shown: the admin dropdown's labels, and the badges of both order lists. */
+/** How a status is shown, the same everywhere: the badges of both order lists, the filters and the admin's dropdown. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   'awaiting payment': 'Awaiting payment',
   'cash on delivery': 'COD',
-  paid: 'paid',
-  delivered: 'delivered',
-  cancelled: 'cancelled',
+  paid: 'Paid',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
   refunded: 'Refunded',
 };
 
 export function isFinalOrderStatus(status: OrderStatus): boolean {
   return (FINAL_ORDER_STATUSES as readonly OrderStatus[]).includes(status);
+}
+
+/** A Khalti order set to cash on delivery (409): its money is Khalti's, never the courier's. */
+export const KHALTI_ORDER_NOT_CASH_MESSAGE = 'A Khalti order cannot be set to cash on delivery.';
+
+/**
+ * The statuses an admin may move an order to from the one it has (docs/rules.md, Orders), the server's refusals and
+ * the dropdown's choices alike: none from a final status; a paid order is refunded, never cancelled; a Khalti order
+ * is never cash on delivery.
+ */
+export function adminStatusMoves(from: OrderStatus, method: PaymentMethod): AdminOrderStatus[] {
+  if (isFinalOrderStatus(from)) return [];
+  return ADMIN_ORDER_STATUSES.filter(
+    (to) =>
+      to !== from &&
+      !(from === 'paid' && to === 'cancelled') &&
+      !(method === 'khalti' && to === 'cash on delivery'),
+  );
 }
 
 /** How an order is paid, as stored and shown (Order.payment_method). */
@@ -92,15 +110,15 @@ export const ORDER_SEARCH_MAX = 36;
 
 /** How an order's number is shown wherever people read it: `#1001`. */
 export const orderLabel = (orderNumber: number): string => `#${orderNumber}`;
-/** The admin's order filter tabs, in order: a label and the status it asks the server for (none: all). */
+/**
+ * The admin's order filter tabs, in order: a label and the status it asks the server for (none: all). A status's tab
+ * reads as its badge and its dropdown choice do (ORDER_STATUS_LABELS).
+ */
 export const ADMIN_ORDER_FILTERS: readonly { label: string; status?: OrderStatus }[] = [
   { label: 'All' },
-  { label: 'Delivered', status: 'delivered' },
-  { label: 'Paid', status: 'paid' },
-  { label: 'COD', status: 'cash on delivery' },
-  { label: 'cancelled', status: 'cancelled' },
-  { label: 'Awaiting payment', status: 'awaiting payment' },
-  { label: 'Refunded', status: 'refunded' },
+  ...(['delivered', 'paid', 'cash on delivery', 'cancelled', 'awaiting payment', 'refunded'] as const).map(
+    (status) => ({ label: ORDER_STATUS_LABELS[status], status }),
+  ),
 ];
 
 /** The CSV export's header row (GET /api/v1/orders/export.csv), in column order. */

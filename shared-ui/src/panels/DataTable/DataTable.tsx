@@ -7,6 +7,8 @@ export interface DataTableColumn<Row> {
   render: (row: Row) => ReactNode;
   /** e.g. narrow numeric column */
   className?: string;
+  /** The column's part of a fixed-layout table ('12%'): its header's width. */
+  width?: string;
 }
 
 export interface DataTableProps<Row> {
@@ -46,7 +48,12 @@ export function DataTable<Row>({
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={column.className}>
+              <th
+                key={column.key}
+                scope="col"
+                className={column.className}
+                style={column.width ? { width: column.width } : undefined}
+              >
                 {column.header}
               </th>
             ))}

@@ -2,8 +2,10 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Product, ProductVariant } from '@pashmina/contracts';
 import {
+  chooseValue,
   chosenVariant,
   firstUnchosen,
+  type MovedChoice,
   startingChoice,
   stockOf,
   VARIANT_PARAM,
@@ -19,6 +21,8 @@ export interface VariantChoice {
   unchosen: string | null;
   /** The stock to show and to sell: the chosen variant's (docs/rules.md, Variants). */
   stock: number;
+  /** The last choice's move to a combination the shop sells, to be said ('Charcoal comes as Shawl 100 × 200 cm'). */
+  moved: MovedChoice | null;
   choose: (option: string, value: string) => void;
 }
 
@@ -30,10 +34,13 @@ export function useVariantChoice(product: Product): VariantChoice {
   const [params, setParams] = useSearchParams();
   const variantId = params.get(VARIANT_PARAM);
   const [partial, setPartial] = useState<Choice | null>(null);
+  const [moved, setMoved] = useState<MovedChoice | null>(null);
   const choice = useMemo(() => partial ?? startingChoice(product, variantId), [partial, product, variantId]);
 
   const choose = (option: string, value: string) => {
-    const next = { ...choice, [option]: value };
+    // Never a combination that does not exist: the other options move to the nearest one there is.
+    const { choice: next, moved: movedNow } = chooseValue(product, choice, option, value);
+    setMoved(movedNow);
     const variant = chosenVariant(product, next);
     setPartial(variant ? null : next);
     if ((variant?._id ?? null) === variantId) return;
@@ -44,8 +51,9 @@ export function useVariantChoice(product: Product): VariantChoice {
         else changed.delete(VARIANT_PARAM);
         return changed;
       },
-      // A choice is not a page: Back leaves the product rather than stepping through its colours.
-      { replace: true, preventScrollReset: true },
+      // A choice is not a page: Back leaves the product rather than stepping through its colours, and the shell's
+      // scroll to the top of a new page leaves the shopper where they are (keepScroll), the picture in view.
+      { replace: true, preventScrollReset: true, state: { keepScroll: true } },
     );
   };
 
@@ -54,6 +62,7 @@ export function useVariantChoice(product: Product): VariantChoice {
     variant: chosenVariant(product, choice),
     unchosen: firstUnchosen(product, choice),
     stock: stockOf(product, choice),
+    moved,
     choose,
   };
 }

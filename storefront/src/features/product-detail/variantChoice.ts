@@ -38,6 +38,44 @@ export function chosenVariant(product: WithOptions, choice: Choice): ProductVari
   return product.variants.find((v) => fits(v, choice)) ?? null;
 }
 
+/** What a choice moved to stay on a variant that exists: the value chosen, and the others' values it moved to. */
+export interface MovedChoice {
+  value: string;
+  /** The other options' new values, in the options' order ('Shawl 100 × 200 cm'). */
+  to: string[];
+}
+
+/**
+ * The choice after `option` is set to `value`, on a combination the shop sells: when the other values chosen make
+ * none with it (Charcoal with Stole, when only Charcoal Shawl exists), they move to the nearest variant with `value`,
+ * the one that changes the fewest of them (in stock first, then in the variants' order), and `moved` says to what.
+ */
+export function chooseValue(
+  product: WithOptions,
+  choice: Choice,
+  option: string,
+  value: string,
+): { choice: Choice; moved: MovedChoice | null } {
+  const next: Record<string, string> = { ...choice, [option]: value };
+  if (product.variants.length === 0 || product.variants.some((v) => fits(v, next)))
+    return { choice: next, moved: null };
+  const withValue = product.variants.filter((v) => v.options[option] === value);
+  if (withValue.length === 0) return { choice: next, moved: null };
+  const changes = (v: ProductVariant) =>
+    Object.keys(next).filter((name) => v.options[name] !== next[name]).length;
+  const nearest = withValue.reduce((best, v) => {
+    const byChanges = changes(v) - changes(best);
+    return byChanges < 0 || (byChanges === 0 && v.stock > 0 && best.stock === 0) ? v : best;
+  });
+  const to: string[] = [];
+  for (const { name } of product.options) {
+    if (name === option || next[name] === undefined || next[name] === nearest.options[name]) continue;
+    next[name] = nearest.options[name];
+    to.push(nearest.options[name]);
+  }
+  return { choice: next, moved: { value, to } };
+}
+
 /**
  * Whether `value` of `option` has a variant in stock together with the other options' chosen values: one that has
  * not is shown crossed out, yet stays selectable.

@@ -1,14 +1,14 @@
 import { type Order, orderLabel } from '@pashmina/contracts';
-import { formatDateTime, orderLineName, OrderStatusBadge, OrderTotal } from '@pashmina/shared-ui/panels';
+import { formatDateTime, OrderReceipt, OrderStatusBadge } from '@pashmina/shared-ui/panels';
 import { deliveryFooter, paymentLine } from './orderTexts';
 import { RefundsPanel } from './RefundsPanel';
 import { StatusHistory } from './StatusHistory';
 import styles from './OrderDetailsPage.module.css';
 
 /**
- * One order as a packing slip: its number and id, who, where, what, its discount, how much, how it is paid and its
- * delivery. No
- * header, footer or nav elements inside: the print rules hide those of the page around it.
+ * One order as a packing slip: its number and id, who, where, its receipt (the lines with their prices, the subtotal,
+ * discount, delivery, rounding and total), how it is paid and its delivery, or its refund. No header, footer or nav
+ * elements inside: the print rules hide those of the page around it.
  */
 export function OrderDetails({ order }: { order: Order }) {
   const payment = paymentLine(order);
@@ -48,26 +48,7 @@ export function OrderDetails({ order }: { order: Order }) {
           <dd>{order.customer_information.phone}</dd>
         </div>
       </dl>
-      <table className={styles.lines}>
-        <caption className="visually-hidden">Products</caption>
-        <thead>
-          <tr>
-            <th scope="col">Product</th>
-            <th scope="col" className={styles.number}>
-              Quantity
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.products.map((line, i) => (
-            <tr key={`${line.identity ?? 'gone'}-${i}`}>
-              <td>{orderLineName(line)}</td>
-              <td className={styles.number}>{line.quantity}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <OrderTotal order={order} className={styles.total} />
+      <OrderReceipt order={order} />
       <p className={styles.payment}>
         {payment.text}
         {payment.transactionId && (

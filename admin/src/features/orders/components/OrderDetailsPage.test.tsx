@@ -1,10 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { formatDate, formatDateTime } from '@pashmina/shared-ui/panels';
 import { mockApi, order } from '@pashmina/shared-ui/test';
 import AdminRoutes from '../../../Routes';
 import { renderAdmin } from '../../../test/area';
 
 const PATH = '/dashboard/admin/adminorders';
+
+/** The receipt's figures under its lines: label and amount. */
+const figures = (slip: HTMLElement) =>
+  [...slip.querySelectorAll('tfoot tr')].map((r) => [...r.children].map((c) => c.textContent));
 
 describe('the order details', () => {
   it("shows 'Loading...', then the slip: number, id, status, customer, date, products, address, phone, total", async () => {
@@ -26,12 +30,14 @@ describe('the order details', () => {
     expect(fact('Delivery address')).toHaveTextContent('Jhamsikhel, Lalitpur');
     expect(fact('Phone')).toHaveTextContent('9812345678');
     const lines = within(within(slip).getByRole('table', { name: 'Products' })).getAllByRole('row');
-    expect(lines.map((r) => r.textContent)).toEqual([
-      'ProductQuantity',
-      'Royal Maroon Shawl2',
-      'Grey Muffler1',
+    // Each line's unit price and line total, then the subtotal and the total.
+    expect(lines.map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent))).toEqual([
+      ['Product', 'Unit price', 'Qty', 'Amount'],
+      ['Royal Maroon ShawlRs. 5,000 × 2', 'Rs. 5,000', '2', 'Rs. 10,000'],
+      ['Grey MufflerRs. 2,500 × 1', 'Rs. 2,500', '1', 'Rs. 2,500'],
+      ['Subtotal', 'Rs. 12,500'],
+      ['Total', 'Rs. 12,500'],
     ]);
-    expect(within(slip).getByText('Rs. 12,500')).toBeInTheDocument();
     expect(within(slip).getByText('Cash on Delivery')).toBeInTheDocument();
     expect(within(slip).getByText('To be delivered')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to orders/ })).toHaveAttribute('href', PATH);
@@ -45,10 +51,11 @@ describe('the order details', () => {
     });
     renderAdmin(AdminRoutes, `${PATH}/d1`);
     const slip = await screen.findByRole('article', { name: 'Order #1001' });
-    expect(within(slip).getByText('Discount (DASHAIN10):')).toHaveTextContent(
-      'Discount (DASHAIN10): − Rs. 1,250',
-    );
-    expect(within(slip).getByText('Total:')).toHaveTextContent('Total: Rs. 11,250');
+    expect(figures(slip)).toEqual([
+      ['Subtotal', 'Rs. 12,500'],
+      ['Discount (DASHAIN10)', '− Rs. 1,250'],
+      ['Total', 'Rs. 11,250'],
+    ]);
   });
 
   it('shows the paisa the shop gave on a cash order, after the discount and above the whole-rupee total', async () => {
@@ -63,11 +70,12 @@ describe('the order details', () => {
     });
     renderAdmin(AdminRoutes, `${PATH}/r1`);
     const slip = await screen.findByRole('article', { name: 'Order #1001' });
-    expect(within(slip).getByText('Rounding:')).toHaveTextContent('Rounding: −Rs. 0.15');
-    expect(within(slip).getByText('Total:')).toHaveTextContent('Total: Rs. 11,249');
-    expect(slip.textContent!.indexOf('Discount (DASHAIN10)')).toBeLessThan(
-      slip.textContent!.indexOf('Rounding:'),
-    );
+    expect(figures(slip)).toEqual([
+      ['Subtotal', 'Rs. 12,500'],
+      ['Discount (DASHAIN10)', '− Rs. 1,250.85'],
+      ['Rounding', '−Rs. 0.15'],
+      ['Total', 'Rs. 11,249'],
+    ]);
   });
 
   it("reads 'Paid Through Khalti' with the transaction id", async () => {
@@ -81,7 +89,7 @@ describe('the order details', () => {
     expect(within(slip).getByText('Paid Through Khalti')).toHaveTextContent(
       'Paid Through Khalti (Transaction ID: TX-77)',
     );
-    expect(within(slip).getByText('paid')).toBeInTheDocument();
+    expect(within(slip).getByText('Paid')).toBeInTheDocument();
   });
 
   it.each([
@@ -125,7 +133,7 @@ describe('the order details', () => {
     renderAdmin(AdminRoutes, `${PATH}/c1`);
     const slip = await screen.findByRole('article', { name: 'Order #1001' });
     expect(within(slip).getByText('This ordered is cancelled')).toBeInTheDocument();
-    expect(within(slip).getByText('cancelled')).toBeInTheDocument();
+    expect(within(slip).getByText('Cancelled')).toBeInTheDocument();
   });
 
   it('lists the status history, oldest first, with who made each change', async () => {
@@ -153,9 +161,9 @@ describe('the order details', () => {
     const entries = within(within(history).getByRole('list')).getAllByRole('listitem');
     expect(entries.map((e) => e.textContent)).toEqual([
       `Awaiting payment ${formatDateTime('2026-11-05T09:30:00.000Z')} by Customer`,
-      `paid ${formatDateTime('2026-11-05T09:40:00.000Z')} by Khalti`,
+      `Paid ${formatDateTime('2026-11-05T09:40:00.000Z')} by Khalti`,
       `COD ${formatDateTime('2026-11-06T10:00:00.000Z')} by Hari Admin (hari@pashmina.test)`,
-      `cancelled ${formatDateTime('2026-11-06T11:00:00.000Z')} by System`,
+      `Cancelled ${formatDateTime('2026-11-06T11:00:00.000Z')} by System`,
     ]);
     expect(within(entries[0]!).getByText(formatDateTime('2026-11-05T09:30:00.000Z'))).toHaveAttribute(
       'datetime',
@@ -219,9 +227,81 @@ describe('the order details', () => {
     const lines = within(within(slip).getByRole('table', { name: 'Products' })).getAllByRole('row');
     // A deleted product's line keeps its label too.
     expect(lines.map((r) => r.textContent)).toEqual([
-      'ProductQuantity',
-      'Garden Shawl (Maroon)2',
-      'Old Stole (Grey)1',
+      'ProductUnit priceQtyAmount',
+      'Garden Shawl (Maroon)Rs. 5,000 × 2Rs. 5,0002Rs. 10,000',
+      'Old Stole (Grey)Rs. 2,500 × 1Rs. 2,5001Rs. 2,500',
+      'SubtotalRs. 12,500',
+      'TotalRs. 12,500',
     ]);
+  });
+
+  it("has the list's status actions itself, asked first: 'Mark delivered' and 'Cancel'", async () => {
+    let status: 'cash on delivery' | 'delivered' = 'cash on delivery';
+    const api = mockApi({
+      'GET /api/v1/orders/o1': () => ({ body: order('o1', { status }) }),
+      'PUT /api/v1/orders/o1': () => {
+        status = 'delivered';
+        return {
+          body: { success: true, message: 'Order updated successfully', order: order('o1', { status }) },
+        };
+      },
+    });
+    const { user } = renderAdmin(AdminRoutes, `${PATH}/o1`);
+    await screen.findByRole('article', { name: 'Order #1001' });
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mark delivered' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark order #1001 as delivered?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Not yet' }));
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Mark delivered' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Mark as delivered' }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'delivered' }),
+    );
+    // Delivered is final: no action is left.
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Mark delivered' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+  });
+
+  it("offers a paid Khalti order no 'Cancel' (it is refunded)", async () => {
+    mockApi({
+      'GET /api/v1/orders/k1': { body: order('k1', { status: 'paid', payment_method: 'khalti' }) },
+    });
+    renderAdmin(AdminRoutes, `${PATH}/k1`);
+    await screen.findByRole('article', { name: 'Order #1001' });
+    expect(screen.getByRole('button', { name: 'Mark delivered' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+  });
+
+  it("reads 'Refunded on <date>' for a refunded order", async () => {
+    mockApi({
+      'GET /api/v1/orders/f1': {
+        body: order('f1', {
+          status: 'refunded',
+          refunded: 12500,
+          statusHistory: [
+            { status: 'cash on delivery', at: '2026-11-05T09:30:00.000Z', source: 'customer', by: null },
+            { status: 'refunded', at: '2026-11-09T08:00:00.000Z', source: 'admin', by: null },
+          ],
+        }),
+      },
+    });
+    renderAdmin(AdminRoutes, `${PATH}/f1`);
+    const slip = await screen.findByRole('article', { name: 'Order #1001' });
+    expect(
+      within(slip).getByText(`Refunded on ${formatDate('2026-11-09T08:00:00.000Z')}`),
+    ).toBeInTheDocument();
+    expect(within(slip).queryByText('To be delivered')).not.toBeInTheDocument();
+  });
+
+  it("reads 'Rs. X refunded' for an order refunded in part, never 'To be delivered'", async () => {
+    mockApi({ 'GET /api/v1/orders/p1': { body: order('p1', { status: 'paid', refunded: 2500 }) } });
+    renderAdmin(AdminRoutes, `${PATH}/p1`);
+    const slip = await screen.findByRole('article', { name: 'Order #1001' });
+    expect(within(slip).getByText('Rs. 2,500 refunded')).toBeInTheDocument();
+    expect(within(slip).queryByText('To be delivered')).not.toBeInTheDocument();
   });
 });

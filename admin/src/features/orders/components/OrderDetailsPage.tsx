@@ -4,12 +4,13 @@ import { useGetOrderQuery } from '@pashmina/shared-ui/orders';
 import { PanelPage, QueryState } from '@pashmina/shared-ui/panels';
 import { ORDER_NOT_FOUND_MESSAGE } from '../messages';
 import { OrderDetails } from './OrderDetails';
+import { OrderStatusActions } from './OrderStatusSelect';
 import { useBodyClass } from './useBodyClass';
 import styles from './OrderDetailsPage.module.css';
 
 export const ORDER_DETAILS_TITLE = 'Order details';
 
-/** One order for the admin, printable as a packing slip. */
+/** One order for the admin, printable as a packing slip, with its status actions ('Mark delivered', 'Cancel'). */
 export function OrderDetailsPage() {
   const { orderId = '' } = useParams();
   const orderQuery = useGetOrderQuery(orderId);
@@ -27,7 +28,10 @@ export function OrderDetailsPage() {
           <>
             <OrderDetails order={order} />
             <div className={styles.actions}>
-              <Button onClick={() => window.print()}>Print packing slip</Button>
+              <OrderStatusActions order={order} />
+              <Button variant="secondary" onClick={() => window.print()}>
+                Print packing slip
+              </Button>
             </div>
           </>
         )}

@@ -1,14 +1,13 @@
 import {
-  ADMIN_ORDER_STATUSES,
+  adminStatusMoves,
   orderLabel,
-  isFinalOrderStatus,
   ORDER_STATUS_LABELS,
   ORDER_UPDATED_MESSAGE,
   type AdminOrderStatus,
   type Order,
   type OrderStatus,
 } from '@pashmina/contracts';
-import { errorMessage } from '@pashmina/shared-ui';
+import { Button, errorMessage } from '@pashmina/shared-ui';
 import { useUpdateOrderStatusMutation } from '@pashmina/shared-ui/orders';
 import { type ConfirmOptions, useConfirmDialog } from '@pashmina/shared-ui/panels';
 import { adminToast } from '../../../hooks/adminToast';
@@ -41,23 +40,13 @@ function questionFor(status: AdminOrderStatus, order: Order): ConfirmOptions | n
 }
 
 /**
- * An order's status as a dropdown (COD, paid, delivered, cancelled). Delivered and cancelled are final, and an
- * order awaiting Khalti's payment waits for Khalti: the dropdown is disabled for them.
+ * An admin's change of an order's status, as the list's dropdown and the details' buttons make it: the moves the
+ * order can make (the contracts' adminStatusMoves, which the server enforces), the final ones asked first.
  */
-export function OrderStatusSelect({ order }: { order: Order }) {
+function useStatusChange(order: Order) {
   const [updateStatus, { isLoading }] = useUpdateOrderStatusMutation();
   const { dialog, confirm } = useConfirmDialog();
-  const awaiting = order.status === 'awaiting payment';
-  const locked = awaiting || isFinalOrderStatus(order.status);
-  // The awaited status and refunded are not ones an admin may choose, but the dropdown must still show them.
-  const statuses: readonly OrderStatus[] = (ADMIN_ORDER_STATUSES as readonly OrderStatus[]).includes(
-    order.status,
-  )
-    ? ADMIN_ORDER_STATUSES
-    : [order.status, ...ADMIN_ORDER_STATUSES];
-  // A paid order's money is given back by a refund, which closes it: never cancelled (the details say so).
-  const refusedCancel = order.status === 'paid';
-
+  const moves = adminStatusMoves(order.status, order.payment_method);
   const change = async (status: AdminOrderStatus) => {
     const question = questionFor(status, order);
     if (question && (await confirm(question)) === null) return;
@@ -68,6 +57,18 @@ export function OrderStatusSelect({ order }: { order: Order }) {
       adminToast.error(errorMessage(error, ORDER_UPDATE_FAILED_MESSAGE));
     }
   };
+  return { moves, change, dialog, isLoading };
+}
+
+/**
+ * An order's status as a dropdown: the status it has, then only the moves it can make (a Khalti order never offers
+ * COD, a paid one no cancel). Final orders have none, and an order awaiting Khalti's payment waits for Khalti: the
+ * dropdown is disabled for them.
+ */
+export function OrderStatusSelect({ order }: { order: Order }) {
+  const { moves, change, dialog, isLoading } = useStatusChange(order);
+  const locked = order.status === 'awaiting payment' || moves.length === 0;
+  const statuses: readonly OrderStatus[] = [order.status, ...(locked ? [] : moves)];
 
   return (
     <>
@@ -79,21 +80,32 @@ export function OrderStatusSelect({ order }: { order: Order }) {
         onChange={(event) => void change(event.target.value as AdminOrderStatus)}
       >
         {statuses.map((status) => (
-          <option
-            key={status}
-            value={status}
-            disabled={
-              status === 'awaiting payment' ||
-              status === 'refunded' ||
-              (refusedCancel && status === 'cancelled')
-            }
-          >
-            {refusedCancel && status === 'cancelled'
-              ? 'cancelled (refund instead)'
-              : ORDER_STATUS_LABELS[status]}
+          <option key={status} value={status}>
+            {ORDER_STATUS_LABELS[status]}
           </option>
         ))}
       </select>
+      {dialog}
+    </>
+  );
+}
+
+/** The order details' own actions, 'Mark delivered' and 'Cancel', when the order can make those moves. */
+export function OrderStatusActions({ order }: { order: Order }) {
+  const { moves, change, dialog, isLoading } = useStatusChange(order);
+  if (order.status === 'awaiting payment') return null;
+  return (
+    <>
+      {moves.includes('delivered') && (
+        <Button onClick={() => void change('delivered')} disabled={isLoading}>
+          Mark delivered
+        </Button>
+      )}
+      {moves.includes('cancelled') && (
+        <Button variant="secondary" onClick={() => void change('cancelled')} disabled={isLoading}>
+          Cancel
+        </Button>
+      )}
       {dialog}
     </>
   );

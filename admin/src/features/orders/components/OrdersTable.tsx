@@ -20,6 +20,7 @@ export const orderPath = (id: string) => SHELL_ROUTES.adminOrder.replace(':order
 const COLUMNS: DataTableColumn<Order>[] = [
   {
     key: 'number',
+    width: '11%',
     header: 'Order',
     render: (order) => (
       <>
@@ -36,11 +37,13 @@ const COLUMNS: DataTableColumn<Order>[] = [
   },
   {
     key: 'date',
+    width: '12%',
     header: 'Date',
     render: (order) => <OrderDate iso={order.createdAt} />,
   },
   {
     key: 'products',
+    width: '22%',
     header: 'Products',
     render: (order) => (
       <ul className={styles.lines}>
@@ -54,6 +57,7 @@ const COLUMNS: DataTableColumn<Order>[] = [
   },
   {
     key: 'total',
+    width: '14%',
     header: 'Total',
     render: (order) => (
       <>
@@ -73,20 +77,25 @@ const COLUMNS: DataTableColumn<Order>[] = [
       </>
     ),
   },
-  { key: 'status', header: 'Status', render: (order) => <OrderStatusSelect order={order} /> },
+  { key: 'status', header: 'Status', width: '13%', render: (order) => <OrderStatusSelect order={order} /> },
   {
     key: 'customer',
+    width: '18%',
     header: 'Customer',
     render: ({ customer_information: customer }) => (
       <>
-        {customer.name}
-        <br />
+        <span className={styles.customerName}>{customer.name}</span>
+        {/* An address is one long word: cut to the cell with an ellipsis, whole in its title. */}
+        <span className={styles.ellipsis} title={customer.email}>
+          {customer.email}
+        </span>
         <a href={`tel:${customer.phone}`}>{customer.phone}</a>
       </>
     ),
   },
   {
     key: 'details',
+    width: '10%',
     header: 'Details',
     render: (order) => (
       <Link to={orderPath(order._id)} aria-label={`View Details of order ${orderLabel(order.orderNumber)}`}>
@@ -115,8 +124,10 @@ function OrderDate({ iso }: { iso: string }) {
 
 /**
  * One page of orders; cancelled rows are red. The number leads, the id is shortened (with a copy button), and the
- * transaction id sits under the total it paid: the table fits a 1280 px screen's panel, and in a narrower box (below
- * about 1210 px of screen) each order is a card.
+ * transaction id sits under the total it paid. The columns share the box by fixed parts, and what is longer than its
+ * column wraps (names, products, the delivery line) or is cut with an ellipsis and shown whole in its title (an
+ * e-mail), so the table fits a 1280 px screen's panel whatever its data; in a narrower box (below about 1210 px of
+ * screen) each order is a card.
  */
 export function OrdersTable({ orders }: { orders: Order[] }) {
   return (

@@ -1,5 +1,12 @@
 // The details page's sentences about an order, in the spec's words (its spelling included).
-import { deliveredNote, type Order, type OrderStatusEntry } from '@pashmina/contracts';
+import {
+  deliveredNote,
+  type Order,
+  type OrderStatus,
+  type OrderStatusEntry,
+  partlyRefundedNote,
+  refundedOnNote,
+} from '@pashmina/contracts';
 import { formatDate } from '@pashmina/shared-ui/panels';
 
 export const PAID_THROUGH_KHALTI = 'Paid Through Khalti';
@@ -23,16 +30,24 @@ export function paymentLine(order: Order): { text: string; transactionId?: strin
   return { text: CASH_ON_DELIVERY };
 }
 
-/** The delivery's state, at the foot of the slip. */
+/**
+ * The delivery's state, at the foot of the slip: a refunded order says when ('Refunded on <date>'), one refunded in
+ * part how much ('Rs. 2,500 refunded', after its delivery once delivered), never 'To be delivered'.
+ */
 export function deliveryFooter(order: Order): string {
-  if (order.status === 'delivered') return deliveredNote(formatDate(deliveredAt(order)));
+  if (order.status === 'refunded') return refundedOnNote(formatDate(changedTo(order, 'refunded')));
+  const partly = order.refunded > 0 ? partlyRefundedNote(order.refunded) : '';
+  if (order.status === 'delivered') {
+    const delivered = deliveredNote(formatDate(changedTo(order, 'delivered')));
+    return partly ? `${delivered}. ${partly}` : delivered;
+  }
   if (order.status === 'cancelled') return ORDER_CANCELLED_FOOTER;
-  return TO_BE_DELIVERED_FOOTER;
+  return partly || TO_BE_DELIVERED_FOOTER;
 }
 
-/** When the order became delivered: its history says so; without one, its last change. */
-function deliveredAt(order: Order): string {
-  const entry = order.statusHistory?.findLast((e) => e.status === 'delivered');
+/** When the order took a status: its history says so; without one, its last change. */
+export function changedTo(order: Pick<Order, 'statusHistory' | 'updatedAt'>, status: OrderStatus): string {
+  const entry = order.statusHistory?.findLast((e) => e.status === status);
   return entry?.at ?? order.updatedAt;
 }
 

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { formatDate } from '@pashmina/shared-ui/panels';
 import { feedback, mockApi, pageOf } from '@pashmina/shared-ui/test';
 import CustomerAreaRoutes from '../../../Routes';
 import { renderArea } from '../../../test/area';
@@ -22,14 +23,18 @@ describe('My Feedback', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Name', 'Email', 'Message']);
+    ).toEqual(['Date', 'Message']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(
       within(rows[0]!)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['Sita Sharma', 'sita@pashmina.test', 'Lovely shawl, fast delivery.Featured on About page']);
+    ).toEqual([formatDate('2026-11-05T09:30:00.000Z'), 'Lovely shawl, fast delivery.Featured on About page']);
+    // The customer's own name and e-mail are not repeated on every row.
+    expect(within(table).queryByText('sita@pashmina.test')).not.toBeInTheDocument();
+    // Another message is one link away.
+    expect(screen.getByRole('link', { name: 'Send us a message' })).toHaveAttribute('href', '/ContactUs');
     expect(within(rows[1]!).getByText('Do you ship to Pokhara?')).toBeInTheDocument();
     expect(within(rows[1]!).queryByText('Featured on About page')).not.toBeInTheDocument();
 
@@ -40,7 +45,7 @@ describe('My Feedback', () => {
       within(rows[0]!)
         .getAllByRole('cell')
         .map((c) => c.getAttribute('data-label')),
-    ).toEqual(['Name', 'Email', 'Message']);
+    ).toEqual(['Date', 'Message']);
   });
 
   it("says 'No feedback provided yet.' when there are none", async () => {

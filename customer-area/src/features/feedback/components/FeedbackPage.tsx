@@ -1,10 +1,13 @@
+import { Link } from 'react-router-dom';
 import { MAX_PAGE_SIZE, NO_FEEDBACK_MESSAGE, type Feedback } from '@pashmina/contracts';
 import type { I18n } from '@lingui/core';
-import { useI18n, useRuleMessage } from '@pashmina/shared-ui';
+import { type Language, STOREFRONT_ROUTES, useI18n, useRuleMessage } from '@pashmina/shared-ui';
 import { useGetFeedbackListQuery } from '@pashmina/shared-ui/orders';
 import {
   Badge,
   DataTable,
+  dateIn,
+  formatDate,
   PagedList,
   PanelPage,
   useListQuery,
@@ -17,12 +20,22 @@ export const FEATURED_LABEL = 'Featured on About page';
 /** The list has nothing to choose but ?page=. */
 const FEEDBACK_LIST = {};
 
-const columnsIn = (i18n: I18n): DataTableColumn<Feedback>[] => [
-  { key: 'name', header: i18n._({ id: 'field.name', message: 'Name' }), render: (feedback) => feedback.name },
+/** When a message was sent: in Bikram Sambat on a Nepali page, the Gregorian day in its title. */
+function Sent({ iso, language }: { iso: string; language: Language }) {
+  const { text, title } = dateIn(iso, language, formatDate);
+  return (
+    <time dateTime={iso} title={title} className={styles.date}>
+      {text}
+    </time>
+  );
+}
+
+// The customer's own name and e-mail are the same on every row: not repeated; each message's date instead.
+const columnsIn = (i18n: I18n, language: Language): DataTableColumn<Feedback>[] => [
   {
-    key: 'email',
-    header: i18n._({ id: 'field.email', message: 'Email' }),
-    render: (feedback) => feedback.email,
+    key: 'date',
+    header: i18n._({ id: 'feedback.date', message: 'Date' }),
+    render: (feedback) => <Sent iso={feedback.createdAt} language={language} />,
   },
   {
     key: 'message',
@@ -41,18 +54,26 @@ const columnsIn = (i18n: I18n): DataTableColumn<Feedback>[] => [
   },
 ];
 
-/** 'My Feedback': the messages this customer sent, newest first (the server returns a customer only their own). */
+/**
+ * 'My Feedback': the messages this customer sent, newest first (the server returns a customer only their own), each
+ * with its date, and a link to the contact form to send another.
+ */
 export function FeedbackPage() {
   const [{ page }, go] = useListQuery(FEEDBACK_LIST);
   const feedbackList = useGetFeedbackListQuery({
     page,
     limit: MAX_PAGE_SIZE,
   });
-  const { i18n } = useI18n();
+  const { i18n, language } = useI18n();
   const rule = useRuleMessage();
 
   return (
     <PanelPage title={i18n._({ id: 'feedback.title', message: 'My Feedback' })}>
+      <p className={styles.contact}>
+        <Link to={STOREFRONT_ROUTES.contactUs}>
+          {i18n._({ id: 'feedback.write', message: 'Send us a message' })}
+        </Link>
+      </p>
       <PagedList
         query={feedbackList}
         items={(data) => data.feedback}
@@ -66,7 +87,7 @@ export function FeedbackPage() {
           <DataTable
             caption={i18n._({ id: 'feedback.caption', message: 'Messages you have sent us' })}
             captionVisible
-            columns={columnsIn(i18n)}
+            columns={columnsIn(i18n, language)}
             rows={rows}
             rowKey={(feedback) => feedback._id}
           />

@@ -1,19 +1,25 @@
 import type { I18n } from '@lingui/core';
-import { CANCELLED_NOTE, deliveredNote, type Order, orderLabel, PROCESSING_NOTE } from '@pashmina/contracts';
-import { buttonClassName, formatCount, type Language, useI18n } from '@pashmina/shared-ui';
+import {
+  CANCELLED_NOTE,
+  deliveredNote,
+  type Order,
+  orderLabel,
+  partlyRefundedNote,
+  PROCESSING_NOTE,
+  refundedOnNote,
+} from '@pashmina/contracts';
+import { buttonClassName, formatAmount, type Language, useI18n } from '@pashmina/shared-ui';
 import {
   dateIn,
   formatDate,
   formatDateTime,
-  orderLineName,
+  OrderReceipt,
   OrderStatusBadge,
-  OrderTotal,
 } from '@pashmina/shared-ui/panels';
 import { ReturnRequestSection } from './ReturnRequestForm';
 import styles from './OrdersPage.module.css';
 
 export const COMPLETE_PAYMENT_LABEL = 'Complete payment';
-export const REFUNDED_NOTE = 'Refunded';
 export const PAYMENT_EXPIRED_NOTE = 'The payment link has expired. This order will be cancelled.';
 export const PAYMENT_CHECKING_NOTE = 'Waiting for the payment to be confirmed.';
 
@@ -41,7 +47,6 @@ function notes(i18n: I18n) {
   return {
     processing: ne ? i18n._({ id: 'order.note.processing', message: 'Processing' }) : PROCESSING_NOTE,
     cancelled: ne ? i18n._({ id: 'order.note.cancelled', message: 'Cancelled' }) : CANCELLED_NOTE,
-    refunded: ne ? i18n._({ id: 'order.status.refunded', message: 'Refunded' }) : REFUNDED_NOTE,
     expired: ne
       ? i18n._({
           id: 'order.note.expired',
@@ -57,8 +62,29 @@ function notes(i18n: I18n) {
   };
 }
 
-/** What happens next with the order, under its badge. */
+/** What happens next with the order, under its badge; and what refunds gave back of it, when some did in part. */
 function OrderNote({ order }: { order: Order }) {
+  const { i18n, language } = useI18n();
+  const partly = order.refunded > 0 && order.status !== 'refunded';
+  return (
+    <>
+      <StatusNote order={order} />
+      {partly && (
+        <p className={styles.note}>
+          {language === 'en'
+            ? partlyRefundedNote(order.refunded)
+            : i18n._({
+                id: 'order.note.partlyRefunded',
+                message: '{amount} refunded',
+                values: { amount: formatAmount(order.refunded, language) },
+              })}
+        </p>
+      )}
+    </>
+  );
+}
+
+function StatusNote({ order }: { order: Order }) {
   const { i18n, language } = useI18n();
   const note = notes(i18n);
   switch (order.status) {
@@ -76,8 +102,17 @@ function OrderNote({ order }: { order: Order }) {
       return <p className={styles.note}>{note.processing}</p>;
     case 'cancelled':
       return <p className={styles.note}>{note.cancelled}</p>;
-    case 'refunded':
-      return <p className={styles.note}>{note.refunded}</p>;
+    case 'refunded': {
+      // When: the refund's entry in the history (GET /orders/{id}); a list has none, and its last change is it.
+      const at = order.statusHistory?.findLast((e) => e.status === 'refunded')?.at ?? order.updatedAt;
+      if (language === 'en') return <p className={styles.note}>{refundedOnNote(formatDate(at))}</p>;
+      return (
+        <p className={styles.note}>
+          {i18n._({ id: 'order.note.refundedOn', message: 'Refunded on' })}{' '}
+          <When iso={at} language={language} english={formatDate} />
+        </p>
+      );
+    }
     case 'awaiting payment': {
       const pending = order.pendingPayment;
       if (pending && !pending.expired)
@@ -129,14 +164,7 @@ export function OrderCard({ order }: { order: Order }) {
         {i18n._({ id: 'order.placedOn', message: 'Placed on' })}{' '}
         <When iso={order.createdAt} language={language} english={formatDateTime} />
       </p>
-      <ul className={styles.lines} aria-label={i18n._({ id: 'order.products', message: 'Products' })}>
-        {order.products.map((line, i) => (
-          <li key={`${line.identity ?? 'gone'}-${i}`}>
-            {orderLineName(line)} × {formatCount(line.quantity, language)}
-          </li>
-        ))}
-      </ul>
-      <OrderTotal order={order} className={styles.total} />
+      <OrderReceipt order={order} />
       <OrderNote order={order} />
       {(order.status === 'delivered' || order.returnRequest) && <ReturnRequestSection order={order} />}
     </article>

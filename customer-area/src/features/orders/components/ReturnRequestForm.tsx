@@ -108,30 +108,32 @@ function ReturnForm({ order, onDone }: { order: Order; onDone: () => void }) {
         void submit();
       }}
     >
-      {lines.map((line) => {
-        // Two variants of one product are two lines (issue 41).
-        const key = orderLineKey(line) as string;
-        return (
-          <FormField
-            key={key}
-            id={`return-${order._id}-${key.replace(':', '-')}`}
-            label={i18n._({
-              id: 'return.line',
-              message: '{name} (ordered {quantity})',
-              values: { name: orderLineName(line), quantity: formatCount(line.quantity, language) },
-            })}
-            type="number"
-            min="0"
-            max={line.quantity}
-            step="1"
-            value={quantities[key] ?? ''}
-            onChange={(event) => {
-              setProblem(undefined);
-              setQuantities((now) => ({ ...now, [key]: event.target.value }));
-            }}
-          />
-        );
-      })}
+      <fieldset className={styles.returnLines}>
+        <legend>{i18n._({ id: 'return.howMany', message: 'How many to return' })}</legend>
+        {lines.map((line) => {
+          // Two variants of one product are two lines (issue 41). Typed in either language's digits; 0 returns none.
+          const key = orderLineKey(line) as string;
+          return (
+            <FormField
+              key={key}
+              id={`return-${order._id}-${key.replace(':', '-')}`}
+              label={i18n._({
+                id: 'return.line',
+                message: '{name} (ordered {quantity})',
+                values: { name: orderLineName(line), quantity: formatCount(line.quantity, language) },
+              })}
+              inputMode="numeric"
+              autoComplete="off"
+              value={quantities[key] ?? formatCount(0, language)}
+              onFocus={(event) => event.target.select()}
+              onChange={(event) => {
+                setProblem(undefined);
+                setQuantities((now) => ({ ...now, [key]: event.target.value }));
+              }}
+            />
+          );
+        })}
+      </fieldset>
       <TextareaField
         id={`return-${order._id}-reason`}
         label={i18n._({ id: 'return.reason', message: 'Reason' })}

@@ -10,7 +10,7 @@ import {
 } from '@pashmina/shared-ui';
 import { mockApi, renderWithProviders, type MockRoutes } from '@pashmina/shared-ui/test';
 import StorefrontRoutes from '../../../Routes';
-import { aProduct, listReply } from '../../../test/fixtures';
+import { anOrder, aProduct, listReply } from '../../../test/fixtures';
 
 const shawl = aProduct({
   _id: 'p-shawl',
@@ -127,7 +127,13 @@ describe('cart page', () => {
     const { user, store } = renderCart({ lines: [lineOf(shawl), lineOf(muffler)] });
     await user.click(screen.getByRole('button', { name: 'Remove Saffron Muffler' }));
     expect(selectCartLines(store.getState()).map((l) => l._id)).toEqual(['p-shawl']);
+    // Clear Cart asks first: 'Keep my cart' keeps every line.
     await user.click(screen.getByRole('button', { name: 'Clear Cart' }));
+    expect(screen.getByText('Remove every item from your cart?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Keep my cart' }));
+    expect(selectCartLines(store.getState()).map((l) => l._id)).toEqual(['p-shawl']);
+    await user.click(screen.getByRole('button', { name: 'Clear Cart' }));
+    await user.click(screen.getByRole('button', { name: 'Clear the cart' }));
     expect(selectCartLines(store.getState())).toEqual([]);
     expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/WomenProduct');
@@ -190,7 +196,7 @@ describe('checkout', () => {
     const api = serverWith([shawl, muffler], {
       'POST /api/v1/create-orders': {
         status: 201,
-        body: { success: true, message: 'Order placed successfully', order: { _id: 'o1' } },
+        body: { success: true, message: 'Order placed successfully', order: anOrder() },
       },
     });
     const { user, store } = renderCart({ lines: [lineOf(shawl, 2), lineOf(muffler)], loggedIn: true });
@@ -296,7 +302,7 @@ describe('checkout', () => {
       },
       'POST /api/v1/create-orders': {
         status: 201,
-        body: { success: true, message: 'Order placed successfully', order: { _id: 'o1' } },
+        body: { success: true, message: 'Order placed successfully', order: anOrder() },
       },
     });
     const { user, store } = renderCart({ lines: [lineOf(shawl, 2)], loggedIn: true });
@@ -313,6 +319,10 @@ describe('checkout', () => {
     expect(await screen.findByText('Discount (DASHAIN10)')).toBeInTheDocument();
     await waitFor(() => expect(totalLine()).toHaveTextContent('Rs. 16,200'));
     expect(screen.getByText('Subtotal').parentElement).toHaveTextContent('Rs. 18,000');
+    // The discount reads under the subtotal, above the total.
+    const summary = totalLine()!.parentElement!.textContent!;
+    expect(summary.indexOf('Subtotal')).toBeLessThan(summary.indexOf('Discount (DASHAIN10)'));
+    expect(summary.indexOf('Discount (DASHAIN10)')).toBeLessThan(summary.indexOf('Total'));
     expect(store.getState().cart.discountCode).toBe('DASHAIN10');
 
     await user.click(screen.getByRole('radio', { name: /Cash on Delivery/ }));
@@ -372,7 +382,7 @@ describe('checkout', () => {
     const api = serverWith([garden], {
       'POST /api/v1/create-orders': {
         status: 201,
-        body: { success: true, message: 'Order placed successfully', order: { _id: 'o1' } },
+        body: { success: true, message: 'Order placed successfully', order: anOrder() },
       },
     });
     const { user, store } = renderCart({

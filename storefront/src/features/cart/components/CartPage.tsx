@@ -17,7 +17,7 @@ import { Page } from '../../../components/Page';
 import { useCartDelivery } from '../../../hooks/useCartDelivery';
 import { useCartDiscount } from '../../../hooks/useCartDiscount';
 import { CartCheck } from './CartCheck';
-import { DiscountCode } from './DiscountCode';
+import { AppliedDiscount, DiscountCode } from './DiscountCode';
 import { CartTable } from './CartTable';
 import { OtherProducts } from './OtherProducts';
 import styles from './CartPage.module.css';
@@ -88,12 +88,13 @@ export function CartPage({ aside, notice, inCash = false }: CartPageProps) {
           )}
           {lines.length > 0 && <DiscountCode discount={discount} />}
           <div className={styles.summary}>
-            {(discount.check?.valid || shipping || cashRounding > 0) && (
+            {(discount.code || shipping || cashRounding > 0) && lines.length > 0 && (
               <p className={styles.subtotal}>
                 <span>{i18n._({ id: 'cart.subtotal', message: 'Subtotal' })}</span>{' '}
                 <strong>{money(discount.subtotal)}</strong>
               </p>
             )}
+            {lines.length > 0 && <AppliedDiscount discount={discount} />}
             {shipping && (
               <p className={styles.delivery} data-testid="cart-delivery">
                 {delivery.fee === 0
@@ -127,16 +128,42 @@ export function CartPage({ aside, notice, inCash = false }: CartPageProps) {
             <p className={styles.total}>
               <span>{i18n._({ id: 'cart.total', message: 'Total' })}</span> <strong>{money(total)}</strong>
             </p>
-            {lines.length > 0 && (
-              <Button variant="secondary" onClick={() => dispatch(cartCleared())}>
-                {i18n._({ id: 'cart.clear', message: 'Clear Cart' })}
-              </Button>
-            )}
+            {lines.length > 0 && <ClearCart onClear={() => dispatch(cartCleared())} />}
           </div>
         </section>
         {aside && <div className={styles.aside}>{aside}</div>}
       </div>
       <OtherProducts lines={lines} />
     </Page>
+  );
+}
+
+/** 'Clear Cart' asks first, in place: every line goes only once the shopper says so; 'Keep my cart' keeps them. */
+function ClearCart({ onClear }: { onClear: () => void }) {
+  const { i18n } = useI18n();
+  const [asking, setAsking] = useState(false);
+  if (!asking)
+    return (
+      <Button variant="secondary" onClick={() => setAsking(true)}>
+        {i18n._({ id: 'cart.clear', message: 'Clear Cart' })}
+      </Button>
+    );
+  return (
+    <div className={styles.clearAsk} role="group" aria-labelledby="clear-cart-question">
+      <p id="clear-cart-question" className={styles.clearQuestion}>
+        {i18n._({ id: 'cart.clear.question', message: 'Remove every item from your cart?' })}
+      </p>
+      <Button
+        onClick={() => {
+          setAsking(false);
+          onClear();
+        }}
+      >
+        {i18n._({ id: 'cart.clear.confirm', message: 'Clear the cart' })}
+      </Button>
+      <Button variant="secondary" onClick={() => setAsking(false)} autoFocus>
+        {i18n._({ id: 'cart.clear.keep', message: 'Keep my cart' })}
+      </Button>
+    </div>
   );
 }

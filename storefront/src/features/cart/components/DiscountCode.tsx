@@ -20,8 +20,8 @@ import styles from './CartPage.module.css';
 export const DISCOUNT_LOGIN_MESSAGE = 'Please log in to use a discount code.';
 
 /**
- * The cart's 'Discount code' field and 'Apply'; once a code applies, its 'Discount (CODE)' line with 'Remove'. The
- * server says whether a code applies and why not, in the shop's words (docs/rules.md, Discount codes).
+ * The cart's 'Discount code' field and 'Apply', until a code is kept (its line is then AppliedDiscount's, under the
+ * subtotal). The server says whether a code applies and why not, in the shop's words (docs/rules.md, Discount codes).
  */
 export function DiscountCode({ discount }: { discount: CartDiscount }) {
   const dispatch = useAppDispatch();
@@ -30,7 +30,7 @@ export function DiscountCode({ discount }: { discount: CartDiscount }) {
   const [typed, setTyped] = useState('');
   const [message, setMessage] = useState<string>();
   const [checkCode, { isFetching }] = useLazyCheckDiscountQuery();
-  const { i18n, language } = useI18n();
+  const { i18n } = useI18n();
 
   const apply = async (event: FormEvent) => {
     event.preventDefault();
@@ -57,27 +57,7 @@ export function DiscountCode({ discount }: { discount: CartDiscount }) {
     }
   };
 
-  if (discount.code) {
-    const { check } = discount;
-    return (
-      <div className={styles.discount}>
-        <p className={styles.discountLine}>
-          <span>
-            {i18n._({ id: 'discount.label', message: 'Discount ({code})', values: { code: discount.code } })}
-          </span>{' '}
-          {check?.valid && <strong>− {formatAmount(check.discount, language)}</strong>}
-        </p>
-        {check && !check.valid && (
-          <p className={styles.discountError} role="alert">
-            {check.message}
-          </p>
-        )}
-        <Button variant="secondary" size="sm" onClick={() => dispatch(cartDiscountRemoved())}>
-          {i18n._({ id: 'cart.remove', message: 'Remove' })}
-        </Button>
-      </div>
-    );
-  }
+  if (discount.code) return null;
   return (
     <form className={styles.discountForm} onSubmit={(event) => void apply(event)} noValidate>
       <FormField
@@ -97,5 +77,31 @@ export function DiscountCode({ discount }: { discount: CartDiscount }) {
         {i18n._({ id: 'discount.apply', message: 'Apply' })}
       </Button>
     </form>
+  );
+}
+
+/** The code kept with the cart, under the subtotal: 'Discount (CODE)' and what it takes off, or why not, and 'Remove'. */
+export function AppliedDiscount({ discount }: { discount: CartDiscount }) {
+  const dispatch = useAppDispatch();
+  const { i18n, language } = useI18n();
+  if (!discount.code) return null;
+  const { check } = discount;
+  return (
+    <div className={styles.discount}>
+      <p className={styles.discountLine}>
+        <span>
+          {i18n._({ id: 'discount.label', message: 'Discount ({code})', values: { code: discount.code } })}
+        </span>{' '}
+        {check?.valid && <strong>− {formatAmount(check.discount, language)}</strong>}
+      </p>
+      {check && !check.valid && (
+        <p className={styles.discountError} role="alert">
+          {check.message}
+        </p>
+      )}
+      <Button variant="secondary" size="sm" onClick={() => dispatch(cartDiscountRemoved())}>
+        {i18n._({ id: 'cart.remove', message: 'Remove' })}
+      </Button>
+    </div>
   );
 }

@@ -25,15 +25,32 @@ export function BillingDetails({
   user,
   token,
   district,
+  keepDistrict = true,
+  onKeepDistrictChange,
 }: {
   user: SessionUser | null;
   token: string | null;
   /** The cart's district: chosen here, else the profile's. */
   district: string;
+  /** Whether the district the order goes to is kept on the profile once it is placed (a tick, on by default). */
+  keepDistrict?: boolean;
+  onKeepDistrictChange?: (keep: boolean) => void;
 }) {
   const dispatch = useAppDispatch();
   const { i18n } = useI18n();
   const title = i18n._({ id: 'checkout.billing', message: 'Billing information' });
+  const districtField = (
+    <DistrictField
+      id="billing-district"
+      value={district}
+      required
+      onChange={(e) => dispatch(cartDistrictChosen(e.target.value))}
+      hint={i18n._({
+        id: 'checkout.district.hint',
+        message: 'Where we deliver: it sets the delivery charge.',
+      })}
+    />
+  );
   if (!user || !token) {
     return (
       <section className={styles.box} aria-labelledby="billing-title">
@@ -49,9 +66,12 @@ export function BillingDetails({
             message: 'to see your billing information and check out.',
           })}
         </p>
+        {/* A guest sees the delivery to their district before logging in: it stays with the cart. */}
+        {districtField}
       </section>
     );
   }
+  const newDistrict = Boolean(district) && district !== (user.district ?? '');
   return (
     <section className={styles.box} aria-labelledby="billing-title">
       <h2 id="billing-title" className={styles.heading}>
@@ -67,16 +87,21 @@ export function BillingDetails({
         <dt>{i18n._({ id: 'field.address', message: 'Address' })}</dt>
         <dd>{user.address}</dd>
       </dl>
-      <DistrictField
-        id="billing-district"
-        value={district}
-        required
-        onChange={(e) => dispatch(cartDistrictChosen(e.target.value))}
-        hint={i18n._({
-          id: 'checkout.district.hint',
-          message: 'Where we deliver: it sets the delivery charge.',
-        })}
-      />
+      {districtField}
+      {newDistrict && (
+        <label className={styles.keep}>
+          <input
+            type="checkbox"
+            checked={keepDistrict}
+            onChange={(e) => onKeepDistrictChange?.(e.target.checked)}
+          />{' '}
+          {i18n._({
+            id: 'checkout.district.keep',
+            message: 'Keep {district} on my profile',
+            values: { district },
+          })}
+        </label>
+      )}
       {/* Keyed by user, so the fields start from the saved values again after an update. */}
       <BillingForm key={`${user._id}|${user.phone}|${user.address}`} user={user} />
     </section>

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { Order, SessionUser } from '@pashmina/contracts';
+import type { SessionUser } from '@pashmina/contracts';
 import {
   getToasts,
   makeStore,
@@ -11,7 +11,7 @@ import {
 } from '@pashmina/shared-ui';
 import { mockApi, renderWithProviders } from '@pashmina/shared-ui/test';
 import StorefrontRoutes from '../../../Routes';
-import { listReply } from '../../../test/fixtures';
+import { anOrder, listReply } from '../../../test/fixtures';
 import { browser } from '../browser';
 import { SAVED_CART_KEY } from '../savedCart';
 
@@ -71,25 +71,17 @@ function renderAt(route: string, { lines = [] as CartLine[], loggedIn = true } =
 
 const messages = () => getToasts().map((t) => t.message);
 
-/** An order as GET /api/v1/orders/{id} and the checkout's 201 return it. */
-const anOrder = (overrides: Partial<Order> = {}): Order => ({
-  _id: 'o1',
-  orderNumber: 1014,
-  status: 'cash on delivery',
-  amount: 10000,
-  discount: null,
-  cashRounding: 0,
-  delivery: null,
-  createdAt: '2026-11-27T10:00:00.000Z',
-  updatedAt: '2026-11-27T10:00:00.000Z',
-  products: [],
-  customer_information: { name: sita.name, email: sita.email, phone: sita.phone },
-  address: 'Jhamsikhel, Lalitpur',
-  payment_method: 'cash',
-  transaction_code: null,
-  refunded: 0,
-  ...overrides,
-});
+/** The thank-you page's figures, as label → value. */
+const placedDetails = () =>
+  Object.fromEntries(
+    screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  );
+
+/** The receipt's rows, each as its cells' texts. */
+const receiptRows = () =>
+  screen
+    .getAllByRole('row')
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? ''));
 
 afterEach(() => {
   toast.clear();
@@ -156,15 +148,49 @@ describe('paying with Khalti', () => {
     localStorage.setItem(SAVED_CART_KEY, JSON.stringify({ lines: [line] }));
     withDistricts({
       'GET /api/v1/orders/o1': {
-        body: anOrder({ status: 'paid', payment_method: 'khalti', transaction_code: 'tx-1' }),
+        body: anOrder({
+          status: 'paid',
+          payment_method: 'khalti',
+          transaction_code: 'tx-1',
+          amount: 22_648.2,
+          products: [
+            {
+              identity: 'p1',
+              name: 'Royal Shawl',
+              quantity: 2,
+              unitPrice: 12_499,
+              variant: { _id: 'v1', label: 'Maroon / Stole 70 × 200 cm' },
+            },
+          ],
+          discount: { code: 'DASHAIN10', amount: 2_499.8 },
+          delivery: { district: 'Lalitpur', zone: 'Kathmandu Valley', fee: 150 },
+        }),
       },
     });
+    // A refusal toasted before the payment does not follow the shopper here; a success would stay.
+    toast.error('Please choose your district.');
+    toast.success('Order placed successfully');
     renderAt('/success?order=o1');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your payment was successful' }),
     ).toBeInTheDocument();
+    expect(messages()).toEqual(['Order placed successfully']);
     expect(screen.getByText('Thank you for shopping with us.')).toBeInTheDocument();
-    expect(screen.getByText('Order number: o1')).toBeInTheDocument();
+    // Its number, never its id; what was bought and paid, and where it goes.
+    expect(placedDetails()).toEqual({
+      'Order number': '#1014',
+      'Total paid': 'Rs. 22,648.20',
+      'Delivery address': 'Jhamsikhel, Lalitpur',
+    });
+    expect(screen.queryByText(/o1/)).not.toBeInTheDocument();
+    expect(receiptRows()).toEqual([
+      ['Product', 'Unit price', 'Qty', 'Amount'],
+      ['Royal Shawl (Maroon / Stole 70 × 200 cm)Rs. 12,499 × 2', 'Rs. 12,499', '2', 'Rs. 24,998'],
+      ['Subtotal', 'Rs. 24,998'],
+      ['Discount (DASHAIN10)', '− Rs. 2,499.80'],
+      ['Delivery (Lalitpur)', 'Rs. 150'],
+      ['Total', 'Rs. 22,648.20'],
+    ]);
     expect(screen.getByRole('link', { name: 'See my orders' })).toHaveAttribute(
       'href',
       '/dashboard/user/orders',
@@ -224,13 +250,64 @@ describe('billing information', () => {
   });
 });
 
-describe('after a cash-on-delivery order', () => {
-  /** The thank-you page's figures, as label → value. */
-  const placedDetails = () =>
-    Object.fromEntries(
-      screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
-    );
+describe("the customer's district", () => {
+  const LALITPUR = { ...DISTRICTS[0], district: 'Lalitpur', fee: 150 };
+  /** A cash order placed to Kathmandu or Lalitpur. */
+  const placingIn = (routes: Parameters<typeof mockApi>[0] = {}) =>
+    mockApi({
+      'GET /api/v1/delivery/districts': { body: [DISTRICTS[0], LALITPUR] },
+      'GET /api/v1/product': listReply([]),
+      'GET /api/v1/product/p1': { body: product },
+      'POST /api/v1/create-orders': {
+        status: 201,
+        body: { success: true, message: 'Order placed successfully', order: anOrder() },
+      },
+      ...routes,
+    });
 
+  it('a guest chooses one in the cart and sees its delivery fee before logging in', async () => {
+    mockApi({
+      'GET /api/v1/delivery/districts': { body: [DISTRICTS[0], LALITPUR] },
+      'GET /api/v1/product': listReply([]),
+      'GET /api/v1/product/p1': { body: product },
+    });
+    const { user } = renderAt('/Cart', { lines: [line], loggedIn: false });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'District' }), 'Lalitpur');
+    expect(await screen.findByTestId('cart-delivery')).toHaveTextContent('Delivery to Lalitpur: Rs. 150');
+    expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('keeps the district an order went to on the profile, unless the tick is taken off', async () => {
+    const saved = { ...sita, district: 'Lalitpur' };
+    const api = placingIn({
+      'PUT /api/v1/auth/profile': {
+        body: { success: true, message: 'Profile updated successfully', updatedUser: saved },
+      },
+    });
+    const { user, store } = renderAt('/Cart', { lines: [line] });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'District' }), 'Lalitpur');
+    const keep = screen.getByRole('checkbox', { name: 'Keep Lalitpur on my profile' });
+    expect(keep).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: /Cash on Delivery/ }));
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' });
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ district: 'Lalitpur' });
+    expect(selectSessionUser(store.getState())?.district).toBe('Lalitpur');
+  });
+
+  it('leaves the profile as it was once the tick is taken off', async () => {
+    const api = placingIn();
+    const { user } = renderAt('/Cart', { lines: [line] });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'District' }), 'Lalitpur');
+    await user.click(screen.getByRole('checkbox', { name: 'Keep Lalitpur on my profile' }));
+    await user.click(screen.getByRole('radio', { name: /Cash on Delivery/ }));
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' });
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+});
+
+describe('after a cash-on-delivery order', () => {
   function expectThanks() {
     expect(placedDetails()).toEqual({
       'Order number': '#1014',
@@ -339,13 +416,8 @@ describe('cash is whole rupees', () => {
       payment_method: string;
     };
     expect(sent).toMatchObject({ amount: 4929, payment_method: 'cashOnDelivery' });
-    const terms = screen
-      .getAllByRole('term')
-      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
-    expect(Object.fromEntries(terms)).toMatchObject({
-      Rounding: '−Rs. 0.15',
-      'To pay in cash on delivery': 'Rs. 4,929',
-    });
+    expect(placedDetails()).toMatchObject({ 'To pay in cash on delivery': 'Rs. 4,929' });
+    expect(receiptRows()).toContainEqual(['Rounding', '−Rs. 0.15']);
   });
 
   it('sends the total with its paisa for Khalti', async () => {

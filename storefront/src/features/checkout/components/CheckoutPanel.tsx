@@ -18,12 +18,14 @@ import {
   selectCartLines,
   selectSessionUser,
   selectToken,
+  sessionUserUpdated,
   SHELL_ROUTES,
   STOREFRONT_ROUTES,
   toast,
   useAppDispatch,
   useAppSelector,
   useI18n,
+  useUpdateProfileMutation,
 } from '@pashmina/shared-ui';
 import { deliveryApi, useCreateOrderMutation } from '@pashmina/shared-ui/orders';
 import { deliveryOf, useCartDelivery } from '../../../hooks/useCartDelivery';
@@ -55,6 +57,8 @@ export function CheckoutPanel({ method: chosen, onMethodChange }: CheckoutPanelP
     onMethodChange?.(next);
   };
   const [createOrder, { isLoading }] = useCreateOrderMutation();
+  const [keepDistrict, setKeepDistrict] = useState(true);
+  const [updateProfile] = useUpdateProfileMutation();
   const { i18n } = useI18n();
   const methods: { value: CheckoutPaymentMethod; label: string; hint: string }[] = [
     {
@@ -114,6 +118,18 @@ export function CheckoutPanel({ method: chosen, onMethodChange }: CheckoutPanelP
         withCode,
       );
       const response = await createOrder(payload).unwrap();
+      // The district it went to stays on the profile, unless the shopper unticked it; the order is placed either way.
+      if (keepDistrict && sent.district !== (user.district ?? ''))
+        await updateProfile({
+          name: user.name,
+          email: user.email,
+          phone: user.phone,
+          address: user.address,
+          district: sent.district,
+        })
+          .unwrap()
+          .then((saved) => dispatch(sessionUserUpdated(saved.updatedUser)))
+          .catch(() => undefined);
       if (isKhaltiResponse(response)) {
         saveCartForPayment(lines);
         dispatch(cartCleared());
@@ -149,7 +165,13 @@ export function CheckoutPanel({ method: chosen, onMethodChange }: CheckoutPanelP
 
   return (
     <>
-      <BillingDetails user={user} token={token} district={delivery.district} />
+      <BillingDetails
+        user={user}
+        token={token}
+        district={delivery.district}
+        keepDistrict={keepDistrict}
+        onKeepDistrictChange={setKeepDistrict}
+      />
       <section className={styles.box} aria-labelledby="payment-title">
         <h2 id="payment-title" className={styles.heading}>
           {i18n._({ id: 'checkout.payment', message: 'Payment' })}

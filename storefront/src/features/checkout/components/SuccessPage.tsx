@@ -1,19 +1,23 @@
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { type Order, orderLabel } from '@pashmina/contracts';
+import { type Order, orderLabel, toDevanagariDigits } from '@pashmina/contracts';
 import {
   CenteredMessage,
   formatAmount,
+  getToasts,
+  type Language,
   LinkButton,
   selectToken,
   SHELL_ROUTES,
   Spinner,
   STOREFRONT_ROUTES,
+  toast,
   useAppSelector,
   useDocumentTitle,
   useI18n,
 } from '@pashmina/shared-ui';
 import { useGetOrderQuery } from '@pashmina/shared-ui/orders';
+import { OrderReceipt } from '@pashmina/shared-ui/receipt';
 import { Page } from '../../../components/Page';
 import { forgetSavedCart } from '../savedCart';
 import styles from './Checkout.module.css';
@@ -25,8 +29,10 @@ export interface PlacedOrderState {
 
 /**
  * /success?order=<id>: where the Khalti return sends the shopper once the payment is verified, and the checkout once
- * a cash-on-delivery order is placed. A cash order is thanked with what it needs (its number, the cash to have
- * ready, where it goes); a paid one keeps the spec's words.
+ * a cash-on-delivery order is placed. Both thank with the order's number (never its raw id), its receipt (the lines
+ * with their variants, the discount, the delivery, any rounding and the total) and its address; a paid one keeps the
+ * spec's words, a cash one says what to have ready. A toast of an error met before (a district not chosen) does not
+ * follow the shopper here.
  */
 export function SuccessPage() {
   const [params] = useSearchParams();
@@ -39,6 +45,9 @@ export function SuccessPage() {
   const order = handedOver ?? fetched.data;
   // Done: the copy kept in case of a cancelled payment is no longer needed.
   useEffect(() => forgetSavedCart(), []);
+  useEffect(() => {
+    for (const shown of getToasts()) if (shown.kind === 'error') toast.dismiss(shown.id);
+  }, []);
   const { i18n } = useI18n();
 
   if (!order && fetched.isLoading)
@@ -48,7 +57,7 @@ export function SuccessPage() {
       </Page>
     );
   if (order?.payment_method === 'cash') return <CashOrderThanks order={order} />;
-  return <PaymentSuccessful orderId={id} />;
+  return <PaymentSuccessful order={order} />;
 }
 
 const Tick = () => (
@@ -73,7 +82,33 @@ function OnwardLinks() {
   );
 }
 
-function PaymentSuccessful({ orderId }: { orderId: string | null }) {
+/**
+ * What both thank-you pages say of the order: its number, the total (to pay in cash, or paid), where it goes, and
+ * its receipt.
+ */
+function PlacedOrder({ order, totalLabel }: { order: Order; totalLabel: string }) {
+  const { i18n, language } = useI18n();
+  return (
+    <div className={styles.placedOrder}>
+      <dl className={`${styles.details} ${styles.placed}`}>
+        <dt>{i18n._({ id: 'order.number', message: 'Order number' })}</dt>
+        <dd className={styles.figure}>{orderNumberIn(order.orderNumber, language)}</dd>
+        <dt>{totalLabel}</dt>
+        <dd className={styles.figure}>{formatAmount(order.amount, language)}</dd>
+        <dt>{i18n._({ id: 'order.deliveryAddress', message: 'Delivery address' })}</dt>
+        <dd>{order.address}</dd>
+      </dl>
+      <OrderReceipt order={order} />
+    </div>
+  );
+}
+
+/** '#1016', in Devanagari digits on a Nepali page as the e-mails write it. */
+const orderNumberIn = (orderNumber: number, language: Language): string =>
+  language === 'ne' ? `#${toDevanagariDigits(orderNumber)}` : orderLabel(orderNumber);
+
+/** A verified Khalti payment: the spec's words, then the order it paid for once it is here. */
+function PaymentSuccessful({ order }: { order: Order | undefined }) {
   const { i18n } = useI18n();
   useDocumentTitle(i18n._({ id: 'page.success.title', message: 'Payment successful' }));
   return (
@@ -81,39 +116,32 @@ function PaymentSuccessful({ orderId }: { orderId: string | null }) {
       <CenteredMessage
         mark={<Tick />}
         title={i18n._({ id: 'success.paid', message: 'Your payment was successful' })}
-        note={
-          orderId && i18n._({ id: 'success.orderId', message: 'Order number: {id}', values: { id: orderId } })
-        }
         actions={<OnwardLinks />}
       >
         <p>{i18n._({ id: 'success.thanks', message: 'Thank you for shopping with us.' })}</p>
+        {order && (
+          <PlacedOrder
+            order={order}
+            totalLabel={i18n._({ id: 'success.totalPaid', message: 'Total paid' })}
+          />
+        )}
       </CenteredMessage>
     </Page>
   );
 }
 
-/** The thank-you of a cash-on-delivery order. The order records no district apart: its address is shown whole. */
+/** The thank-you of a cash-on-delivery order. */
 function CashOrderThanks({ order }: { order: Order }) {
-  const { i18n, language } = useI18n();
+  const { i18n } = useI18n();
   const title = i18n._({ id: 'success.cash.title', message: 'Thank you for your order' });
   useDocumentTitle(title);
   return (
     <Page>
       <CenteredMessage mark={<Tick />} title={title} actions={<OnwardLinks />}>
-        <dl className={`${styles.details} ${styles.placed}`}>
-          <dt>{i18n._({ id: 'order.number', message: 'Order number' })}</dt>
-          <dd className={styles.figure}>{orderLabel(order.orderNumber)}</dd>
-          {order.cashRounding > 0 && (
-            <>
-              <dt>{i18n._({ id: 'cart.rounding', message: 'Rounding' })}</dt>
-              <dd className={styles.figure}>−{formatAmount(order.cashRounding, language)}</dd>
-            </>
-          )}
-          <dt>{i18n._({ id: 'success.cash.toPay', message: 'To pay in cash on delivery' })}</dt>
-          <dd className={styles.figure}>{formatAmount(order.amount, language)}</dd>
-          <dt>{i18n._({ id: 'order.deliveryAddress', message: 'Delivery address' })}</dt>
-          <dd>{order.address}</dd>
-        </dl>
+        <PlacedOrder
+          order={order}
+          totalLabel={i18n._({ id: 'success.cash.toPay', message: 'To pay in cash on delivery' })}
+        />
         <p>{i18n._({ id: 'success.cash.emailed', message: 'We have e-mailed you a confirmation.' })}</p>
       </CenteredMessage>
     </Page>

@@ -41,6 +41,8 @@ export interface ProductListingProps {
   listLabel: string;
   /** What shows when nothing matches; the list pages' 'No products to show' when left out. */
   empty?: ReactNode;
+  /** A search that found nothing has no pages: no 'Page 1 of 1', no Prev or Next (the lists keep the spec's). */
+  noPagesWhenEmpty?: boolean;
 }
 
 /**
@@ -54,6 +56,7 @@ export function ProductListing({
   filters: filterKinds = [],
   listLabel,
   empty,
+  noPagesWhenEmpty = false,
 }: ProductListingProps) {
   const { i18n, language } = useI18n();
   useDocumentTitle(title);
@@ -160,7 +163,13 @@ export function ProductListing({
                   }
                 />
               </div>
-              <Pagination page={filters.page} totalPages={pages} onPageChange={(page) => change({ page })} />
+              {!(noPagesWhenEmpty && data.total === 0) && (
+                <Pagination
+                  page={filters.page}
+                  totalPages={pages}
+                  onPageChange={(page) => change({ page })}
+                />
+              )}
             </>
           )}
         </section>

@@ -55,6 +55,10 @@ describe('search results', () => {
     expect(await screen.findByText('No products match "qqqzzz"')).toBeVisible();
     expect(screen.getByRole('link', { name: "Women's Collection" })).toHaveAttribute('href', '/WomenProduct');
     expect(screen.getByRole('link', { name: "Men's Collection" })).toHaveAttribute('href', '/MenProduct');
+    // Nothing found has no pages.
+    expect(screen.queryByText('Page 1 of 1')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Prev/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Next/ })).not.toBeInTheDocument();
   });
 
   it('with nothing to search for, explains the page and asks the server nothing', async () => {

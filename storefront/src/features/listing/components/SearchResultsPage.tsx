@@ -74,6 +74,7 @@ export function SearchResultsPage() {
       base={SEARCH_BASE}
       filters={['category', 'price']}
       listLabel={i18n._({ id: 'search.results', message: 'Search results' })}
+      noPagesWhenEmpty
       empty={
         <EmptyState
           title={i18n._({ id: 'search.noMatch', message: 'No products match "{text}"', values: { text } })}

@@ -95,7 +95,13 @@ export function ProductDetail({ product }: { product: Product }) {
 
           <div className={styles.purchase} ref={purchase}>
             {product.options.length > 0 && (
-              <VariantPicker product={product} choice={chosen.choice} onChoose={chosen.choose} />
+              <VariantPicker
+                product={product}
+                choice={chosen.choice}
+                onChoose={chosen.choose}
+                moved={chosen.moved}
+                preview={picture}
+              />
             )}
             <StockStatus stock={chosen.stock} />
             {soldOut ? (
@@ -122,7 +128,7 @@ export function ProductDetail({ product }: { product: Product }) {
             <h2 id="product-details" className={styles.blockTitle}>
               {i18n._({ id: 'product.details', message: 'Details' })}
             </h2>
-            <ProductDetailsTable product={product} />
+            <ProductDetailsTable product={product} choice={chosen.choice} />
           </section>
         </div>
       </article>

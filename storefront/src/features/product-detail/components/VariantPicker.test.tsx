@@ -120,6 +120,30 @@ describe('the product page of a product with variants', () => {
     expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
   });
 
+  it('never shows a combination that does not exist: the other option moves to the nearest one, and says so', async () => {
+    const { user } = openShawl('?variant=v-maroon-shawl');
+    await screen.findByRole('heading', { level: 1, name: 'Garden Shawl' }, { timeout: 10_000 });
+    const details = screen.getByRole('region', { name: 'Details' });
+    // The details' Size is the chosen variant's, not 'NA'.
+    expect(within(details).getByRole('row', { name: /Size/ })).toHaveTextContent(SHAWL);
+
+    // Beige is sold only as a stole: the size moves there, and the page says so.
+    await user.click(within(group('Colour')).getByRole('button', { name: /Beige/ }));
+    expect(
+      within(group('Size')).getByRole('button', { name: (name) => name.startsWith(STOLE) }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText(`Beige comes as ${STOLE}`)).toHaveAttribute('role', 'status');
+    expect(screen.getByTestId('where')).toHaveTextContent('?variant=v-beige-stole');
+    expect(within(details).getByRole('row', { name: /Size/ })).toHaveTextContent(STOLE);
+
+    // A combination that exists moves nothing, and says nothing.
+    await user.click(within(group('Colour')).getByRole('button', { name: 'Maroon' }));
+    expect(
+      within(group('Size')).getByRole('button', { name: (name) => name.startsWith(STOLE) }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByText(/comes as/)).not.toBeInTheDocument();
+  });
+
   it('preselects the variant of the address', async () => {
     openShawl('?variant=v-maroon-stole');
     await screen.findByRole('heading', { level: 1, name: 'Garden Shawl' }, { timeout: 10_000 });

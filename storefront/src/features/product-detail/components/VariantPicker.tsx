@@ -1,6 +1,6 @@
-import { isColourOption, type Product } from '@pashmina/contracts';
+import { isColourOption, type Product, type ProductVariantImage } from '@pashmina/contracts';
 import { swatchOf, useI18n } from '@pashmina/shared-ui';
-import { valueInStock, type Choice } from '../variantChoice';
+import { valueInStock, type Choice, type MovedChoice } from '../variantChoice';
 import styles from './VariantPicker.module.css';
 
 /** The id of an option's group, which 'Choose a colour' brings the shopper to. */
@@ -21,10 +21,16 @@ export function VariantPicker({
   product,
   choice,
   onChoose,
+  moved = null,
+  preview,
 }: {
   product: Pick<Product, '_id' | 'options' | 'variants'>;
   choice: Choice;
   onChoose: (option: string, value: string) => void;
+  /** The last choice's move to a combination the shop sells, said under the options. */
+  moved?: MovedChoice | null;
+  /** The picture shown: on a phone, where the page's picture has scrolled away, a small copy beside the colours. */
+  preview?: Pick<ProductVariantImage, 'productThumb'>;
 }) {
   const { i18n } = useI18n();
   // Option names and values are the admin's own words: shown as they are, in either language.
@@ -44,6 +50,9 @@ export function VariantPicker({
                 </>
               )}
             </legend>
+            {colours && preview && (
+              <img className={styles.preview} src={preview.productThumb} alt="" width={64} height={80} />
+            )}
             <div className={styles.values}>
               {option.values.map((value) => {
                 const inStock = valueInStock(product, choice, option.name, value);
@@ -69,6 +78,15 @@ export function VariantPicker({
           </fieldset>
         );
       })}
+      <p className={styles.moved} role="status">
+        {moved && moved.to.length > 0
+          ? i18n._({
+              id: 'product.option.moved',
+              message: '{value} comes as {to}',
+              values: { value: moved.value, to: moved.to.join(' / ') },
+            })
+          : ''}
+      </p>
     </div>
   );
 }
