@@ -1,4 +1,5 @@
 import * as fc from 'fast-check';
+import { orderLabel } from './order';
 import {
   formatAmount,
   formatCount,
@@ -100,5 +101,15 @@ describe('formatNepaliRupees', () => {
   it('writes an amount in a language: English word for word as today, Nepali with रु', () => {
     expect(formatAmount(1234500.5, 'en')).toBe('Rs. 12,34,500.50');
     expect(formatAmount(1234500.5, 'ne')).toBe('रु १२,३४,५००.५०');
+  });
+});
+
+// Issue 51: an order's number on a Nepali page is written as the Nepali e-mails write it.
+describe('orderLabel', () => {
+  it('is #1016 in English and #१०१६ in Nepali, without grouping', () => {
+    expect(orderLabel(1016)).toBe('#1016');
+    expect(orderLabel(1016, 'en')).toBe('#1016');
+    expect(orderLabel(1016, 'ne')).toBe('#१०१६');
+    expect(orderLabel(123456, 'ne')).toBe('#१२३४५६');
   });
 });

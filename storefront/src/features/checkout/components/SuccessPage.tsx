@@ -102,7 +102,7 @@ function CashOrderThanks({ order }: { order: Order }) {
       <CenteredMessage mark={<Tick />} title={title} actions={<OnwardLinks />}>
         <dl className={`${styles.details} ${styles.placed}`}>
           <dt>{i18n._({ id: 'order.number', message: 'Order number' })}</dt>
-          <dd className={styles.figure}>{orderLabel(order.orderNumber)}</dd>
+          <dd className={styles.figure}>{orderLabel(order.orderNumber, language)}</dd>
           {order.cashRounding > 0 && (
             <>
               <dt>{i18n._({ id: 'cart.rounding', message: 'Rounding' })}</dt>
