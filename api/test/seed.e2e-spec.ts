@@ -190,6 +190,22 @@ describe('seed: the demo products with colours (issue 41)', () => {
     expect(withVariants.filter((p) => p.options.length === 2)).toHaveLength(1);
     expect((await t.http.get('/api/v1/product?colour=maroon').expect(200)).body).toHaveLength(1);
   });
+
+  // Issue 51: the demo shop's Nepali pages are Nepali, its products and their options too.
+  it('gives every demo product a Nepali name and description, and the options of the variants theirs', async () => {
+    const list = (await t.http.get('/api/v1/product?limit=100').expect(200)).body as Product[];
+    expect(list.length).toBeGreaterThan(VARIANT_PRODUCTS.length);
+    const devanagari = /^[\u0900-\u097F][\u0900-\u097F\s,:;0-9×]+$/;
+    for (const product of list) {
+      expect(product.productNameNe).toMatch(devanagari);
+      expect(product.descriptionNe).toMatch(devanagari);
+    }
+    for (const option of list.flatMap((p) => p.options)) {
+      expect(option.nameNe).toMatch(devanagari);
+      expect(option.valuesNe).toHaveLength(option.values.length);
+      for (const value of option.valuesNe ?? []) expect(value).toMatch(devanagari);
+    }
+  });
 });
 
 describe('seed: production', () => {

@@ -84,7 +84,10 @@ test('a shopper switches to Nepali on a product, orders in Nepali and reads the 
   await billing.getByLabel('फोन').fill(customer.phone);
 
   await page.getByRole('combobox', { name: 'जिल्ला' }).selectOption(TEST_DISTRICT);
-  await page.getByRole('radio', { name: /सामान आइपुगेपछि नगद/ }).check();
+  // The district by its Nepali name (issue 51); cash on delivery by the name the e-mails give it.
+  await expect(page.getByTestId('cart-delivery')).toContainText('काठमाडौं');
+  await expect(page.getByTestId('cart-delivery')).not.toContainText(TEST_DISTRICT);
+  await page.getByRole('radio', { name: /क्यास अन डेलिभरी/ }).check();
   const placed = page.waitForResponse(
     (r) => r.url().endsWith('/api/v1/create-orders') && r.request().method() === 'POST',
   );
@@ -97,13 +100,16 @@ test('a shopper switches to Nepali on a product, orders in Nepali and reads the 
   await expect(page).toHaveURL(`${shellUrl}/ne/success?order=${order._id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'तपाईंको अर्डरका लागि धन्यवाद' })).toBeVisible();
   await expect(page.getByRole('main').getByText(formatNepaliRupees(order.amount))).toBeVisible();
+  // The order's number as the e-mails write it (issue 51).
+  await expect(page.getByRole('main').getByText(`#${toDevanagariDigits(order.orderNumber)}`)).toBeVisible();
   await expectNoSidewaysScroll(page);
 
   // My orders: the order's date in Bikram Sambat, its Gregorian day in the title.
   await page.getByRole('link', { name: 'मेरा अर्डरहरू हेर्नुहोस्' }).click();
   await expect(page).toHaveURL(`${shellUrl}/ne/dashboard/user/orders`);
-  const card = page.getByRole('article', { name: `अर्डर #${order.orderNumber}` });
+  const card = page.getByRole('article', { name: `अर्डर #${toDevanagariDigits(order.orderNumber)}` });
   await expect(card).toBeVisible();
+  await expect(card.getByText('क्यास अन डेलिभरी', { exact: true })).toBeVisible();
   const placedOn = card.getByTestId('order-placed').locator('time');
   await expect(placedOn).toHaveText(formatBikramSambat(order.createdAt));
   await expect(placedOn).toHaveAttribute('title', /\d{4}/);

@@ -49,6 +49,17 @@ export interface ProductOption {
   name: string;
   /** 1 to MAX_OPTION_VALUES values of 1 to OPTION_VALUE_MAX characters, unique in the option. */
   values: string[];
+  /**
+   * Optional: its name on Nepali pages, 1 to OPTION_NAME_MAX characters, unique in the product; blank or absent for
+   * none (Nepali pages then show `name`; products saved before issue 51 have none).
+   */
+  nameNe?: string;
+  /**
+   * Optional: the values' names on Nepali pages, one per value in `values`' order, each at most OPTION_VALUE_MAX
+   * characters and unique in the option, '' for a value without one (shown as `values` spells it); absent for none.
+   * The values a variant, a cart or an order names stay the English `values`.
+   */
+  valuesNe?: string[];
 }
 
 /** A variant's picture, in the product picture's two sizes (WebP URLs). */

@@ -9,9 +9,11 @@ import {
   MAX_STOCK,
   OPTION_NAME_MAX,
   OPTION_NAME_MESSAGE,
+  OPTION_NAME_NE_MESSAGE,
   OPTION_VALUE_MAX,
   optionNameTakenMessage,
   optionValuesMessage,
+  optionValuesNeMessage,
   optionValueTakenMessage,
   OPTIONS_NEED_VARIANTS_MESSAGE,
   OPTIONS_TOO_MANY_MESSAGE,
@@ -114,13 +116,17 @@ export function checkVariants(body: { options: unknown[]; variants: unknown[] })
   return {
     options,
     variants,
-    optionWords: options.flatMap((option) => option.values).join(' '),
+    // The Nepali values too: a search in Nepali finds a shawl by its colour.
+    optionWords: options
+      .flatMap((option) => [...option.values, ...(option.valuesNe ?? [])].filter(Boolean))
+      .join(' '),
   };
 }
 
 function checkOptions(raw: unknown[]): ProductOption[] {
   if (raw.length > MAX_PRODUCT_OPTIONS) throw refused(OPTIONS_TOO_MANY_MESSAGE, 'options');
   const names = new Set<string>();
+  const namesNe = new Set<string>();
   return raw.map((option, i) => {
     const field = `options.${i}`;
     const name = isRecord(option) ? text(option.name, OPTION_NAME_MAX) : undefined;
@@ -139,8 +145,36 @@ function checkOptions(raw: unknown[]): ProductOption[] {
       seen.add(value.toLowerCase());
       return value;
     });
-    return { name, values };
+    const nameNe = checkNameNe(option.nameNe, namesNe, `${field}.nameNe`);
+    const valuesNe = checkValuesNe(option.valuesNe, values.length, name, `${field}.valuesNe`);
+    return { name, values, ...(nameNe ? { nameNe } : {}), ...(valuesNe ? { valuesNe } : {}) };
   });
+}
+
+/** Blank is none; else 1 to OPTION_NAME_MAX characters, unique among the options' Nepali names. */
+function checkNameNe(raw: unknown, taken: Set<string>, field: string): string | undefined {
+  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) return undefined;
+  const nameNe = text(raw, OPTION_NAME_MAX);
+  if (nameNe === undefined) throw refused(OPTION_NAME_NE_MESSAGE, field);
+  if (taken.has(nameNe.toLowerCase())) throw refused(optionNameTakenMessage(nameNe), field);
+  taken.add(nameNe.toLowerCase());
+  return nameNe;
+}
+
+/** None, or one per value ('' for a value without), each at most OPTION_VALUE_MAX characters, unique in the option. */
+function checkValuesNe(raw: unknown, count: number, name: string, field: string): string[] | undefined {
+  if (raw === undefined || raw === null) return undefined;
+  if (!Array.isArray(raw) || raw.length !== count) throw refused(optionValuesNeMessage(name), field);
+  const seen = new Set<string>();
+  const valuesNe = raw.map((rawValue) => {
+    if (rawValue === null || (typeof rawValue === 'string' && rawValue.trim() === '')) return '';
+    const value = text(rawValue, OPTION_VALUE_MAX);
+    if (value === undefined) throw refused(optionValuesNeMessage(name), field);
+    if (seen.has(value.toLowerCase())) throw refused(optionValueTakenMessage(name, value), field);
+    seen.add(value.toLowerCase());
+    return value;
+  });
+  return valuesNe.some(Boolean) ? valuesNe : undefined;
 }
 
 /** One value of every option, none else; each matched case-insensitively and stored as the option spells it. */

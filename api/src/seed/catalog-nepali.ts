@@ -72,19 +72,14 @@ const USES_NE: Record<GeneralCategory, string> = {
   blanket: 'ओछ्यानको पाउमा पट्याएर राख्नुहोस् वा जाडोका लामा साँझका लागि सोफामा राख्नुहोस्।',
 };
 
-/**
- * A product's Nepali name and description, or none: every eighth product has none, as a shop that has not written
- * them all yet, so that its Nepali pages show the English ones.
- */
-export function nepaliOf(item: {
-  index: number;
-  colourName: string;
-  style: string;
-  category: GeneralCategory;
-}): { nameNe: string | null; descriptionNe: string | null } {
+/** A product's Nepali name and description: every demo product has them (issue 51), so its Nepali pages are Nepali. */
+export function nepaliOf(item: { colourName: string; style: string; category: GeneralCategory }): {
+  nameNe: string;
+  descriptionNe: string;
+} {
   const colour = COLOUR_NAMES_NE[item.colourName];
   const style = STYLE_NAMES_NE[item.style];
-  if (item.index % 8 === 7 || !colour || !style) return { nameNe: null, descriptionNe: null };
+  if (!colour || !style) throw new Error(`No Nepali name for ${item.colourName} ${item.style}`);
   return {
     nameNe: `${colour} ${style}`,
     descriptionNe:

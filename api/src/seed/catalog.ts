@@ -11,9 +11,9 @@ import { COLOURWAYS, type Colourway } from './palettes';
 export interface CatalogItem {
   name: string;
   description: string;
-  /** The Nepali name and description; null for the few products the demo shop has not written them for. */
-  nameNe: string | null;
-  descriptionNe: string | null;
+  /** The Nepali name and description (catalog-nepali.ts). */
+  nameNe: string;
+  descriptionNe: string;
   pricePaisa: number;
   discount: number;
   stock: number;
@@ -141,7 +141,7 @@ export function buildCatalog(count: number, now = new Date()): CatalogItem[] {
     items.push({
       name: `${colours.name} ${style}`,
       description: description({ colourName: colours.name, category, gender, composition }),
-      ...nepaliOf({ index: i, colourName: colours.name, style, category }),
+      ...nepaliOf({ colourName: colours.name, style, category }),
       pricePaisa: rupees * 100,
       discount: i % 4 === 1 ? [5, 10, 15, 20, 25, 30][(i >> 2) % 6] : 0,
       stock: i % 13 === 5 ? 0 : i % 9 === 4 ? 1 + (i % 4) : 5 + ((i * 11) % 40),

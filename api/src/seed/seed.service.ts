@@ -132,6 +132,8 @@ export class SeedService {
       const product = await this.productsRepository.insert({
         name: item.name,
         description: item.description,
+        nameNe: item.nameNe,
+        descriptionNe: item.descriptionNe,
         pricePaisa: item.pricePaisa,
         discount: item.discount,
         featured: true,

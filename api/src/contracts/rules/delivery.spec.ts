@@ -9,6 +9,8 @@ describe("the districts' names", () => {
     expect(districtName('Kathmandu', 'ne')).toBe('काठमाडौं');
     expect(districtName('Lalitpur', 'ne')).toBe('ललितपुर');
     expect(districtName('Kathmandu', 'en')).toBe('Kathmandu');
+    // A name that is no district (an older profile's) is shown as it is written.
+    expect(districtName('Atlantis', 'ne')).toBe('Atlantis');
   });
 
   it('lists them in the alphabet of the page: Nepali order on a Nepali page, English values either way', () => {

@@ -175,9 +175,12 @@ export const NEPAL_DISTRICT_NAMES_NE: Readonly<Record<District, string>> = {
   Udayapur: 'उदयपुर',
 };
 
-/** A district as a page of `language` names it: its Nepali name on a Nepali page, else its English one. */
-export const districtName = (district: District, language: Language): string =>
-  language === 'ne' ? NEPAL_DISTRICT_NAMES_NE[district] : district;
+/**
+ * A district as a page of `language` names it: its Nepali name on a Nepali page, else its English one (a name that is
+ * no district, as an older profile may hold, as it is written).
+ */
+export const districtName = (district: string, language: Language): string =>
+  language === 'ne' && isDistrict(district) ? NEPAL_DISTRICT_NAMES_NE[district] : district;
 
 /** The 77 districts in the order a page of `language` lists them: by their names in that language's alphabet. */
 export function districtsInOrder(language: Language): { district: District; name: string }[] {

@@ -1,4 +1,5 @@
 import * as fc from 'fast-check';
+import { orderLabel } from './order';
 import {
   fromDevanagariDigits,
   formatAmount,
@@ -106,5 +107,15 @@ describe('formatNepaliRupees', () => {
   it('reads Devanagari digits back as ASCII, leaving the rest', () => {
     expect(fromDevanagariDigits('२')).toBe('2');
     expect(fromDevanagariDigits('१०२३ x 4')).toBe('1023 x 4');
+  });
+});
+
+// Issue 51: an order's number on a Nepali page is written as the Nepali e-mails write it.
+describe('orderLabel', () => {
+  it('is #1016 in English and #१०१६ in Nepali, without grouping', () => {
+    expect(orderLabel(1016)).toBe('#1016');
+    expect(orderLabel(1016, 'en')).toBe('#1016');
+    expect(orderLabel(1016, 'ne')).toBe('#१०१६');
+    expect(orderLabel(123456, 'ne')).toBe('#१२३४५६');
   });
 });

@@ -1,5 +1,7 @@
 // Orders and checkout: statuses and their labels, payment methods, the checkout's bounds and messages.
+import type { Language } from './language';
 import { withThousands } from './money';
+import { toDevanagariDigits } from './nepali-numbers';
 
 /** Every status an order can have. 'awaiting payment' is the transient state of an unverified Khalti order. */
 export const ORDER_STATUSES = [
@@ -108,8 +110,9 @@ export const deliveredNote = (date: string) => `Delivered on ${date}`;
 /** The admin's order search: a part of the order id or an order's number, so at most an id's length (36). */
 export const ORDER_SEARCH_MAX = 36;
 
-/** How an order's number is shown wherever people read it: `#1001`. */
-export const orderLabel = (orderNumber: number): string => `#${orderNumber}`;
+/** How an order's number is shown wherever people read it: `#1001`, in Devanagari digits in Nepali (`#१००१`). */
+export const orderLabel = (orderNumber: number, language: Language = 'en'): string =>
+  `#${language === 'ne' ? toDevanagariDigits(orderNumber) : orderNumber}`;
 /**
  * The admin's order filter tabs, in order: a label and the status it asks the server for (none: all). A status's tab
  * reads as its badge and its dropdown choice do (ORDER_STATUS_LABELS).

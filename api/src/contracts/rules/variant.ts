@@ -1,5 +1,6 @@
 // Product options and variants (issue 41): their bounds, how a variant is named, the colours the lists filter by,
 // and the messages of PUT /api/v1/product/{id}/variants and of the cart and checkout.
+import type { Language } from './language';
 import { withThousands } from './money';
 import { MAX_STOCK } from './product';
 
@@ -11,6 +12,19 @@ export const MAX_OPTION_VALUES = 30;
 export const OPTION_VALUE_MAX = 40;
 export const MAX_PRODUCT_VARIANTS = 100;
 export const VARIANT_SKU_MAX = 40;
+
+/** An option's name on a page of `language`: its Nepali name on a Nepali page when it has one, else its own. */
+export const optionNameIn = (option: { name: string; nameNe?: string }, language: Language): string =>
+  (language === 'ne' && option.nameNe) || option.name;
+
+/** One of an option's values on a page of `language`: its Nepali name on a Nepali page when it has one. */
+export function optionValueIn(
+  option: { values: readonly string[]; valuesNe?: readonly string[] },
+  value: string,
+  language: Language,
+): string {
+  return (language === 'ne' && option.valuesNe?.[option.values.indexOf(value)]) || value;
+}
 
 /** A variant's label: its values joined in the options' order ('Maroon / Stole 70 × 200 cm'). */
 export const VARIANT_LABEL_SEPARATOR = ' / ';
@@ -43,6 +57,9 @@ export const optionValuesMessage = (name: string) =>
   `${name} needs 1 to ${MAX_OPTION_VALUES} values of 1 to ${OPTION_VALUE_MAX} characters each`;
 export const optionValueTakenMessage = (name: string, value: string) =>
   `${name} has the value ${value} twice`;
+export const OPTION_NAME_NE_MESSAGE = `An option's Nepali name must be at most ${OPTION_NAME_MAX} characters`;
+export const optionValuesNeMessage = (name: string) =>
+  `${name} needs one Nepali value for each of its values, or none, of at most ${OPTION_VALUE_MAX} characters each`;
 export const VARIANTS_TOO_MANY_MESSAGE = `A product can have at most ${MAX_PRODUCT_VARIANTS} variants`;
 export const VARIANTS_NEED_OPTIONS_MESSAGE = 'Variants need options: add an option first';
 export const OPTIONS_NEED_VARIANTS_MESSAGE = 'Add at least one variant for these options';

@@ -139,6 +139,46 @@ describe("the product form's Options and stock", () => {
     });
   });
 
+  it("fills in the options' Nepali names as saved and sends them as typed, a blank value's Nepali as ''", async () => {
+    const nepali = [
+      { name: 'Colour', nameNe: 'रङ', values: ['Maroon', 'Beige'], valuesNe: ['मरुन', ''] },
+      { name: 'Size', values: ['Stole', 'Shawl'] },
+    ];
+    const saved = product('p1', {
+      options: nepali,
+      variants: [variant('v1', 'Maroon', 'Stole', 3)],
+      stock: 3,
+    });
+    const answer = { success: true, message: 'Options and stock saved', product: saved };
+    const api = mockApi({
+      'GET /api/v1/product/p1': { body: saved },
+      'PUT /api/v1/product/p1': { body: { success: true, message: 'Product updated', product: saved } },
+      'PUT /api/v1/product/p1/variants': { body: answer },
+      'GET /api/v1/product': pageOf([saved]),
+    });
+    const { user } = renderAdmin(AdminRoutes, '/dashboard/admin/manage-product/p1');
+    await screen.findByRole('table', { name: 'Variants' });
+    const section = screen.getByRole('group', { name: 'Options and stock' });
+    expect(within(section).getByRole('textbox', { name: 'Option 1 name (Nepali)' })).toHaveValue('रङ');
+    expect(within(section).getByRole('textbox', { name: 'Option 1 values (Nepali)' })).toHaveValue('मरुन, ');
+    expect(within(section).getByRole('textbox', { name: 'Option 2 name (Nepali)' })).toHaveValue('');
+    await enter(user, within(section).getByRole('textbox', { name: 'Option 2 name (Nepali)' }), 'नाप');
+    // Fewer than the values: the last ones have none.
+    await enter(user, within(section).getByRole('textbox', { name: 'Option 2 values (Nepali)' }), 'स्टोल');
+
+    await user.click(screen.getByRole('button', { name: 'Update product' }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.url.pathname === '/api/v1/product/p1/variants')).toBeDefined(),
+    );
+    expect(api.calls.find((c) => c.url.pathname === '/api/v1/product/p1/variants')!.body).toEqual({
+      options: [
+        nepali[0],
+        { name: 'Size', nameNe: 'नाप', values: ['Stole', 'Shawl'], valuesNe: ['स्टोल', ''] },
+      ],
+      variants: [{ _id: 'v1', options: { Colour: 'Maroon', Size: 'Stole' }, stock: 3, sku: null }],
+    });
+  });
+
   it("Manage Products shows a product's total stock and how many variants it has", async () => {
     mockApi({
       'GET /api/v1/product': pageOf([

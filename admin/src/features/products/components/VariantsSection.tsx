@@ -77,6 +77,25 @@ export function VariantsSection({ draft, onChange, error }: VariantsSectionProps
             value={option.values}
             onChange={(e) => setOption(option.key, { values: e.target.value })}
           />
+          <FormField
+            id={`option-name-ne-${option.key}`}
+            label={`Option ${index + 1} name (Nepali)`}
+            hint="Optional: shown on Nepali pages"
+            type="text"
+            lang="ne"
+            placeholder="रङ"
+            value={option.nameNe}
+            onChange={(e) => setOption(option.key, { nameNe: e.target.value })}
+          />
+          <FormField
+            id={`option-values-ne-${option.key}`}
+            label={`Option ${index + 1} values (Nepali)`}
+            hint="Optional, in the same order: मरुन, बेज, कोइला"
+            type="text"
+            lang="ne"
+            value={option.valuesNe}
+            onChange={(e) => setOption(option.key, { valuesNe: e.target.value })}
+          />
           <Button
             variant="secondary"
             className={styles.remove}

@@ -14,6 +14,10 @@ export interface OptionDraft {
   name: string;
   /** The values as typed, separated by commas: 'Maroon, Beige, Charcoal'. */
   values: string;
+  /** Its name on Nepali pages; '' for none. */
+  nameNe: string;
+  /** The values' Nepali names in the values' order, separated by commas ('मरुन, , कोइला': none for Beige). */
+  valuesNe: string;
 }
 
 export interface VariantDraft {
@@ -40,7 +44,13 @@ export interface VariantsDraft {
 let keys = 0;
 const nextKey = () => `k${++keys}`;
 
-export const emptyOption = (): OptionDraft => ({ key: nextKey(), name: '', values: '' });
+export const emptyOption = (): OptionDraft => ({
+  key: nextKey(),
+  name: '',
+  values: '',
+  nameNe: '',
+  valuesNe: '',
+});
 
 /** The option's values, trimmed, blanks left out. */
 export const valuesOf = (option: Pick<OptionDraft, 'values'>): string[] =>
@@ -48,6 +58,16 @@ export const valuesOf = (option: Pick<OptionDraft, 'values'>): string[] =>
     .split(',')
     .map((value) => value.trim())
     .filter(Boolean);
+
+/**
+ * The Nepali values as sent: one per value, by place ('' for a value left without), the missing last ones ''; none
+ * when all are blank. More than there are values are sent as typed, for the server to refuse with its rule.
+ */
+function valuesNeOf(option: Pick<OptionDraft, 'valuesNe'>, count: number): string[] | undefined {
+  const typed = option.valuesNe.split(',').map((value) => value.trim());
+  if (!typed.some(Boolean)) return undefined;
+  return typed.length >= count ? typed : [...typed, ...Array<string>(count - typed.length).fill('')];
+}
 
 export function newVariantRow(values: string[]): VariantDraft {
   return { key: nextKey(), values, stock: '0', sku: '', image: null, file: null, removeImage: false };
@@ -57,7 +77,13 @@ export function newVariantRow(values: string[]): VariantDraft {
 export function variantsDraftOf(product?: Pick<Product, 'options' | 'variants'>): VariantsDraft {
   const options = product?.options ?? [];
   return {
-    options: options.map((o) => ({ key: nextKey(), name: o.name, values: o.values.join(', ') })),
+    options: options.map((o) => ({
+      key: nextKey(),
+      name: o.name,
+      values: o.values.join(', '),
+      nameNe: o.nameNe ?? '',
+      valuesNe: o.valuesNe?.join(', ') ?? '',
+    })),
     variants: (product?.variants ?? []).map((v) => ({
       key: nextKey(),
       _id: v._id,
@@ -102,7 +128,16 @@ const numberOf = (text: string) => (text.trim() === '' ? NaN : Number(text));
 
 /** What PUT /api/v1/product/{id}/variants is sent. */
 export function variantsRequestOf(draft: VariantsDraft): ProductVariantsRequest {
-  const options: ProductOption[] = draft.options.map((o) => ({ name: o.name.trim(), values: valuesOf(o) }));
+  const options: ProductOption[] = draft.options.map((o) => {
+    const values = valuesOf(o);
+    const valuesNe = valuesNeOf(o, values.length);
+    return {
+      name: o.name.trim(),
+      values,
+      ...(o.nameNe.trim() ? { nameNe: o.nameNe.trim() } : {}),
+      ...(valuesNe ? { valuesNe } : {}),
+    };
+  });
   return {
     options,
     // Without options there are no variants, whatever rows are left.

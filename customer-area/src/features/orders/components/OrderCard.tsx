@@ -152,7 +152,7 @@ export function OrderCard({ order }: { order: Order }) {
           {i18n._({
             id: 'order.title',
             message: 'Order {number}',
-            values: { number: orderLabel(order.orderNumber) },
+            values: { number: orderLabel(order.orderNumber, language) },
           })}
         </h2>
         <OrderStatusBadge status={order.status} />

@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { payableRupees } from '@pashmina/contracts';
+import { districtName, payableRupees } from '@pashmina/contracts';
 import {
   Button,
   cartCleared,
@@ -101,12 +101,15 @@ export function CartPage({ aside, notice, inCash = false }: CartPageProps) {
                   ? i18n._({
                       id: 'cart.delivery.free',
                       message: 'Free delivery to {district}',
-                      values: { district: delivery.district },
+                      values: { district: districtName(delivery.district, language) },
                     })
                   : i18n._({
                       id: 'cart.delivery.fee',
                       message: 'Delivery to {district}: {fee}',
-                      values: { district: delivery.district, fee: money(delivery.fee) },
+                      values: {
+                        district: districtName(delivery.district, language),
+                        fee: money(delivery.fee),
+                      },
                     })}
               </p>
             )}

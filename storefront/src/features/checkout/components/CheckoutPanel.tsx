@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import {
   DEFAULT_CHECKOUT_PAYMENT_METHOD,
   DISTRICT_REQUIRED_MESSAGE,
+  districtName,
   EMPTY_CART_MESSAGE,
   LOGIN_FIRST_MESSAGE,
   ORDER_FAILED_MESSAGE,
@@ -59,7 +60,7 @@ export function CheckoutPanel({ method: chosen, onMethodChange }: CheckoutPanelP
   const [createOrder, { isLoading }] = useCreateOrderMutation();
   const [keepDistrict, setKeepDistrict] = useState(true);
   const [updateProfile] = useUpdateProfileMutation();
-  const { i18n } = useI18n();
+  const { i18n, language } = useI18n();
   const methods: { value: CheckoutPaymentMethod; label: string; hint: string }[] = [
     {
       value: 'khalti',
@@ -186,7 +187,7 @@ export function CheckoutPanel({ method: chosen, onMethodChange }: CheckoutPanelP
                 ? i18n._({
                     id: 'checkout.cash.unavailable',
                     message: 'Cash on delivery is not available in {district}. Please pay with Khalti.',
-                    values: { district: noCash },
+                    values: { district: districtName(noCash, language) },
                   })
                 : '';
             return (

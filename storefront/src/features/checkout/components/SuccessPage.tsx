@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { type Order, orderLabel, toDevanagariDigits } from '@pashmina/contracts';
+import { type Order, orderLabel } from '@pashmina/contracts';
 import {
   CenteredMessage,
   formatAmount,
@@ -92,7 +92,7 @@ function PlacedOrder({ order, totalLabel }: { order: Order; totalLabel: string }
     <div className={styles.placedOrder}>
       <dl className={`${styles.details} ${styles.placed}`}>
         <dt>{i18n._({ id: 'order.number', message: 'Order number' })}</dt>
-        <dd className={styles.figure}>{orderNumberIn(order.orderNumber, language)}</dd>
+        <dd className={styles.figure}>{orderLabel(order.orderNumber, language)}</dd>
         <dt>{totalLabel}</dt>
         <dd className={styles.figure}>{formatAmount(order.amount, language)}</dd>
         <dt>{i18n._({ id: 'order.deliveryAddress', message: 'Delivery address' })}</dt>
@@ -102,10 +102,6 @@ function PlacedOrder({ order, totalLabel }: { order: Order; totalLabel: string }
     </div>
   );
 }
-
-/** '#1016', in Devanagari digits on a Nepali page as the e-mails write it. */
-const orderNumberIn = (orderNumber: number, language: Language): string =>
-  language === 'ne' ? `#${toDevanagariDigits(orderNumber)}` : orderLabel(orderNumber);
 
 /** A verified Khalti payment: the spec's words, then the order it paid for once it is here. */
 function PaymentSuccessful({ order }: { order: Order | undefined }) {

@@ -1,4 +1,4 @@
-import { SHOP_INFO } from '@pashmina/shared-ui';
+import { SHOP_INFO, useI18n } from '@pashmina/shared-ui';
 import styles from './ContactPage.module.css';
 
 /** Thamel, Kathmandu: where the pin points and where OpenStreetMap opens. */
@@ -11,6 +11,7 @@ export const OSM_URL = `https://www.openstreetmap.org/?mlat=${LAT}&mlon=${LON}#m
  * cookies. The link opens the real place in OpenStreetMap for directions.
  */
 export function KathmanduMap() {
+  const { i18n } = useI18n();
   return (
     <figure className={styles.map}>
       <svg
@@ -21,9 +22,15 @@ export function KathmanduMap() {
         className={styles.mapSvg}
         preserveAspectRatio="xMidYMid slice"
       >
-        <title id="map-title">Map of central Kathmandu</title>
+        <title id="map-title">
+          {i18n._({ id: 'contact.map.title', message: 'Map of central Kathmandu' })}
+        </title>
         <desc id="map-desc">
-          Our shop is in Thamel, north of Durbar Square and west of the Royal Palace, inside the Ring Road.
+          {i18n._({
+            id: 'contact.map.description',
+            message:
+              'Our shop is in Thamel, north of Durbar Square and west of the Royal Palace, inside the Ring Road.',
+          })}
         </desc>
         <rect width="400" height="260" fill="#f4eee5" />
         {/* Ring Road */}
@@ -52,16 +59,16 @@ export function KathmanduMap() {
         <rect x="300" y="30" width="40" height="30" rx="4" fill="#cfe0c3" />
         <g fill="#5f5750" fontFamily="Inter, sans-serif" fontSize="11">
           <text x="292" y="24">
-            Royal Palace
+            {i18n._({ id: 'contact.map.palace', message: 'Royal Palace' })}
           </text>
           <text x="150" y="176">
-            Durbar Square
+            {i18n._({ id: 'contact.map.durbarSquare', message: 'Durbar Square' })}
           </text>
           <text x="276" y="135">
-            Ratna Park
+            {i18n._({ id: 'contact.map.ratnaPark', message: 'Ratna Park' })}
           </text>
           <text x="20" y="206">
-            Bagmati
+            {i18n._({ id: 'contact.map.bagmati', message: 'Bagmati' })}
           </text>
         </g>
         {/* The pin, in Thamel */}
@@ -80,8 +87,11 @@ export function KathmanduMap() {
       <figcaption className={styles.mapCaption}>
         {SHOP_INFO.address}.{' '}
         <a href={OSM_URL} target="_blank" rel="noopener noreferrer">
-          Open in OpenStreetMap
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          {i18n._({ id: 'contact.map.open', message: 'Open in OpenStreetMap' })}
+          <span className="visually-hidden">
+            {' '}
+            {i18n._({ id: 'contact.map.newTab', message: '(opens in a new tab)' })}
+          </span>
         </a>
       </figcaption>
     </figure>

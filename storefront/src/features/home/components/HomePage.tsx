@@ -1,5 +1,5 @@
 import { useFeaturedProducts } from '../../../hooks/useFeaturedProducts';
-import { BelowFirstScreen, SHOP_INFO, useDocumentTitle, useFirstScreenHandover } from '@pashmina/shared-ui';
+import { BelowFirstScreen, useDocumentTitle, useFirstScreenHandover, useI18n } from '@pashmina/shared-ui';
 import { Page } from '../../../components/Page';
 import { Hero } from './Hero';
 import { CategoryTiles } from './CategoryTiles';
@@ -10,7 +10,15 @@ import { BackToTop } from './BackToTop';
 
 /** / and /Home. */
 export function HomePage() {
-  useDocumentTitle(SHOP_INFO.homeTitle, { whole: true });
+  const { i18n } = useI18n();
+  // In the page's language, as the shop's server wrote it (shared-ui's pageTextsIn): a move back to home sets it again.
+  useDocumentTitle(
+    i18n._({
+      id: 'seo.home.title',
+      message: 'Pashmina Shop: handmade pashmina shawls, mufflers, ponchos and blankets from Nepal',
+    }),
+    { whole: true },
+  );
   // One request feeds both the hero pictures and 'Check our selection' (RTK Query shares it).
   const { data, isError } = useFeaturedProducts();
   useFirstScreenHandover(data !== undefined || isError);

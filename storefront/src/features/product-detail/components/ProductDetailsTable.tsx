@@ -3,11 +3,6 @@ import { useI18n } from '@pashmina/shared-ui';
 import type { Choice } from '../variantChoice';
 import styles from './ProductDetail.module.css';
 
-/** Shown for a detail the product does not have (docs/rules.md, Products). */
-export const MISSING = 'NA';
-
-const show = (value: string | null | undefined) => (value && value.trim() ? value : MISSING);
-
 type Detail = 'composition' | 'size' | 'weight';
 
 /**
@@ -20,7 +15,10 @@ function fromOptions(product: Pick<Product, 'options'>, choice: Choice, detail: 
   return choice[option.name] ?? option.values.join(', ');
 }
 
-/** Composition, size and weight: the chosen variant's value where an option is named like one; 'NA' when missing. */
+/**
+ * Composition, size and weight: the chosen variant's value where an option is named like one; 'NA' ('उपलब्ध छैन')
+ * for a detail it does not have (docs/rules.md, Products).
+ */
 export function ProductDetailsTable({
   product,
   choice = {},
@@ -31,6 +29,7 @@ export function ProductDetailsTable({
   const { i18n } = useI18n();
   const valueOf = (detail: Detail) =>
     fromOptions({ options: product.options ?? [] }, choice, detail) ?? product[detail];
+  const missing = i18n._({ id: 'product.missing', message: 'NA' });
   const rows = [
     [i18n._({ id: 'product.composition', message: 'Composition' }), valueOf('composition')],
     [i18n._({ id: 'product.size', message: 'Size' }), valueOf('size')],
@@ -42,7 +41,7 @@ export function ProductDetailsTable({
         {rows.map(([label, value]) => (
           <tr key={label}>
             <th scope="row">{label}</th>
-            <td>{show(value)}</td>
+            <td>{value?.trim() ? value : missing}</td>
           </tr>
         ))}
       </tbody>

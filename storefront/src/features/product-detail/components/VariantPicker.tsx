@@ -1,4 +1,10 @@
-import { isColourOption, type Product, type ProductVariantImage } from '@pashmina/contracts';
+import {
+  isColourOption,
+  optionNameIn,
+  optionValueIn,
+  type Product,
+  type ProductVariantImage,
+} from '@pashmina/contracts';
 import { swatchOf, useI18n } from '@pashmina/shared-ui';
 import { valueInStock, type Choice, type MovedChoice } from '../variantChoice';
 import styles from './VariantPicker.module.css';
@@ -32,8 +38,8 @@ export function VariantPicker({
   /** The picture shown: on a phone, where the page's picture has scrolled away, a small copy beside the colours. */
   preview?: Pick<ProductVariantImage, 'productThumb'>;
 }) {
-  const { i18n } = useI18n();
-  // Option names and values are the admin's own words: shown as they are, in either language.
+  const { i18n, language } = useI18n();
+  // Option names and values are the admin's own words: their Nepali (nameNe, valuesNe) on a Nepali page, when given.
   const outOfStock = i18n._({ id: 'product.option.outOfStock', message: '(out of stock)' });
   return (
     <div className={styles.picker}>
@@ -43,10 +49,10 @@ export function VariantPicker({
         return (
           <fieldset key={option.name} id={optionGroupId(product._id, option.name)} className={styles.option}>
             <legend className={styles.legend}>
-              {option.name}
+              {optionNameIn(option, language)}
               {chosen !== undefined && (
                 <>
-                  : <span className={styles.chosen}>{chosen}</span>
+                  : <span className={styles.chosen}>{optionValueIn(option, chosen, language)}</span>
                 </>
               )}
             </legend>
@@ -57,6 +63,7 @@ export function VariantPicker({
               {option.values.map((value) => {
                 const inStock = valueInStock(product, choice, option.name, value);
                 const swatch = colours ? swatchOf(value) : null;
+                const shown = optionValueIn(option, value, language);
                 return (
                   <button
                     key={value}
@@ -69,7 +76,7 @@ export function VariantPicker({
                     {swatch && (
                       <span className={styles.swatch} style={{ background: swatch }} aria-hidden="true" />
                     )}
-                    {inStock ? value : <s className={styles.out}>{value}</s>}
+                    {inStock ? shown : <s className={styles.out}>{shown}</s>}
                     {!inStock && <span className="visually-hidden"> {outOfStock}</span>}
                   </button>
                 );
