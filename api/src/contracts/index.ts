@@ -10,4 +10,4 @@ export * from './delivery';
 export * from './backup';
 export * from './rules';
 export * from './refund';
-export * from './nepali-messages';
+export * from './messages';

@@ -6,6 +6,7 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { type AuthUser } from '../auth';
+import { refusal } from '../common/http/api-exception';
 import { refuseAfterReread } from '../common/http/refuse-after-reread';
 import { isUuid } from '../common/uuid';
 import { pageWindow } from '../common/validation/page-query';
@@ -19,7 +20,7 @@ import {
   RETURN_NOT_REFUNDED_YET_MESSAGE,
   RETURN_STATUS_CHANGES,
   RETURN_WINDOW_PASSED_MESSAGE,
-  returnAtMostMessage,
+  ORDER_NOT_FOUND_MESSAGE,
   returnChangeRefusedMessage,
   type ReturnListQuery,
   type ReturnRequest,
@@ -33,8 +34,6 @@ import { linesMatching, mergeByLine } from './order-line-match';
 import { toReturnRequest } from './return.mapper';
 import { returnWindowEnd } from './returns-reader';
 import { ReturnsRepository, type ReturnWithOrder } from './returns.repository';
-
-const ORDER_NOT_FOUND = 'Order not found';
 
 /**
  * Customers' returns (docs/rules.md, Returns): a delivered order's customer asks within the window; the shop approves
@@ -54,12 +53,13 @@ export class ReturnsService {
     body: CreateReturnRequest,
     now = new Date(),
   ): Promise<ReturnRequest> {
-    if (!isUuid(orderId)) throw new NotFoundException(ORDER_NOT_FOUND);
+    if (!isUuid(orderId)) throw new NotFoundException(ORDER_NOT_FOUND_MESSAGE);
     let created;
     try {
       created = await this.repository.transaction(async (tx) => {
         const found = await this.repository.lockOrder(tx, orderId);
-        if (!found || found.order.userId !== customer.id) throw new NotFoundException(ORDER_NOT_FOUND);
+        if (!found || found.order.userId !== customer.id)
+          throw new NotFoundException(ORDER_NOT_FOUND_MESSAGE);
         if (found.order.status !== 'delivered') throw new ConflictException(RETURN_NOT_DELIVERED_MESSAGE);
         const deliveredAt = (await this.repository.deliveredAt([orderId], tx)).get(orderId);
         if (!deliveredAt || now.getTime() > returnWindowEnd(deliveredAt).getTime())
@@ -132,9 +132,10 @@ function linesOf(
     if (!ordered.length) throw new BadRequestException(RETURN_NOT_PRODUCT_MESSAGE);
     const most = ordered.reduce((sum, line) => sum + line.quantity, 0);
     if (stored.quantity > most)
-      throw new BadRequestException(
-        returnAtMostMessage(most, productWithVariant(ordered[0].productName, ordered[0].variantLabel)),
-      );
+      throw refusal(400, 'RETURN_TOO_MANY', {
+        name: productWithVariant(ordered[0].productName, ordered[0].variantLabel),
+        max: most,
+      });
     return stored;
   });
 }
