@@ -33,10 +33,12 @@ export const apiCatalogLanguages = (folder) =>
 /** A compiled catalog module: the messages compiled, in the order the source writes them. */
 function compiledModule(source, typeFrom) {
   const compiled = Object.fromEntries(Object.entries(source).map(([id, icu]) => [id, compileMessage(icu)]));
+  const ids = Object.keys(source).map((id) => JSON.stringify(id));
   return (
     '// Compiled by `npm run i18n` from the JSON beside it: edit that, not this.\n' +
     `import type { CompiledCatalog } from '${typeFrom}';\n\n` +
-    `export const messages: CompiledCatalog = JSON.parse(${JSON.stringify(JSON.stringify(compiled))});\n`
+    `/** The ids this catalog has. */\nexport type MessageId = ${ids.join(' | ') || 'never'};\n\n` +
+    `export const messages: CompiledCatalog<MessageId> = JSON.parse(${JSON.stringify(JSON.stringify(compiled))});\n`
   );
 }
 

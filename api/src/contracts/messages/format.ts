@@ -14,7 +14,7 @@ export type CompiledPart = string | readonly [name: string, type?: string, forma
 /** A message as Lingui's compiler writes it. */
 export type CompiledMessage = string | readonly CompiledPart[];
 /** A compiled catalog: message id → compiled message. */
-export type CompiledCatalog = Readonly<Record<string, CompiledMessage>>;
+export type CompiledCatalog<Id extends string = string> = Readonly<Record<Id, CompiledMessage>>;
 
 /** A value as the language writes it: a count in its digits, an amount in रु or Rs., an order number's digits alone. */
 function valueIn(
