@@ -26,7 +26,7 @@ function idsInCode(): Set<string> {
   const quoted = (id: string) => code.includes(`'${id}'`);
   // `subject.${email.kind}`: the subjects named by their kind.
   const byKind = (id: string) =>
-    /^subject\.(order|password)-/.test(id) && code.includes('`subject.${email.kind}`');
+    /^subject\.(?:order|password)-/.test(id) && code.includes('`subject.${email.kind}`');
   return new Set(
     [...Object.keys(english), ...Object.keys(ENGLISH_OF_CONTRACTS)].filter((id) => quoted(id) || byKind(id)),
   );
