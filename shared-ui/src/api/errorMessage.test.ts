@@ -12,16 +12,11 @@ describe('errorMessage', () => {
     );
   });
 
-  it('shows the first of several validation messages', () => {
-    expect(
-      errorMessage({ status: 400, data: { message: ['Name is required', 'Bad email'] } }, FALLBACK),
-    ).toBe('Name is required');
-  });
-
   it.each([
     ['a lost connection', { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }],
     ['a body without a message', { status: 500, data: { success: false } }],
     ['an empty message', { status: 400, data: { message: '' } }],
+    ['a message that is not text', { status: 400, data: { message: ['Name is required'] } }],
     ['a non-JSON body', { status: 'PARSING_ERROR', originalStatus: 502, data: '<html>', error: 'x' }],
     ['a SerializedError', { name: 'TypeError', message: 'Cannot read properties of undefined' }],
     ['a thrown Error', new Error('boom')],

@@ -2,34 +2,20 @@
 // `unwrap()` may rethrow a SerializedError, and code around it can throw anything: every form and toast
 // reads them here, so a server message shows the same way everywhere. An answer of the API says its refusal by a code
 // and params (docs/api.md): the page says it by them, in its language.
-import type { MessageParams } from '@pashmina/contracts';
+import type { ApiError } from '@pashmina/contracts';
 import { i18n, languageOf } from '../i18n/runtime';
 import { type RuleMessage, ruleMessageIn } from '../i18n/ruleMessages';
 
-const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
-
-/** The refusal an error's body says: its code and params (a validation's first field's), and the server's message. */
+/**
+ * The refusal an error's body says (docs/api.md): its code and params (a validation's, its first field's code), and
+ * the server's message.
+ */
 export function errorRefusal(error: unknown): Exclude<RuleMessage, string> | undefined {
-  if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;
-  const data = (error as { data: unknown }).data;
-  if (typeof data !== 'object' || data === null || !('message' in data)) return undefined;
-  const { message, code, params, errors } = data as {
-    message: unknown;
-    code?: unknown;
-    params?: MessageParams;
-    errors?: { code?: unknown; message?: unknown }[];
-  };
-  // Validation failures carry one message per broken rule: the first is enough for a toast.
-  const text = isText(message)
-    ? message
-    : Array.isArray(message) && isText(message[0])
-      ? message[0]
-      : undefined;
-  if (text === undefined) return undefined;
-  const [field] = Array.isArray(errors) ? errors : [];
-  if (field && isText(field.code) && isText(field.message))
-    return { code: field.code, message: field.message };
-  return { code: isText(code) ? code : '', ...(params ? { params } : {}), message: text };
+  const data = (error as { data?: Partial<ApiError> } | null)?.data;
+  const message = data?.message;
+  return typeof message === 'string' && message
+    ? { code: data?.errors?.[0]?.code ?? data?.code ?? '', params: data?.params, message }
+    : undefined;
 }
 
 /**

@@ -51,12 +51,12 @@ const loaded = () => nepali !== undefined;
  * `message` in `language`: a refusal by its code and params, a contracts' message by its id, once the catalog is
  * here; else as it came (English, or the API's words, already in the page's language).
  */
-export function ruleMessageIn(language: Language, message: RuleMessage): string {
-  const said = typeof message === 'string' ? message : message.message;
-  if (language !== 'ne' || !nepali) return said;
-  if (typeof message === 'string') return nepali.englishMessageIn('ne', message);
-  return nepali.isApiMessageId(message.code) ? nepali.messageIn('ne', message.code, message.params) : said;
-}
+export const ruleMessageIn = (language: Language, message: RuleMessage): string =>
+  language === 'ne' && nepali
+    ? nepali.inNepali(message)
+    : typeof message === 'string'
+      ? message
+      : message.message;
 
 /**
  * The API's messages in the page's language, for a component that shows them: on a Nepali page, asking for it
