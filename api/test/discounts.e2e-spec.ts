@@ -231,7 +231,7 @@ describe('discount codes', () => {
       ];
       for (const [fields, field, message] of cases) {
         const res = await createCode(fields).expect(400);
-        expect({ fields, body: res.body }).toEqual({ fields, body: { success: false, message, field } });
+        expect({ fields, body: res.body }).toEqual({ fields, body: errorBody({ message, field }) });
       }
       expect((await t.db.select({ n: sql<number>`count(*)::int` }).from(discountCodes))[0].n).toBe(before);
 
@@ -266,6 +266,7 @@ describe('discount codes', () => {
         subtotal: 12.5,
         total: 10.63,
         message: 'Discount applied.',
+        messageId: 'DISCOUNT_APPLIED',
       });
       expect((await check('PCT15', [lineOf(pin, 3)]).expect(200)).body).toMatchObject({
         discount: 5.62,

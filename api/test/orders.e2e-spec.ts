@@ -114,6 +114,9 @@ describe('orders', () => {
           expect(res.body).toEqual(
             errorBody({
               message: 'Prices have changed. Please review your cart.',
+              code: 'PRICES_CHANGED',
+              // The total now, which a page can say the refusal with.
+              params: { total: 3600 },
               lines: [{ id: shawl.id, name: shawl.name, unitPrice: 1800, stock: 5, quantity: 2 }],
               total: 3600,
             }),

@@ -166,11 +166,10 @@ describe('product writes', () => {
 
     // A picture under the pixel limit can still be very long: 49,000,000 × 1 px took seconds of CPU to decode.
     it('refuses a picture wider or taller than 10,000 px before decoding it, and takes one of 10,000', async () => {
-      const refused = {
-        success: false,
+      const refused = errorBody({
         message: 'Product image must be a JPEG, PNG or WebP picture',
         field: 'productImg',
-      };
+      });
       for (const [width, height] of [
         [10_001, 1],
         [1, 10_001],

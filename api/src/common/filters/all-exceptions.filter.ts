@@ -67,7 +67,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (typeof response?.vary === 'function') varyByLanguage(response);
     const language = requestLanguage(request);
     const { code, params, messageId } = codeOf(exception, status, message);
-    const errors = fieldErrorsIn(details.errors, language);
+    // A refusal that names its field lists it as a validation does (a picture's, an admin's form's).
+    const fieldOnly =
+      typeof details.field === 'string'
+        ? [{ field: details.field, code: messageId ?? 'INVALID_FIELD', message }]
+        : undefined;
+    const errors = fieldErrorsIn(details.errors ?? fieldOnly, language);
     const body: ApiError = {
       ...details,
       success: false,
