@@ -1,6 +1,7 @@
 // The API's catalogs (docs/api.md): ICU messages by id, one JSON file a language, which translators edit, compiled by
 // Lingui's own message compiler (as the pages' are) into a TypeScript module beside them, committed, since the API and
-// the pages' chunk of the rules' Nepali import it and neither has a Lingui loader.
+// the pages' chunk of the rules' Nepali import it and neither has a Lingui loader. It is named `<language>.compiled.ts`,
+// not `<language>.ts`: Node's require would find the JSON beside it first.
 // - api/src/contracts/locales/<language>.json: the messages a shopper reads from the API, by code or message id
 //   (their English is the contracts' own: api/src/contracts/messages/api-messages.ts);
 // - api/src/mail/locales/<language>.json: the e-mails' texts, English and Nepali.
@@ -48,7 +49,7 @@ export function apiCompiledFiles() {
   for (const { folder, typeFrom } of API_CATALOG_FOLDERS)
     for (const language of apiCatalogLanguages(folder))
       files.set(
-        path.join(repoRoot, folder, `${language}.ts`),
+        path.join(repoRoot, folder, `${language}.compiled.ts`),
         compiledModule(readApiCatalog(folder, language), typeFrom),
       );
   return files;

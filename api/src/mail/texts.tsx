@@ -15,8 +15,8 @@ import {
   type Language,
   type MessageParams,
 } from '../contracts';
-import { type MessageId as EnglishId, messages as ENGLISH } from './locales/en';
-import { messages as NEPALI } from './locales/ne';
+import { type MessageId as EnglishId, messages as ENGLISH } from './locales/en.compiled';
+import { messages as NEPALI } from './locales/ne.compiled';
 
 /**
  * Words an order's summary shares with the pages (the cart's and the orders' lines): their English is the contracts',

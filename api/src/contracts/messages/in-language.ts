@@ -2,7 +2,7 @@
 // from its compiled catalog (locales/<language>.json, `npm run i18n`), filled with the answer's `params`. The API
 // answers with it (common/i18n), and the pages' chunk of the rules' Nepali shows the same words before anything is sent.
 import type { Language } from '../rules/language';
-import { messages as NEPALI } from '../locales/ne';
+import { messages as NEPALI } from '../locales/ne.compiled';
 import { type ApiMessageId, englishOf, idOfEnglish, paramsOf } from './api-messages';
 import { type CompiledCatalog, fillIn, type MessageParams } from './format';
 
