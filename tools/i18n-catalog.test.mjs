@@ -14,6 +14,7 @@ import {
   partsFolder,
   readCatalog,
 } from './i18n/catalogs.mjs';
+import { apiCompiledFiles } from './i18n/api-catalogs.mjs';
 
 /** The ids a compiled catalog file holds, and each one's compiled message. */
 function compiledIn(file) {
@@ -106,5 +107,16 @@ describe('the Nepali catalog', () => {
       [...extracted.keys()].filter((id) => !inParts.has(id)),
       [],
     );
+  });
+});
+
+describe("the API's catalogs", () => {
+  it('are committed as npm run i18n compiles them (the API messages and the e-mails, by id)', () => {
+    const files = apiCompiledFiles();
+    assert.ok(files.size >= 3, `only ${files.size} compiled catalogs`);
+    const stale = [...files]
+      .filter(([file, text]) => readFileSync(file, 'utf8') !== text)
+      .map(([file]) => path.relative(process.cwd(), file));
+    assert.deepEqual(stale, [], 'these compiled catalogs differ from what npm run i18n writes: run it');
   });
 });

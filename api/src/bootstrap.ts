@@ -182,7 +182,9 @@ const compressible: compression.CompressionFilter = (req, res) =>
 function setUpDocs(app: NestExpressApplication): void {
   const docs = new DocumentBuilder()
     .setTitle('Pashmina Shop API')
-    .setDescription('REST API of the Pashmina Shop. Errors answer `{ success: false, message }`.')
+    .setDescription(
+      'REST API of the Pashmina Shop. Errors answer `{ success: false, statusCode, message, code, params? }` (docs/api.md).',
+    )
     .setVersion('1')
     .addBearerAuth()
     .build();

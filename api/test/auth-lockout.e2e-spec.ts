@@ -17,6 +17,7 @@ import { emails } from '../src/database';
 import { CUSTOMER_FIELDS, createCustomer } from './fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp } from './harness';
 import { startShellProxy } from './security/shell-proxy';
+import { errorBody } from './error-body';
 
 // Issue 24, section 8: anyone could lock any account (six wrong passwords from one address locked it for everyone).
 // Failed logins now count per account AND client address (429 for that address past LOGIN_FAILURE_LIMIT), and the
@@ -154,7 +155,7 @@ describe(`failed logins: per account and address (LOGIN_FAILURE_LIMIT=${LIMIT}),
     const guesser = '203.0.113.8';
     for (let i = 0; i < LIMIT; i++) await login(guesser, ram.email, 'wrong-password').expect(401);
     const refused = await login(guesser, ram.email, ram.password).expect(429);
-    expect(refused.body).toEqual({ success: false, message: LOGIN_LOCKED });
+    expect(refused.body).toEqual(errorBody({ message: LOGIN_LOCKED }));
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
     await login(guesser, ADMIN_EMAIL, ADMIN_PASSWORD).expect(200);
@@ -172,7 +173,7 @@ describe(`failed logins: per account and address (LOGIN_FAILURE_LIMIT=${LIMIT}),
     for (let i = 0; i < LIMIT; i++)
       expect((await change('wrong-password').expect(400)).body.message).toBe(CURRENT_PASSWORD_WRONG_MESSAGE);
     const refused = await change(CUSTOMER_FIELDS.password).expect(429);
-    expect(refused.body).toEqual({ success: false, message: LOGIN_LOCKED });
+    expect(refused.body).toEqual(errorBody({ message: LOGIN_LOCKED }));
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
   });
@@ -181,7 +182,7 @@ describe(`failed logins: per account and address (LOGIN_FAILURE_LIMIT=${LIMIT}),
     const email = nobody();
     for (let i = 0; i < LIMIT; i++) await login('203.0.113.9', email, 'wrong-password').expect(401);
     const refused = await login('203.0.113.9', email, 'wrong-password').expect(429);
-    expect(refused.body).toEqual({ success: false, message: LOGIN_LOCKED });
+    expect(refused.body).toEqual(errorBody({ message: LOGIN_LOCKED }));
   });
 
   it('starts an address afresh on the account after the right password from it', async () => {

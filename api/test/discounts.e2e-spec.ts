@@ -51,6 +51,7 @@ import {
 } from './fixtures';
 import { bearer, startTestApp, type TestApp } from './harness';
 import { shopBefore } from './shop-before';
+import { errorBody } from './error-body';
 
 // Issue 28: discount codes. The admin's codes and their rules, the cart's check, the checkout that takes a use in the
 // order's transaction (and the cancellations that give it back), the per-customer limit by account and by phone, and
@@ -131,7 +132,7 @@ describe('discount codes', () => {
         updatedAt: expect.any(String),
       });
       const dup = await createCode({ code: 'Dashain-25' }).expect(409);
-      expect(dup.body).toEqual({ success: false, message: DISCOUNT_DUPLICATE_MESSAGE });
+      expect(dup.body).toEqual(errorBody({ message: DISCOUNT_DUPLICATE_MESSAGE }));
 
       const fixed = await made({
         code: 'TIHAR_500',
@@ -230,7 +231,7 @@ describe('discount codes', () => {
       ];
       for (const [fields, field, message] of cases) {
         const res = await createCode(fields).expect(400);
-        expect({ fields, body: res.body }).toEqual({ fields, body: { success: false, message, field } });
+        expect({ fields, body: res.body }).toEqual({ fields, body: errorBody({ message, field }) });
       }
       expect((await t.db.select({ n: sql<number>`count(*)::int` }).from(discountCodes))[0].n).toBe(before);
 
@@ -265,6 +266,7 @@ describe('discount codes', () => {
         subtotal: 12.5,
         total: 10.63,
         message: 'Discount applied.',
+        messageId: 'DISCOUNT_APPLIED',
       });
       expect((await check('PCT15', [lineOf(pin, 3)]).expect(200)).body).toMatchObject({
         discount: 5.62,
@@ -403,7 +405,7 @@ describe('discount codes', () => {
       ];
       for (const [code, message] of refusals) {
         const res = await checkout([lineOf(shawl, 1)], code, 1000).expect(409);
-        expect(res.body).toEqual({ success: false, message });
+        expect(res.body).toEqual(errorBody({ message }));
       }
       // The cart still showing the total before the discount: its figures are refreshed.
       expect((await checkout([lineOf(shawl, 1)], 'TEN-OFF', 1000).expect(409)).body.message).toBe(
@@ -438,7 +440,7 @@ describe('discount codes', () => {
       const small = await checkout([lineOf(pin, 1)], 'FIVE-OFF', 7.5, { token, method: 'khalti' }).expect(
         400,
       );
-      expect(small.body).toEqual({ success: false, message: KHALTI_MIN_AFTER_DISCOUNT_MESSAGE });
+      expect(small.body).toEqual(errorBody({ message: KHALTI_MIN_AFTER_DISCOUNT_MESSAGE }));
       expect(await orderCount(t)).toBe(before);
     });
   });

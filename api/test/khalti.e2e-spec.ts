@@ -4,6 +4,7 @@ import { khaltiSandboxPayments, orders, payments, type ProductRow } from '../src
 import { KhaltiRecheckService } from '../src/payments';
 import { bearer, startTestApp, type TestApp } from './harness';
 import { createCustomer, lineOf, payloadOf, placeOrder, prepareProducts, productState } from './fixtures';
+import { errorBody } from './error-body';
 
 const RETURN_PATH = '/api/v1/payments/khalti/return';
 
@@ -219,10 +220,11 @@ describe('Khalti payments through the built-in sandbox', () => {
   it('refuses Khalti for orders below Rs. 10', async () => {
     const before = await productState(t, pin.id);
     const res = await placeOrder(t, payloadOf([lineOf(pin, 1)], 'khalti')).expect(400);
-    expect(res.body).toEqual({
-      success: false,
-      message: 'Khalti payments must be at least Rs. 10. Please choose cash on delivery.',
-    });
+    expect(res.body).toEqual(
+      errorBody({
+        message: 'Khalti payments must be at least Rs. 10. Please choose cash on delivery.',
+      }),
+    );
     expect(await productState(t, pin.id)).toEqual(before);
     await placeOrder(t, payloadOf([lineOf(pin, 2)], 'khalti')).expect(201);
   });
@@ -240,10 +242,11 @@ describe('Khalti payments through the built-in sandbox', () => {
     t.config.khaltiBaseUrl = 'http://127.0.0.1:9/nowhere';
     try {
       const res = await placeOrder(t, payloadOf([lineOf(shawl, 1)], 'khalti')).expect(502);
-      expect(res.body).toEqual({
-        success: false,
-        message: 'Could not start the Khalti payment. Please try again or choose cash on delivery.',
-      });
+      expect(res.body).toEqual(
+        errorBody({
+          message: 'Could not start the Khalti payment. Please try again or choose cash on delivery.',
+        }),
+      );
     } finally {
       t.config.khaltiBaseUrl = null;
     }

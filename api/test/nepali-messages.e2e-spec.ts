@@ -31,10 +31,19 @@ describe('API messages in Nepali', () => {
     const before = await userCount();
     const body = { ...CUSTOMER_FIELDS, email: 'nepali@pashmina.test', name: 'Ram' };
     const nepali = await t.http.post('/api/v1/auth/register').set(NEPALI).send(body).expect(400);
-    expect(nepali.body).toEqual({ success: false, message: 'ठीक नाम लेख्नुहोस्', field: 'name' });
+    // A validation's refusal: its code, and each refused field with its own code, said in the language.
+    const refused = (message: string) => ({
+      success: false,
+      statusCode: 400,
+      message,
+      code: 'VALIDATION_FAILED',
+      field: 'name',
+      errors: [{ field: 'name', code: 'NAME_INVALID', message }],
+    });
+    expect(nepali.body).toEqual(refused('ठीक नाम लेख्नुहोस्'));
     expect(nepali.headers.vary).toMatch(/Accept-Language/i);
     const english = await t.http.post('/api/v1/auth/register').send(body).expect(400);
-    expect(english.body).toEqual({ success: false, message: NAME_MESSAGE, field: 'name' });
+    expect(english.body).toEqual(refused(NAME_MESSAGE));
     expect(await userCount()).toBe(before);
   });
 
@@ -49,22 +58,25 @@ describe('API messages in Nepali', () => {
       .set('Accept-Language', header)
       .send({ email: 'nobody@pashmina.test', password: CUSTOMER_PASSWORD })
       .expect(401);
-    expect(res.body).toEqual({ success: false, message });
+    expect(res.body).toEqual({ success: false, statusCode: 401, message, code: 'INVALID_CREDENTIALS' });
   });
 
-  it("refuses a checkout short of stock in Nepali, keeping the product's name and the cart's current figures", async () => {
+  it("refuses a checkout short of stock with NOT_ENOUGH_STOCK and its params, in Nepali and in English, keeping the cart's current figures", async () => {
     const [shawl] = await prepareProducts(t, [{ pricePaisa: 250_000, stock: 2 }]);
     const before = await orderCount(t);
     const body = payloadOf([lineOf(shawl, 3)]);
-    const nepali = await placeOrder(t, body).set(NEPALI).expect(409);
-    expect(nepali.body).toMatchObject({
+    const refusal = {
       success: false,
-      message: `${shawl.name}: २ वटा मात्र बाँकी छ`,
-      lines: [{ id: shawl.id, stock: 2, quantity: 3, unitPrice: 2500 }],
+      statusCode: 409,
+      code: 'NOT_ENOUGH_STOCK',
+      params: { name: shawl.name, left: 2 },
+      lines: [{ id: shawl.id, name: shawl.name, stock: 2, quantity: 3, unitPrice: 2500 }],
       total: 7500,
-    });
+    };
+    const nepali = await placeOrder(t, body).set(NEPALI).expect(409);
+    expect(nepali.body).toEqual({ ...refusal, message: `${shawl.name}: २ वटा मात्र बाँकी छ` });
     const english = await placeOrder(t, body).expect(409);
-    expect(english.body.message).toBe(`Only 2 left of ${shawl.name}`);
+    expect(english.body).toEqual({ ...refusal, message: `Only 2 left of ${shawl.name}` });
     expect(await orderCount(t)).toBe(before);
 
     // And the order that fits is placed, with its message in Nepali.
@@ -125,7 +137,11 @@ describe('API messages in Nepali', () => {
         .set(headers)
         .send({ code: 'NO-SUCH-CODE', products_details: [lineOf(shawl, 1)] })
         .expect(200);
-    expect((await check(NEPALI)).body).toMatchObject({ valid: false, message: 'यो कोड मान्य छैन।' });
+    expect((await check(NEPALI)).body).toMatchObject({
+      valid: false,
+      message: 'यो कोड मान्य छैन।',
+      messageId: 'DISCOUNT_INVALID',
+    });
     expect((await check({})).body).toMatchObject({ valid: false, message: DISCOUNT_INVALID_MESSAGE });
 
     const quote = (headers: Record<string, string>) =>
@@ -145,6 +161,6 @@ describe('API messages in Nepali', () => {
       .set(NEPALI)
       .send({ role: 1 })
       .expect(404);
-    expect(res.body.message).toBe('User not found');
+    expect(res.body).toMatchObject({ message: 'User not found', code: 'NOT_FOUND' });
   });
 });

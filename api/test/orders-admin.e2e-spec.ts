@@ -3,6 +3,7 @@ import { ADMIN_ORDER_FILTERS, type Order, ORDER_SEARCH_MAX, TOTAL_COUNT_HEADER }
 import { orders, type ProductRow } from '../src/database';
 import { bearer, startTestApp, type TestApp } from './harness';
 import { createCustomer, lineOf, payloadOf, placeOrder, prepareProducts } from './fixtures';
+import { errorBody } from './error-body';
 
 describe("GET /orders: the admin's search, filters and pages", () => {
   let t: TestApp;
@@ -98,10 +99,11 @@ describe("GET /orders: the admin's search, filters and pages", () => {
       .query({ q: 'a'.repeat(ORDER_SEARCH_MAX + 1) })
       .set(bearer(t.adminToken))
       .expect(400);
-    expect(res.body).toEqual({
-      success: false,
-      message: `q must be at most ${ORDER_SEARCH_MAX} characters`,
-      field: 'q',
-    });
+    expect(res.body).toEqual(
+      errorBody({
+        message: `q must be at most ${ORDER_SEARCH_MAX} characters`,
+        field: 'q',
+      }),
+    );
   });
 });

@@ -3,6 +3,7 @@ import { MAX_PAGE_SIZE, type Order, ORDER_STATUSES, TOTAL_COUNT_HEADER } from '.
 import { orders, payments, type ProductRow } from '../src/database';
 import { bearer, startTestApp, type TestApp } from './harness';
 import { createCustomer, lineOf, payloadOf, placeOrder, prepareProducts } from './fixtures';
+import { errorBody } from './error-body';
 
 describe('GET /orders: filtered and paged on the server', () => {
   let t: TestApp;
@@ -99,11 +100,12 @@ describe('GET /orders: filtered and paged on the server', () => {
 
   it('refuses a bad status, page or limit with a clear 400', async () => {
     const bad = await list(t.customerToken, { status: 'shipped' }).expect(400);
-    expect(bad.body).toEqual({
-      success: false,
-      message: `status must be one of ${ORDER_STATUSES.join(', ')}`,
-      field: 'status',
-    });
+    expect(bad.body).toEqual(
+      errorBody({
+        message: `status must be one of ${ORDER_STATUSES.join(', ')}`,
+        field: 'status',
+      }),
+    );
     for (const limit of [0, MAX_PAGE_SIZE + 1, 2.5, 'ten'])
       expect((await list(t.customerToken, { limit }).expect(400)).body.message).toBe(
         `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`,

@@ -14,6 +14,7 @@ import {
   productState,
 } from './fixtures';
 import { shopBefore } from './shop-before';
+import { errorBody } from './error-body';
 
 describe('orders', () => {
   let t: TestApp;
@@ -110,12 +111,16 @@ describe('orders', () => {
       for (const amount of [1, 3600.01, 0]) {
         await expectNothingChanged(async () => {
           const res = await placeOrder(t, { ...payloadOf([lineOf(shawl, 2)]), amount }).expect(409);
-          expect(res.body).toEqual({
-            success: false,
-            message: 'Prices have changed. Please review your cart.',
-            lines: [{ id: shawl.id, name: shawl.name, unitPrice: 1800, stock: 5, quantity: 2 }],
-            total: 3600,
-          });
+          expect(res.body).toEqual(
+            errorBody({
+              message: 'Prices have changed. Please review your cart.',
+              code: 'PRICES_CHANGED',
+              // The total now, which a page can say the refusal with.
+              params: { total: 3600 },
+              lines: [{ id: shawl.id, name: shawl.name, unitPrice: 1800, stock: 5, quantity: 2 }],
+              total: 3600,
+            }),
+          );
         });
       }
     });

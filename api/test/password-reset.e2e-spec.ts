@@ -13,6 +13,7 @@ import {
 import { type Database, emails, passwordResetTokens, users } from '../src/database';
 import { CUSTOMER_FIELDS, createCustomer } from './fixtures';
 import { bearer, startTestApp, type TestApp } from './harness';
+import { errorBody } from './error-body';
 
 // Issue 24, section 7: password reset as OWASP's Forgot Password Cheat Sheet has it. The reset link's token is read
 // from the queued e-mail's row (its payload), as the mail worker would render it into the link.
@@ -223,7 +224,7 @@ describe('password reset', () => {
     it(`is limited per address like the login (${PER_ADDRESS} a minute here), whatever the e-mail`, async () => {
       for (let i = 0; i < PER_ADDRESS; i++) await forgot(nobody(), '203.0.113.24').expect(200);
       const refused = await forgot(nobody(), '203.0.113.24').expect(429);
-      expect(refused.body).toEqual({ success: false, message: RATE_LIMIT_MESSAGE });
+      expect(refused.body).toEqual(errorBody({ message: RATE_LIMIT_MESSAGE }));
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       await forgot(nobody(), '203.0.113.25').expect(200);
     });
@@ -254,7 +255,7 @@ describe('password reset', () => {
       t.http.get(`/api/v1/auth/reset-password/${encodeURIComponent(token)}`).set('X-Forwarded-For', from);
     const refused = async (token: string) => {
       const res = await check(token).expect(400);
-      expect(res.body).toEqual({ success: false, message: PASSWORD_RESET_INVALID_MESSAGE });
+      expect(res.body).toEqual(errorBody({ message: PASSWORD_RESET_INVALID_MESSAGE }));
     };
 
     it('answers 200 for a link that works, kept by no cache, and leaves it working', async () => {
@@ -301,7 +302,7 @@ describe('password reset', () => {
       const token = randomBytes(32).toString('base64url');
       for (let i = 0; i < PER_ADDRESS; i++) await check(token, '203.0.113.38').expect(400);
       const limited = await check(token, '203.0.113.38').expect(429);
-      expect(limited.body).toEqual({ success: false, message: RATE_LIMIT_MESSAGE });
+      expect(limited.body).toEqual(errorBody({ message: RATE_LIMIT_MESSAGE }));
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       await check(token, '203.0.113.39').expect(400);
     });
@@ -401,7 +402,7 @@ describe('password reset', () => {
       const sunil = await newCustomer();
       await linkFor(sunil.email);
       const unknown = await reset(randomBytes(32).toString('base64url'), 'whatever1').expect(400);
-      expect(unknown.body).toEqual({ success: false, message: PASSWORD_RESET_INVALID_MESSAGE });
+      expect(unknown.body).toEqual(errorBody({ message: PASSWORD_RESET_INVALID_MESSAGE }));
       for (const token of [randomBytes(32).toString('base64url'), 'not-a-token', 'x'.repeat(5000)])
         await expectRefused(token, sunil.email);
       for (const body of [{ password: 'whatever1' }, { token: 42, password: 'whatever1' }]) {

@@ -1,5 +1,6 @@
 import { Client } from 'pg';
 import { startTestApp, type TestApp } from './harness';
+import { errorBody } from './error-body';
 
 describe('platform', () => {
   let t: TestApp;
@@ -42,7 +43,7 @@ describe('platform', () => {
   it('responds to unknown routes with the error shape', async () => {
     // Unknown routes are not public: without a token the guard never sees them, so Nest responds with 404 first.
     const res = await t.http.get('/api/v1/nothing-here').expect(404);
-    expect(res.body).toEqual({ success: false, message: expect.any(String) });
+    expect(res.body).toEqual(errorBody({ message: expect.any(String) }));
   });
 
   it('serves the OpenAPI documentation', async () => {

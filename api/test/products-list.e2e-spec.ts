@@ -2,6 +2,7 @@ import type { Product } from '../src/contracts';
 import { eq } from 'drizzle-orm';
 import { products } from '../src/database';
 import { startTestApp, type TestApp } from './harness';
+import { errorBody } from './error-body';
 
 type Row = typeof products.$inferSelect;
 const DAY = 24 * 60 * 60 * 1000;
@@ -83,13 +84,13 @@ describe('product lists', () => {
         expect(res.headers['x-content-type-options']).toBe('nosniff');
       }
       const missing = await t.http.get('/uploads/products/nothing-here.webp').expect(404);
-      expect(missing.body).toEqual({ success: false, message: expect.any(String) });
+      expect(missing.body).toEqual(errorBody({ message: expect.any(String) }));
     });
 
     it('responds with 404 for an unknown or malformed id', async () => {
       for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', '1']) {
         const res = await t.http.get(`/api/v1/product/${id}`).expect(404);
-        expect(res.body).toEqual({ success: false, message: 'Product not found' });
+        expect(res.body).toEqual(errorBody({ message: 'Product not found' }));
       }
     });
 
@@ -126,7 +127,7 @@ describe('product lists', () => {
       [{ shade: 'red' }, 'Unknown field: shade'],
     ])('responds with 400 for %j, naming the parameter', async (query, message) => {
       const res = await list(query).expect(400);
-      expect(res.body).toEqual({ success: false, message, field: Object.keys(query)[0] });
+      expect(res.body).toEqual(errorBody({ message, field: Object.keys(query)[0] }));
     });
 
     it('filters by category and gender; "All" means no filter', async () => {

@@ -10,6 +10,7 @@ import { products, searchWords } from '../src/database';
 import { createProduct, PRODUCT_FIELDS, type ProductFields, sendProduct } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 import { png } from './images';
+import { errorBody } from './error-body';
 
 // Issue 43: a product's optional Nepali name and description, written by the admin's form within the English ones'
 // bounds, read back with the product, and searched with the English name by the lists' `text`.
@@ -71,7 +72,7 @@ describe('products in Nepali', () => {
     async (field, value, message) => {
       const before = await count();
       const res = await create({ ...PRODUCT_FIELDS, productName: 'Too Long', [field]: value }).expect(400);
-      expect(res.body).toEqual({ success: false, message, field });
+      expect(res.body).toEqual(errorBody({ message, field }));
       expect(await count()).toBe(before);
       // The longest allowed is taken.
       const longest = 'क'.repeat(field === 'productNameNe' ? PRODUCT_NAME_MAX : PRODUCT_DESCRIPTION_MAX);

@@ -15,6 +15,7 @@ import {
 } from './fixtures';
 import { bearer, startTestApp, type TestApp } from './harness';
 import { bilevelPng, gif, jpeg, png, webp } from './images';
+import { errorBody } from './error-body';
 
 const VALID = PRODUCT_FIELDS;
 
@@ -109,11 +110,12 @@ describe('product writes', () => {
     it('requires a picture', async () => {
       await expectNothingChanged(async () => {
         const res = await create(VALID, false).expect(400);
-        expect(res.body).toEqual({
-          success: false,
-          message: 'Product image is required',
-          field: 'productImg',
-        });
+        expect(res.body).toEqual(
+          errorBody({
+            message: 'Product image is required',
+            field: 'productImg',
+          }),
+        );
       });
     });
 
@@ -129,11 +131,12 @@ describe('product writes', () => {
       for (const fake of fakes) {
         await expectNothingChanged(async () => {
           const res = await create(VALID, fake, undefined, 'innocent.png').expect(400);
-          expect(res.body).toEqual({
-            success: false,
-            message: 'Product image must be a JPEG, PNG or WebP picture',
-            field: 'productImg',
-          });
+          expect(res.body).toEqual(
+            errorBody({
+              message: 'Product image must be a JPEG, PNG or WebP picture',
+              field: 'productImg',
+            }),
+          );
         });
       }
     });
@@ -143,7 +146,7 @@ describe('product writes', () => {
         let req = t.http.post('/api/v1/product').set(bearer(t.adminToken));
         for (const [key, value] of Object.entries(VALID)) req = req.field(key, String(value));
         const res = await req.attach('image', picture, 'a.png').expect(400);
-        expect(res.body).toEqual({ success: false, message: expect.stringContaining('image') });
+        expect(res.body).toEqual(errorBody({ message: expect.stringContaining('image') }));
         const two = await create(VALID).attach('productImg', picture, 'b.png').expect(400);
         expect(two.body.success).toBe(false);
       });
@@ -152,21 +155,21 @@ describe('product writes', () => {
     it('responds with 413 for a picture over 5 MB', async () => {
       await expectNothingChanged(async () => {
         const res = await create(VALID, Buffer.alloc(6 * 1024 * 1024, 1)).expect(413);
-        expect(res.body).toEqual({
-          success: false,
-          message: 'Image is too large (5 MB at most)',
-          field: 'productImg',
-        });
+        expect(res.body).toEqual(
+          errorBody({
+            message: 'Image is too large (5 MB at most)',
+            field: 'productImg',
+          }),
+        );
       });
     });
 
     // A picture under the pixel limit can still be very long: 49,000,000 × 1 px took seconds of CPU to decode.
     it('refuses a picture wider or taller than 10,000 px before decoding it, and takes one of 10,000', async () => {
-      const refused = {
-        success: false,
+      const refused = errorBody({
         message: 'Product image must be a JPEG, PNG or WebP picture',
         field: 'productImg',
-      };
+      });
       for (const [width, height] of [
         [10_001, 1],
         [1, 10_001],
@@ -233,7 +236,7 @@ describe('product writes', () => {
       await expectNothingChanged(async () => {
         const res = await create({ ...VALID, ...change }).expect(400);
         // `field` lets the admin's form show the message next to the field it is about.
-        expect(res.body).toEqual({ success: false, message, field: Object.keys(change)[0] });
+        expect(res.body).toEqual(errorBody({ message, field: Object.keys(change)[0] }));
       });
     });
 
@@ -246,7 +249,7 @@ describe('product writes', () => {
           .expect(401);
         expect(anonymous.body.success).toBe(false);
         const customer = await create(VALID, picture, t.customerToken).expect(403);
-        expect(customer.body).toEqual({ success: false, message: 'You are not allowed to do this' });
+        expect(customer.body).toEqual(errorBody({ message: 'You are not allowed to do this' }));
       });
     });
   });
@@ -305,11 +308,12 @@ describe('product writes', () => {
       ] as [ProductFields, Buffer | false][]) {
         await expectNothingChanged(async () => {
           const res = await update(fields, image).expect(400);
-          expect(res.body).toEqual({
-            success: false,
-            message: expect.any(String),
-            field: image ? 'productImg' : Object.keys(fields)[0],
-          });
+          expect(res.body).toEqual(
+            errorBody({
+              message: expect.any(String),
+              field: image ? 'productImg' : Object.keys(fields)[0],
+            }),
+          );
         });
       }
       expect(await rowOf(product._id)).toEqual(row);
@@ -322,7 +326,7 @@ describe('product writes', () => {
         undefined,
         '00000000-0000-4000-8000-000000000000',
       ).expect(404);
-      expect(missing.body).toEqual({ success: false, message: 'Product not found' });
+      expect(missing.body).toEqual(errorBody({ message: 'Product not found' }));
       await update({ stock: '3' }, false, undefined, 'abc').expect(404);
       await update({ stock: '3' }, false, t.customerToken).expect(403);
       await t.http.put(`/api/v1/product/${product._id}`).field('stock', '3').expect(401);
@@ -345,7 +349,7 @@ describe('product writes', () => {
         .delete(`/api/v1/product/${product._id}`)
         .set(bearer(t.adminToken))
         .expect(404);
-      expect(again.body).toEqual({ success: false, message: 'Product not found' });
+      expect(again.body).toEqual(errorBody({ message: 'Product not found' }));
       await t.http.delete('/api/v1/product/not-an-id').set(bearer(t.adminToken)).expect(404);
     });
 

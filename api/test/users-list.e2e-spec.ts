@@ -11,6 +11,7 @@ import {
 import { users } from '../src/database';
 import { ADMIN_EMAIL, bearer, startTestApp, type TestApp } from './harness';
 import { createAdmin, createCustomer } from './fixtures';
+import { errorBody } from './error-body';
 
 describe('GET /auth/users: searched and paged on the server (admin)', () => {
   let t: TestApp;
@@ -99,17 +100,17 @@ describe('GET /auth/users: searched and paged on the server (admin)', () => {
   it("returns the rules' own messages: owner, self, last admin", async () => {
     const owner = all.find((user) => user.isOwner) as AdminUser;
     const del = await t.http.delete(`/api/v1/auth/users/${owner._id}`).set(bearer(t.adminToken)).expect(403);
-    expect(del.body).toEqual({ success: false, message: OWNER_NOT_DELETABLE });
+    expect(del.body).toEqual(errorBody({ message: OWNER_NOT_DELETABLE }));
     expect(OWNER_NOT_DELETABLE).toBe("You can't delete this admin");
     const demote = await t.http
       .put(`/api/v1/auth/users/${owner._id}`)
       .set(bearer(t.adminToken))
       .send({ role: 0 })
       .expect(409);
-    expect(demote.body).toEqual({ success: false, message: OWNER_NOT_DEMOTABLE });
+    expect(demote.body).toEqual(errorBody({ message: OWNER_NOT_DEMOTABLE }));
     const second = await createAdmin(t, { email: 'second@pashmina.test' });
     const self = await t.http.delete(`/api/v1/auth/users/${second.id}`).set(bearer(second.token)).expect(409);
-    expect(self.body).toEqual({ success: false, message: SELF_DELETE });
+    expect(self.body).toEqual(errorBody({ message: SELF_DELETE }));
     // Without the owner mark, the one remaining admin cannot be demoted.
     await t.http.delete(`/api/v1/auth/users/${second.id}`).set(bearer(t.adminToken)).expect(200);
     await t.db.update(users).set({ isOwner: false }).where(eq(users.id, owner._id));
@@ -119,7 +120,7 @@ describe('GET /auth/users: searched and paged on the server (admin)', () => {
         .set(bearer(t.adminToken))
         .send({ role: 0 })
         .expect(409);
-      expect(last.body).toEqual({ success: false, message: LAST_ADMIN });
+      expect(last.body).toEqual(errorBody({ message: LAST_ADMIN }));
     } finally {
       await t.db.update(users).set({ isOwner: true }).where(eq(users.id, owner._id));
     }

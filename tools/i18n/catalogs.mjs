@@ -6,7 +6,8 @@
 // Lingui's own compiler, as `lingui extract --clean && lingui compile --typescript` would, with its plurals written as
 // selects (select-plurals.js), which the CLI has no step for.
 // It also writes the Nepali catalog in parts (ne/parts/<part>.ts, and their index): the browser loads only those of
-// the pages it shows (tools/i18n/parts.mjs says which message goes where).
+// the pages it shows (tools/i18n/parts.mjs says which message goes where). And it compiles the API's catalogs, by
+// code and message id, with the same compiler (tools/i18n/api-catalogs.mjs).
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -16,6 +17,7 @@ import extractPlugin from '@lingui/babel-plugin-extract-messages';
 import { formatter } from '@lingui/format-po';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { allParts, partFileName, partsIndexModule, splitIntoParts } from './parts.mjs';
+import { apiCompiledFiles } from './api-catalogs.mjs';
 
 const require = createRequire(import.meta.url);
 const { selectPlurals } = require('./select-plurals.js');
@@ -174,6 +176,9 @@ async function main() {
   console.log(
     `ne: in ${readdirSync(partsFolder()).length - 1} parts (${path.relative(repoRoot, partsFolder())})`,
   );
+  // The API's catalogs: the messages it answers with and its e-mails (tools/i18n/api-catalogs.mjs).
+  for (const [file, text] of apiCompiledFiles()) writeFileSync(file, text);
+  console.log(`api: ${apiCompiledFiles().size} compiled catalogs`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

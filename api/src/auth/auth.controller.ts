@@ -7,6 +7,7 @@ import { Roles } from '../common/decorators/roles.decorator';
 import { AcceptedLanguage } from '../common/i18n';
 import { AuthRateLimit, clientOf } from '../common/throttling';
 import {
+  englishOf,
   type ApiMessage,
   FORGOT_PASSWORD_MESSAGE,
   type Language,
@@ -58,7 +59,7 @@ export class AuthController {
   @Header('Cache-Control', 'no-store')
   async register(@Body() body: RegisterDto): Promise<RegisterResponse> {
     await this.auth.register(body);
-    return { success: true, message: 'User registered successfully' };
+    return { success: true, message: englishOf('REGISTERED') };
   }
 
   /**

@@ -9,7 +9,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { IS_PUBLIC_KEY, OPTIONAL_AUTH_KEY } from '../common/decorators/public.decorator';
 import { ROLES_KEY, type RoleName } from '../common/decorators/roles.decorator';
-import { ROLE_ADMIN, type Role } from '../contracts';
+import { englishOf, ROLE_ADMIN, type Role } from '../contracts';
 import type { AuthUser } from './auth-user';
 import { TokenService } from './token.service';
 import { UsersRepository } from './users.repository';
@@ -42,16 +42,16 @@ export class AuthGuard implements CanActivate {
 
     const token = extractToken(request.headers.authorization);
     const payload = token ? await this.tokens.verify(token) : undefined;
-    if (!payload) throw new UnauthorizedException('Please log in to continue');
+    if (!payload) throw new UnauthorizedException(englishOf('UNAUTHORIZED'));
 
     const user = await this.users.findById(payload.sub);
     if (!user || user.tokenVersion !== payload.ver)
-      throw new UnauthorizedException('Your session has ended, please log in again');
+      throw new UnauthorizedException(englishOf('SESSION_ENDED'));
     request.user = { id: user.id, name: user.name, email: user.email, role: user.role as Role };
 
     const roles = this.reflector.getAllAndOverride<RoleName[] | undefined>(ROLES_KEY, targets);
     if (roles?.length && !roles.some((role) => ROLE_VALUES[role] === user.role)) {
-      throw new ForbiddenException('You are not allowed to do this');
+      throw new ForbiddenException(englishOf('FORBIDDEN'));
     }
     return true;
   }

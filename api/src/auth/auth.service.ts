@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import { SECURITY_EVENTS, securityEvent } from '../common/security-events';
 import {
+  englishOf,
   CURRENT_PASSWORD_REQUIRED_MESSAGE,
   CURRENT_PASSWORD_WRONG_MESSAGE,
   type LoginResponse,
@@ -25,9 +26,9 @@ import { toSessionUser } from './session-user';
 import { TokenService } from './token.service';
 import { type ProfileChanges, UsersRepository } from './users.repository';
 
-export const EMAIL_TAKEN = 'Email is already registered';
-export const EMAIL_IMMUTABLE = 'The email address cannot be changed';
-const SESSION_ENDED = 'Your session has ended, please log in again';
+export const EMAIL_TAKEN = englishOf('EMAIL_TAKEN');
+export const EMAIL_IMMUTABLE = englishOf('EMAIL_IMMUTABLE');
+const SESSION_ENDED = englishOf('SESSION_ENDED');
 
 @Injectable()
 export class AuthService {
@@ -61,7 +62,7 @@ export class AuthService {
     }
     await this.attempts.succeeded(email, client);
     const token = await this.tokens.sign(user.id, user.tokenVersion);
-    return { success: true, message: 'Login successfully', user: toSessionUser(user), token };
+    return { success: true, message: englishOf('LOGGED_IN'), user: toSessionUser(user), token };
   }
 
   /** Every new account is a customer: the body cannot name a role (the DTO refuses unknown fields). */
@@ -138,7 +139,7 @@ export class AuthService {
     }
     const response: UpdateProfileResponse = {
       success: true,
-      message: 'Profile updated successfully',
+      message: englishOf('PROFILE_UPDATED'),
       updatedUser: toSessionUser(user),
     };
     // The password change ended every older session, this one included: hand over a fresh token.

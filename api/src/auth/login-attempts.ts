@@ -4,8 +4,9 @@ import type { RetryLater } from '../common/http/retry-later';
 import { SECURITY_EVENTS, securityEvent } from '../common/security-events';
 import { FailureCounters } from '../common/throttling';
 import { APP_CONFIG, type AppConfig } from '../config';
+import { englishOf } from '../contracts';
 
-export const LOGIN_LOCKED = 'Too many failed logins for this account. Please try again later.';
+export const LOGIN_LOCKED = englishOf('LOGIN_LOCKED');
 /** Failed logins are counted in a window this long, starting at the first failure. */
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 /** The wait of the first attempt on an account past LOGIN_FAILURE_LIMIT failures from every address together… */

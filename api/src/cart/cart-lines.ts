@@ -1,15 +1,15 @@
 import { BadRequestException } from '@nestjs/common';
-import { ApiException } from '../common/http/api-exception';
+import { type ApiException, refusal } from '../common/http/api-exception';
 import {
+  type ApiMessageId,
   type CartQuoteLine,
-  chooseOptionsMessage,
   LINE_QUANTITY_MESSAGE,
   MAX_LINE_QUANTITY,
   NO_VARIANTS_MESSAGE,
   paisaToRupees,
   payablePaisa,
   productWithVariant,
-  wrongVariantMessage,
+  type MessageParams,
 } from '../contracts';
 import type { ProductQuote, VariantQuote } from '../products';
 import type { CreateOrderLineDto } from './dto/cart-lines.dto';
@@ -79,7 +79,9 @@ export function pricedLines(
     const quote = byId.get(line.productId);
     if (!quote)
       throw cartConflict(
-        `${line.clientName?.trim() || 'A product in your cart'} is no longer available`,
+        line.clientName?.trim()
+          ? { code: 'NO_LONGER_AVAILABLE', params: { name: line.clientName.trim() } }
+          : { code: 'CART_PRODUCT_GONE' },
         requested,
         quotes,
         inCash,
@@ -87,8 +89,15 @@ export function pricedLines(
     const variant = variantOf(quote, line);
     const name = productWithVariant(quote.name, variant?.label);
     const stock = variant ? variant.stock : quote.stock;
-    if (stock === 0) throw cartConflict(`${name} is out of stock`, requested, quotes, inCash);
-    if (stock < line.quantity) throw cartConflict(`Only ${stock} left of ${name}`, requested, quotes, inCash);
+    if (stock === 0)
+      throw cartConflict({ code: 'OUT_OF_STOCK', params: { name } }, requested, quotes, inCash);
+    if (stock < line.quantity)
+      throw cartConflict(
+        { code: 'NOT_ENOUGH_STOCK', params: { name, left: stock } },
+        requested,
+        quotes,
+        inCash,
+      );
     return {
       productId: quote.id,
       variantId: variant?.id ?? null,
@@ -106,10 +115,16 @@ function variantOf(quote: ProductQuote, line: RequestedLine): VariantQuote | und
     if (line.variantId) throw new BadRequestException(NO_VARIANTS_MESSAGE);
     return undefined;
   }
-  if (!line.variantId) throw new BadRequestException(chooseOptionsMessage(quote.name));
+  if (!line.variantId) throw refusal(400, 'OPTIONS_REQUIRED', { name: quote.name });
   const variant = quote.variants.find((candidate) => candidate.id === line.variantId);
-  if (!variant) throw new BadRequestException(wrongVariantMessage(quote.name));
+  if (!variant) throw refusal(400, 'VARIANT_NOT_OF_PRODUCT', { name: quote.name });
   return variant;
+}
+
+/** Why a cart is refused: one of the API's messages and its values. */
+export interface CartRefusal {
+  code: ApiMessageId;
+  params?: MessageParams;
 }
 
 /**
@@ -118,7 +133,7 @@ function variantOf(quote: ProductQuote, line: RequestedLine): VariantQuote | und
  * (`inCash`) that total is then rounded down to the whole rupee, as the cart shows it once cash is chosen.
  */
 export function cartConflict(
-  message: string,
+  refused: CartRefusal,
   requested: RequestedLine[],
   quotes: ProductQuote[],
   inCash = false,
@@ -141,8 +156,8 @@ export function cartConflict(
     });
     totalPaisa += quote.salePricePaisa * line.quantity;
   }
-  return new ApiException(409, message, {
-    lines,
-    total: paisaToRupees(payablePaisa(totalPaisa + adjustPaisa, inCash).amountPaisa),
-  });
+  const total = paisaToRupees(payablePaisa(totalPaisa + adjustPaisa, inCash).amountPaisa);
+  // A change of prices carries the total now as its value (docs/api.md); the other refusals name their product.
+  const params = refused.code === 'PRICES_CHANGED' ? { total, ...refused.params } : refused.params;
+  return refusal(409, refused.code, params, { lines, total });
 }

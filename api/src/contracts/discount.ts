@@ -63,4 +63,7 @@ export interface DiscountCheckResponse {
   /** Rupees: subtotal − discount. */
   total: number;
   message: string;
+  /** The message's id (DISCOUNT_APPLIED, or why the code does not apply: docs/api.md) and the values it carries. */
+  messageId: string;
+  params?: Readonly<Record<string, string | number>>;
 }

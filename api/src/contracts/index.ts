@@ -10,5 +10,5 @@ export * from './delivery';
 export * from './backup';
 export * from './rules';
 export * from './refund';
-export * from './nepali-messages';
+export * from './messages';
 export * from './upload-routes';

@@ -1,6 +1,6 @@
 // Orders and checkout: the shapes of docs/rules.md, Checkout and Orders. Money is in rupees here; the database keeps paisa.
 
-import type { PageQuery } from './common';
+import type { ApiError, PageQuery } from './common';
 import type { Refund, ReturnRequest } from './refund';
 import type { OrderDelivery } from './delivery';
 import type { AdminOrderStatus, CheckoutPaymentMethod, OrderStatus, PaymentMethod } from './rules/order';
@@ -203,14 +203,14 @@ export interface CartQuoteLine {
 
 /**
  * 409 of the checkout when prices changed ('Prices have changed. Please review your cart.'), a line cannot be served
- * ('Only N left of <name>', '<name> is out of stock'; for a variant 'Only N left of <name> (<label>)',
+ * (NOT_ENOUGH_STOCK 'Only N left of <name>', OUT_OF_STOCK '<name> is out of stock'; for a variant 'Only N left of <name> (<label>)',
  * '<name> (<label>) is out of stock') or a product no longer exists ('<name or id> is no longer available').
  * Nothing was changed. `lines` holds the products that still exist; `total` is their current total in rupees, with the
  * delivery when it is known, rounded down to the whole rupee for cash on delivery.
  */
-export interface CheckoutConflictError {
-  success: false;
-  message: string;
+export interface CheckoutConflictError extends ApiError {
+  /** PRICES_CHANGED, OUT_OF_STOCK, NOT_ENOUGH_STOCK, NO_LONGER_AVAILABLE or CART_PRODUCT_GONE (docs/api.md). */
+  code: string;
   lines: CartQuoteLine[];
   total: number;
 }

@@ -30,6 +30,8 @@ export class DiscountCheckService {
       subtotal: paisaToRupees(subtotalPaisa),
       total: paisaToRupees(subtotalPaisa - discountPaisa),
       message: verdict.ok ? DISCOUNT_APPLIED_MESSAGE : verdict.message,
+      messageId: verdict.ok ? 'DISCOUNT_APPLIED' : verdict.code,
+      ...(!verdict.ok && verdict.params ? { params: verdict.params } : {}),
     };
   }
 }

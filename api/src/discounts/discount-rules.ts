@@ -1,14 +1,6 @@
 // A discount code on a cart or an order (docs/rules.md, Discount codes), as plain functions of the code's row: the
 // cart's check and the checkout's take judge the same reading the same way.
-import {
-  DISCOUNT_ALREADY_USED_MESSAGE,
-  DISCOUNT_EXPIRED_MESSAGE,
-  DISCOUNT_INVALID_MESSAGE,
-  DISCOUNT_USED_UP_MESSAGE,
-  discountMinSubtotalMessage,
-  discountPaisa,
-  paisaToRupees,
-} from '../contracts';
+import { type ApiMessageId, discountPaisa, englishOf, type MessageParams, paisaToRupees } from '../contracts';
 import type { DiscountCodeRow } from '../database';
 
 /** A code that applies to a subtotal: which code, and the paisa it takes off. */
@@ -18,8 +10,15 @@ export interface AppliedDiscount {
   discountPaisa: number;
 }
 
-/** The answer of a code on a subtotal: it applies, or the message the shopper reads. */
-export type DiscountVerdict = { ok: true; applied: AppliedDiscount } | { ok: false; message: string };
+/** Why a code does not apply: the message's id (docs/api.md) and its values. */
+export interface DiscountRefusal {
+  code: ApiMessageId;
+  params?: MessageParams;
+}
+
+/** The answer of a code on a subtotal: it applies, or why not, with the message the shopper reads. */
+export type DiscountVerdict =
+  { ok: true; applied: AppliedDiscount } | ({ ok: false; message: string } & DiscountRefusal);
 
 /** What the rules read of a code's row. */
 export type DiscountCodeRules = Pick<
@@ -46,14 +45,14 @@ export function refusal(
   subtotalPaisa: number,
   customerUses: number,
   now: Date,
-): string | undefined {
-  if (!row || !row.active) return DISCOUNT_INVALID_MESSAGE;
+): DiscountRefusal | undefined {
+  if (!row || !row.active) return { code: 'DISCOUNT_INVALID' };
   if ((row.startsAt && now < row.startsAt) || (row.endsAt && now > row.endsAt))
-    return DISCOUNT_EXPIRED_MESSAGE;
+    return { code: 'DISCOUNT_EXPIRED' };
   if (subtotalPaisa < row.minSubtotalPaisa)
-    return discountMinSubtotalMessage(paisaToRupees(row.minSubtotalPaisa));
-  if (row.usageLimit !== null && row.used >= row.usageLimit) return DISCOUNT_USED_UP_MESSAGE;
-  if (customerUses >= row.perCustomerLimit) return DISCOUNT_ALREADY_USED_MESSAGE;
+    return { code: 'DISCOUNT_MIN_SUBTOTAL', params: { amount: paisaToRupees(row.minSubtotalPaisa) } };
+  if (row.usageLimit !== null && row.used >= row.usageLimit) return { code: 'DISCOUNT_USED_UP' };
+  if (customerUses >= row.perCustomerLimit) return { code: 'DISCOUNT_ALREADY_USED' };
   return undefined;
 }
 
@@ -64,15 +63,18 @@ export function discountVerdict(
   customerUses: number,
   now: Date,
 ): DiscountVerdict {
-  const message = refusal(row, subtotalPaisa, customerUses, now);
-  return message || !row
-    ? { ok: false, message: message as string }
-    : {
-        ok: true,
-        applied: {
-          discountId: row.id,
-          code: row.code,
-          discountPaisa: discountPaisa(row.type, row.value, subtotalPaisa),
-        },
-      };
+  const refused = refusal(row, subtotalPaisa, customerUses, now);
+  if (refused || !row) {
+    // No row is always refused (DISCOUNT_INVALID); the fallback only tells the compiler so.
+    const why = refused ?? { code: 'DISCOUNT_INVALID' };
+    return { ok: false, ...why, message: englishOf(why.code, why.params) };
+  }
+  return {
+    ok: true,
+    applied: {
+      discountId: row.id,
+      code: row.code,
+      discountPaisa: discountPaisa(row.type, row.value, subtotalPaisa),
+    },
+  };
 }

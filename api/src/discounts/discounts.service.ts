@@ -1,5 +1,5 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { ApiException } from '../common/http/api-exception';
+import { ApiException, refusal } from '../common/http/api-exception';
 import { isUuid } from '../common/uuid';
 import { pageWindow } from '../common/validation/page-query';
 import {
@@ -101,7 +101,7 @@ export class DiscountsService {
     const row = DISCOUNT_CODE_PATTERN.test(code) ? await this.repository.lockByCode(tx, code) : undefined;
     const uses = row ? await this.repository.customerUses(row.id, customer, tx) : 0;
     const verdict = discountVerdict(row, subtotalPaisa, uses, new Date());
-    if (!verdict.ok) throw new ConflictException(verdict.message);
+    if (!verdict.ok) throw refusal(409, verdict.code, verdict.params);
     if (!(await this.repository.takeUse(tx, verdict.applied.discountId)))
       throw new ConflictException(DISCOUNT_USED_UP_MESSAGE);
     return verdict.applied;

@@ -11,15 +11,6 @@ import { PasswordChangedEmail } from './templates/password-changed';
 import { PasswordResetEmail } from './templates/password-reset';
 import { OrderRefundedEmail } from './templates/order-refunded';
 import { ReturnEmail } from './templates/return-request';
-import {
-  NepaliOrderCancelledEmail,
-  NepaliOrderConfirmedEmail,
-  NepaliOrderDeliveredEmail,
-  NepaliOrderRefundedEmail,
-  NepaliPasswordChangedEmail,
-  NepaliPasswordResetEmail,
-  NepaliReturnEmail,
-} from './templates/nepali';
 
 /** An e-mail as it goes out: its HTML part and its plain-text part. */
 export interface RenderedEmail {
@@ -40,7 +31,10 @@ const PLAIN_TEXT = {
   ],
 };
 
-/** The message of one outbox row (kind and payload), rendered with React Email: the same tree gives both parts. */
+/**
+ * The message of one outbox row (kind and payload), rendered with React Email: the same tree gives both parts. Each
+ * template writes the payload's language (a customer's e-mail to a Nepali account, payload.language 'ne').
+ */
 export async function renderEmail(
   email: Pick<OutgoingEmail, 'kind' | 'payload'>,
   shop: ShopLinks,
@@ -56,10 +50,6 @@ export async function renderEmail(
 }
 
 function elementOf(email: OutgoingEmail, shop: ShopLinks, title: string): ReactElement {
-  if (email.payload.language === 'ne') {
-    const nepali = nepaliElementOf(email, shop, title);
-    if (nepali) return nepali;
-  }
   switch (email.kind) {
     case 'order-confirmed':
       return <OrderConfirmedEmail order={email.payload} shop={shop} title={title} />;
@@ -83,37 +73,5 @@ function elementOf(email: OutgoingEmail, shop: ShopLinks, title: string): ReactE
       );
     case 'password-changed':
       return <PasswordChangedEmail account={email.payload} shop={shop} title={title} />;
-  }
-}
-
-/** A customer's e-mail to a Nepali account (payload.language 'ne'); undefined for the shop's own, always English. */
-function nepaliElementOf(email: OutgoingEmail, shop: ShopLinks, title: string): ReactElement | undefined {
-  switch (email.kind) {
-    case 'order-confirmed':
-      return <NepaliOrderConfirmedEmail order={email.payload} shop={shop} title={title} />;
-    case 'order-delivered':
-      return <NepaliOrderDeliveredEmail order={email.payload} shop={shop} title={title} />;
-    case 'order-cancelled':
-      return <NepaliOrderCancelledEmail order={email.payload} shop={shop} title={title} />;
-    case 'order-refunded':
-      return <NepaliOrderRefundedEmail order={email.payload} shop={shop} title={title} />;
-    case 'return-approved':
-    case 'return-declined':
-      return <NepaliReturnEmail kind={email.kind} request={email.payload} shop={shop} title={title} />;
-    case 'password-reset':
-      if (!email.payload.token)
-        throw new UnrenderableEmailError('The reset link was erased: ask for a new one');
-      return (
-        <NepaliPasswordResetEmail
-          reset={email.payload}
-          token={email.payload.token}
-          shop={shop}
-          title={title}
-        />
-      );
-    case 'password-changed':
-      return <NepaliPasswordChangedEmail account={email.payload} shop={shop} title={title} />;
-    default:
-      return undefined;
   }
 }

@@ -1,14 +1,15 @@
 import { BadGatewayException, BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { type AuthUser } from '../auth';
 import { cartConflict, CartPricing, mergeLines, pricedLines } from '../cart';
+import { refusal } from '../common/http/api-exception';
 import {
   AWAITING_PAYMENT_LIMIT_MESSAGE,
-  cashOnDeliveryUnavailableMessage,
   type CreateOrderResponse,
   KHALTI_MIN_AFTER_DISCOUNT_MESSAGE,
   type KhaltiPaymentLink,
   KHALTI_MIN_AMOUNT,
   KHALTI_TOO_SMALL_MESSAGE,
+  englishOf,
   type Language,
   MAX_AWAITING_PAYMENT_ORDERS,
   ORDER_PLACED_MESSAGE,
@@ -30,9 +31,10 @@ import { OrderTransitions } from './order-transitions';
 import { OrdersRepository, type OrderWithLines } from './orders.repository';
 import { OrdersService } from './orders.service';
 
-export const PRICES_CHANGED = 'Prices have changed. Please review your cart.';
-export const KHALTI_UNAVAILABLE =
-  'Could not start the Khalti payment. Please try again or choose cash on delivery.';
+export const PRICES_CHANGED = englishOf('PRICES_CHANGED');
+export const KHALTI_UNAVAILABLE = englishOf('KHALTI_START_FAILED');
+/** The refusal of a cart whose prices, discount or delivery changed since the shopper saw its total. */
+const PRICES_CHANGED_REFUSAL = { code: 'PRICES_CHANGED' } as const;
 
 /**
  * Checkout (docs/rules.md, Checkout): the cart's lines merged and priced from the database, the stock taken with the
@@ -77,7 +79,7 @@ export class CheckoutService {
     const goodsPaisa = subtotalPaisa - (quoted?.discountPaisa ?? 0);
     const delivery = await this.delivery.charge(body.customer_info.district, goodsPaisa);
     if (!khalti && !delivery.cashOnDelivery)
-      throw new ConflictException(cashOnDeliveryUnavailableMessage(delivery.district));
+      throw refusal(409, 'COD_NOT_AVAILABLE', { district: delivery.district });
     // What is paid: goods − discount + delivery; the cash rounding comes last, on that whole payable total: cash on
     // delivery is paid in whole rupees.
     const { amountPaisa: totalPaisa, cashRoundingPaisa } = payablePaisa(
@@ -87,7 +89,7 @@ export class CheckoutService {
     // The 409's total: the lines' current total with the delivery.
     const adjustPaisa = delivery.feePaisa;
     if (rupeesToPaisa(body.amount) !== totalPaisa)
-      throw cartConflict(PRICES_CHANGED, requested, quotes, inCash, adjustPaisa);
+      throw cartConflict(PRICES_CHANGED_REFUSAL, requested, quotes, inCash, adjustPaisa);
     if (khalti && totalPaisa < rupeesToPaisa(KHALTI_MIN_AMOUNT))
       throw new BadRequestException(quoted ? KHALTI_MIN_AFTER_DISCOUNT_MESSAGE : KHALTI_TOO_SMALL_MESSAGE);
 
@@ -124,15 +126,15 @@ export class CheckoutService {
             if (quoted) {
               taken = await this.discounts.take(tx, quoted.code, subtotalPaisa, who);
               if (taken.discountPaisa !== quoted.discountPaisa)
-                throw cartConflict(PRICES_CHANGED, requested, quotes, inCash, adjustPaisa);
+                throw cartConflict(PRICES_CHANGED_REFUSAL, requested, quotes, inCash, adjustPaisa);
             }
             // The zone read again in the order's transaction: a fee or a cash rule the owner changed meanwhile is
             // the shopper's to review, never charged unseen.
             const now = await this.delivery.charge(delivery.district, goodsPaisa, tx);
             if (!khalti && !now.cashOnDelivery)
-              throw new ConflictException(cashOnDeliveryUnavailableMessage(now.district));
+              throw refusal(409, 'COD_NOT_AVAILABLE', { district: now.district });
             if (now.feePaisa !== delivery.feePaisa || now.zone !== delivery.zone)
-              throw cartConflict(PRICES_CHANGED, requested, quotes, inCash, adjustPaisa);
+              throw cartConflict(PRICES_CHANGED_REFUSAL, requested, quotes, inCash, adjustPaisa);
           },
           // A cash-on-delivery order is confirmed as it is placed; a Khalti order e-mails no one until it is paid.
           placed: async (tx, order) => {
@@ -147,7 +149,7 @@ export class CheckoutService {
       // Someone else took the stock or changed the price since the quote: report the figures as they are now.
       const now = await this.stock.quote(requested.map((line) => line.productId));
       pricedLines(requested, now, inCash); // a line gone or short now gets its own 409
-      throw cartConflict(PRICES_CHANGED, requested, now, inCash, adjustPaisa);
+      throw cartConflict(PRICES_CHANGED_REFUSAL, requested, now, inCash, adjustPaisa);
     }
     countOrderCreated(placed.order.paymentMethod);
 

@@ -3,6 +3,7 @@ import { APP_CONFIG, type AppConfig } from '../config';
 import { type Language, paisaToRupees, productWithVariant } from '../contracts';
 import type { OrderLineRow, OrderRow, RefundRow, Transaction } from '../database';
 import { EmailOutbox, type OrderEmailPayload } from '../mail';
+import { chargesOf } from './order.mapper';
 
 /**
  * The moments of an order that e-mail someone (docs/rules.md, E-mail): confirmed (a cash-on-delivery order placed,
@@ -99,18 +100,7 @@ export function orderEmailPayload(order: OrderRow, lines: OrderLineRow[]): Order
     subtotal: paisaToRupees(
       order.amountPaisa + order.discountPaisa + order.cashRoundingPaisa - (order.deliveryPaisa ?? 0),
     ),
-    discount: order.discountCode
-      ? { code: order.discountCode, amount: paisaToRupees(order.discountPaisa) }
-      : null,
-    delivery:
-      order.deliveryDistrict !== null && order.deliveryPaisa !== null
-        ? {
-            district: order.deliveryDistrict,
-            zone: order.deliveryZone ?? '',
-            fee: paisaToRupees(order.deliveryPaisa),
-          }
-        : null,
-    cashRounding: paisaToRupees(order.cashRoundingPaisa),
+    ...chargesOf(order),
     paymentMethod: order.paymentMethod,
     address: order.address,
   };

@@ -1,13 +1,13 @@
 import { type Order, paisaToRupees } from '../contracts';
+import type { OrderRow } from '../database';
 import type { OrderWithLines } from './orders.repository';
 
-/** Rows (paisa, snake_case) → the API's order JSON (rupees, `_id`). */
-export function toOrder({ order, lines }: OrderWithLines): Order {
+/**
+ * What an order took off and added to its lines, in rupees, as the order's JSON and its e-mails both show it: the
+ * discount code and its amount, the delivery (district, zone, fee; none before delivery was charged), the cash rounding.
+ */
+export function chargesOf(order: OrderRow): Pick<Order, 'discount' | 'delivery' | 'cashRounding'> {
   return {
-    _id: order.id,
-    orderNumber: order.orderNumber,
-    status: order.status,
-    amount: paisaToRupees(order.amountPaisa),
     discount: order.discountCode
       ? { code: order.discountCode, amount: paisaToRupees(order.discountPaisa) }
       : null,
@@ -20,6 +20,17 @@ export function toOrder({ order, lines }: OrderWithLines): Order {
           }
         : null,
     cashRounding: paisaToRupees(order.cashRoundingPaisa),
+  };
+}
+
+/** Rows (paisa, snake_case) → the API's order JSON (rupees, `_id`). */
+export function toOrder({ order, lines }: OrderWithLines): Order {
+  return {
+    _id: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    amount: paisaToRupees(order.amountPaisa),
+    ...chargesOf(order),
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
     products: lines.map((line) => ({

@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { type AuthUser } from '../auth';
 import { isUuid } from '../common/uuid';
 import { pageWindow } from '../common/validation/page-query';
-import { type Order, paisaToRupees, ROLE_ADMIN } from '../contracts';
+import { type Order, ORDER_NOT_FOUND_MESSAGE, paisaToRupees, ROLE_ADMIN } from '../contracts';
 import type { OrderRow } from '../database';
 import { PaymentsService } from '../payments';
 import { ReturnsReader } from '../returns';
@@ -13,7 +13,8 @@ import { OrdersRepository, type OrderWithLines } from './orders.repository';
 import { RefundsRepository } from './refunds.repository';
 import { toRefund } from './refund.mapper';
 
-export const ORDER_NOT_FOUND = 'Order not found';
+/** The orders' 404, defined once in the contracts (returns say it too); named so for the orders' own files. */
+export const ORDER_NOT_FOUND = ORDER_NOT_FOUND_MESSAGE;
 
 /** The orders as each caller may see them: the lists, one order with its history, the pending payment links. */
 @Injectable()

@@ -113,7 +113,7 @@ export class RefundsService {
           body.restock ?? [],
           lines,
           earlier.flatMap(({ refund }) => refund.restock),
-          restockAtMostMessage,
+          (most, name) => new BadRequestException(restockAtMostMessage(most, name)),
         );
 
         const cash = order.paymentMethod === 'cash';

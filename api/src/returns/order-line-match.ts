@@ -37,13 +37,13 @@ export function mergeByLine(
 /**
  * The asked lines (a refund's restock, a return's lines), merged by product and variant and checked against the
  * order: each a product of the order (400 otherwise), at most its ordered quantity less what `earlier` lines (earlier
- * refunds' restock, earlier returns) already took of it: 400 with `tooMany(most, name)` otherwise.
+ * refunds' restock, earlier returns) already took of it: else the refusal `tooMany(most, name)` is thrown.
  */
 export function checkedLines(
   asked: { identity: string; variant?: string | null; quantity: number }[],
   lines: OrderLineRow[],
   earlier: StoredLine[],
-  tooMany: (most: number, name: string) => string,
+  tooMany: (most: number, name: string) => Error,
 ): StoredLine[] {
   return mergeByLine(asked).map((stored) => {
     const ordered = linesMatching(lines, stored);
@@ -54,9 +54,7 @@ export function checkedLines(
       .reduce((sum, line) => sum + line.quantity, 0);
     const most = ordered.reduce((sum, line) => sum + line.quantity, 0) - taken;
     if (stored.quantity > most)
-      throw new BadRequestException(
-        tooMany(Math.max(most, 0), productWithVariant(ordered[0].productName, ordered[0].variantLabel)),
-      );
+      throw tooMany(Math.max(most, 0), productWithVariant(ordered[0].productName, ordered[0].variantLabel));
     return stored;
   });
 }

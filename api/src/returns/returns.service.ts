@@ -1,5 +1,6 @@
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { type AuthUser } from '../auth';
+import { refusal } from '../common/http/api-exception';
 import { refuseAfterReread } from '../common/http/refuse-after-reread';
 import { isUuid } from '../common/uuid';
 import { pageWindow } from '../common/validation/page-query';
@@ -12,7 +13,7 @@ import {
   RETURN_NOT_REFUNDED_YET_MESSAGE,
   RETURN_STATUS_CHANGES,
   RETURN_WINDOW_PASSED_MESSAGE,
-  returnAtMostMessage,
+  ORDER_NOT_FOUND_MESSAGE,
   returnChangeRefusedMessage,
   type ReturnListQuery,
   type ReturnRequest,
@@ -29,8 +30,6 @@ import { checkedLines, linesMatching } from './order-line-match';
 import { toReturnRequest } from './return.mapper';
 import { returnWindowEnd } from './returns-reader';
 import { ReturnsRepository, type ReturnWithOrder } from './returns.repository';
-
-const ORDER_NOT_FOUND = 'Order not found';
 
 /**
  * Customers' returns (docs/rules.md, Returns): a delivered order's customer asks within the window; the shop approves
@@ -50,12 +49,13 @@ export class ReturnsService {
     body: CreateReturnRequest,
     now = new Date(),
   ): Promise<ReturnRequest> {
-    if (!isUuid(orderId)) throw new NotFoundException(ORDER_NOT_FOUND);
+    if (!isUuid(orderId)) throw new NotFoundException(ORDER_NOT_FOUND_MESSAGE);
     let created;
     try {
       created = await this.repository.transaction(async (tx) => {
         const found = await this.repository.lockOrder(tx, orderId);
-        if (!found || found.order.userId !== customer.id) throw new NotFoundException(ORDER_NOT_FOUND);
+        if (!found || found.order.userId !== customer.id)
+          throw new NotFoundException(ORDER_NOT_FOUND_MESSAGE);
         if (found.order.status !== 'delivered') throw new ConflictException(RETURN_NOT_DELIVERED_MESSAGE);
         const deliveredAt = (await this.repository.deliveredAt([orderId], tx)).get(orderId);
         if (!deliveredAt || now.getTime() > returnWindowEnd(deliveredAt).getTime())
@@ -64,7 +64,9 @@ export class ReturnsService {
           throw new ConflictException(RETURN_ALREADY_OPEN_MESSAGE);
         // Units an earlier return took (one not declined) cannot be returned again.
         const earlier = await this.repository.returnedLines(tx, orderId);
-        const lines = checkedLines(body.lines, found.lines, earlier, returnAtMostMessage);
+        const lines = checkedLines(body.lines, found.lines, earlier, (max, name) =>
+          refusal(400, 'RETURN_TOO_MANY', { name, max }),
+        );
         const request = await this.repository.insert(tx, { orderId, lines, reason: body.reason });
         const shown: ReturnWithOrder = { request, order: found.order, lines: found.lines };
         await this.outbox.enqueue(tx, {

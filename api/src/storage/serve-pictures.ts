@@ -7,7 +7,12 @@ import type { S3ImageStorage } from './s3.storage';
 const logger = new Logger('Pictures');
 
 /** A bucket that does not answer: the browser may try again; nothing about the bucket is said in public. */
-const UNAVAILABLE = { success: false, message: 'Pictures are unavailable for a moment. Please try again.' };
+const UNAVAILABLE = {
+  success: false,
+  statusCode: 503,
+  message: 'Pictures are unavailable for a moment. Please try again.',
+  code: 'UNAVAILABLE',
+};
 
 /**
  * /uploads/<key> streamed from the bucket, mounted where express.static serves UPLOAD_DIR with local storage: the

@@ -3,6 +3,7 @@ import type { EmailLogEntry, ResendEmailResponse } from '../../src/contracts';
 import { emails, users } from '../../src/database';
 import { EmailOutbox, type OutgoingEmail } from '../../src/mail';
 import { bearer, startTestApp, type TestApp } from '../harness';
+import { errorBody } from '../error-body';
 
 // Issue 24: the admin's e-mail log, GET /api/v1/emails and POST /api/v1/emails/{id}/resend. This app has no mail
 // server (a test app without SMTP_URL): what is queued stays queued, and the rows are set up as each test needs.
@@ -99,11 +100,12 @@ describe('the e-mail log', () => {
     expect(res.headers['x-total-count']).toBe('6');
     expect(idsOf(res.body)).toEqual([1, 0]);
     expect((await get({ page: 3, limit: 4 }).expect(200)).body).toEqual([]);
-    expect((await get({ limit: 101 }).expect(400)).body).toEqual({
-      success: false,
-      message: 'limit must be a whole number from 1 to 100',
-      field: 'limit',
-    });
+    expect((await get({ limit: 101 }).expect(400)).body).toEqual(
+      errorBody({
+        message: 'limit must be a whole number from 1 to 100',
+        field: 'limit',
+      }),
+    );
   });
 
   it('filters by status, and refuses a status that does not exist', async () => {
@@ -112,11 +114,12 @@ describe('the e-mail log', () => {
     const sent = await get({ status: 'sent' }).expect(200);
     expect(idsOf(sent.body)).toEqual([0]);
     expect(sent.headers['x-total-count']).toBe('1');
-    expect((await get({ status: 'bounced' }).expect(400)).body).toEqual({
-      success: false,
-      message: 'status must be one of queued, sent, failed',
-      field: 'status',
-    });
+    expect((await get({ status: 'bounced' }).expect(400)).body).toEqual(
+      errorBody({
+        message: 'status must be one of queued, sent, failed',
+        field: 'status',
+      }),
+    );
   });
 
   it('searches a part of the recipient, in any case, taking % and _ literally', async () => {
@@ -172,17 +175,19 @@ describe('the e-mail log', () => {
     const before = await count();
     expect(
       (await t.http.post(`/api/v1/emails/${reset.id}/resend`).set(bearer(t.adminToken)).expect(409)).body,
-    ).toEqual({
-      success: false,
-      message: 'A password reset link cannot be sent again: the customer can ask for a new one.',
-    });
+    ).toEqual(
+      errorBody({
+        message: 'A password reset link cannot be sent again: the customer can ask for a new one.',
+      }),
+    );
     for (const id of ['00000000-0000-4000-8000-000000000001', 'not-an-id'])
       expect(
         (await t.http.post(`/api/v1/emails/${id}/resend`).set(bearer(t.adminToken)).expect(404)).body,
-      ).toEqual({
-        success: false,
-        message: 'E-mail not found',
-      });
+      ).toEqual(
+        errorBody({
+          message: 'E-mail not found',
+        }),
+      );
     expect(await count()).toBe(before);
   });
 });

@@ -8,6 +8,7 @@ import { emails } from '../../src/database';
 import { CUSTOMER_FIELDS, createCustomer } from '../fixtures';
 import { ADMIN_EMAIL, bearer, captureLogs, startTestApp, type TestApp } from '../harness';
 import { dropKeys, TEST_REDIS_URL, uniquePrefix } from './redis-keys';
+import { errorBody } from '../error-body';
 
 // Issue 12, item 6 and docs/rules.md "Security events": each event is exactly one warn line with its stable
 // `event` name, written by the request that caused it, as production logs it (JSON lines, read from memory).
@@ -174,7 +175,7 @@ describe('security events: one warn line each', () => {
       // The address reached its limit on the account: even the right password waits, on the profile and at the
       // login alike.
       const locked = await changePassword('203.0.113.62', CUSTOMER_FIELDS.password).expect(429);
-      expect(locked.body).toEqual({ success: false, message: LOGIN_LOCKED });
+      expect(locked.body).toEqual(errorBody({ message: LOGIN_LOCKED }));
       expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
       await login(t.http, '203.0.113.62', email, CUSTOMER_FIELDS.password).expect(429);
       expect(logs.events(SECURITY_EVENTS.lockedOut)).toEqual([

@@ -38,6 +38,7 @@ import {
   productState,
 } from '../fixtures';
 import { bearer, startTestApp, type TestApp } from '../harness';
+import { errorBody } from '../error-body';
 
 // Issue 12, item 2: stock held by unpaid Khalti orders. At most 3 awaiting payment per customer, a way for the
 // customer to cancel one, and the re-check job that cancels expired ones (oldest first, in bounded batches).
@@ -79,7 +80,7 @@ describe('stock held by orders awaiting payment', () => {
       };
 
       const res = await placeOrder(t, payloadOf([lineOf(shawl, 1)], 'khalti'), token).expect(409);
-      expect(res.body).toEqual({ success: false, message: AWAITING_PAYMENT_LIMIT_MESSAGE });
+      expect(res.body).toEqual(errorBody({ message: AWAITING_PAYMENT_LIMIT_MESSAGE }));
       expect(AWAITING_PAYMENT_LIMIT_MESSAGE).toBe(
         'You already have 3 orders awaiting payment. Please finish paying for one of them, or cancel it, before placing another.',
       );

@@ -19,6 +19,7 @@ import {
   type TestApp,
   UNREACHABLE_SMTP_URL,
 } from '../harness';
+import { errorBody } from '../error-body';
 
 // Issue 12, item 6: production logs are JSON lines, with no password, token or request body, and no response
 // carries a stack trace. The app logs into memory here (createApp's logDestination) instead of stdout.
@@ -127,10 +128,11 @@ describe('security: production logs', () => {
     try {
       lines.length = 0;
       const res = await http.get('/api/v1/contact').expect(500);
-      expect(res.body).toEqual({
-        success: false,
-        message: 'Something went wrong on our side, please try again',
-      });
+      expect(res.body).toEqual(
+        errorBody({
+          message: 'Something went wrong on our side, please try again',
+        }),
+      );
       expect(res.text).not.toMatch(/contacts|relation|\bat\s|\.ts:|\.js:/);
 
       const failure = entries().find((entry) => entry.context === 'Exceptions');
@@ -168,10 +170,11 @@ describe('security: a failed query in the production log', () => {
         address: 'Ward 7, Jhamsikhel, Lalitpur',
       };
       const res = await t.http.post('/api/v1/auth/register').send(applicant).expect(500);
-      expect(res.body).toEqual({
-        success: false,
-        message: 'Something went wrong on our side, please try again',
-      });
+      expect(res.body).toEqual(
+        errorBody({
+          message: 'Something went wrong on our side, please try again',
+        }),
+      );
 
       const failure = logs.entries().find((entry) => entry.context === 'Exceptions');
       expect(failure).toMatchObject({

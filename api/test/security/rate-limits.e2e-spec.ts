@@ -19,6 +19,7 @@ import {
 import { MAIN_START_MS, runMain } from './main-process';
 import { dropKeys, TEST_REDIS_URL, uniquePrefix } from './redis-keys';
 import { startShellProxy, type ShellProxy } from './shell-proxy';
+import { errorBody } from '../error-body';
 
 // Item 5 of issue 12: who the client is (TRUST_PROXY, the shell's proxy), login failures limited per account and
 // per address (IPv6 by /64), checkout per account and per address, and the counters shared through Redis.
@@ -72,7 +73,7 @@ describe('rate limits: one instance, TRUST_PROXY=1', () => {
     for (const host of ['2001:db8:a:b::1', '2001:db8:a:b:1::2', '2001:db8:a:b:ffff:ffff:ffff:ffff'])
       await login(host, nobody()).expect(401);
     const refused = await login('2001:db8:a:b::99', nobody()).expect(429);
-    expect(refused.body).toEqual({ success: false, message: RATE_LIMIT_MESSAGE });
+    expect(refused.body).toEqual(errorBody({ message: RATE_LIMIT_MESSAGE }));
     expect(retryAfterOf(refused)).toBeGreaterThan(0);
     expect(retryAfterOf(refused)).toBeLessThanOrEqual(60);
     // The next /64 is another client.
@@ -102,7 +103,7 @@ describe('rate limits: one instance, TRUST_PROXY=1', () => {
       await checkout('10.9.0.1', t.customerToken).expect(400);
       await checkout('10.9.0.2', t.customerToken).expect(400);
       const refused = await checkout('10.9.0.3', t.customerToken).expect(429);
-      expect(refused.body).toEqual({ success: false, message: RATE_LIMIT_MESSAGE });
+      expect(refused.body).toEqual(errorBody({ message: RATE_LIMIT_MESSAGE }));
       expect(retryAfterOf(refused)).toBeGreaterThan(0);
       // Another account is not affected.
       await checkout('10.9.0.3', t.adminToken).expect(400);

@@ -40,7 +40,7 @@ describe('security: the sandboxes and the API docs answer this machine alone', (
       expect({ path, status: res.status, body: res.body }).toEqual({
         path,
         status: 403,
-        body: { success: false, message: THIS_MACHINE_ONLY_MESSAGE },
+        body: { success: false, statusCode: 403, message: THIS_MACHINE_ONLY_MESSAGE, code: 'FORBIDDEN' },
       });
     }
     // The sandbox's payment page buttons and the Khalti API alike.

@@ -13,4 +13,4 @@ export {
 export { LanguageProvider, useI18n } from './useI18n';
 export * from './numbers';
 export * from './words';
-export { loadNepaliRuleMessages, useRuleMessage } from './ruleMessages';
+export { loadNepaliRuleMessages, type RuleMessage, useRuleMessage } from './ruleMessages';

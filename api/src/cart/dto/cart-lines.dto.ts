@@ -16,6 +16,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import {
+  englishOf,
   type CreateOrderLine,
   DISCOUNT_CODE_TEXT_MAX,
   DISCOUNT_CODE_TEXT_MESSAGE,
@@ -48,7 +49,7 @@ export class CreateOrderLineDto implements CreateOrderLine {
     description: "The variant's _id: required for a product with variants, refused for a product without",
   })
   @IsOptional()
-  @IsUUID('all', { message: "A cart line's variant must be a variant id" })
+  @IsUUID('all', { message: englishOf('CART_VARIANT_INVALID') })
   variant?: string;
 
   @ApiProperty({ minimum: MIN_LINE_QUANTITY, maximum: MAX_LINE_QUANTITY })
@@ -86,7 +87,7 @@ export const CartLinesField = () =>
       IsArray({ message: EMPTY_CART_MESSAGE }),
       ArrayMinSize(1, { message: EMPTY_CART_MESSAGE }),
       ArrayMaxSize(MAX_ORDER_LINES, {
-        message: `An order can hold at most ${MAX_ORDER_LINES} different products`,
+        message: englishOf('TOO_MANY_LINES'),
       }),
     ),
     ValidateNested({ each: true }),

@@ -7,26 +7,39 @@ import {
   Logger,
 } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { type ApiError, messageIn } from '../../contracts';
+import {
+  type ApiError,
+  type ApiMessageId,
+  englishOf,
+  type FieldError,
+  isApiMessageId,
+  type Language,
+  messageIn,
+} from '../../contracts';
 import { ApiException } from '../http/api-exception';
 import { requestLanguage, varyByLanguage } from '../i18n/request-language';
 import { retryAfterOf } from '../http/retry-later';
 import { errorSummary } from './error-summary';
+import { codeOf } from './error-codes';
 
-const DEFAULT_MESSAGES: Record<number, string> = {
-  400: 'Bad request',
-  401: 'Please log in to continue',
-  403: 'You are not allowed to do this',
-  404: 'Not found',
-  409: 'Conflict',
-  413: 'Request body is too large',
-  429: 'Too many requests, please try again later',
+/** The message of an error that brings none of its own, by status (their English: contracts/messages). */
+const DEFAULT_MESSAGE_IDS: Record<number, ApiMessageId> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'TOO_MANY_REQUESTS',
 };
+const defaultMessage = (status: number): string | undefined =>
+  DEFAULT_MESSAGE_IDS[status] && englishOf(DEFAULT_MESSAGE_IDS[status]);
 
 /**
- * Gives every error the one body the clients know, `{ success: false, message }`, with the right status, and
- * Retry-After when the error says when to try again (RetryLater: rate limits, login lock-outs). The message is in
- * the request's language (Accept-Language): its Nepali when it has one (contracts/nepali-messages.ts), else as written.
+ * Gives every error the one body the clients know, `{ success: false, statusCode, message, code, params? }`
+ * (docs/api.md), with the right status, and Retry-After when the error says when to try again (RetryLater: rate
+ * limits, login lock-outs). The message is in the request's language (Accept-Language): said by its code from the
+ * language's catalog when it is one of the API's messages (contracts/messages), else as written.
  * Errors that are not HTTP errors are bugs or outages: they are logged and answered with a generic 500.
  */
 @Catch()
@@ -52,10 +65,23 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (retryAfter !== undefined) httpAdapter.setHeader(response, 'Retry-After', String(retryAfter));
     const details = exception instanceof ApiException ? exception.details : {};
     if (typeof response?.vary === 'function') varyByLanguage(response);
+    const language = requestLanguage(request);
+    const { code, params, messageId } = codeOf(exception, status, message);
+    // A refusal that names its field lists it as a validation does (a picture's, an admin's form's).
+    const fieldOnly =
+      typeof details.field === 'string'
+        ? [{ field: details.field, code: messageId ?? 'INVALID_FIELD', message }]
+        : undefined;
+    const errors = fieldErrorsIn(details.errors ?? fieldOnly, language);
     const body: ApiError = {
       ...details,
       success: false,
-      message: messageIn(message, requestLanguage(request)),
+      statusCode: status,
+      // A validation's message is its first field's.
+      message: errors?.[0]?.message ?? (messageId ? messageIn(language, messageId, params) : message),
+      code,
+      ...(params ? { params } : {}),
+      ...(errors ? { errors } : {}),
     };
     httpAdapter.reply(response, body, status);
   }
@@ -65,23 +91,25 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const status = exception.getStatus();
       return {
         status,
-        message: firstMessage(exception.getResponse()) ?? DEFAULT_MESSAGES[status] ?? exception.message,
+        message: firstMessage(exception.getResponse()) ?? defaultMessage(status) ?? exception.message,
       };
     }
     // Errors raised by Express middleware (body-parser: malformed JSON, body too large) carry an `expose`d 4xx status.
     const status = clientStatusOf(exception);
-    if (status === HttpStatus.PAYLOAD_TOO_LARGE) return { status, message: DEFAULT_MESSAGES[status] };
+    if (status === HttpStatus.PAYLOAD_TOO_LARGE) return { status, message: englishOf('PAYLOAD_TOO_LARGE') };
     if (status) {
       const message = (exception as { message?: unknown }).message;
       return {
         status,
         message:
-          typeof message === 'string' && message ? message : (DEFAULT_MESSAGES[status] ?? 'Bad request'),
+          typeof message === 'string' && message
+            ? message
+            : (defaultMessage(status) ?? englishOf('BAD_REQUEST')),
       };
     }
     return {
       status: HttpStatus.INTERNAL_SERVER_ERROR,
-      message: 'Something went wrong on our side, please try again',
+      message: englishOf('INTERNAL_ERROR'),
     };
   }
 }
@@ -104,4 +132,13 @@ function clientStatusOf(exception: unknown): number | undefined {
   };
   const code = typeof status === 'number' ? status : statusCode;
   return typeof code === 'number' && code >= 400 && code < 500 && expose !== false ? code : undefined;
+}
+
+/** A validation's refused fields, each message in the language by its code (validation.pipe.ts gives them). */
+function fieldErrorsIn(errors: unknown, language: Language): FieldError[] | undefined {
+  if (!Array.isArray(errors)) return undefined;
+  return (errors as FieldError[]).map((error) => ({
+    ...error,
+    message: isApiMessageId(error.code) ? messageIn(language, error.code) : error.message,
+  }));
 }

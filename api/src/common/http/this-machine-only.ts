@@ -46,7 +46,12 @@ export function thisMachineOnly(prefixes: string[]): RequestHandler {
   );
   return (req: Request, res: Response, next: NextFunction) => {
     if (!guarded.test(routedPath(req)) || fromThisMachine(req)) return next();
-    const body: ApiError = { success: false, message: THIS_MACHINE_ONLY_MESSAGE };
+    const body: ApiError = {
+      success: false,
+      statusCode: 403,
+      message: THIS_MACHINE_ONLY_MESSAGE,
+      code: 'FORBIDDEN',
+    };
     res.status(403).setHeader('Cache-Control', 'no-store');
     res.json(body);
   };

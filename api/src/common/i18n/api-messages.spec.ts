@@ -1,13 +1,25 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as contracts from '../../contracts';
-import { messageIn, nepaliMessage } from '../../contracts';
+import {
+  API_CATALOGS,
+  API_MESSAGES,
+  type ApiMessageId,
+  englishMessageIn,
+  englishOf,
+  idOfEnglish,
+  messageIn,
+  placeholdersOf,
+  placeholdersOfId,
+} from '../../contracts';
+import { STATUS_CODES } from '../filters/error-codes';
 
-// Every message a shopper can read from the API has its Nepali (docs/rules.md, Languages). A message is found where
-// it is written: the contracts' *_MESSAGE constants and *Message functions, and the API's own sources (a validator's
-// `message:`, an exception's text, a sentence in a constant). Each is either translated or named below as English
-// only: the admin's (the admin panel stays English) and those only a program calling the API wrongly can get. A new
-// message fails here until it is one or the other.
+// Every message a shopper can read from the API has an id (its code, docs/api.md) and its Nepali in the catalog by
+// id (docs/rules.md, Languages). A message is found where it is written: the contracts' *_MESSAGE constants and
+// *Message functions, and the API's own sources (a validator's `message:`, an exception's text, a sentence in a
+// constant). Each is either one of the API's messages or named below as English only: the admin's (the admin panel
+// stays English) and those only a program calling the API wrongly can get. A new message fails here until it is one
+// or the other.
 
 /** Contracts' messages that only the admin panel shows. */
 const ADMIN_CONTRACT_MESSAGES = new Set([
@@ -81,6 +93,10 @@ const ADMIN_CONTRACT_MESSAGES = new Set([
   'productDetailMessage',
   'refundAtMostMessage',
   'restockAtMostMessage',
+  // The admin's order screens: a status move and a refund's outcome recorded by hand.
+  'KHALTI_ORDER_NOT_CASH_MESSAGE',
+  'REFUND_NOT_TO_CHECK_MESSAGE',
+  'REFUND_OUTCOME_MESSAGE',
   'returnChangeRefusedMessage',
   'unknownDistrictMessage',
   // PUT /api/v1/product/{id}/variants and a variant's picture: the product form's 'Options and stock'.
@@ -98,6 +114,8 @@ const ADMIN_CONTRACT_MESSAGES = new Set([
   'VARIANT_IMAGE_REMOVED_MESSAGE',
   'optionNameTakenMessage',
   'optionValuesMessage',
+  'OPTION_NAME_NE_MESSAGE',
+  'optionValuesNeMessage',
   'optionValueTakenMessage',
   'variantOptionsMessage',
   'variantTwiceMessage',
@@ -107,13 +125,13 @@ const ADMIN_CONTRACT_MESSAGES = new Set([
   'priceFilterTooLargeMessage',
 ]);
 
-/** The contracts' message functions a shopper can get, with values to call them with. */
-const SHOPPER_MESSAGE_FUNCTIONS: Record<string, unknown[]> = {
-  cashOnDeliveryUnavailableMessage: ['Humla'],
-  discountMinSubtotalMessage: [5219.1],
-  returnAtMostMessage: [2, 'Saffron Pashmina Shawl'],
-  chooseOptionsMessage: ['Saffron Pashmina Shawl'],
-  wrongVariantMessage: ['Saffron Pashmina Shawl'],
+/** The contracts' message functions a shopper can get: the English of a message with values, by its id. */
+const SHOPPER_MESSAGE_FUNCTIONS: Record<string, ApiMessageId> = {
+  cashOnDeliveryUnavailableMessage: 'COD_NOT_AVAILABLE',
+  discountMinSubtotalMessage: 'DISCOUNT_MIN_SUBTOTAL',
+  returnAtMostMessage: 'RETURN_TOO_MANY',
+  chooseOptionsMessage: 'OPTIONS_REQUIRED',
+  wrongVariantMessage: 'VARIANT_NOT_OF_PRODUCT',
 };
 
 /**
@@ -194,10 +212,9 @@ function sampleOf(expression: string): string {
 // A quoted text: '…', "…" or `…` (\x60, the backtick), with its escapes.
 const QUOTED = String.raw`'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|\x60((?:[^\x60\\]|\\.)*)\x60`;
 const MESSAGE_PLACES = [
-  // A validator's or a body's message, an exception's text, a cart conflict's.
+  // A validator's or a body's message, an exception's text.
   new RegExp(String.raw`\bmessage:\s*(?:${QUOTED})`, 'g'),
   new RegExp(String.raw`Exception\(\s*(?:${QUOTED})`, 'g'),
-  new RegExp(String.raw`cartConflict\(\s*(?:${QUOTED})`, 'g'),
 ];
 /**
  * A message kept in a constant: a sentence ('Email is already registered'), or any text of a constant named as a
@@ -230,99 +247,140 @@ function sourceMessages(): Map<string, string> {
   return found;
 }
 
-/** The contracts' messages a shopper can read, by their export's name. */
+/** The contracts' messages of fixed English a shopper can read, by their export's name. */
 function contractsMessages(): Map<string, string> {
   const found = new Map<string, string>();
   for (const [name, value] of Object.entries(contracts)) {
-    // The catalog's own look-up is no message.
-    if (ADMIN_CONTRACT_MESSAGES.has(name) || value === nepaliMessage) continue;
+    if (ADMIN_CONTRACT_MESSAGES.has(name)) continue;
     if (typeof value === 'string' && /MESSAGE$/.test(name)) found.set(name, value);
-    if (typeof value === 'function' && /Message$/.test(name)) {
-      const args = SHOPPER_MESSAGE_FUNCTIONS[name];
-      // A new message function is classified before anything else is said of it.
-      expect({ name, classified: args !== undefined }).toEqual({ name, classified: true });
-      found.set(name, (value as (...values: unknown[]) => string)(...args));
-    }
+    // A new message function is classified before anything else is said of it.
+    if (typeof value === 'function' && /Message$/.test(name))
+      expect({ name, classified: name in SHOPPER_MESSAGE_FUNCTIONS }).toEqual({ name, classified: true });
   }
   return found;
 }
 
-describe('the Nepali of the API messages', () => {
-  it('has every contracts message a shopper can read', () => {
+const ids = Object.keys(API_MESSAGES) as ApiMessageId[];
+const SAMPLE_VALUES: Record<string, string | number> = {
+  name: 'Saffron Pashmina Shawl',
+  left: 2,
+  district: 'Humla',
+  amount: 5219.1,
+  max: 2,
+  total: 5000,
+};
+const sampleParams = (id: ApiMessageId) =>
+  Object.fromEntries(placeholdersOfId(id).map((name) => [name, SAMPLE_VALUES[name] ?? 7]));
+
+describe('the API messages and their catalogs', () => {
+  it('gives every contracts message a shopper can read an id', () => {
     const messages = contractsMessages();
     expect(messages.size).toBeGreaterThan(50);
-    const missing = [...messages].filter(([, english]) => nepaliMessage(english) === undefined);
+    const missing = [...messages].filter(([, english]) => idOfEnglish(english) === undefined);
     expect(missing).toEqual([]);
+    // The message functions are the English of their ids.
+    for (const [name, id] of Object.entries(SHOPPER_MESSAGE_FUNCTIONS))
+      expect({ name, id: id in API_MESSAGES }).toEqual({ name, id: true });
   });
 
-  it('has every message written in the API sources, but the English-only ones', () => {
+  it('gives every message written in the API sources an id, but the English-only ones', () => {
     const messages = sourceMessages();
     // The scan finds them: a change to its patterns cannot silently find nothing.
     expect([...messages.keys()]).toEqual(
-      expect.arrayContaining([
-        'Invalid email or password',
-        'Email is required',
-        'Prices have changed. Please review your cart.',
-        '7 is out of stock',
-        'Only 7 left of 7',
-        'Please log in to continue',
-        'Sitemap file not found',
-      ]),
+      expect.arrayContaining(['Prices must be numbers', 'Sitemap file not found', 'Unknown field: 7']),
     );
     const missing = [...messages]
-      .filter(
-        ([english]) => !ENGLISH_ONLY_SOURCE_MESSAGES.has(english) && nepaliMessage(english) === undefined,
-      )
+      .filter(([english]) => !ENGLISH_ONLY_SOURCE_MESSAGES.has(english) && idOfEnglish(english) === undefined)
       .map(([english, file]) => `${file}: ${english}`);
     expect(missing).toEqual([]);
     // And the English-only list names only messages still written somewhere.
     expect([...ENGLISH_ONLY_SOURCE_MESSAGES].filter((english) => !messages.has(english))).toEqual([]);
   });
 
-  it('writes the Nepali in Devanagari, its numbers too', () => {
-    const all = [...contractsMessages().values(), ...sourceMessages().keys()];
-    for (const english of all) {
-      const nepali = nepaliMessage(english);
-      if (nepali === undefined) continue;
-      expect({ english, devanagari: /[\u0900-\u097F]/.test(nepali) }).toEqual({ english, devanagari: true });
-      // A sample's 7 standing for a name passes through as it came; every number of the Nepali's own is Devanagari.
-      const own = nepali.replace(/^7(?=[ :])/, '');
-      expect({ english, asciiDigits: /\d/.test(own) }).toEqual({ english, asciiDigits: false });
+  it('has every id in every language, with the same placeholders, and no id the API does not use', () => {
+    for (const [language, catalog] of Object.entries(API_CATALOGS)) {
+      expect({ language, missing: ids.filter((id) => catalog[id] === undefined) }).toEqual({
+        language,
+        missing: [],
+      });
+      expect({ language, unknown: Object.keys(catalog).filter((id) => !(id in API_MESSAGES)) }).toEqual({
+        language,
+        unknown: [],
+      });
+      for (const id of ids) {
+        const wanted = [...placeholdersOfId(id)].sort();
+        expect({ language, id, placeholders: [...placeholdersOf(catalog[id])].sort() }).toEqual({
+          language,
+          id,
+          placeholders: wanted,
+        });
+      }
     }
   });
 
-  it('keeps the values of a message: names, districts, amounts in रु', () => {
-    expect(nepaliMessage('Only 2 left of Saffron Pashmina Shawl')).toBe(
+  it('has one id for each English, and each id in docs/api.md', () => {
+    for (const id of ids) {
+      if (typeof API_MESSAGES[id].english === 'string') expect(idOfEnglish(englishOf(id))).toBe(id);
+    }
+    const docs = readFileSync(path.resolve(__dirname, '../../../../docs/api.md'), 'utf8');
+    const codes = [
+      ...ids,
+      ...Object.values(STATUS_CODES),
+      'VALIDATION_FAILED',
+      'UNKNOWN_FIELD',
+      'INVALID_FIELD',
+    ];
+    expect(codes.filter((code) => !docs.includes(`\`${code}\``))).toEqual([]);
+  });
+
+  it('writes the Nepali in Devanagari, its numbers too', () => {
+    for (const id of ids) {
+      const nepali = messageIn('ne', id, sampleParams(id));
+      expect({ id, devanagari: /[\u0900-\u097F]/.test(nepali) }).toEqual({ id, devanagari: true });
+      // A name passes through as it came; every number of the Nepali's own is Devanagari.
+      const own = nepali.replace(String(SAMPLE_VALUES.name), '').replace('Humla', '');
+      expect({ id, nepali, asciiDigits: /\d/.test(own) }).toEqual({ id, nepali, asciiDigits: false });
+    }
+  });
+
+  it('fills the values of a message from its params: names, districts, amounts in रु', () => {
+    expect(messageIn('ne', 'NOT_ENOUGH_STOCK', { name: 'Saffron Pashmina Shawl', left: 2 })).toBe(
       'Saffron Pashmina Shawl: २ वटा मात्र बाँकी छ',
     );
-    expect(nepaliMessage('A product in your cart is no longer available')).toBe(
-      'तपाईंको कार्टको एउटा सामान अब उपलब्ध छैन',
+    expect(messageIn('en', 'NOT_ENOUGH_STOCK', { name: 'Saffron Pashmina Shawl', left: 2 })).toBe(
+      'Only 2 left of Saffron Pashmina Shawl',
     );
+    expect(messageIn('ne', 'CART_PRODUCT_GONE')).toBe('तपाईंको कार्टको एउटा सामान अब उपलब्ध छैन');
     // A variant's refusals name it as the English does: the product, its label in brackets.
     const variant = contracts.productWithVariant('Saffron Pashmina Shawl', 'Maroon / Stole 70 × 200 cm');
-    expect(nepaliMessage(`${variant} is out of stock`)).toBe(
+    expect(messageIn('ne', 'OUT_OF_STOCK', { name: variant })).toBe(
       'Saffron Pashmina Shawl (Maroon / Stole 70 × 200 cm) स्टकमा छैन',
     );
-    expect(nepaliMessage(`Only 3 left of ${variant}`)).toBe(
-      'Saffron Pashmina Shawl (Maroon / Stole 70 × 200 cm): ३ वटा मात्र बाँकी छ',
-    );
-    expect(nepaliMessage(contracts.chooseOptionsMessage('Saffron Pashmina Shawl'))).toBe(
+    expect(messageIn('en', 'OUT_OF_STOCK', { name: variant })).toBe(`${variant} is out of stock`);
+    expect(messageIn('ne', 'OPTIONS_REQUIRED', { name: 'Saffron Pashmina Shawl' })).toBe(
       'कृपया Saffron Pashmina Shawl का विकल्पहरू रोज्नुहोस्।',
     );
-    expect(nepaliMessage(contracts.discountMinSubtotalMessage(5000))).toBe(
+    expect(messageIn('ne', 'DISCOUNT_MIN_SUBTOTAL', { amount: 5000 })).toBe(
       'यो कोडका लागि कम्तीमा रु ५,००० को अर्डर चाहिन्छ।',
     );
-    expect(nepaliMessage(contracts.discountMinSubtotalMessage(1234567.5))).toBe(
+    expect(messageIn('ne', 'DISCOUNT_MIN_SUBTOTAL', { amount: 1234567.5 })).toBe(
       'यो कोडका लागि कम्तीमा रु १२,३४,५६७.५० को अर्डर चाहिन्छ।',
     );
-    expect(nepaliMessage(contracts.cashOnDeliveryUnavailableMessage('Humla'))).toBe(
+    expect(messageIn('en', 'DISCOUNT_MIN_SUBTOTAL', { amount: 5219.1 })).toBe(
+      contracts.discountMinSubtotalMessage(5219.1),
+    );
+    expect(messageIn('ne', 'COD_NOT_AVAILABLE', { district: 'Humla' })).toBe(
       'Humla मा क्यास अन डेलिभरी उपलब्ध छैन। कृपया खल्तीबाट तिर्नुहोस्।',
+    );
+    // A bound the English writes in comes from the rules, in the language's digits.
+    expect(messageIn('ne', 'PASSWORD_TOO_SHORT')).toBe(
+      `पासवर्ड कम्तीमा ${contracts.formatNepaliNumber(contracts.PASSWORD_MIN)} अक्षरको हुनुपर्छ`,
     );
   });
 
-  it('gives English word for word, and an untranslated message as it is', () => {
-    expect(messageIn(contracts.DISCOUNT_EXPIRED_MESSAGE, 'en')).toBe('This code has expired.');
-    expect(messageIn(contracts.DISCOUNT_EXPIRED_MESSAGE, 'ne')).toBe('यो कोडको म्याद सकियो।');
-    expect(messageIn(contracts.USER_UPDATED_MESSAGE, 'ne')).toBe('Users updated sucessfully');
+  it('gives English word for word, and a message without an id as it is', () => {
+    expect(englishMessageIn('en', contracts.DISCOUNT_EXPIRED_MESSAGE)).toBe('This code has expired.');
+    expect(englishMessageIn('ne', contracts.DISCOUNT_EXPIRED_MESSAGE)).toBe('यो कोडको म्याद सकियो।');
+    expect(englishMessageIn('ne', contracts.USER_UPDATED_MESSAGE)).toBe('Users updated sucessfully');
   });
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { REDIS } from './redis.module';
+import { englishOf } from '../../contracts';
 
 /** Failures counted in a window that starts at the first one; `retryAfterSeconds` until it ends. */
 export interface FailureCount {
@@ -68,7 +69,7 @@ export class FailureCounters {
     try {
       return await call();
     } catch {
-      throw new ServiceUnavailableException('The shop is busy. Please try again in a moment.');
+      throw new ServiceUnavailableException(englishOf('BUSY'));
     }
   }
 }

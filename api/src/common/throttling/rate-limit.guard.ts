@@ -9,6 +9,7 @@ import { ThrottlerException, ThrottlerGuard, type ThrottlerLimitDetail } from '@
 import type { Request, Response } from 'express';
 import type { RetryLater } from '../http/retry-later';
 import { SECURITY_EVENTS, securityEvent } from '../security-events';
+import { englishOf } from '../../contracts';
 
 /** The throttler's 429, with the seconds until the client's window ends (sent as Retry-After by the filter). */
 export class RateLimitedException extends ThrottlerException implements RetryLater {
@@ -33,7 +34,7 @@ export class RateLimitGuard extends ThrottlerGuard {
       return await super.canActivate(context);
     } catch (error) {
       if (error instanceof HttpException) throw error;
-      throw new ServiceUnavailableException('The shop is busy. Please try again in a moment.');
+      throw new ServiceUnavailableException(englishOf('BUSY'));
     }
   }
 

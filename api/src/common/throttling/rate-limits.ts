@@ -5,8 +5,9 @@ import type Redis from 'ioredis';
 import type { AppConfig } from '../../config';
 import { clientIdentityOf } from '../../contracts/client-address';
 import { RateLimitGuard } from './rate-limit.guard';
+import { englishOf } from '../../contracts';
 
-export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please try again in a minute.';
+export const RATE_LIMIT_MESSAGE = englishOf('RATE_LIMITED');
 
 /** The throttlers, by name: each route opts in to its own through the decorators below. */
 export const THROTTLERS = {

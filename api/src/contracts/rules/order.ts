@@ -158,6 +158,8 @@ export const ORDER_PAYMENT_MISMATCH_MESSAGE =
 /** Khalti could not be asked (502): nothing changed, since a payment might be lost otherwise. */
 export const KHALTI_CHECK_FAILED_MESSAGE =
   'Could not check the Khalti payment of this order. Nothing was changed; please try again.';
+/** 404 of an order that does not exist or is another customer's (they are told the same). */
+export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
 export const ORDER_CHANGED_MEANWHILE_MESSAGE = 'The order was changed meanwhile. Please reload it.';
 export const ORDER_UPDATED_MESSAGE = 'Order updated successfully';
 

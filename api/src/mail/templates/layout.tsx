@@ -11,6 +11,7 @@ import { Text } from '@react-email/text';
 import type { ReactNode } from 'react';
 import type { Language, ShopContact } from '../../contracts';
 import type { OrderEmailPayload } from '../email-messages';
+import { emailTexts } from '../texts';
 
 // The shop's colours (shared-ui/src/styles/tokens.css), written out: an e-mail client reads no style sheet of ours.
 export const colors = {
@@ -71,31 +72,23 @@ export function ShopContactText({
   lead?: string;
   language?: Language;
 }) {
-  if (language === 'ne')
-    return (
-      <Text style={style}>
-        {lead ?? 'केही सोध्नु छ?'} हामीलाई{' '}
-        <Link href={telOf(contact.phone)} style={link}>
-          {contact.phone}
-        </Link>{' '}
-        मा फोन गर्नुहोस्,{' '}
-        <Link href={`mailto:${contact.email}`} style={link}>
-          {contact.email}
-        </Link>{' '}
-        मा लेख्नुहोस् वा {contact.address} मा भेट्नुहोस्।
-      </Text>
-    );
+  const t = emailTexts(language);
   return (
     <Text style={style}>
-      {lead ?? 'Questions?'} Call us on{' '}
-      <Link href={telOf(contact.phone)} style={link}>
-        {contact.phone}
-      </Link>
-      , write to{' '}
-      <Link href={`mailto:${contact.email}`} style={link}>
-        {contact.email}
-      </Link>{' '}
-      or visit us at {contact.address}.
+      {t.rich('contact.ways', {
+        lead: lead ?? t.text('contact.questions'),
+        phone: (
+          <Link href={telOf(contact.phone)} style={link}>
+            {contact.phone}
+          </Link>
+        ),
+        email: (
+          <Link href={`mailto:${contact.email}`} style={link}>
+            {contact.email}
+          </Link>
+        ),
+        address: contact.address,
+      })}
     </Text>
   );
 }
@@ -125,7 +118,7 @@ export function Layout({
   language?: Language;
   children: ReactNode;
 }) {
-  const nepali = language === 'ne';
+  const t = emailTexts(language);
   return (
     <Html lang={language}>
       <Head>
@@ -147,7 +140,7 @@ export function Layout({
             style={{ backgroundColor: colors.accent, borderRadius: '8px 8px 0 0', padding: '16px 24px' }}
           >
             <Text style={{ ...text, color: colors.white, fontSize: '20px', fontWeight: 700, margin: '0' }}>
-              {nepali ? 'पश्मिना शप' : 'Pashmina Shop'}
+              {t.text('layout.shop')}
             </Text>
           </Section>
           <Section style={{ padding: '24px' }}>
@@ -169,9 +162,7 @@ export function Layout({
               />
             ) : null}
             <Text style={small}>
-              {nepali
-                ? 'पश्मिना शप · नेपालका पश्मिना सल, मफलर, पोन्चो र कम्बल ·'
-                : 'Pashmina Shop · pashmina shawls, mufflers, ponchos and blankets from Nepal ·'}{' '}
+              {t.text('layout.footer')}{' '}
               <Link href={shop.publicUrl} style={link}>
                 {shop.publicUrl}
               </Link>

@@ -1,4 +1,5 @@
 import { type Language, pathIn } from '../../contracts';
+import { emailTexts } from '../texts';
 import type { ShopLinks } from './layout';
 
 // The shop's pages the e-mails link to (shared-ui/src/state/routes.ts names them for the frontends; the API cannot
@@ -16,12 +17,12 @@ export const pageIn = (language: Language, path: string) => pathIn(language, pat
 
 export const myOrdersLink = (shop: ShopLinks, language: Language = 'en') => ({
   href: `${shop.publicUrl}${pageIn(language, MY_ORDERS_PATH)}`,
-  label: language === 'ne' ? 'आफ्ना अर्डरहरू हेर्नुहोस्' : 'See your orders',
+  label: emailTexts(language).text('my-orders'),
 });
 /** The shop's alert opens the order in the admin, where its status is changed. */
 export const shopOrderLink = (shop: ShopLinks, orderId: string) => ({
   href: `${shop.publicUrl}${SHOP_ORDER_PATH}${encodeURIComponent(orderId)}`,
-  label: 'Open the order',
+  label: emailTexts('en').text('shop.open-order'),
 });
 
 /** The reset page's link: the token is base64url, so it needs no escaping, but it is encoded all the same. */

@@ -1,29 +1,36 @@
 import { Link } from '@react-email/link';
 import { Text } from '@react-email/text';
 import { RETURN_WINDOW_DAYS } from '../../contracts';
+import { textsOf } from '../texts';
 import { Layout, link, type OrderEmailProps, text } from './layout';
-import { myOrdersLink, RETURN_AND_EXCHANGE_PATH } from './links';
+import { myOrdersLink, pageIn, RETURN_AND_EXCHANGE_PATH } from './links';
 import { OrderSummary } from './order-summary';
 
-/** To the customer: the order became delivered. */
+/** To the customer: the order became delivered. In the account's language. */
 export function OrderDeliveredEmail({ order, shop, title }: OrderEmailProps) {
+  const t = textsOf(order);
+  const language = order.language ?? 'en';
   return (
     <Layout
       title={title}
-      preview={`Order #${order.orderNumber} has been delivered`}
-      heading="Your order has been delivered"
+      preview={t.text('delivered.preview', { number: order.orderNumber })}
+      heading={t.text('delivered.heading')}
       shop={shop}
+      language={language}
     >
-      <Text style={text}>Hello {order.customerName},</Text>
+      <Text style={text}>{t.text('hello', { name: order.customerName })}</Text>
       <Text style={text}>
-        Your order #{order.orderNumber} has been delivered. We hope you enjoy it: you have{' '}
-        {RETURN_WINDOW_DAYS} days to return or exchange an item (see{' '}
-        <Link href={`${shop.publicUrl}${RETURN_AND_EXCHANGE_PATH}`} style={link}>
-          Return and Exchange
-        </Link>
-        ).
+        {t.rich('delivered.body', {
+          number: order.orderNumber,
+          days: RETURN_WINDOW_DAYS,
+          returns: (
+            <Link href={`${shop.publicUrl}${pageIn(language, RETURN_AND_EXCHANGE_PATH)}`} style={link}>
+              {t.text('delivered.returns')}
+            </Link>
+          ),
+        })}
       </Text>
-      <OrderSummary order={order} link={myOrdersLink(shop)} />
+      <OrderSummary order={order} link={myOrdersLink(shop, language)} language={language} />
     </Layout>
   );
 }

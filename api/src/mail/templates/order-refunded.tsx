@@ -1,11 +1,11 @@
 import { Text } from '@react-email/text';
-import { formatRupees, REFUND_METHOD_WORDS } from '../../contracts';
 import type { RefundEmailPayload } from '../email-messages';
+import { textsOf } from '../texts';
 import { Layout, type ShopLinks, ShopContactText, text } from './layout';
 import { myOrdersLink } from './links';
 import { OrderSummary } from './order-summary';
 
-/** To the customer: a refund of their order succeeded (through Khalti, or handed back in cash). */
+/** To the customer: a refund of their order succeeded (through Khalti, or handed back in cash). In their language. */
 export function OrderRefundedEmail({
   order,
   shop,
@@ -15,22 +15,27 @@ export function OrderRefundedEmail({
   shop: ShopLinks;
   title: string;
 }) {
-  const amount = formatRupees(order.refund.amount);
+  const t = textsOf(order);
+  const language = order.language ?? 'en';
+  const values = { number: order.orderNumber, amount: order.refund.amount };
   return (
     <Layout
       title={title}
-      preview={`${amount} refunded for order #${order.orderNumber}`}
-      heading="Your refund"
+      preview={t.text('refunded.preview', values)}
+      heading={t.text('refunded.heading')}
       shop={shop}
+      language={language}
     >
-      <Text style={text}>Hello {order.customerName},</Text>
-      <Text style={text}>
-        We have refunded {amount} for your order #{order.orderNumber}: the money comes back{' '}
-        {REFUND_METHOD_WORDS[order.refund.method]}.
-      </Text>
-      <Text style={text}>Reason: {order.refund.reason}</Text>
-      <ShopContactText contact={shop.contact} style={text} lead="A question about your refund?" />
-      <OrderSummary order={order} link={myOrdersLink(shop)} />
+      <Text style={text}>{t.text('hello', { name: order.customerName })}</Text>
+      <Text style={text}>{t.text('refunded.body', { ...values, method: order.refund.method })}</Text>
+      <Text style={text}>{t.text('reason', { reason: order.refund.reason })}</Text>
+      <ShopContactText
+        contact={shop.contact}
+        style={text}
+        lead={t.text('refunded.lead')}
+        language={language}
+      />
+      <OrderSummary order={order} link={myOrdersLink(shop, language)} language={language} />
     </Layout>
   );
 }

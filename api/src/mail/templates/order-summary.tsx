@@ -1,64 +1,12 @@
 import { Button } from '@react-email/button';
 import { Text } from '@react-email/text';
-import {
-  CASH_ROUNDING_LABEL,
-  DELIVERY_LINE_LABEL,
-  deliveryFeeText,
-  discountLabel,
-  formatBikramSambat,
-  formatCashRounding,
-  formatNepaliNumber,
-  formatNepaliRupees,
-  formatRupees,
-  type Language,
-  nepalDay,
-  type PaymentMethod,
-} from '../../contracts';
+import { formatAmount, formatBikramSambat, formatCount, type Language, nepalDay } from '../../contracts';
 import type { OrderEmailPayload } from '../email-messages';
+import { emailTexts } from '../texts';
 import { button, colors, small, text } from './layout';
 
 /** The lines' table: the plain-text part lays it out in columns (render-email.tsx). */
 export const ORDER_LINES_CLASS = 'order-lines';
-
-const PAYMENT_METHODS: Record<PaymentMethod, string> = { khalti: 'Khalti', cash: 'Cash on delivery' };
-
-/** The summary's words and figures in each language: English as it always was, Nepali with रु and Devanagari digits. */
-const WORDS = {
-  en: {
-    item: 'Item',
-    qty: 'Qty',
-    price: 'Price',
-    subtotal: 'Subtotal',
-    discount: discountLabel,
-    delivery: DELIVERY_LINE_LABEL,
-    fee: deliveryFeeText,
-    rounding: CASH_ROUNDING_LABEL,
-    roundingAmount: formatCashRounding,
-    total: 'Total',
-    payment: 'Payment',
-    methods: PAYMENT_METHODS,
-    address: 'Delivery address',
-    rupees: formatRupees,
-    count: (count: number) => String(count),
-  },
-  ne: {
-    item: 'सामान',
-    qty: 'परिमाण',
-    price: 'मूल्य',
-    subtotal: 'उप-जम्मा',
-    discount: (code: string) => `छुट (${code})`,
-    delivery: 'डेलिभरी',
-    fee: (fee: number) => (fee === 0 ? 'निःशुल्क' : formatNepaliRupees(fee)),
-    rounding: 'नगद मिलान',
-    roundingAmount: (rupees: number) => `−${formatNepaliRupees(rupees)}`,
-    total: 'जम्मा',
-    payment: 'भुक्तानी',
-    methods: { khalti: 'खल्ती', cash: 'क्यास अन डेलिभरी' } satisfies Record<PaymentMethod, string>,
-    address: 'डेलिभरी ठेगाना',
-    rupees: formatNepaliRupees,
-    count: formatNepaliNumber,
-  },
-} as const;
 
 const cell = { ...text, margin: '0', padding: '8px 0', borderBottom: `1px solid ${colors.sand}` };
 const figure = { ...cell, whiteSpace: 'nowrap' as const, textAlign: 'right' as const, paddingLeft: '12px' };
@@ -81,14 +29,19 @@ export function OrderSummary({
   language?: Language;
 }) {
   const cashRounding = order.cashRounding ?? 0;
-  const w = WORDS[language];
+  const t = emailTexts(language);
+  const rupees = (amount: number) => formatAmount(amount, language);
   return (
     <>
       {language === 'ne' && order.placedAt ? (
-        // Nepal's calendar, the Gregorian day beside it for anyone who reads both.
-        <Text
-          style={text}
-        >{`अर्डर गरेको मिति: ${formatBikramSambat(order.placedAt)} (${nepalDay(order.placedAt)})`}</Text>
+        // Nepal's calendar, the Gregorian day beside it for anyone who reads both; the English e-mails, as they
+        // always were, show no date.
+        <Text style={text}>
+          {t.text('summary.placed-on', {
+            date: formatBikramSambat(order.placedAt),
+            day: nepalDay(order.placedAt) ?? '',
+          })}
+        </Text>
       ) : null}
       <table
         role="presentation"
@@ -100,10 +53,10 @@ export function OrderSummary({
       >
         <thead>
           <tr>
-            <th style={{ ...label, textAlign: 'left', paddingBottom: '4px' }}>{w.item}</th>
-            <th style={{ ...label, textAlign: 'right', paddingBottom: '4px' }}>{w.qty}</th>
+            <th style={{ ...label, textAlign: 'left', paddingBottom: '4px' }}>{t.text('summary.item')}</th>
+            <th style={{ ...label, textAlign: 'right', paddingBottom: '4px' }}>{t.text('summary.qty')}</th>
             <th style={{ ...label, textAlign: 'right', paddingBottom: '4px', paddingLeft: '12px' }}>
-              {w.price}
+              {t.text('summary.price')}
             </th>
           </tr>
         </thead>
@@ -111,16 +64,16 @@ export function OrderSummary({
           {order.lines.map((line, index) => (
             <tr key={index}>
               <td style={{ ...cell, wordBreak: 'break-word' }}>{line.name}</td>
-              <td style={figure}>× {w.count(line.quantity)}</td>
-              <td style={figure}>{w.rupees(line.unitPrice)}</td>
+              <td style={figure}>× {formatCount(line.quantity, language)}</td>
+              <td style={figure}>{rupees(line.unitPrice)}</td>
             </tr>
           ))}
           {order.discount || order.delivery?.fee || cashRounding ? (
             <tr>
-              <td style={cell}>{w.subtotal}</td>
+              <td style={cell}>{t.text('summary.subtotal')}</td>
               <td style={figure} />
               <td style={figure}>
-                {w.rupees(
+                {rupees(
                   order.subtotal ??
                     order.total + (order.discount?.amount ?? 0) + cashRounding - (order.delivery?.fee ?? 0),
                 )}
@@ -129,37 +82,39 @@ export function OrderSummary({
           ) : null}
           {order.discount ? (
             <tr>
-              <td style={cell}>{w.discount(order.discount.code)}</td>
+              <td style={cell}>{t.text('summary.discount', { code: order.discount.code })}</td>
               <td style={figure} />
-              <td style={figure}>− {w.rupees(order.discount.amount)}</td>
+              <td style={figure}>− {rupees(order.discount.amount)}</td>
             </tr>
           ) : null}
           {order.delivery ? (
             <tr>
               <td style={cell}>
-                {w.delivery} ({order.delivery.district})
+                {t.text('summary.delivery')} ({order.delivery.district})
               </td>
               <td style={figure} />
-              <td style={figure}>{w.fee(order.delivery.fee)}</td>
+              <td style={figure}>
+                {order.delivery.fee === 0 ? t.text('summary.free') : rupees(order.delivery.fee)}
+              </td>
             </tr>
           ) : null}
           {cashRounding ? (
             <tr>
-              <td style={cell}>{w.rounding}</td>
+              <td style={cell}>{t.text('summary.rounding')}</td>
               <td style={figure} />
-              <td style={figure}>{w.roundingAmount(cashRounding)}</td>
+              <td style={figure}>{`−${rupees(cashRounding)}`}</td>
             </tr>
           ) : null}
           <tr>
-            <td style={{ ...cell, fontWeight: 700, borderBottom: '0' }}>{w.total}</td>
+            <td style={{ ...cell, fontWeight: 700, borderBottom: '0' }}>{t.text('summary.total')}</td>
             <td style={{ ...figure, borderBottom: '0' }} />
-            <td style={{ ...figure, fontWeight: 700, borderBottom: '0' }}>{w.rupees(order.total)}</td>
+            <td style={{ ...figure, fontWeight: 700, borderBottom: '0' }}>{rupees(order.total)}</td>
           </tr>
         </tbody>
       </table>
-      <Text style={label}>{w.payment}</Text>
-      <Text style={text}>{w.methods[order.paymentMethod]}</Text>
-      <Text style={label}>{w.address}</Text>
+      <Text style={label}>{t.text('summary.payment')}</Text>
+      <Text style={text}>{t.text('summary.method', { method: order.paymentMethod })}</Text>
+      <Text style={label}>{t.text('summary.address')}</Text>
       <Text style={text}>
         {order.customerName}
         <br />

@@ -2,10 +2,11 @@ import { Button } from '@react-email/button';
 import { Link } from '@react-email/link';
 import { Text } from '@react-email/text';
 import type { PasswordResetPayload } from '../email-messages';
+import { textsOf } from '../texts';
 import { button, Layout, link, type ShopLinks, small, text } from './layout';
 import { resetPasswordUrl } from './links';
 
-/** To the account: the link to choose a new password (docs/rules.md, Accounts). */
+/** To the account: the link to choose a new password (docs/rules.md, Accounts), in the account's language. */
 export function PasswordResetEmail({
   reset,
   token,
@@ -17,24 +18,32 @@ export function PasswordResetEmail({
   shop: ShopLinks;
   title: string;
 }) {
-  const url = resetPasswordUrl(shop, token);
+  const t = textsOf(reset);
+  const language = reset.language ?? 'en';
+  const url = resetPasswordUrl(shop, token, language);
   return (
-    <Layout title={title} preview="A link to choose a new password" heading="Reset your password" shop={shop}>
-      <Text style={text}>Hello {reset.name},</Text>
-      <Text style={text}>
-        Someone, we hope you, asked to reset the password of your Pashmina Shop account. The link below works
-        once, within {reset.validMinutes} minutes.
-      </Text>
+    <Layout
+      title={title}
+      preview={t.text('reset.preview')}
+      heading={t.text('reset.heading')}
+      shop={shop}
+      language={language}
+    >
+      <Text style={text}>{t.text('hello', { name: reset.name })}</Text>
+      <Text style={text}>{t.text('reset.body', { minutes: reset.validMinutes })}</Text>
       <Button href={url} style={button}>
-        Choose a new password
+        {t.text('reset.button')}
       </Button>
       <Text style={{ ...small, margin: '16px 0', wordBreak: 'break-all' }}>
-        Or copy this address into your browser:{' '}
-        <Link href={url} style={link}>
-          {url}
-        </Link>
+        {t.rich('reset.copy', {
+          url: (
+            <Link href={url} style={link}>
+              {url}
+            </Link>
+          ),
+        })}
       </Text>
-      <Text style={text}>If you did not ask for this, ignore this e-mail: your password stays as it is.</Text>
+      <Text style={text}>{t.text('reset.ignore')}</Text>
     </Layout>
   );
 }

@@ -1,57 +1,62 @@
+import { Button } from '@react-email/button';
 import { Text } from '@react-email/text';
 import type { ReturnEmailPayload } from '../email-messages';
-import { Layout, type ShopLinks, ShopContactText, text } from './layout';
+import { textsOf } from '../texts';
+import { button, Layout, type ShopLinks, ShopContactText, text } from './layout';
 import { myOrdersLink, shopOrderLink } from './links';
-import { Button } from '@react-email/button';
-import { button } from './layout';
 
-const HEADINGS = {
-  'return-requested': 'A return has been requested',
-  'return-approved': 'Your return has been approved',
-  'return-declined': 'Your return has been declined',
-} as const;
-
-/** A return request: to the shop when a customer asks, to the customer when the shop approves or declines it. */
+/**
+ * A return request: to the shop when a customer asks (in English, as the shop's own e-mails are), to the customer in
+ * their language when the shop approves or declines it.
+ */
 export function ReturnEmail({
   kind,
   request,
   shop,
   title,
 }: {
-  kind: keyof typeof HEADINGS;
+  kind: 'return-requested' | 'return-approved' | 'return-declined';
   request: ReturnEmailPayload;
   shop: ShopLinks;
   title: string;
 }) {
   const toShop = kind === 'return-requested';
-  const action = toShop ? shopOrderLink(shop, request.orderId) : myOrdersLink(shop);
+  const language = toShop ? 'en' : (request.language ?? 'en');
+  const t = textsOf({ language });
+  const action = toShop ? shopOrderLink(shop, request.orderId) : myOrdersLink(shop, language);
+  const decision = kind === 'return-approved' ? 'approved' : 'declined';
   return (
-    <Layout title={title} preview={title} heading={HEADINGS[kind]} shop={shop}>
+    <Layout
+      title={title}
+      preview={title}
+      heading={toShop ? t.text('shop.return.heading') : t.text('return.heading', { decision })}
+      shop={shop}
+      language={language}
+    >
       {toShop ? (
         <Text style={text}>
-          {request.customerName} asks to return from order #{request.orderNumber}:
+          {t.text('shop.return.body', { name: request.customerName, number: request.orderNumber })}
         </Text>
       ) : (
         <>
-          <Text style={text}>Hello {request.customerName},</Text>
-          <Text style={text}>
-            Your return for order #{request.orderNumber} has been{' '}
-            {kind === 'return-approved' ? 'approved' : 'declined'}.
-            {kind === 'return-approved'
-              ? ' Please send the items back; we refund them once they arrive.'
-              : ''}
-          </Text>
+          <Text style={text}>{t.text('hello', { name: request.customerName })}</Text>
+          <Text style={text}>{t.text('return.body', { number: request.orderNumber, decision })}</Text>
         </>
       )}
       {request.lines.map((line, index) => (
         <Text key={index} style={text}>
-          {line.name} × {line.quantity}
+          {t.text('return.line', { name: line.name, quantity: line.quantity })}
         </Text>
       ))}
-      <Text style={text}>Reason: {request.reason}</Text>
-      {request.note && <Text style={text}>Note from the shop: {request.note}</Text>}
+      <Text style={text}>{t.text('reason', { reason: request.reason })}</Text>
+      {request.note && <Text style={text}>{t.text('return.note', { note: request.note })}</Text>}
       {!toShop && (
-        <ShopContactText contact={shop.contact} style={text} lead="A question about your return?" />
+        <ShopContactText
+          contact={shop.contact}
+          style={text}
+          lead={t.text('return.lead')}
+          language={language}
+        />
       )}
       <Button href={action.href} style={button}>
         {action.label}

@@ -12,6 +12,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import {
+  englishOf,
   CHECKOUT_PAYMENT_METHODS,
   type CheckoutPaymentMethod,
   type CreateOrderCustomerInfo,
@@ -32,9 +33,9 @@ export class CustomerInfoDto implements CreateOrderCustomerInfo {
   @ApiProperty()
   @TrimToUndefined()
   @Checks(
-    IsString({ message: 'Customer name is required' }),
+    IsString({ message: englishOf('CUSTOMER_NAME_REQUIRED') }),
     MaxLength(CUSTOMER_NAME_MAX, {
-      message: `Customer name must be at most ${CUSTOMER_NAME_MAX} characters long`,
+      message: englishOf('CUSTOMER_NAME_TOO_LONG'),
     }),
   )
   name: string;
@@ -75,7 +76,7 @@ export class CreateOrderDto implements CreateOrderRequest {
   amount: number;
 
   @ApiProperty({ type: CustomerInfoDto })
-  @IsObject({ message: 'Customer information is required' })
+  @IsObject({ message: englishOf('CUSTOMER_INFO_REQUIRED') })
   @ValidateNested()
   @Type(() => CustomerInfoDto)
   customer_info: CustomerInfoDto;

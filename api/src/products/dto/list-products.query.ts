@@ -12,6 +12,7 @@ import {
   Min,
 } from 'class-validator';
 import {
+  englishOf,
   BEST_SELLER_THRESHOLD,
   GENDER_CATEGORIES,
   GENERAL_CATEGORIES,
@@ -119,8 +120,8 @@ export class ListProductsQuery extends PageQueryDto implements ProductListQuery 
   @IsOptional()
   @TrimToUndefined()
   @Checks(
-    IsString({ message: 'colour must be text' }),
-    MaxLength(OPTION_VALUE_MAX, { message: `colour must be at most ${OPTION_VALUE_MAX} characters` }),
+    IsString({ message: englishOf('COLOUR_INVALID') }),
+    MaxLength(OPTION_VALUE_MAX, { message: englishOf('COLOUR_TOO_LONG') }),
   )
   colour?: string;
 

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import {
+  englishOf,
   LINE_QUANTITY_MESSAGE,
   MAX_LINE_QUANTITY,
   MIN_LINE_QUANTITY,
@@ -21,9 +22,9 @@ export class RefundLineDto implements RefundLine {
   @ApiPropertyOptional({ description: "The variant's id, as the order's line names it (variant._id)" })
   @IsOptional()
   @Checks(
-    IsString({ message: 'variant must be a variant id' }),
-    MaxLength(36, { message: 'variant must be a variant id' }),
-    IsUUID('all', { message: 'variant must be a variant id' }),
+    IsString({ message: englishOf('RETURN_VARIANT_INVALID') }),
+    MaxLength(36, { message: englishOf('RETURN_VARIANT_INVALID') }),
+    IsUUID('all', { message: englishOf('RETURN_VARIANT_INVALID') }),
   )
   variant?: string | null;
 

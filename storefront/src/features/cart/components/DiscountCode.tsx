@@ -11,7 +11,9 @@ import {
   useAppDispatch,
   useAppSelector,
   useI18n,
+  useRuleMessage,
 } from '@pashmina/shared-ui';
+import type { DiscountCheckResponse } from '@pashmina/contracts';
 import { FormField } from '@pashmina/shared-ui/forms';
 import { useLazyCheckDiscountQuery } from '../../../hooks/discountApi';
 import { discountCheckOf, type CartDiscount } from '../../../hooks/useCartDiscount';
@@ -19,9 +21,17 @@ import styles from './CartPage.module.css';
 
 export const DISCOUNT_LOGIN_MESSAGE = 'Please log in to use a discount code.';
 
+/** Why the server says a code does not apply, by its message's id and values (docs/api.md). */
+const refusalOf = (check: DiscountCheckResponse) => ({
+  code: check.messageId,
+  params: check.params,
+  message: check.message,
+});
+
 /**
  * The cart's 'Discount code' field and 'Apply', until a code is kept (its line is then AppliedDiscount's, under the
- * subtotal). The server says whether a code applies and why not, in the shop's words (docs/rules.md, Discount codes).
+ * subtotal). The server says whether a code applies and why not, in the shop's words (docs/rules.md, Discount codes),
+ * which the cart says by the message's id in the page's language.
  */
 export function DiscountCode({ discount }: { discount: CartDiscount }) {
   const dispatch = useAppDispatch();
@@ -31,6 +41,7 @@ export function DiscountCode({ discount }: { discount: CartDiscount }) {
   const [message, setMessage] = useState<string>();
   const [checkCode, { isFetching }] = useLazyCheckDiscountQuery();
   const { i18n } = useI18n();
+  const rule = useRuleMessage();
 
   const apply = async (event: FormEvent) => {
     event.preventDefault();
@@ -42,7 +53,7 @@ export function DiscountCode({ discount }: { discount: CartDiscount }) {
     }
     try {
       const response = await checkCode(discountCheckOf(code, lines)).unwrap();
-      setMessage(response.valid ? undefined : response.message);
+      setMessage(response.valid ? undefined : rule(refusalOf(response)));
       if (response.valid) {
         dispatch(cartDiscountApplied(response.code));
         setTyped('');
@@ -84,6 +95,7 @@ export function DiscountCode({ discount }: { discount: CartDiscount }) {
 export function AppliedDiscount({ discount }: { discount: CartDiscount }) {
   const dispatch = useAppDispatch();
   const { i18n, language } = useI18n();
+  const rule = useRuleMessage();
   if (!discount.code) return null;
   const { check } = discount;
   return (
@@ -96,7 +108,7 @@ export function AppliedDiscount({ discount }: { discount: CartDiscount }) {
       </p>
       {check && !check.valid && (
         <p className={styles.discountError} role="alert">
-          {check.message}
+          {rule(refusalOf(check))}
         </p>
       )}
       <Button variant="secondary" size="sm" onClick={() => dispatch(cartDiscountRemoved())}>

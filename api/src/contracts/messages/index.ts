@@ -1,0 +1,3 @@
+export * from './format';
+export * from './api-messages';
+export * from './in-language';
