@@ -56,7 +56,7 @@ export function NepaliOrderConfirmedEmail({ order, shop, title }: OrderEmailProp
         तपाईंको अर्डर {orderLabel(order.orderNumber)} पक्का भयो।{' '}
         {order.paymentMethod === 'cash'
           ? `सामान आइपुग्दा ${total} नगद तयार राख्नुहोला।`
-          : `तपाईंको ${total} खल्ती भुक्तानी हामीले पायौँ।`}{' '}
+          : `तपाईंको ${total} ${order.paymentMethod === 'esewa' ? 'इसेवा' : 'खल्ती'} भुक्तानी हामीले पायौँ।`}{' '}
         सामान डेलिभर भएपछि हामी तपाईंलाई खबर गर्नेछौँ।
       </Text>
       <OrderSummary order={order} link={myOrdersLink(shop, NE)} language={NE} />
@@ -119,6 +119,7 @@ export function NepaliOrderCancelledEmail({ order, shop, title }: OrderEmailProp
 const REFUND_METHOD_WORDS_NE: Record<RefundMethod, string> = {
   khalti: 'तपाईंको खल्ती वालेटमा',
   cash: 'नगदमा',
+  esewa: 'तपाईंको इसेवा वालेटमा',
 };
 
 /** A refund of the order succeeded. */

@@ -1,6 +1,6 @@
 import { Link } from '@react-email/link';
 import { Text } from '@react-email/text';
-import { formatRupees } from '../../contracts';
+import { formatRupees, paymentMethodLabel } from '../../contracts';
 import { Layout, link, type OrderEmailProps, text } from './layout';
 import { shopOrderLink } from './links';
 import { label, OrderSummary } from './order-summary';
@@ -18,7 +18,9 @@ export function NewOrderEmail({ order, shop, title }: OrderEmailProps) {
     >
       <Text style={text}>
         {order.customerName} has ordered for {total}
-        {order.paymentMethod === 'cash' ? ', to be paid in cash on delivery.' : ', paid with Khalti.'}
+        {order.paymentMethod === 'cash'
+          ? ', to be paid in cash on delivery.'
+          : `, paid with ${paymentMethodLabel(order.paymentMethod)}.`}
       </Text>
       {/* The courier calls ahead of a cash-on-delivery: how to reach the customer, as typed at checkout. */}
       {order.customerPhone || order.customerEmail ? (

@@ -1,5 +1,5 @@
 import { Text } from '@react-email/text';
-import { formatRupees } from '../../contracts';
+import { formatRupees, paymentMethodLabel } from '../../contracts';
 import { Layout, type OrderEmailProps, text } from './layout';
 import { OrderSummary } from './order-summary';
 import { myOrdersLink } from './links';
@@ -18,7 +18,7 @@ export function OrderConfirmedEmail({ order, shop, title }: OrderEmailProps) {
         Your order #{order.orderNumber} is confirmed.{' '}
         {order.paymentMethod === 'cash'
           ? `Please have ${formatRupees(order.total)} ready in cash when it is delivered.`
-          : `We have received your Khalti payment of ${formatRupees(order.total)}.`}{' '}
+          : `We have received your ${paymentMethodLabel(order.paymentMethod)} payment of ${formatRupees(order.total)}.`}{' '}
         We will let you know when it has been delivered.
       </Text>
       <OrderSummary order={order} link={myOrdersLink(shop)} />

@@ -12,7 +12,9 @@ import {
   formatRupees,
   type Language,
   nepalDay,
+  PAYMENT_METHODS as PAYMENT_METHOD_NAMES,
   type PaymentMethod,
+  paymentMethodLabel,
 } from '../../contracts';
 import type { OrderEmailPayload } from '../email-messages';
 import { button, colors, small, text } from './layout';
@@ -20,7 +22,9 @@ import { button, colors, small, text } from './layout';
 /** The lines' table: the plain-text part lays it out in columns (render-email.tsx). */
 export const ORDER_LINES_CLASS = 'order-lines';
 
-const PAYMENT_METHODS: Record<PaymentMethod, string> = { khalti: 'Khalti', cash: 'Cash on delivery' };
+const PAYMENT_METHODS = Object.fromEntries(
+  PAYMENT_METHOD_NAMES.map((method) => [method, paymentMethodLabel(method)]),
+) as Record<PaymentMethod, string>;
 
 /** The summary's words and figures in each language: English as it always was, Nepali with रु and Devanagari digits. */
 const WORDS = {
@@ -53,7 +57,10 @@ const WORDS = {
     roundingAmount: (rupees: number) => `−${formatNepaliRupees(rupees)}`,
     total: 'जम्मा',
     payment: 'भुक्तानी',
-    methods: { khalti: 'खल्ती', cash: 'क्यास अन डेलिभरी' } satisfies Record<PaymentMethod, string>,
+    methods: { khalti: 'खल्ती', cash: 'क्यास अन डेलिभरी', esewa: 'इसेवा' } satisfies Record<
+      PaymentMethod,
+      string
+    >,
     address: 'डेलिभरी ठेगाना',
     rupees: formatNepaliRupees,
     count: formatNepaliNumber,
