@@ -148,6 +148,11 @@ const FIXED: readonly (readonly [english: string, nepali: string])[] = [
     'Could not start the Khalti payment. Please try again or choose cash on delivery.',
     'खल्ती भुक्तानी सुरु गर्न सकिएन। कृपया फेरि प्रयास गर्नुहोस् वा क्यास अन डेलिभरी रोज्नुहोस्।',
   ],
+  [
+    'Could not start the payment. Please try again or choose another payment method.',
+    'भुक्तानी सुरु गर्न सकिएन। कृपया फेरि प्रयास गर्नुहोस् वा अर्को भुक्तानी विधि रोज्नुहोस्।',
+  ],
+  ['Please choose a payment method.', 'कृपया भुक्तानी विधि रोज्नुहोस्।'],
   ['Customer name is required', 'ग्राहकको नाम आवश्यक छ'],
   [
     `Customer name must be at most ${CUSTOMER_NAME_MAX} characters long`,
