@@ -79,6 +79,7 @@ const SERVER_ONLY = '/test/(security|mail|storage)/instances\\.e2e-spec\\.ts$';
 const EMBEDDED_DRIVER = [
   'orders',
   'khalti',
+  'esewa',
   'products-write',
   'stats',
   'order-numbers',

@@ -16,7 +16,7 @@ import { HealthModule } from './health';
 import { OrdersModule } from './orders';
 import { MailboxModule, MailModule } from './mail';
 import { MetricsModule } from './metrics';
-import { KhaltiSandboxModule, PaymentReturnModule } from './payments';
+import { PaymentReturnModule, paymentSandboxes } from './payments';
 import { ProductsModule } from './products';
 import { SeedModule } from './seed';
 import { SitemapModule } from './sitemap';
@@ -51,8 +51,8 @@ export class AppModule {
         SitemapModule,
         // Payments settle orders through what OrdersModule exports (PAYABLE_ORDERS): payments never import orders.
         PaymentReturnModule.forOrders(OrdersModule),
-        // The built-in Khalti sandbox only without a Khalti key (configuration refuses that in production).
-        ...(config.khaltiSecretKey ? [] : [KhaltiSandboxModule]),
+        // The built-in sandboxes only without the methods' keys (configuration refuses that in production).
+        ...paymentSandboxes(config),
         // The built-in mailbox only without a mail server, in development (configuration never allows it in production).
         ...(config.mailbox ? [MailboxModule] : []),
         SeedModule,

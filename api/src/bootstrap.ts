@@ -22,7 +22,7 @@ import {
 } from './contracts';
 import { MAILBOX_PATH } from './mail';
 import { countCatalogCache, labelRoute, timeRequests } from './metrics';
-import { SANDBOX_PATH } from './payments';
+import { ESEWA_SANDBOX_PATH, SANDBOX_PATH } from './payments';
 import { CatalogReplay } from './products';
 import { SITEMAP_FILES_PATH, SITEMAP_PATH } from './sitemap';
 import { type SeedOptions, type SeedResult, SeedService } from './seed';
@@ -110,6 +110,7 @@ function configureHttp(app: NestExpressApplication, config: AppConfig): void {
   app.setGlobalPrefix(API_PREFIX, {
     exclude: [
       { path: `${SANDBOX_PATH}/{*path}`, method: RequestMethod.ALL },
+      { path: `${ESEWA_SANDBOX_PATH}/{*path}`, method: RequestMethod.ALL },
       { path: MAILBOX_PATH, method: RequestMethod.ALL },
       { path: `${MAILBOX_PATH}/{*path}`, method: RequestMethod.ALL },
       // Search engines read the sitemap at the shop's root.

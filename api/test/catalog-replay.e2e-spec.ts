@@ -30,7 +30,10 @@ const products_ = (response: RawResponse): Product[] =>
 
 describe.each([
   ['the embedded database or PostgreSQL', {}],
-  ['production, with its request log', { NODE_ENV: 'production', KHALTI_SECRET_KEY: 'live-key' }],
+  [
+    'production, with its request log',
+    { NODE_ENV: 'production', KHALTI_SECRET_KEY: 'live-key', ESEWA_SECRET_KEY: 'live-esewa-key' },
+  ],
 ])('catalog replay: %s', (_name, env: Record<string, string>) => {
   const production = env.NODE_ENV === 'production';
   const logs = captureLogs();

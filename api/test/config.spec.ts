@@ -56,28 +56,59 @@ describe('loadConfig', () => {
     expect(problems.join('\n')).toMatch(/JWT_SECRET must be at least 32 bytes/);
   });
 
+  /** Production's required settings but the wallets' keys. */
+  const productionBase = () => ({
+    NODE_ENV: 'production',
+    DATA_DIR: dir,
+    JWT_SECRET: 'p'.repeat(40),
+    ADMIN_PASSWORD: 'a-real-password',
+    SMTP_URL: 'smtps://shop:secret@mail.example.com:465',
+  });
+
   it('requires JWT_SECRET, ADMIN_PASSWORD, a Khalti key and a mail server in production', () => {
     const problems = problemsOf({ NODE_ENV: 'production' });
     expect(problems).toEqual([
       'ADMIN_PASSWORD is required when NODE_ENV=production',
       'ADMIN_PASSWORD must not be the development password in production',
       'KHALTI_SECRET_KEY is required when NODE_ENV=production (the built-in Khalti sandbox never runs in production)',
+      'ESEWA_SECRET_KEY is required when NODE_ENV=production and PAYMENT_METHODS has esewa (the built-in eSewa sandbox never runs in production)',
       expect.stringMatching(
         /^SMTP_URL is required when NODE_ENV=production \(the built-in mailbox never runs/,
       ),
       expect.stringMatching(/^JWT_SECRET is required when NODE_ENV=production/),
     ]);
-    const production = {
-      NODE_ENV: 'production',
-      DATA_DIR: dir,
-      JWT_SECRET: 'p'.repeat(40),
-      ADMIN_PASSWORD: 'a-real-password',
-      SMTP_URL: 'smtps://shop:secret@mail.example.com:465',
-    };
+    const production = { ...productionBase(), ESEWA_SECRET_KEY: 'live-esewa-key' };
     expect(problemsOf(production)).toEqual([expect.stringMatching(/^KHALTI_SECRET_KEY is required/)]);
     expect(loadConfig({ ...production, KHALTI_SECRET_KEY: 'live-key' })).toMatchObject({
       khaltiSecretKey: 'live-key',
       khaltiBaseUrl: 'https://khalti.com/api/v2',
+    });
+  });
+
+  it("refuses eSewa in production with no key or with eSewa's published test secret, unless it is not enabled", () => {
+    const production = { ...productionBase(), KHALTI_SECRET_KEY: 'live-key' };
+    expect(problemsOf(production)).toEqual([expect.stringMatching(/^ESEWA_SECRET_KEY is required/)]);
+    expect(problemsOf({ ...production, ESEWA_SECRET_KEY: '8gBm/:&EnhH.1/q' })).toEqual([
+      "ESEWA_SECRET_KEY must not be eSewa's published test secret in production",
+    ]);
+    expect(loadConfig({ ...production, PAYMENT_METHODS: 'khalti,cashOnDelivery' }).paymentMethods).toEqual([
+      'khalti',
+      'cashOnDelivery',
+    ]);
+    expect(
+      problemsOf({ ...production, ESEWA_SECRET_KEY: 'live-esewa-key', PAYMENT_METHODS: 'khalti,paypal' }),
+    ).toEqual([
+      expect.stringMatching(
+        /^PAYMENT_METHODS must be a comma-separated list of khalti, esewa, cashOnDelivery/,
+      ),
+    ]);
+    expect(loadConfig({ ...production, ESEWA_SECRET_KEY: 'live-esewa-key' })).toMatchObject({
+      paymentMethods: ['khalti', 'esewa', 'cashOnDelivery'],
+      esewa: {
+        sandbox: false,
+        productCode: 'EPAYTEST',
+        formUrl: 'https://rc-epay.esewa.com.np/api/epay/main/v2/form',
+      },
     });
   });
 
@@ -231,6 +262,7 @@ describe('loadConfig', () => {
       ADMIN_PASSWORD: 'a-real-password',
       SMTP_URL: 'smtp://mail.example.com',
       KHALTI_SECRET_KEY: 'live-key',
+      ESEWA_SECRET_KEY: 'live-esewa-key',
     };
     expect(loadConfig({ DATA_DIR: dir, INIT_CWD: dir })).toMatchObject({
       backupDir: path.join(dir, 'backups'),

@@ -8,7 +8,7 @@ import {
 } from '../src/contracts';
 import { emails, orders, type ProductRow } from '../src/database';
 import { PRICES_CHANGED } from '../src/orders/checkout.service';
-import { PAYMENT_PROVIDER, type PaymentProvider } from '../src/payments/payment-provider';
+import { KhaltiClient } from '../src/payments/khalti.client';
 import {
   CUSTOMER_INFO,
   lineOf,
@@ -149,8 +149,10 @@ describe('delivery at checkout', () => {
       expect(body.order).toMatchObject({ amount: 1200, delivery: { district: 'Humla', fee: 200 } });
       const returnUrl = await pressSandbox(t, body.data.pidx, 'pay');
       expect(new URL(returnUrl).searchParams.get('total_amount')).toBe('120000');
-      const lookup = await t.app.get<PaymentProvider>(PAYMENT_PROVIDER).lookup(body.data.pidx);
-      expect(lookup).toMatchObject({ status: 'Completed', totalAmount: 120_000 });
+      const lookup = await t.app
+        .get(KhaltiClient)
+        .lookup({ pidx: body.data.pidx, amountPaisa: 0, expiresAt: null });
+      expect(lookup).toMatchObject({ state: 'paid', providerStatus: 'Completed', totalAmount: 120_000 });
       const back = new URL(returnUrl);
       await t.http.get(back.pathname + back.search).expect(303);
       const [paid] = await t.db.select().from(orders).where(eq(orders.id, body.order._id));

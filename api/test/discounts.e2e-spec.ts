@@ -36,7 +36,7 @@ import {
 } from '../src/database';
 import { KhaltiRecheckService } from '../src/payments';
 import { LINK_LIFETIME_MS } from '../src/payments/khalti-recheck.service';
-import { PAYMENT_PROVIDER, type PaymentProvider } from '../src/payments/payment-provider';
+import { KhaltiClient } from '../src/payments/khalti.client';
 import { PRICES_CHANGED } from '../src/orders/checkout.service';
 import {
   CUSTOMER_INFO,
@@ -427,8 +427,10 @@ describe('discount codes', () => {
 
       const returnUrl = await pressSandbox(t, body.data.pidx, 'pay');
       expect(new URL(returnUrl).searchParams.get('total_amount')).toBe('85000');
-      const lookup = await t.app.get<PaymentProvider>(PAYMENT_PROVIDER).lookup(body.data.pidx);
-      expect(lookup).toMatchObject({ status: 'Completed', totalAmount: 85_000 });
+      const lookup = await t.app
+        .get(KhaltiClient)
+        .lookup({ pidx: body.data.pidx, amountPaisa: 0, expiresAt: null });
+      expect(lookup).toMatchObject({ state: 'paid', providerStatus: 'Completed', totalAmount: 85_000 });
       const back = new URL(returnUrl);
       await t.http.get(back.pathname + back.search).expect(303);
       const [paid] = await t.db.select().from(orders).where(eq(orders.id, body.order._id));

@@ -234,7 +234,7 @@ describe('order status history, and the Khalti lookup before an admin changes a 
       expect((await steps(order._id)).at(-1)).toEqual({ status: 'paid', source: 'admin', by: OWNER });
       // Paid through Khalti: never cash on delivery, and nothing moves.
       const cod = await setStatus(order._id, 'cash on delivery').expect(409);
-      expect(cod.body).toEqual({ success: false, message: KHALTI_ORDER_NOT_CASH_MESSAGE });
+      expect(cod.body).toEqual(errorBody({ message: KHALTI_ORDER_NOT_CASH_MESSAGE }));
       expect(await orderRow(order._id)).toMatchObject({ status: 'paid' });
     });
   });

@@ -214,7 +214,11 @@ describe('seed: production', () => {
     t = await startTestApp({
       products: 4,
       demoActivity: true,
-      env: { NODE_ENV: 'production', KHALTI_SECRET_KEY: 'test-khalti-key' },
+      env: {
+        NODE_ENV: 'production',
+        KHALTI_SECRET_KEY: 'test-khalti-key',
+        ESEWA_SECRET_KEY: 'test-esewa-key',
+      },
     });
   });
   afterAll(() => t?.close());

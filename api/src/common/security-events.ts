@@ -22,6 +22,8 @@ export const SECURITY_EVENTS = {
   accountDeleted: 'user.deleted',
   /** Khalti reported an amount other than the order's total: the order is not marked paid. */
   paymentAmountMismatch: 'payment.amount_mismatch',
+  /** A wallet's return whose signature does not hold (eSewa's `data`): forged or tampered with; nothing changes. */
+  paymentReturnForged: 'payment.return_forged',
   /** A status change the rules refuse (a final order, a transition nobody may make). */
   statusChangeRefused: 'order.status_change_refused',
 } as const;

@@ -1,6 +1,10 @@
 import path from 'node:path';
 import {
   DEV_ADMIN_PASSWORD,
+  ESEWA_TEST_FORM_URL,
+  ESEWA_TEST_PRODUCT_CODE,
+  ESEWA_TEST_SECRET_KEY,
+  ESEWA_TEST_STATUS_URL,
   KHALTI_PRODUCTION_URL,
   KHALTI_SANDBOX_URL,
   type SettingName,
@@ -83,6 +87,19 @@ export function appConfigOf(settings: Settings, given: ReadonlySet<SettingName>,
       (khaltiSecretKey ? (production ? KHALTI_PRODUCTION_URL : KHALTI_SANDBOX_URL) : null),
     /** How long a call to Khalti may take (KHALTI_TIMEOUT_MS, default 15 s): an unanswered refund stays pending. */
     khaltiTimeoutMs: settings.KHALTI_TIMEOUT_MS,
+    /** The enabled payment methods' ids, in the cart's order (PAYMENT_METHODS, default all). */
+    paymentMethods: settings.PAYMENT_METHODS,
+    /**
+     * eSewa ePay v2 (ESEWA_*). `sandbox`: no key was set, so the built-in sandbox (`<PUBLIC_URL>/sandbox/esewa`) takes
+     * the payments with eSewa's test merchant; null URLs then mean that sandbox.
+     */
+    esewa: {
+      sandbox: !settings.ESEWA_SECRET_KEY,
+      productCode: settings.ESEWA_PRODUCT_CODE ?? ESEWA_TEST_PRODUCT_CODE,
+      secretKey: settings.ESEWA_SECRET_KEY ?? ESEWA_TEST_SECRET_KEY,
+      formUrl: settings.ESEWA_FORM_URL ?? (settings.ESEWA_SECRET_KEY ? ESEWA_TEST_FORM_URL : null),
+      statusUrl: settings.ESEWA_STATUS_URL ?? (settings.ESEWA_SECRET_KEY ? ESEWA_TEST_STATUS_URL : null),
+    },
     /** The mail server e-mails go through (SMTP_URL: smtp:// or smtps://); null means the built-in mailbox (development). */
     smtpUrl,
     /** The sender of every e-mail (MAIL_FROM; default `Pashmina Shop <no-reply@<PUBLIC_URL's host>>`). */

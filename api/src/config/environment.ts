@@ -1,7 +1,12 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { EMAIL_PATTERN, SHOP_CONTACT } from '../contracts';
+import {
+  CHECKOUT_PAYMENT_METHODS,
+  type CheckoutPaymentMethod,
+  EMAIL_PATTERN,
+  SHOP_CONTACT,
+} from '../contracts';
 import { badPortProblem } from '../contracts/rules/ports';
 import type { AppConfig } from './app-config';
 
@@ -19,6 +24,12 @@ export const MIN_SECRET_BYTES = 32;
 /** Khalti's own test environment and production: the defaults once a KHALTI_SECRET_KEY is set. */
 export const KHALTI_SANDBOX_URL = 'https://dev.khalti.com/api/v2';
 export const KHALTI_PRODUCTION_URL = 'https://khalti.com/api/v2';
+/** eSewa's test environment (ePay v2): the defaults once an ESEWA_SECRET_KEY is set. */
+export const ESEWA_TEST_FORM_URL = 'https://rc-epay.esewa.com.np/api/epay/main/v2/form';
+export const ESEWA_TEST_STATUS_URL = 'https://rc.esewa.com.np/api/epay/transaction/status/';
+/** eSewa's published test merchant: the sandbox's product code and secret, refused in production. */
+export const ESEWA_TEST_PRODUCT_CODE = 'EPAYTEST';
+export const ESEWA_TEST_SECRET_KEY = '8gBm/:&EnhH.1/q';
 
 const DURATION = /^\d+(?:\s?(?:ms|[smhdwy]))?$/;
 const HTTP_URL = /^https?:\/\/[^\s/]+/;
@@ -127,6 +138,28 @@ const proxies = () =>
             .map((entry) => entry.trim())
             .join(','),
     );
+
+/** A comma-separated list of payment method ids, each known, none twice; kept in the cart's order. */
+const paymentMethods = () =>
+  z
+    .string()
+    .refine(
+      (raw) => {
+        const ids = raw.split(',').map((id) => id.trim());
+        return (
+          ids.every((id) => (CHECKOUT_PAYMENT_METHODS as readonly string[]).includes(id)) &&
+          new Set(ids).size === ids.length
+        );
+      },
+      {
+        error: (issue) =>
+          `must be a comma-separated list of ${CHECKOUT_PAYMENT_METHODS.join(', ')}, each once ${got(issue)}`,
+      },
+    )
+    .transform((raw) => {
+      const ids = raw.split(',').map((id) => id.trim());
+      return CHECKOUT_PAYMENT_METHODS.filter((id) => ids.includes(id)) as CheckoutPaymentMethod[];
+    });
 
 /** Hours, a fraction allowed down to a minute; 0 or off turns them off (null). */
 const hoursOrOff = () =>
@@ -304,6 +337,36 @@ export const ENVIRONMENT = z.object({
   KHALTI_ALLOW_TEST_ENDPOINT: yesOrNo()
     .default(false)
     .describe("1 lets production use a KHALTI_BASE_URL other than Khalti's production API."),
+  PAYMENT_METHODS: paymentMethods()
+    .default([...CHECKOUT_PAYMENT_METHODS])
+    .describe(
+      `The ways to pay the cart offers, comma-separated: ${CHECKOUT_PAYMENT_METHODS.join(', ')} (default all of them).`,
+    ),
+  ESEWA_PRODUCT_CODE: z
+    .string()
+    .regex(/^[\w-]{1,64}$/, { error: (issue) => `must be eSewa's merchant product code ${got(issue)}` })
+    .nullable()
+    .default(null)
+    .describe(`eSewa's merchant product code; unset: ${ESEWA_TEST_PRODUCT_CODE}, eSewa's test merchant.`),
+  ESEWA_SECRET_KEY: z
+    .string()
+    .nullable()
+    .default(null)
+    .describe(
+      'eSewa ePay v2 secret key (signs the form, checks the return); unset, the built-in eSewa sandbox takes the payments (never in production).',
+    ),
+  ESEWA_FORM_URL: httpUrl()
+    .nullable()
+    .default(null)
+    .describe(
+      "Where the shopper's browser posts eSewa's form. Default with a key: eSewa's test environment; without a key: this API's sandbox.",
+    ),
+  ESEWA_STATUS_URL: httpUrl()
+    .nullable()
+    .default(null)
+    .describe(
+      "eSewa's transaction status API. Default with a key: eSewa's test environment; without a key: this API's sandbox.",
+    ),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^\s/]+/, {
@@ -451,6 +514,19 @@ export const RULES: SettingsRule[] = [
       if (!production(c) || !url || url === KHALTI_PRODUCTION_URL || c.settings.KHALTI_ALLOW_TEST_ENDPOINT)
         return undefined;
       return `must be Khalti's production API (${KHALTI_PRODUCTION_URL}) when NODE_ENV=production (got "${url}"); set KHALTI_ALLOW_TEST_ENDPOINT=1 to accept another on purpose`;
+    },
+  },
+  {
+    // Without a key the built-in eSewa sandbox takes the payments, and the test secret signs for anyone who reads
+    // eSewa's documentation: neither can take a real shop's money.
+    variable: 'ESEWA_SECRET_KEY',
+    problem: (c) => {
+      if (!production(c) || !c.settings.PAYMENT_METHODS.includes('esewa')) return undefined;
+      if (!c.settings.ESEWA_SECRET_KEY)
+        return 'is required when NODE_ENV=production and PAYMENT_METHODS has esewa (the built-in eSewa sandbox never runs in production)';
+      return c.settings.ESEWA_SECRET_KEY === ESEWA_TEST_SECRET_KEY
+        ? "must not be eSewa's published test secret in production"
+        : undefined;
     },
   },
   {

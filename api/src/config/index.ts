@@ -8,4 +8,10 @@ export {
 } from './app-config';
 export { ConfigModule } from './config.module';
 export { DEVELOPMENT_MODE_WARNING, developmentModeWarning } from './development-warning';
-export { baseDir, ConfigError, loadConfig } from './load-config';
+export {
+  baseDir,
+  ConfigError,
+  ESEWA_TEST_PRODUCT_CODE,
+  ESEWA_TEST_SECRET_KEY,
+  loadConfig,
+} from './load-config';

@@ -11,7 +11,12 @@ import {
   type Settings,
 } from './environment';
 
-export { KHALTI_PRODUCTION_URL, KHALTI_SANDBOX_URL } from './environment';
+export {
+  ESEWA_TEST_PRODUCT_CODE,
+  ESEWA_TEST_SECRET_KEY,
+  KHALTI_PRODUCTION_URL,
+  KHALTI_SANDBOX_URL,
+} from './environment';
 
 /** Thrown when the environment is unusable; main.ts prints the problems and exits before anything starts. */
 export class ConfigError extends Error {

@@ -78,8 +78,8 @@ export interface Order {
   returnableUntil?: string | null;
 }
 
-/** Who made a status change: the customer placing the order, an admin, Khalti (a verified payment or a cancel), or the system (an expiry). */
-export const ORDER_STATUS_SOURCES = ['customer', 'admin', 'khalti', 'system'] as const;
+/** Who made a status change: the customer placing the order, an admin, a wallet (Khalti or eSewa: a verified payment or a cancel), or the system (an expiry). */
+export const ORDER_STATUS_SOURCES = ['customer', 'admin', 'khalti', 'system', 'esewa'] as const;
 export type OrderStatusSource = (typeof ORDER_STATUS_SOURCES)[number];
 
 /** One entry of an order's status history. */
@@ -91,7 +91,9 @@ export interface OrderStatusEntry {
   /** The admin who made an 'admin' change; only admins see it (null otherwise). */
   by: { name: string; email: string } | null;
   /** An entry a refund wrote (the status may be unchanged by a part refund): its amount and method; absent otherwise. */
-  refund?: { amount: number; method: 'khalti' | 'cash' } | null;
+  refund?: { amount: number; method: PaymentMethod } | null;
+  /** What a wallet reported that the shop did not record (a refund made in eSewa's merchant portal); absent otherwise. */
+  note?: string | null;
 }
 
 export interface PendingPayment {
@@ -227,5 +229,11 @@ export interface UpdateOrderStatusResponse {
 }
 
 /** Query values of the redirect after GET /api/v1/payments/khalti/return: `${PUBLIC_URL}/success?order=<id>` when paid, else `${PUBLIC_URL}/Cart?payment=<outcome>`. */
-export const PAYMENT_OUTCOMES = ['cancelled', 'failed', 'pending'] as const;
+export const PAYMENT_OUTCOMES = [
+  'cancelled',
+  'failed',
+  'pending',
+  'esewa-cancelled',
+  'esewa-unconfirmed',
+] as const;
 export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];

@@ -4,6 +4,9 @@ import { cartConflict, CartPricing, mergeLines, pricedLines } from '../cart';
 import { refusal } from '../common/http/api-exception';
 import {
   AWAITING_PAYMENT_LIMIT_MESSAGE,
+  type CheckoutPaymentMethod,
+  PAYMENT_METHOD_MESSAGE,
+  PAYMENT_METHOD_TRAITS,
   type CreateOrderResponse,
   KHALTI_MIN_AFTER_DISCOUNT_MESSAGE,
   type KhaltiPaymentLink,
@@ -21,7 +24,7 @@ import {
 import { DeliveryService } from '../delivery';
 import { type AppliedDiscount, DiscountsService } from '../discounts';
 import { countOrderCreated } from '../metrics';
-import { PaymentsService } from '../payments';
+import { PaymentMethods, PaymentsService } from '../payments';
 import { ProductStock, StockRejectedError } from '../products';
 import type { CreateOrderDto } from './dto/create-order.dto';
 import { OrderEmails } from './order-emails';
@@ -33,6 +36,7 @@ import { OrdersService } from './orders.service';
 
 export const PRICES_CHANGED = englishOf('PRICES_CHANGED');
 export const KHALTI_UNAVAILABLE = englishOf('KHALTI_START_FAILED');
+export const WALLET_UNAVAILABLE = englishOf('WALLET_START_FAILED');
 /** The refusal of a cart whose prices, discount or delivery changed since the shopper saw its total. */
 const PRICES_CHANGED_REFUSAL = { code: 'PRICES_CHANGED' } as const;
 
@@ -53,6 +57,7 @@ export class CheckoutService {
     private readonly discounts: DiscountsService,
     private readonly pricing: CartPricing,
     private readonly delivery: DeliveryService,
+    private readonly methods: PaymentMethods,
   ) {}
 
   /**
@@ -65,9 +70,14 @@ export class CheckoutService {
     body: CreateOrderDto,
     language: Language = 'en',
   ): Promise<CreateOrderResponse> {
+    // Unknown or not enabled (PAYMENT_METHODS): refused before anything is read or written.
+    const method = this.methods.enabled(body.payment_method);
+    if (!method) throw new BadRequestException(PAYMENT_METHOD_MESSAGE);
     const requested = mergeLines(body.products_details);
-    const khalti = body.payment_method === 'khalti';
-    const inCash = paysInCash(body.payment_method);
+    // A wallet the shopper is sent to: the order awaits its payment; cash is confirmed as it is placed.
+    const wallet = method.kind === 'wallet';
+    const khalti = method.id === 'khalti';
+    const inCash = paysInCash(method.id);
     const { quotes, lines, subtotalPaisa } = await this.pricing.price(requested, inCash);
     const who = { userId: customer.id, phone: body.customer_info.phone };
     // The code as it is now: a refused code gets the cart's message (409) before anything is written.
@@ -78,7 +88,7 @@ export class CheckoutService {
     // Delivery: the district's zone, on the goods after the discount (docs/rules.md, Delivery).
     const goodsPaisa = subtotalPaisa - (quoted?.discountPaisa ?? 0);
     const delivery = await this.delivery.charge(body.customer_info.district, goodsPaisa);
-    if (!khalti && !delivery.cashOnDelivery)
+    if (inCash && !delivery.cashOnDelivery)
       throw refusal(409, 'COD_NOT_AVAILABLE', { district: delivery.district });
     // What is paid: goods − discount + delivery; the cash rounding comes last, on that whole payable total: cash on
     // delivery is paid in whole rupees.
@@ -99,7 +109,7 @@ export class CheckoutService {
       placed = await this.transitions.place(
         {
           userId: customer.id,
-          paymentMethod: khalti ? 'khalti' : 'cash',
+          paymentMethod: PAYMENT_METHOD_TRAITS[method.id].stored,
           amountPaisa: totalPaisa,
           discountCode: quoted?.code ?? null,
           discountPaisa: quoted?.discountPaisa ?? 0,
@@ -117,7 +127,7 @@ export class CheckoutService {
           before: async (tx) => {
             // Checked first, in the transaction, under a lock on the customer: the 4th takes nothing.
             if (
-              khalti &&
+              wallet &&
               (await this.repository.lockAwaitingCount(tx, customer.id)) >= MAX_AWAITING_PAYMENT_ORDERS
             )
               throw new ConflictException(AWAITING_PAYMENT_LIMIT_MESSAGE);
@@ -131,16 +141,16 @@ export class CheckoutService {
             // The zone read again in the order's transaction: a fee or a cash rule the owner changed meanwhile is
             // the shopper's to review, never charged unseen.
             const now = await this.delivery.charge(delivery.district, goodsPaisa, tx);
-            if (!khalti && !now.cashOnDelivery)
+            if (inCash && !now.cashOnDelivery)
               throw refusal(409, 'COD_NOT_AVAILABLE', { district: now.district });
             if (now.feePaisa !== delivery.feePaisa || now.zone !== delivery.zone)
               throw cartConflict(PRICES_CHANGED_REFUSAL, requested, quotes, inCash, adjustPaisa);
           },
-          // A cash-on-delivery order is confirmed as it is placed; a Khalti order e-mails no one until it is paid.
+          // A cash-on-delivery order is confirmed as it is placed; a wallet's order e-mails no one until it is paid.
           placed: async (tx, order) => {
             if (taken) await this.discounts.redeem(tx, taken, order.order.id, who);
             await this.emails.rememberLanguage(tx, customer.id, language);
-            if (!khalti) await this.emails.queue(tx, 'confirmed', order.order, order.lines);
+            if (!wallet) await this.emails.queue(tx, 'confirmed', order.order, order.lines);
           },
         },
       );
@@ -153,8 +163,8 @@ export class CheckoutService {
     }
     countOrderCreated(placed.order.paymentMethod);
 
-    if (!khalti) return { success: true, message: ORDER_PLACED_MESSAGE, order: toOrder(placed) };
-    return this.startPayment(customer, placed);
+    if (!wallet) return { success: true, message: ORDER_PLACED_MESSAGE, order: toOrder(placed) };
+    return this.startPayment(customer, placed, method.id);
   }
 
   private async quoteDiscount(
@@ -168,13 +178,18 @@ export class CheckoutService {
   }
 
   /** Stock is already held: a provider failure cancels the order and gives it back, so nothing is left half-done. */
-  private async startPayment(customer: AuthUser, placed: OrderWithLines): Promise<CreateOrderResponse> {
+  private async startPayment(
+    customer: AuthUser,
+    placed: OrderWithLines,
+    method: CheckoutPaymentMethod,
+  ): Promise<CreateOrderResponse> {
     const { order, lines } = placed;
     let data: KhaltiPaymentLink;
     try {
-      data = await this.payments.start({
+      data = await this.payments.start(method, {
         orderId: order.id,
         amountPaisa: order.amountPaisa,
+        deliveryPaisa: order.deliveryPaisa ?? 0,
         name: `Pashmina Shop order ${order.id.slice(0, 8)}`,
         customer: { name: order.customerName, email: order.customerEmail, phone: order.customerPhone },
         lines: lines.map((line) => ({
@@ -186,7 +201,7 @@ export class CheckoutService {
       });
     } catch {
       await this.statuses.cancelUnpaid(order.id, 'system');
-      throw new BadGatewayException(KHALTI_UNAVAILABLE);
+      throw new BadGatewayException(method === 'khalti' ? KHALTI_UNAVAILABLE : WALLET_UNAVAILABLE);
     }
     const [withLink] = await this.orders.asSeenBy(customer, [placed]);
     return { success: true, message: ORDER_PLACED_MESSAGE, data, order: withLink };

@@ -12,6 +12,8 @@ import {
   ORDER_FINAL_MESSAGE,
   ORDER_PAID_AT_KHALTI_MESSAGE,
   ORDER_PAYMENT_MISMATCH_MESSAGE,
+  PAID_ORDER_NOT_CANCELLABLE_MESSAGE,
+  paysInCash,
 } from '../contracts';
 import { DiscountsService } from '../discounts';
 import { countPayment } from '../metrics';
@@ -22,6 +24,7 @@ import {
   PaymentsService,
   type PaymentVerdict,
   type UnpaidCancelSource,
+  type WalletSource,
 } from '../payments';
 import { OrderEmails } from './order-emails';
 import { toOrder } from './order.mapper';
@@ -83,7 +86,7 @@ export class OrderStatusService implements PayableOrders {
         await record?.(tx);
         for (const moment of emailMoments(from, status))
           await this.emails.queue(tx, moment, order, lines, {
-            refundDue: order.paymentMethod === 'khalti' && from === 'paid',
+            refundDue: !paysInCash(order.paymentMethod) && from === 'paid',
           });
       },
     });
@@ -122,10 +125,15 @@ export class OrderStatusService implements PayableOrders {
     return found && { id: found.order.id, status: found.order.status, amountPaisa: found.order.amountPaisa };
   }
 
-  async markPaid(orderId: string, transactionCode: string, record: PaymentRecord): Promise<boolean> {
+  async markPaid(
+    orderId: string,
+    transactionCode: string,
+    record: PaymentRecord,
+    by: WalletSource,
+  ): Promise<boolean> {
     const paid = await this.transitions.transition(orderId, 'awaiting payment', 'paid', {
       transactionCode,
-      by: { source: 'khalti' },
+      by: { source: by },
       after: async (tx, lines, order) => {
         await record(tx);
         await this.emails.queue(tx, 'confirmed', order, lines);
@@ -170,7 +178,7 @@ export class OrderStatusService implements PayableOrders {
       throw new BadGatewayException(KHALTI_CHECK_FAILED_MESSAGE);
     }
     if (verdict?.kind === 'paid') {
-      await this.markPaid(order.id, verdict.transactionId, verdict.record);
+      await this.markPaid(order.id, verdict.transactionId, verdict.record, verdict.by);
       const now = (await this.repository.findOrder(order.id)) as OrderWithLines;
       throw new ApiException(409, ORDER_PAID_AT_KHALTI_MESSAGE, { order: toOrder(now) });
     }

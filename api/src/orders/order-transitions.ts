@@ -100,4 +100,9 @@ export class OrderTransitions {
       { by, refundId: refund.id },
     );
   }
+
+  /** A note in the order's history, once (see OrdersRepository.addNote). */
+  note(tx: Transaction, order: OrderRow, note: string, by: StatusChange): Promise<boolean> {
+    return this.repository.addNote(tx, order, note, by);
+  }
 }

@@ -83,6 +83,8 @@ export interface StatusHistoryRow {
   admin: { name: string; email: string } | null;
   /** The refund an entry records; null for a status change. */
   refund: { amountPaisa: number; method: PaymentMethod } | null;
+  /** What a wallet reported that the shop did not record; null otherwise. */
+  note: string | null;
 }
 
 /**
@@ -197,6 +199,27 @@ export class OrdersRepository {
     return row;
   }
 
+  /**
+   * A history entry that changes nothing, for the owner to read (a refund made in eSewa's portal), in the caller's
+   * transaction under its lock on the order; written once: false when the order already has this note.
+   */
+  async addNote(tx: Transaction, order: OrderRow, note: string, by: StatusChange): Promise<boolean> {
+    const [already] = await tx
+      .select({ id: orderStatusHistory.id })
+      .from(orderStatusHistory)
+      .where(and(eq(orderStatusHistory.orderId, order.id), eq(orderStatusHistory.note, note)))
+      .limit(1);
+    if (already) return false;
+    await tx.insert(orderStatusHistory).values({
+      orderId: order.id,
+      status: order.status,
+      source: by.source,
+      adminId: by.adminId ?? null,
+      note,
+    });
+    return true;
+  }
+
   async findOrder(id: string): Promise<OrderWithLines | undefined> {
     const [order] = await this.db.select().from(orders).where(eq(orders.id, id)).limit(1);
     if (!order) return undefined;
@@ -215,6 +238,7 @@ export class OrdersRepository {
         status: orderStatusHistory.status,
         at: orderStatusHistory.at,
         source: orderStatusHistory.source,
+        note: orderStatusHistory.note,
         adminName: users.name,
         adminEmail: users.email,
         refundPaisa: refunds.amountPaisa,

@@ -59,12 +59,14 @@ export class OrdersService {
     const history = await this.repository.statusHistory(id);
     return {
       ...order,
-      statusHistory: history.map(({ status, at, source, admin: by, refund }) => ({
+      statusHistory: history.map(({ status, at, source, admin: by, refund, note }) => ({
         status,
         at: at.toISOString(),
         source,
         by: admin ? by : null,
         ...(refund ? { refund: { amount: paisaToRupees(refund.amountPaisa), method: refund.method } } : {}),
+        // The owner's to act on (a refund made in eSewa's portal): admins only.
+        ...(note && admin ? { note } : {}),
       })),
       ...(admin ? { refunds: (await this.refunds.ofOrder(id)).map(toRefund) } : {}),
     };

@@ -13,6 +13,10 @@ import { APP_CONFIG, type AppConfig } from '../config';
 import {
   hasRefundablePayment,
   KHALTI_CHECK_FAILED_MESSAGE,
+  methodOfStored,
+  partlyRefundedAtWalletNote,
+  paymentMethodLabel,
+  refundedAtWalletNote,
   NO_PAYMENT_TO_REFUND_MESSAGE,
   NOT_REFUNDED_IN_KHALTI_FAILURE,
   NOTHING_LEFT_TO_REFUND_MESSAGE,
@@ -30,7 +34,7 @@ import {
   rupeesToPaisa,
 } from '../contracts';
 import { isUniqueViolation, type OrderRow, type RefundRow, type Transaction } from '../database';
-import { PaymentProviderError, PaymentsService } from '../payments';
+import { PaymentMethods, PaymentProviderError, PaymentsService, walletSource } from '../payments';
 import { ProductStock } from '../products';
 import { checkedLines } from '../returns';
 import { OrderEmails } from './order-emails';
@@ -79,6 +83,7 @@ export class RefundsService {
     private readonly emails: OrderEmails,
     private readonly orders: OrdersService,
     private readonly transitions: OrderTransitions,
+    private readonly methods: PaymentMethods,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -116,20 +121,21 @@ export class RefundsService {
           (most, name) => new BadRequestException(restockAtMostMessage(most, name)),
         );
 
-        const cash = order.paymentMethod === 'cash';
+        // Cash, or a wallet with no refund API (eSewa): the owner hands the money back by hand.
+        const byHand = this.methods.ofStored(order.paymentMethod).refunds === 'by hand';
         const refund = await this.repository.insert(tx, {
           orderId,
           amountPaisa,
           reason: body.reason,
           method: order.paymentMethod,
           // Cash was handed back: nothing to wait for. Khalti's is pending until Khalti answers.
-          status: cash ? 'succeeded' : 'pending',
+          status: byHand ? 'succeeded' : 'pending',
           restock,
           adminId: admin.id,
         });
         // The goods are back on the shelf whatever becomes of the money: they count as sold no more.
         if (restock.length) await this.stock.returnStock(tx, restock, { uncountSold: true });
-        if (cash) await this.applySucceeded(tx, order, refund, refundedBy(admin.id));
+        if (byHand) await this.applySucceeded(tx, order, refund, refundedBy(admin.id));
         return {
           refund,
           transactionCode: order.transactionCode,
@@ -141,7 +147,7 @@ export class RefundsService {
       if (isUniqueViolation(error)) throw new ConflictException(REFUND_IN_PROGRESS_MESSAGE);
       throw error;
     }
-    if (written.refund.method === 'khalti' && written.transactionCode)
+    if (written.refund.status === 'pending' && written.transactionCode)
       await this.callKhalti(written.refund, written.transactionCode, written.whole);
     return this.answer(admin, orderId, written.refund.id);
   }
@@ -195,10 +201,15 @@ export class RefundsService {
    */
   async syncWithKhalti(orderId: string, { retry }: { retry: boolean }): Promise<void> {
     const found = await this.orders.findRow(orderId);
-    if (!found || found.paymentMethod !== 'khalti' || !found.transactionCode) return;
+    if (!found || !found.transactionCode) return;
+    if (this.methods.ofStored(found.paymentMethod).refunds === 'by hand') {
+      // eSewa has no refund API: a refund its status API shows that nobody recorded is told to the owner.
+      if (found.paymentMethod !== 'cash') await this.noteRefundAtWallet(found);
+      return;
+    }
     // Read before the lookup: a call claimed after this is one the lookup may not show, and the claim sees it.
     const pending = await this.repository.pendingOf(orderId, this.retryAfterMs);
-    const atKhalti = await this.payments.refundsAtKhalti(orderId);
+    const atKhalti = await this.payments.refundsAtProvider(orderId);
     if (!atKhalti) return;
     const succeeded = found.refundedPaisa;
     const shown = atKhalti.refundedPaisa;
@@ -236,7 +247,11 @@ export class RefundsService {
   private async callKhalti(refund: RefundRow, transactionCode: string, whole: boolean): Promise<void> {
     let answer;
     try {
-      answer = await this.payments.refund(transactionCode, whole ? undefined : refund.amountPaisa);
+      answer = await this.payments.refund(
+        this.methods.ofStored(refund.method),
+        transactionCode,
+        whole ? undefined : refund.amountPaisa,
+      );
     } catch (error) {
       this.logger.warn(`Khalti did not answer the refund ${refund.id}: ${(error as Error).message}`);
       return;
@@ -259,6 +274,25 @@ export class RefundsService {
       const settled = await this.repository.settle(tx, refundId, status, failure);
       if (!settled || status !== 'succeeded') return;
       await this.applySucceeded(tx, order, settled, refundedBy(settled.adminId));
+    });
+  }
+
+  /**
+   * A wallet refunded by hand (eSewa) reports FULL_REFUND or PARTIAL_REFUND while the shop has recorded no refund: the
+   * order's history says so for the owner, once. No amount is recorded that the wallet did not tell.
+   */
+  private async noteRefundAtWallet(order: OrderRow): Promise<void> {
+    if (order.refundedPaisa > 0) return;
+    const at = await this.payments.refundsAtProvider(order.id);
+    if (!at || (at.state !== 'refunded' && at.state !== 'partly refunded')) return;
+    const label = paymentMethodLabel(order.paymentMethod);
+    const note = at.state === 'refunded' ? refundedAtWalletNote(label) : partlyRefundedAtWalletNote(label);
+    await this.repository.transaction(async (tx) => {
+      const locked = await this.repository.lockOrder(tx, order.id);
+      if (!locked || locked.refundedPaisa > 0) return;
+      await this.transitions.note(tx, locked, note, {
+        source: walletSource(methodOfStored(order.paymentMethod)),
+      });
     });
   }
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { RecurringJob } from '../common/poller';
-import { KhaltiReturnService } from './khalti-return.service';
+import { PaymentReturnService } from './payment-return.service';
 import { PAYABLE_ORDERS, type PayableOrders } from './payable-orders';
 import { type DueAwaitingOrder, type DueCursor, PaymentsRepository } from './payments.repository';
 
@@ -33,7 +33,7 @@ export class KhaltiRecheckService extends RecurringJob {
 
   constructor(
     private readonly repository: PaymentsRepository,
-    private readonly khalti: KhaltiReturnService,
+    private readonly returns: PaymentReturnService,
     @Inject(PAYABLE_ORDERS) private readonly orders: PayableOrders,
   ) {
     super('KhaltiRecheck', RECHECK_EVERY_MS);
@@ -72,7 +72,7 @@ export class KhaltiRecheckService extends RecurringJob {
   /** One order's failure is logged and the run goes on: the next run tries it again. */
   private async recheck(order: DueAwaitingOrder): Promise<void> {
     try {
-      if (order.pidx) await this.khalti.handleReturn(order.pidx);
+      if (order.pidx) await this.returns.handleReturn(order.pidx);
       else await this.orders.cancelUnpaid(order.orderId, 'system');
     } catch (error) {
       this.logger.warn(`Re-check of order ${order.orderId} failed: ${(error as Error).message}`);

@@ -1,15 +1,18 @@
-import type { AddressInfo } from 'node:net';
 import { Inject, Injectable } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { APP_CONFIG, type AppConfig, SANDBOX_KHALTI_KEY } from '../config';
+import { PAYMENT_METHOD_TRAITS } from '../contracts';
 import {
+  type PaymentAttempt,
   type PaymentLink,
   type PaymentLookup,
-  type PaymentProvider,
+  type PaymentMethodProvider,
   PaymentProviderError,
   type PaymentRequest,
+  type PaymentState,
   type RefundAnswer,
 } from './payment-provider';
+import { ownUrl } from './own-address';
 
 /** Path of the Khalti return handler under the shop's public address (the shell proxies /api to the API). */
 export const KHALTI_RETURN_PATH = '/api/v1/payments/khalti/return';
@@ -17,6 +20,16 @@ export const KHALTI_RETURN_PATH = '/api/v1/payments/khalti/return';
 export const SANDBOX_PATH = 'sandbox/khalti';
 /** Lookup returns these with HTTP 400 and a body: a status, not a failure. */
 const FINAL_FAILURE_STATUSES = ['Expired', 'User canceled'];
+/** Khalti's lookup statuses (KPG-2) as the shop's payment states. */
+const STATES: Record<string, PaymentState> = {
+  Completed: 'paid',
+  Pending: 'pending',
+  Initiated: 'started',
+  Refunded: 'refunded',
+  'Partially Refunded': 'partly refunded',
+  Expired: 'expired',
+  'User canceled': 'cancelled',
+};
 /** Khalti's answer to a refund it made. */
 const REFUND_DONE = 'Transaction refund successful.';
 
@@ -25,13 +38,22 @@ const REFUND_DONE = 'Transaction refund successful.';
  * and to the API's own built-in sandbox: switching is configuration only (KHALTI_SECRET_KEY, KHALTI_BASE_URL).
  */
 @Injectable()
-export class KhaltiClient implements PaymentProvider {
+export class KhaltiClient implements PaymentMethodProvider {
+  readonly id = 'khalti';
+  readonly kind = PAYMENT_METHOD_TRAITS.khalti.kind;
+  readonly refunds = 'api';
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly adapterHost: HttpAdapterHost,
   ) {}
 
-  async initiate(request: PaymentRequest): Promise<PaymentLink> {
+  /** Khalti sends the browser to its payment_url: no form is posted. */
+  formActions(): string[] {
+    return [];
+  }
+
+  async start(request: PaymentRequest): Promise<PaymentLink> {
     const body = {
       return_url: `${this.config.publicUrl}${KHALTI_RETURN_PATH}`,
       website_url: this.config.publicUrl,
@@ -56,11 +78,12 @@ export class KhaltiClient implements PaymentProvider {
     return {
       pidx: data.pidx,
       paymentUrl: data.payment_url,
+      providerStatus: 'Initiated',
       ...(expiresAt && !Number.isNaN(expiresAt.getTime()) ? { expiresAt } : {}),
     };
   }
 
-  async lookup(pidx: string): Promise<PaymentLookup> {
+  async lookup({ pidx }: PaymentAttempt): Promise<PaymentLookup> {
     const { status, json } = await this.post('/epayment/lookup/', { pidx });
     const data = (json ?? {}) as {
       status?: unknown;
@@ -76,7 +99,8 @@ export class KhaltiClient implements PaymentProvider {
       throw new PaymentProviderError(`Khalti lookup answered ${status}`, status, json);
     }
     return {
-      status: data.status,
+      state: STATES[data.status] ?? 'other',
+      providerStatus: data.status,
       transactionId:
         typeof data.transaction_id === 'string' && data.transaction_id ? data.transaction_id : null,
       totalAmount:
@@ -148,13 +172,7 @@ export class KhaltiClient implements PaymentProvider {
 
   /** KHALTI_BASE_URL, or this very API's sandbox at the address it listens on. */
   private baseUrl(): string {
-    if (this.config.khaltiBaseUrl) return this.config.khaltiBaseUrl;
-    const address = this.adapterHost.httpAdapter?.getHttpServer()?.address() as
-      AddressInfo | string | null | undefined;
-    if (!address || typeof address === 'string')
-      throw new PaymentProviderError('The API is not listening: its Khalti sandbox is unreachable');
-    const host = ['::', '0.0.0.0'].includes(address.address) ? '127.0.0.1' : address.address;
-    return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}/${SANDBOX_PATH}`;
+    return this.config.khaltiBaseUrl ?? ownUrl(this.adapterHost, SANDBOX_PATH);
   }
 }
 

@@ -1,5 +1,6 @@
-import type { OrderStatus, OrderStatusSource } from '../contracts';
+import type { OrderStatus } from '../contracts';
 import type { Transaction } from '../database';
+import type { WalletSource } from './payment-verdict';
 
 /** What a payment needs to know of its order. */
 export interface PayableOrder {
@@ -18,20 +19,26 @@ export type PaymentRecord = (tx: Transaction) => Promise<void>;
  */
 export interface PayableOrders {
   findPayable(orderId: string): Promise<PayableOrder | undefined>;
-  /** Awaiting payment → paid, counting the sale: Khalti verified the payment. */
-  markPaid(orderId: string, transactionCode: string, record: PaymentRecord): Promise<boolean>;
+  /** Awaiting payment → paid, counting the sale: the wallet `by` verified the payment. */
+  markPaid(
+    orderId: string,
+    transactionCode: string,
+    record: PaymentRecord,
+    by: WalletSource,
+  ): Promise<boolean>;
   /**
    * Awaiting payment → cancelled, the stock going back on the shelf. `source` goes in the order's status history:
-   * 'khalti' when Khalti reports the shopper cancelled, 'system' for an expired or failed payment.
+   * the wallet when it reports the shopper cancelled, 'system' for an expired or failed payment.
    */
   cancelUnpaid(orderId: string, source: UnpaidCancelSource, record?: PaymentRecord): Promise<boolean>;
   /**
-   * A paid order's refunds as Khalti's lookup shows them: a pending refund settled, a refund made in Khalti's
-   * dashboard recorded (docs/rules.md, Refunds). Throws when Khalti cannot be asked.
+   * A paid order's refunds as its wallet's lookup shows them: with Khalti a pending refund settled, a refund made in
+   * Khalti's dashboard recorded; with eSewa (refunded by hand) a refund nobody recorded noted in the history for the
+   * owner (docs/rules.md, Refunds). Throws when the wallet cannot be asked.
    */
   syncRefunds(orderId: string): Promise<void>;
 }
 
-export type UnpaidCancelSource = Extract<OrderStatusSource, 'khalti' | 'system'>;
+export type UnpaidCancelSource = WalletSource;
 
 export const PAYABLE_ORDERS = Symbol('PAYABLE_ORDERS');

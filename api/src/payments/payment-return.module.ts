@@ -1,12 +1,12 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
-import { KhaltiRecheckService } from './khalti-recheck.service';
-import { KhaltiReturnController } from './khalti-return.controller';
-import { KhaltiReturnService } from './khalti-return.service';
+import { PAYMENT_METHOD_PACKAGES } from './payment-method-packages';
+import { PaymentReturnService } from './payment-return.service';
 import { PaymentsModule } from './payments.module';
 
 /**
- * The shopper's return from Khalti and the re-check of payments nobody came back from. They settle orders through
- * PayableOrders, which `ordersModule` provides and exports as PAYABLE_ORDERS: payments never imports orders.
+ * The shoppers' returns from the wallets and the jobs that settle payments nobody came back from, each method's
+ * own (its package's return side). They settle orders through PayableOrders, which `ordersModule` provides and
+ * exports as PAYABLE_ORDERS: payments never imports orders.
  */
 @Module({})
 export class PaymentReturnModule {
@@ -14,8 +14,11 @@ export class PaymentReturnModule {
     return {
       module: PaymentReturnModule,
       imports: [PaymentsModule, ordersModule],
-      controllers: [KhaltiReturnController],
-      providers: [KhaltiReturnService, KhaltiRecheckService],
+      controllers: PAYMENT_METHOD_PACKAGES.flatMap((method) => method.returnSide?.controllers ?? []),
+      providers: [
+        PaymentReturnService,
+        ...PAYMENT_METHOD_PACKAGES.flatMap((method) => method.returnSide?.providers ?? []),
+      ],
     };
   }
 }

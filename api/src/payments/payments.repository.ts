@@ -62,15 +62,39 @@ export class PaymentsRepository {
       .orderBy(payments.orderId, desc(payments.createdAt), desc(payments.id));
   }
 
-  /** The provider's id of the order's latest payment attempt. */
-  async latestPidx(orderId: string): Promise<string | undefined> {
+  /** The order's latest payment attempt. */
+  async latest(orderId: string): Promise<PaymentRow | undefined> {
     const [row] = await this.db
-      .select({ pidx: payments.pidx })
+      .select()
       .from(payments)
       .where(eq(payments.orderId, orderId))
       .orderBy(desc(payments.createdAt), desc(payments.id))
       .limit(1);
-    return row?.pidx;
+    return row;
+  }
+
+  /** Whether the order still awaits its payment (the start page posts only such an order's form). */
+  async isAwaiting(orderId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .limit(1);
+    return row?.status === 'awaiting payment';
+  }
+
+  /** The latest attempt of every order still awaiting payment whose latest attempt is with `provider`, oldest first. */
+  async awaitingWith(provider: string, limit: number): Promise<{ orderId: string; pidx: string }[]> {
+    const result = await this.db.execute(sql`
+      select o.id, p.pidx from ${orders} o
+      join lateral (select p.pidx, p.provider from ${payments} p where p.order_id = o.id
+                    order by p.created_at desc, p.id desc limit 1) p on true
+      where o.status = 'awaiting payment' and p.provider = ${provider}
+      order by o.created_at, o.id
+      limit ${limit}
+    `);
+    const { rows } = result as unknown as { rows: { id: string; pidx: string }[] };
+    return rows.map((row) => ({ orderId: row.id, pidx: row.pidx }));
   }
 
   async find(pidx: string): Promise<PaymentRow | undefined> {

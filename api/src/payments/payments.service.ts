@@ -1,22 +1,24 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { SECURITY_EVENTS, securityEvent } from '../common/security-events';
-import type { KhaltiPaymentLink, PendingPayment } from '../contracts';
-import type { Transaction } from '../database';
+import type { CheckoutPaymentMethod, KhaltiPaymentLink, PendingPayment } from '../contracts';
+import type { PaymentRow, Transaction } from '../database';
 import type { PayableOrder } from './payable-orders';
+import { PaymentMethods } from './payment-methods';
 import {
-  PAYMENT_PROVIDER,
   type PaymentLink,
-  type PaymentProvider,
+  type PaymentMethodProvider,
   PaymentProviderError,
   type PaymentRequest,
+  type PaymentState,
   type RefundAnswer,
 } from './payment-provider';
-import type { PaymentVerdict } from './payment-verdict';
+import { type PaymentVerdict, walletSource } from './payment-verdict';
 import { AMOUNT_MISMATCH, PaymentsRepository, type PaymentUpdate } from './payments.repository';
 
 /**
  * Starts payments for the orders module (the provider's link, and the payment row the return will look up), and
- * verifies them by the provider's lookup, for the return, the re-check and an admin's status change alike.
+ * verifies them by the provider's lookup, for the return, the re-check and an admin's status change alike, whichever
+ * provider the attempt is with.
  */
 @Injectable()
 export class PaymentsService {
@@ -24,37 +26,40 @@ export class PaymentsService {
 
   constructor(
     private readonly repository: PaymentsRepository,
-    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    private readonly methods: PaymentMethods,
   ) {}
 
   /** Throws when the provider cannot be reached or refuses: the caller cancels the order. */
-  async start(request: PaymentRequest): Promise<KhaltiPaymentLink> {
+  async start(method: CheckoutPaymentMethod, request: PaymentRequest): Promise<KhaltiPaymentLink> {
+    const provider = this.methods.enabled(method);
     try {
-      const link = await this.provider.initiate(request);
-      await this.recordStarted(request, link);
+      if (!provider?.start) throw new PaymentProviderError(`${method} starts no payment`);
+      const link = await provider.start(request);
+      await this.recordStarted(provider.id, request, link);
       return { payment_url: link.paymentUrl, pidx: link.pidx, order_id: request.orderId };
     } catch (error) {
       const detail =
         error instanceof PaymentProviderError
           ? `${error.message} ${JSON.stringify(error.body ?? '')}`
           : String(error);
-      this.logger.error(`Khalti initiate failed for order ${request.orderId}: ${detail}`);
+      this.logger.error(`${method} payment start failed for order ${request.orderId}: ${detail}`);
       throw error;
     }
   }
 
-  /** Writes the row of a payment the provider has started (status Initiated), with its link and expiry. */
+  /** Writes the row of a payment the provider has started, with its link and expiry. */
   async recordStarted(
+    method: CheckoutPaymentMethod,
     request: Pick<PaymentRequest, 'orderId' | 'amountPaisa'>,
     link: PaymentLink,
   ): Promise<void> {
     await this.repository.insert({
       orderId: request.orderId,
-      provider: 'khalti',
+      provider: method,
       pidx: link.pidx,
-      status: 'Initiated',
+      status: link.providerStatus,
       amountPaisa: request.amountPaisa,
-      payload: { payment_url: link.paymentUrl },
+      payload: link.payload ?? { payment_url: link.paymentUrl },
       paymentUrl: link.paymentUrl,
       expiresAt: link.expiresAt ?? null,
     });
@@ -79,22 +84,29 @@ export class PaymentsService {
   }
 
   /**
-   * Asks the provider about the payment `pidx` of `order` and returns what it means; never trusts anything else
-   * (docs/decisions/0006-khalti-verified-by-lookup.md). Throws PaymentProviderError when the provider cannot respond.
+   * Asks the attempt's provider what became of it and returns what that means for `order`; never trusts anything
+   * else (docs/decisions/0006-khalti-verified-by-lookup.md). Throws PaymentProviderError when the provider cannot
+   * respond.
    */
-  async verify(pidx: string, order: PayableOrder): Promise<PaymentVerdict> {
-    const lookup = await this.provider.lookup(pidx);
+  async verify(payment: PaymentRow, order: PayableOrder): Promise<PaymentVerdict> {
+    const provider = this.lookupOf(payment);
+    const lookup = await provider.lookup!({
+      pidx: payment.pidx,
+      amountPaisa: payment.amountPaisa,
+      expiresAt: payment.expiresAt,
+    });
     const update: PaymentUpdate = {
-      pidx,
-      status: lookup.status,
+      pidx: payment.pidx,
+      status: lookup.providerStatus,
       transactionId: lookup.transactionId,
       payload: lookup.raw,
     };
     const record = (tx: Transaction) => this.repository.update(update, tx);
-    switch (lookup.status) {
-      case 'Completed':
+    const by = walletSource(provider.id);
+    switch (lookup.state) {
+      case 'paid':
         if (lookup.totalAmount === order.amountPaisa && lookup.transactionId)
-          return { kind: 'paid', transactionId: lookup.transactionId, record };
+          return { kind: 'paid', transactionId: lookup.transactionId, by, record };
         // Money was taken for another amount: someone may be tampering with the payment; an admin must look.
         securityEvent(this.logger, SECURITY_EVENTS.paymentAmountMismatch, {
           orderId: order.id,
@@ -103,42 +115,65 @@ export class PaymentsService {
         });
         await this.repository.update({ ...update, status: AMOUNT_MISMATCH });
         return { kind: 'mismatch' };
-      case 'User canceled':
-      case 'Expired':
-        return { kind: 'failed', reason: lookup.status, record };
-      case 'Pending':
-      case 'Initiated':
+      case 'cancelled':
+      case 'expired':
+        return { kind: 'failed', reason: lookup.state, by, record };
+      case 'pending':
+      case 'started':
         await this.repository.update(update);
         return { kind: 'pending' };
       default:
         await this.repository.update(update);
-        return { kind: 'other' };
+        return { kind: 'other', state: lookup.state };
     }
   }
 
   /** verify() of the order's latest payment; undefined when the order has none. */
   async verifyLatest(order: PayableOrder): Promise<PaymentVerdict | undefined> {
-    const pidx = await this.repository.latestPidx(order.id);
-    return pidx === undefined ? undefined : this.verify(pidx, order);
+    const payment = await this.repository.latest(order.id);
+    return payment === undefined ? undefined : this.verify(payment, order);
   }
 
   /**
-   * Khalti's refund call for the payment `transactionId`: the whole payment when `amountPaisa` is undefined. Throws
-   * PaymentProviderError when Khalti did not answer (a timeout, a refused connection, a 5xx): then nobody knows yet.
+   * The refund call of the provider of `payment` (Khalti's) for the payment `transactionId`: the whole payment when
+   * `amountPaisa` is undefined. Throws PaymentProviderError when it did not answer (a timeout, a refused connection, a
+   * 5xx): then nobody knows yet.
    */
-  refund(transactionId: string, amountPaisa: number | undefined): Promise<RefundAnswer> {
-    return this.provider.refund(transactionId, amountPaisa);
+  refund(
+    provider: PaymentMethodProvider,
+    transactionId: string,
+    amountPaisa: number | undefined,
+  ): Promise<RefundAnswer> {
+    if (!provider.refund) throw new PaymentProviderError(`${provider.id} refunds by hand`);
+    return provider.refund(transactionId, amountPaisa);
   }
 
   /**
-   * What Khalti's lookup of the order's latest payment says of its refunds (docs/rules.md, Refunds), the payment's row
-   * updated with it; undefined when the order has no payment. Throws PaymentProviderError when Khalti cannot respond.
+   * What the provider's lookup of the order's latest payment says of its refunds (docs/rules.md, Refunds), the
+   * payment's row updated with it; undefined when the order has no payment. Throws PaymentProviderError when the
+   * provider cannot respond.
    */
-  async refundsAtKhalti(orderId: string): Promise<{ status: string; refundedPaisa?: number } | undefined> {
-    const pidx = await this.repository.latestPidx(orderId);
-    if (pidx === undefined) return undefined;
-    const lookup = await this.provider.lookup(pidx);
-    await this.repository.update({ pidx, status: lookup.status, payload: lookup.raw });
-    return { status: lookup.status, refundedPaisa: lookup.refundedPaisa };
+  async refundsAtProvider(
+    orderId: string,
+  ): Promise<{ state: PaymentState; refundedPaisa?: number } | undefined> {
+    const payment = await this.repository.latest(orderId);
+    if (payment === undefined) return undefined;
+    const lookup = await this.lookupOf(payment).lookup!({
+      pidx: payment.pidx,
+      amountPaisa: payment.amountPaisa,
+      expiresAt: payment.expiresAt,
+    });
+    await this.repository.update({ pidx: payment.pidx, status: lookup.providerStatus, payload: lookup.raw });
+    return { state: lookup.state, refundedPaisa: lookup.refundedPaisa };
+  }
+
+  /** The provider that looks the payment up; a row of a provider that cannot (none is stored so) is an error. */
+  private lookupOf(
+    payment: PaymentRow,
+  ): PaymentMethodProvider & Required<Pick<PaymentMethodProvider, 'lookup'>> {
+    const provider = this.methods.ofPayment(payment.provider);
+    if (!provider?.lookup)
+      throw new PaymentProviderError(`No provider looks up ${payment.provider} payments`);
+    return provider as PaymentMethodProvider & Required<Pick<PaymentMethodProvider, 'lookup'>>;
   }
 }

@@ -174,8 +174,14 @@ export class DemoActivity {
         throw new Error(`The Khalti sandbox refused the demo payment: ${answer.status}`);
       const body = answer.body as { pidx: string; payment_url: string; expires_at: string };
       await this.payments.recordStarted(
+        'khalti',
         { orderId: order.id, amountPaisa },
-        { pidx: body.pidx, paymentUrl: body.payment_url, expiresAt: new Date(body.expires_at) },
+        {
+          pidx: body.pidx,
+          paymentUrl: body.payment_url,
+          providerStatus: 'Initiated',
+          expiresAt: new Date(body.expires_at),
+        },
       );
       return true;
     }

@@ -24,6 +24,7 @@ const nobody = () => `nobody-${randomBytes(4).toString('hex')}@pashmina.test`;
 const productionEnv = {
   NODE_ENV: 'production',
   KHALTI_SECRET_KEY: 'live-key',
+  ESEWA_SECRET_KEY: 'live-esewa-key',
   LOGIN_FAILURE_LIMIT: String(FAILURES),
   AUTH_RATE_LIMIT: String(PER_ADDRESS),
 };

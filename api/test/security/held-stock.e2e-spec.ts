@@ -25,7 +25,7 @@ import {
   RECHECK_BATCHES_PER_RUN,
   RECHECK_EVERY_MS,
 } from '../../src/payments/khalti-recheck.service';
-import { KhaltiReturnService } from '../../src/payments/khalti-return.service';
+import { PaymentReturnService } from '../../src/payments/payment-return.service';
 import { PaymentsRepository } from '../../src/payments/payments.repository';
 import {
   CUSTOMER_INFO,
@@ -279,7 +279,7 @@ describe('stock held by orders awaiting payment', () => {
       const before = { shawl: await productState(t, shawl.id), scarf: await productState(t, scarf.id) };
 
       const lookedUp: string[] = [];
-      const khalti = t.app.get(KhaltiReturnService);
+      const khalti = t.app.get(PaymentReturnService);
       const handle = khalti.handleReturn.bind(khalti);
       const spy = jest.spyOn(khalti, 'handleReturn').mockImplementation(async (pidx) => {
         lookedUp.push(pidx as string);
@@ -358,7 +358,7 @@ describe('stock held by orders awaiting payment', () => {
         return rows;
       });
       const lookedUp: string[] = [];
-      const khalti = t.app.get(KhaltiReturnService);
+      const khalti = t.app.get(PaymentReturnService);
       const handle = khalti.handleReturn.bind(khalti);
       const spyReturn = jest.spyOn(khalti, 'handleReturn').mockImplementation(async (pidx) => {
         lookedUp.push(pidx as string);

@@ -45,6 +45,7 @@ describe('security: production logs', () => {
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       KHALTI_SECRET_KEY: 'live-key',
+      ESEWA_SECRET_KEY: 'live-esewa-key',
       SMTP_URL: UNREACHABLE_SMTP_URL,
     });
     ({ app } = await createApp({

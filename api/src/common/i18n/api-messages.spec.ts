@@ -166,7 +166,6 @@ const ENGLISH_ONLY_SOURCE_MESSAGES = new Set([
   'Amount mismatch',
   // Requests no page of the shop makes: a program calling the API wrongly reads these.
   'Unknown field: 7',
-  `Payment method must be one of ${contracts.CHECKOUT_PAYMENT_METHODS.join(', ')}`,
   'Every cart line needs a valid product id (identity)',
   'Product name must be text',
   'Product name is too long',

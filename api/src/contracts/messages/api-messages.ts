@@ -14,6 +14,7 @@ import {
   ADDRESS_MESSAGE,
   ADDRESS_TOO_LONG_MESSAGE,
   AWAITING_PAYMENT_LIMIT_MESSAGE,
+  PAYMENT_METHOD_MESSAGE,
   cashOnDeliveryUnavailableMessage,
   chooseOptionsMessage,
   CONFIRM_PASSWORD_MESSAGE,
@@ -156,6 +157,10 @@ export const API_MESSAGES = {
   KHALTI_START_FAILED: fixed(
     'Could not start the Khalti payment. Please try again or choose cash on delivery.',
   ),
+  WALLET_START_FAILED: fixed(
+    'Could not start the payment. Please try again or choose another payment method.',
+  ),
+  PAYMENT_METHOD_REQUIRED: fixed(PAYMENT_METHOD_MESSAGE),
   CUSTOMER_NAME_REQUIRED: fixed('Customer name is required'),
   CUSTOMER_NAME_TOO_LONG: fixed(`Customer name must be at most ${CUSTOMER_NAME_MAX} characters long`, {
     max: CUSTOMER_NAME_MAX,

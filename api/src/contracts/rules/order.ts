@@ -41,8 +41,8 @@ export const KHALTI_ORDER_NOT_CASH_MESSAGE = 'A Khalti order cannot be set to ca
 
 /**
  * The statuses an admin may move an order to from the one it has (docs/rules.md, Orders), the server's refusals and
- * the dropdown's choices alike: none from a final status; a paid order is refunded, never cancelled; a Khalti order
- * is never cash on delivery.
+ * the dropdown's choices alike: none from a final status; a paid order is refunded, never cancelled; a wallet's order
+ * (Khalti, eSewa) is never cash on delivery.
  */
 export function adminStatusMoves(from: OrderStatus, method: PaymentMethod): AdminOrderStatus[] {
   if (isFinalOrderStatus(from)) return [];
@@ -50,21 +50,70 @@ export function adminStatusMoves(from: OrderStatus, method: PaymentMethod): Admi
     (to) =>
       to !== from &&
       !(from === 'paid' && to === 'cancelled') &&
-      !(method === 'khalti' && to === 'cash on delivery'),
+      !(method !== 'cash' && to === 'cash on delivery'),
   );
 }
 
-/** How an order is paid, as stored and shown (Order.payment_method). */
-export const PAYMENT_METHODS = ['khalti', 'cash'] as const;
+/**
+ * How an order is paid, as stored and shown (Order.payment_method). Cash on delivery is stored as 'cash', its name
+ * before the methods had ids of their own, so stored orders and older clients read as before.
+ */
+export const PAYMENT_METHODS = ['khalti', 'cash', 'esewa'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** How the checkout names the payment method (CreateOrderRequest.payment_method); khalti is the default. */
-export const CHECKOUT_PAYMENT_METHODS = ['khalti', 'cashOnDelivery'] as const;
+/**
+ * The payment methods' ids (CreateOrderRequest.payment_method, GET /payments/methods), in the order the cart shows
+ * them; khalti is the default. Each is a provider of the API's payments module, registered by this id.
+ */
+export const CHECKOUT_PAYMENT_METHODS = ['khalti', 'esewa', 'cashOnDelivery'] as const;
 export type CheckoutPaymentMethod = (typeof CHECKOUT_PAYMENT_METHODS)[number];
 export const DEFAULT_CHECKOUT_PAYMENT_METHOD: CheckoutPaymentMethod = 'khalti';
 
-/** Cash on delivery, by either name: its total is paid in whole rupees (payablePaisa). */
-export const paysInCash = (method: PaymentMethod | CheckoutPaymentMethod): boolean => method !== 'khalti';
+/** Paid in cash at the door, or in a wallet the shopper is sent to. */
+export type PaymentMethodKind = 'cash' | 'wallet';
+
+/**
+ * Each method's kind and the name its orders are stored under: the one table the API's providers and the pages read
+ * (a provider declares its kind from here, so the cart and the server cannot disagree on cash).
+ */
+export const PAYMENT_METHOD_TRAITS: Record<
+  CheckoutPaymentMethod,
+  { kind: PaymentMethodKind; stored: PaymentMethod; label: string }
+> = {
+  khalti: { kind: 'wallet', stored: 'khalti', label: 'Khalti' },
+  esewa: { kind: 'wallet', stored: 'esewa', label: 'eSewa' },
+  cashOnDelivery: { kind: 'cash', stored: 'cash', label: 'Cash on delivery' },
+};
+
+/** The method id of an order's stored payment_method ('cash' is cashOnDelivery's). */
+export const methodOfStored = (stored: PaymentMethod): CheckoutPaymentMethod =>
+  CHECKOUT_PAYMENT_METHODS.find((id) => PAYMENT_METHOD_TRAITS[id].stored === stored) as CheckoutPaymentMethod;
+
+/** A method by its id or its stored name. */
+const traitsOf = (method: PaymentMethod | CheckoutPaymentMethod) =>
+  PAYMENT_METHOD_TRAITS[
+    (CHECKOUT_PAYMENT_METHODS as readonly string[]).includes(method)
+      ? (method as CheckoutPaymentMethod)
+      : methodOfStored(method as PaymentMethod)
+  ];
+
+/** Cash on delivery, by either name: its total is paid in whole rupees (payablePaisa). From the method's kind. */
+export const paysInCash = (method: PaymentMethod | CheckoutPaymentMethod): boolean =>
+  traitsOf(method).kind === 'cash';
+
+/** How an order's payment is named to people (e-mails, lists, the CSV): 'Khalti', 'eSewa', 'Cash on delivery'. */
+export const paymentMethodLabel = (method: PaymentMethod | CheckoutPaymentMethod): string =>
+  traitsOf(method).label;
+
+/** One enabled method, as GET /api/v1/payments/methods lists it. */
+export interface PaymentMethodInfo {
+  id: CheckoutPaymentMethod;
+  label: string;
+  kind: PaymentMethodKind;
+}
+
+/** Checkout with a method that is unknown or not enabled (PAYMENT_METHODS). */
+export const PAYMENT_METHOD_MESSAGE = 'Please choose a payment method.';
 
 /** Quantity bounds of one checkout line. */
 export const MIN_LINE_QUANTITY = 1;

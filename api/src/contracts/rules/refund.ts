@@ -1,19 +1,19 @@
 // Refunds and customers' returns (docs/rules.md, Refunds and Returns): bounds, statuses and messages.
 import { formatRupees } from './money';
-import type { OrderStatus, PaymentMethod } from './order';
+import { type OrderStatus, type PaymentMethod, paysInCash } from './order';
 import { RETURN_WINDOW_DAYS } from './shop';
 
-/** How the money goes back: through Khalti's refund call, or handed back in cash. */
-export const REFUND_METHODS = ['khalti', 'cash'] as const;
-export type RefundMethod = (typeof REFUND_METHODS)[number];
+/** How the money goes back: by the order's method (Khalti's refund call; cash or eSewa's merchant portal by hand). */
+export type RefundMethod = PaymentMethod;
 
 /** pending: written before Khalti was asked, or Khalti has not answered yet; succeeded and failed are final. */
 export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /**
- * Whether the order's payment is money the shop holds and can give back: a Khalti order Khalti paid (`paid` or
- * `delivered`, its transaction known), a cash order once `delivered` (paid at the door). The API refuses a refund of
+ * Whether the order's payment is money the shop holds and can give back: a wallet's order (Khalti, eSewa) the wallet
+ * paid (`paid` or `delivered`, its transaction known: `paidThroughKhalti` is true for either), a cash order once
+ * `delivered` (paid at the door). The API refuses a refund of
  * anything else; the admin's order shows the refund form only for these.
  */
 export function hasRefundablePayment(order: {
@@ -21,7 +21,7 @@ export function hasRefundablePayment(order: {
   status: OrderStatus;
   paidThroughKhalti: boolean;
 }): boolean {
-  if (order.method === 'khalti')
+  if (!paysInCash(order.method))
     return (order.status === 'paid' || order.status === 'delivered') && order.paidThroughKhalti;
   return order.status === 'delivered';
 }
@@ -54,10 +54,20 @@ export const REFUND_NOT_TO_CHECK_MESSAGE =
 /** The failure kept on a refund the owner found was not made in Khalti. */
 export const NOT_REFUNDED_IN_KHALTI_FAILURE = "Not refunded: checked in Khalti's dashboard";
 
+/**
+ * The history's note when a wallet refunded by hand (eSewa) reports a refund the shop has not recorded: the owner
+ * records it with the refund form once they know the amount.
+ */
+export const refundedAtWalletNote = (wallet: string) =>
+  `${wallet} reports this payment fully refunded, but no refund is recorded here.`;
+export const partlyRefundedAtWalletNote = (wallet: string) =>
+  `${wallet} reports this payment partly refunded, but no refund is recorded here.`;
+
 /** How the refund e-mail and the confirmation say the money comes back. */
 export const REFUND_METHOD_WORDS: Record<RefundMethod, string> = {
   khalti: 'to your Khalti wallet',
   cash: 'in cash',
+  esewa: 'to your eSewa wallet',
 };
 
 export const RETURN_STATUSES = ['requested', 'approved', 'declined', 'refunded'] as const;

@@ -5,6 +5,7 @@ export * from './feedback';
 export * from './orders';
 export * from './payments';
 export * from './khalti-sandbox';
+export * from './esewa-sandbox';
 export * from './order-status-history';
 export * from './stats-totals';
 export * from './emails';

@@ -1,4 +1,4 @@
-import { index, pgEnum, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ORDER_STATUS_SOURCES } from '../../contracts';
 import { id } from './columns';
 import { orderStatusEnum } from './enums';
@@ -26,6 +26,8 @@ export const orderStatusHistory = pgTable(
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** The refund this entry records (its status may be unchanged by a part refund); null for a status change. */
     refundId: uuid('refund_id'),
+    /** What a wallet reported that the shop did not record (a refund made in eSewa's portal); null otherwise. */
+    note: text('note'),
   },
   // An order's history, oldest first.
   (t) => [index('order_status_history_order_at_idx').on(t.orderId, t.at, t.id)],

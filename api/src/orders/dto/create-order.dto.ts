@@ -14,6 +14,7 @@ import {
 import {
   englishOf,
   CHECKOUT_PAYMENT_METHODS,
+  PAYMENT_METHOD_MESSAGE,
   type CheckoutPaymentMethod,
   type CreateOrderCustomerInfo,
   type CreateOrderRequest,
@@ -85,9 +86,8 @@ export class CreateOrderDto implements CreateOrderRequest {
   products_details: CreateOrderLineDto[];
 
   @ApiProperty({ enum: CHECKOUT_PAYMENT_METHODS })
-  @IsIn(CHECKOUT_PAYMENT_METHODS, {
-    message: `Payment method must be one of ${CHECKOUT_PAYMENT_METHODS.join(', ')}`,
-  })
+  // An unknown method reads as a disabled one does (CheckoutService): the shopper's words, not the API's list.
+  @IsIn(CHECKOUT_PAYMENT_METHODS, { message: PAYMENT_METHOD_MESSAGE })
   payment_method: CheckoutPaymentMethod;
 
   @ApiPropertyOptional({ description: 'A discount code (any case); `amount` is then the total after it' })

@@ -1,15 +1,15 @@
 import type { KhaltiSandboxPaymentRow } from '../../database';
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
   );
 
-const rupees = (paisa: number) =>
+export const rupees = (paisa: number) =>
   `Rs. ${(paisa / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-const STYLE = `
+export const STYLE = `
   body { margin: 0; font-family: system-ui, sans-serif; background: #f4f1ec; color: #2b2b2b; }
   main { max-width: 26rem; margin: 3rem auto; padding: 2rem; background: #fff; border-radius: 12px; box-shadow: 0 4px 24px rgba(0,0,0,.08); }
   .badge { display: inline-block; padding: .2rem .6rem; border-radius: 999px; background: #5c2d91; color: #fff; font-size: .8rem; letter-spacing: .04em; }

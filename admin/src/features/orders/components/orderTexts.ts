@@ -54,11 +54,12 @@ export function changedTo(order: Pick<Order, 'statusHistory' | 'updatedAt'>, sta
 const SOURCES: Record<OrderStatusEntry['source'], string> = {
   customer: 'Customer',
   khalti: 'Khalti',
+  esewa: 'eSewa',
   system: 'System',
   admin: 'Admin',
 };
 
-/** Who made a change: 'Customer', 'Khalti', 'System', or the admin's name and e-mail (just 'Admin' once deleted). */
+/** Who made a change: 'Customer', 'Khalti', 'eSewa', 'System', or the admin's name and e-mail (just 'Admin' once deleted). */
 export function changedBy(entry: OrderStatusEntry): string {
   if (entry.source === 'admin' && entry.by) return `${entry.by.name} (${entry.by.email})`;
   return SOURCES[entry.source] ?? entry.source;

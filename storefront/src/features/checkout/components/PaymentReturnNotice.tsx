@@ -11,6 +11,8 @@ export const PAYMENT_MESSAGES: Record<PaymentOutcome, string> = {
   failed: 'Your Khalti payment did not go through. No order was placed; you can try again.',
   pending:
     'Your Khalti payment is still being confirmed. Your order will show as paid in My orders once Khalti confirms it.',
+  'esewa-cancelled': 'Your eSewa payment was cancelled.',
+  'esewa-unconfirmed': 'We could not confirm your eSewa payment.',
 };
 
 /** The outcome's message in the page's language (PAYMENT_MESSAGES are the English). */
@@ -32,13 +34,17 @@ function paymentMessage(i18n: I18n, outcome: PaymentOutcome): string {
         message:
           'Your Khalti payment is still being confirmed. Your order will show as paid in My orders once Khalti confirms it.',
       });
+    case 'esewa-cancelled':
+      return i18n._({ id: 'payment.esewaCancelled', message: 'Your eSewa payment was cancelled.' });
+    case 'esewa-unconfirmed':
+      return i18n._({ id: 'payment.esewaUnconfirmed', message: 'We could not confirm your eSewa payment.' });
   }
 }
 
 const isOutcome = (value: string | null): value is PaymentOutcome =>
   value !== null && Object.prototype.hasOwnProperty.call(PAYMENT_MESSAGES, value);
 
-/** /Cart?payment=cancelled|failed|pending: where the Khalti return sends an unpaid shopper. */
+/** /Cart?payment=<outcome>: where a wallet's return sends an unpaid shopper. */
 export function PaymentReturnNotice() {
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
