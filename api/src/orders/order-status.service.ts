@@ -12,7 +12,6 @@ import {
   ORDER_FINAL_MESSAGE,
   ORDER_PAID_AT_KHALTI_MESSAGE,
   ORDER_PAYMENT_MISMATCH_MESSAGE,
-  PAID_ORDER_NOT_CANCELLABLE_MESSAGE,
   paysInCash,
 } from '../contracts';
 import { DiscountsService } from '../discounts';

@@ -5,7 +5,6 @@ import {
   CenteredMessage,
   formatAmount,
   getToasts,
-  type Language,
   LinkButton,
   selectToken,
   SHELL_ROUTES,
