@@ -161,6 +161,7 @@ async function main() {
     // Production refuses the built-in sandbox and the built-in mailbox: nothing is paid or e-mailed here, and
     // nothing listens at these addresses (the mail worker's failures are part of a real day's load, retried).
     KHALTI_SECRET_KEY: 'festival-not-used',
+    ESEWA_SECRET_KEY: 'festival-not-used',
     KHALTI_BASE_URL: 'http://127.0.0.1:9/',
     KHALTI_ALLOW_TEST_ENDPOINT: '1',
     SMTP_URL: 'smtp://127.0.0.1:9',

@@ -41,6 +41,7 @@ const env = {
   ADMIN_PASSWORD: randomBytes(12).toString('hex'),
   // Production refuses the built-in sandbox without a key; no payment is made here.
   KHALTI_SECRET_KEY: 'bench-not-used',
+  ESEWA_SECRET_KEY: 'bench-not-used',
   KHALTI_BASE_URL: 'http://127.0.0.1:9/',
   KHALTI_ALLOW_TEST_ENDPOINT: '1',
   // Production refuses to start without a mail server; nothing is e-mailed here, and nothing listens there.

@@ -46,6 +46,7 @@ describe('security: production logs', () => {
       ADMIN_PASSWORD,
       KHALTI_SECRET_KEY: 'live-key',
       ESEWA_SECRET_KEY: 'live-esewa-key',
+      ESEWA_SECRET_KEY: 'live-esewa-key',
       SMTP_URL: UNREACHABLE_SMTP_URL,
     });
     ({ app } = await createApp({
@@ -150,7 +151,7 @@ describe('security: a failed query in the production log', () => {
   beforeAll(async () => {
     t = await startTestApp({
       products: 1,
-      env: { NODE_ENV: 'production', KHALTI_SECRET_KEY: 'live-key' },
+      env: { NODE_ENV: 'production', KHALTI_SECRET_KEY: 'live-key', ESEWA_SECRET_KEY: 'live-esewa-key' },
       logDestination: logs.destination,
       logLevels: ['log', 'warn', 'error'],
     });

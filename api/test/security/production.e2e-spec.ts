@@ -18,6 +18,7 @@ const productionEnv = (dataDir: string) => ({
   JWT_SECRET: 'p'.repeat(40),
   ADMIN_PASSWORD: 'a-real-password',
   KHALTI_SECRET_KEY: 'live-key',
+  ESEWA_SECRET_KEY: 'live-esewa-key',
   SMTP_URL: UNREACHABLE_SMTP_URL,
   PUBLIC_URL: SHOP,
 });
@@ -126,6 +127,7 @@ describe('security: a production API', () => {
         NODE_ENV: 'production',
         PUBLIC_URL: SHOP,
         KHALTI_SECRET_KEY: 'live-key',
+        ESEWA_SECRET_KEY: 'live-esewa-key',
         // Nothing listens there: no test here pays.
         KHALTI_BASE_URL: 'http://127.0.0.1:9/khalti',
         KHALTI_ALLOW_TEST_ENDPOINT: '1',

@@ -14,7 +14,12 @@ describe('production log lines on standard output', () => {
     database = server ? await freshDatabase(server) : undefined;
     api = await spawnApi({
       databaseUrl: database?.url,
-      env: { NODE_ENV: 'production', KHALTI_SECRET_KEY: 'live-key', API_CHILD_REQUEST_LOG: '1' },
+      env: {
+        NODE_ENV: 'production',
+        KHALTI_SECRET_KEY: 'live-key',
+        ESEWA_SECRET_KEY: 'live-esewa-key',
+        API_CHILD_REQUEST_LOG: '1',
+      },
     });
   }, 60_000);
   afterAll(async () => {
