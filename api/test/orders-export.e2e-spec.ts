@@ -62,10 +62,7 @@ describe('GET /orders/export.csv (admin)', () => {
       .expect(200);
     await t.db.update(orders).set({ transactionCode: '=cmd|x' }).where(eq(orders.id, paid._id));
     const started = await placeOrder(t, payloadOf([lineOf(shawl, 1)], 'esewa')).expect(201);
-    const [row] = await t.db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(eq(orders.paymentMethod, 'esewa'));
+    const [row] = await t.db.select({ id: orders.id }).from(orders).where(eq(orders.paymentMethod, 'esewa'));
     expect(started.body.data.payment_url).toContain('/api/v1/payments/esewa/start/');
     esewa = (await t.http.get(`/api/v1/orders/${row.id}`).set(bearer(t.adminToken)).expect(200)).body;
   });
