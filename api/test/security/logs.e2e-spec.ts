@@ -46,7 +46,6 @@ describe('security: production logs', () => {
       ADMIN_PASSWORD,
       KHALTI_SECRET_KEY: 'live-key',
       ESEWA_SECRET_KEY: 'live-esewa-key',
-      ESEWA_SECRET_KEY: 'live-esewa-key',
       SMTP_URL: UNREACHABLE_SMTP_URL,
     });
     ({ app } = await createApp({
