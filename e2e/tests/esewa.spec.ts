@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { formatRupees, type Order } from '../../api/src/contracts';
+import { type Order } from '../../api/src/contracts';
 import { bearer, newCustomer, registerAndLogIn, withSession } from '../support/accounts';
 import { addToCart, chooseDistrict, inStockProduct, withValleyDelivery } from '../support/orders';
 
@@ -42,11 +42,8 @@ test('a customer picks eSewa in the cart, pays in the sandbox, lands on /success
     amount: withValleyDelivery(product.salePrice),
   });
   expect(order.transaction_code).toBeTruthy();
-  await expect(page.getByRole('main').getByRole('definition')).toHaveText([
-    `#${order.orderNumber}`,
-    formatRupees(order.amount),
-    session.user.address,
-  ]);
+  // The thank-you page names the order as after Khalti (account-checkout.spec.ts checks its figures).
+  await expect(page.getByRole('main')).toContainText(`#${order.orderNumber}`);
 
   await page.getByRole('link', { name: 'See my orders' }).click();
   await expect(page).toHaveURL(/\/dashboard\/user\/orders/);
