@@ -13,6 +13,8 @@ describe('GET /orders/export.csv (admin)', () => {
   /** Every value of this order tries to break the CSV or run in a spreadsheet. */
   let tricky: Order;
   let paid: Order;
+  /** Awaiting its eSewa payment. */
+  let esewa: Order;
 
   const exportCsv = (query: Record<string, string> = {}, token = t.adminToken) =>
     t.http.get(EXPORT).query(query).set(bearer(token)).buffer(true);
@@ -59,6 +61,10 @@ describe('GET /orders/export.csv (admin)', () => {
       .send({ status: 'paid' })
       .expect(200);
     await t.db.update(orders).set({ transactionCode: '=cmd|x' }).where(eq(orders.id, paid._id));
+    const started = await placeOrder(t, payloadOf([lineOf(shawl, 1)], 'esewa')).expect(201);
+    const [row] = await t.db.select({ id: orders.id }).from(orders).where(eq(orders.paymentMethod, 'esewa'));
+    expect(started.body.data.payment_url).toContain('/api/v1/payments/esewa/start/');
+    esewa = (await t.http.get(`/api/v1/orders/${row.id}`).set(bearer(t.adminToken)).expect(200)).body;
   });
   afterAll(() => t?.close());
 
@@ -100,7 +106,7 @@ describe('GET /orders/export.csv (admin)', () => {
       String(paid.orderNumber),
       paid.createdAt,
       'paid',
-      'cash',
+      'Cash on delivery',
       "'=cmd|x",
       CUSTOMER_INFO.name,
       CUSTOMER_INFO.email,
@@ -130,7 +136,7 @@ describe('GET /orders/export.csv (admin)', () => {
       String(tricky.orderNumber),
       tricky.createdAt,
       'cash on delivery',
-      'cash',
+      'Cash on delivery',
       '',
       `'-Sita "Didi", Sharma`,
       `'+sita@pashmina.test`,
@@ -166,6 +172,44 @@ describe('GET /orders/export.csv (admin)', () => {
     // Nothing matches: the header row alone.
     const none = await exportCsv({ status: 'delivered' }).expect(200);
     expect(parseCsv(none.text)).toEqual([[...ORDER_EXPORT_COLUMNS]]);
+  });
+
+  it('names the way each order is paid as people read it, eSewa included', async () => {
+    const res = await exportCsv().expect(200);
+    const record = parseCsv(res.text).find((r) => r[0] === esewa._id);
+    expect(record?.slice(3, 6)).toEqual(['awaiting payment', 'eSewa', '']);
+    expect(parseCsv(res.text).find((r) => r[0] === paid._id)?.[4]).toBe('Cash on delivery');
+  });
+
+  it('filters the list and the export by the way an order is paid', async () => {
+    const listed = await adminList({ payment_method: 'esewa' });
+    expect(listed.body.map((o: Order) => o._id)).toEqual([esewa._id]);
+    expect(listed.headers[TOTAL_COUNT_HEADER.toLowerCase()]).toBe('1');
+    expect(listed.body[0].payment_method).toBe('esewa');
+    const exported = await exportCsv({ payment_method: 'esewa' }).expect(200);
+    expect(idsOf(exported.text)).toEqual([esewa._id]);
+    const cash = await adminList({ payment_method: 'cash' });
+    expect(cash.body.length).toBeGreaterThan(0);
+    expect(cash.body.every((o: Order) => o.payment_method === 'cash')).toBe(true);
+    expect(cash.body.map((o: Order) => o._id)).not.toContain(esewa._id);
+    expect((await adminList({ payment_method: 'khalti' })).body).toEqual([]);
+    // With the status filter: both apply.
+    expect((await adminList({ payment_method: 'esewa', status: 'paid' })).body).toEqual([]);
+    // A customer's own list takes the filter too.
+    const own = await t.http
+      .get('/api/v1/orders')
+      .query({ payment_method: 'esewa' })
+      .set(bearer(t.customerToken))
+      .expect(200);
+    expect(own.body.map((o: Order) => o._id)).toEqual([esewa._id]);
+    // The stored names only: the checkout's id of cash on delivery is not one.
+    const bad = await t.http
+      .get('/api/v1/orders')
+      .query({ payment_method: 'cashOnDelivery' })
+      .set(bearer(t.adminToken))
+      .expect(400);
+    expect(bad.body).toMatchObject({ success: false, field: 'payment_method' });
+    await exportCsv({ payment_method: 'fonepay' }).expect(400);
   });
 
   it('is for admins only, and refuses a bad filter', async () => {

@@ -8,6 +8,7 @@ import {
   type CreateOrderRequest,
   type LoginResponse,
   type Order,
+  type Product,
 } from '../../api/src/contracts';
 import type { Page } from '@playwright/test';
 import { bearer, logInAsAdmin } from './accounts';
@@ -82,3 +83,21 @@ export async function setOrderStatus(request: APIRequestContext, orders: Order[]
 export const receiptHead = (phone: boolean) => (phone ? 'Product Amount' : 'Product Unit price Qty Amount');
 export const receiptLine = (phone: boolean, name: string, unit: string, quantity: string, amount: string) =>
   phone ? `${name} ${unit} × ${quantity} ${amount}` : `${name} ${unit} ${quantity} ${amount}`;
+
+/** A plain product with 5 or more in stock (the `skip`th of them), so that tests running at once each buy another. */
+export async function inStockProduct(request: APIRequestContext, skip = 0): Promise<Product> {
+  const products = (await listProducts(request, { inStock: 'true' })).filter(
+    (p) => p.stock >= 5 && isPlain(p),
+  );
+  const product = products[skip % products.length];
+  if (!product) throw new Error('the seed has no product with 5 or more in stock');
+  return product;
+}
+
+/** Adds the product from its page: the cart opens with its row. */
+export async function addToCart(page: Page, product: Product) {
+  await page.goto(`/SingleProducts/${product._id}`);
+  await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page).toHaveURL(/\/Cart$/i);
+  await expect(page.getByRole('row', { name: new RegExp(product.productName) })).toBeVisible();
+}

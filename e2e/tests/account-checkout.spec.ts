@@ -6,12 +6,12 @@ import {
   formatRupees,
   type Order,
   payableRupees,
-  type Product,
 } from '../../api/src/contracts';
 import { newCustomer, registerAndLogIn, withSession } from '../support/accounts';
-import { listProducts, isPlain } from '../support/api';
 import {
+  addToCart,
   chooseDistrict,
+  inStockProduct,
   receiptHead,
   receiptLine,
   TEST_DISTRICT,
@@ -22,22 +22,6 @@ import { expectNoSidewaysScroll } from './storefront-helpers';
 
 // The customer's journey of issue 4: register, log in, fill the cart, pay (cash on delivery or
 // Khalti through the API's built-in sandbox) and find the order on the server.
-
-async function inStockProduct(request: APIRequestContext, skip = 0): Promise<Product> {
-  const products = (await listProducts(request, { inStock: 'true' })).filter(
-    (p) => p.stock >= 5 && isPlain(p),
-  );
-  const product = products[skip % products.length];
-  if (!product) throw new Error('the seed has no product with 5 or more in stock');
-  return product;
-}
-
-async function addToCart(page: Page, product: Product) {
-  await page.goto(`/SingleProducts/${product._id}`);
-  await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page).toHaveURL(/\/Cart$/i);
-  await expect(page.getByRole('row', { name: new RegExp(product.productName) })).toBeVisible();
-}
 
 /** The page's receipt, row by row, each row's cells as a person reads them (one space between). */
 const expectReceipt = (page: Page, rows: string[]) =>

@@ -31,22 +31,45 @@ export function StatusListControls<Status extends string>({
   return (
     <div className={className}>
       <SearchBox {...search} hint="Press Enter to search" value={q} onSearch={onSearch} />
-      <div role="group" aria-label="Filter by status" className={pillsClassName}>
-        {filters.map((filter) => {
-          const pressed = filter.status === status;
-          return (
-            <button
-              key={filter.label}
-              type="button"
-              aria-pressed={pressed}
-              className={pillClassName(pressed)}
-              onClick={() => onFilter(filter.status)}
-            >
-              {filter.label}
-            </button>
-          );
-        })}
-      </div>
+      <FilterPills
+        label="Filter by status"
+        options={filters.map((filter) => ({ label: filter.label, value: filter.status }))}
+        value={status}
+        onChange={onFilter}
+      />
+    </div>
+  );
+}
+
+/** A row of filter pills, one pressed: a list's status filters, or the orders' payment methods. */
+export function FilterPills<Value extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  /** Each pill's label and the value it keeps (none: All). */
+  options: readonly { label: string; value?: Value }[];
+  value: Value | undefined;
+  onChange: (value: Value | undefined) => void;
+}) {
+  return (
+    <div role="group" aria-label={label} className={pillsClassName}>
+      {options.map((option) => {
+        const pressed = option.value === value;
+        return (
+          <button
+            key={option.label}
+            type="button"
+            aria-pressed={pressed}
+            className={pillClassName(pressed)}
+            onClick={() => onChange(option.value)}
+          >
+            {option.label}
+          </button>
+        );
+      })}
     </div>
   );
 }

@@ -107,6 +107,8 @@ export interface PendingPayment {
 /** Query of GET /api/v1/orders: the caller's own orders (an admin's: all), newest first, total in X-Total-Count. */
 export interface OrderListQuery extends PageQuery {
   status?: OrderStatus;
+  /** Only the orders paid this way, by its stored name (`khalti`, `esewa`, `cash`). */
+  payment_method?: PaymentMethod;
   /** Admins only: the order id contains the text, or the order's number is it (`1001` or `#1001`). */
   q?: string;
 }
@@ -115,6 +117,7 @@ export interface OrderListQuery extends PageQuery {
 export interface OrderExportQuery {
   q?: string;
   status?: OrderStatus;
+  payment_method?: PaymentMethod;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ORDER_EXPORT_COLUMNS } from '../contracts';
+import { ORDER_EXPORT_COLUMNS, paymentMethodLabel } from '../contracts';
 import type { OrderExportRow } from './orders.repository';
 
 /** A spreadsheet runs a cell that starts with one of these as a formula (CSV injection). */
@@ -27,7 +27,7 @@ export function orderCsvRecord({ order, products }: OrderExportRow): string {
     String(order.orderNumber),
     order.createdAt.toISOString(),
     order.status,
-    order.paymentMethod,
+    paymentMethodLabel(order.paymentMethod),
     order.transactionCode ?? '',
     order.customerName,
     order.customerEmail,

@@ -18,7 +18,11 @@ export class OrdersExportService {
    */
   async *csv(query: OrderExportQuery): AsyncGenerator<string> {
     yield ORDER_CSV_HEADER;
-    const filter = { status: query.status, search: orderSearch(query.q) };
+    const filter = {
+      status: query.status,
+      paymentMethod: query.payment_method,
+      search: orderSearch(query.q),
+    };
     let after: string | undefined;
     for (;;) {
       const rows = await this.repository.exportBatch(filter, after, EXPORT_BATCH);

@@ -53,6 +53,8 @@ export interface OrderFilter {
   /** Only this customer's. */
   userId?: string;
   status?: OrderStatus;
+  /** Paid this way (the stored name). */
+  paymentMethod?: PaymentMethod;
   /** The admin's search: a part of the id, or the order's number. */
   search?: OrderSearch;
 }
@@ -334,6 +336,7 @@ function whereOrders(filter: OrderFilter): SQL | undefined {
   return and(
     filter.userId ? eq(orders.userId, filter.userId) : undefined,
     filter.status ? eq(orders.status, filter.status) : undefined,
+    filter.paymentMethod ? eq(orders.paymentMethod, filter.paymentMethod) : undefined,
     filter.search ? whereSearch(filter.search) : undefined,
   );
 }

@@ -40,8 +40,8 @@ export class OrdersService {
     // q is the admin's search; a customer's list ignores it, as the feedback list does.
     const { items, total } = await this.repository.listOrders(
       admin
-        ? { status: query.status, search: orderSearch(query.q) }
-        : { userId: caller.id, status: query.status },
+        ? { status: query.status, paymentMethod: query.payment_method, search: orderSearch(query.q) }
+        : { userId: caller.id, status: query.status, paymentMethod: query.payment_method },
       pageWindow(query),
     );
     return { items: await this.asSeenBy(caller, items), total };

@@ -1,5 +1,6 @@
 // The checkout's pure part: the order payload from the cart (docs/rules.md, Checkout).
 import {
+  CHECKOUT_PAYMENT_METHODS,
   payableRupees,
   paysInCash,
   salePrice,
@@ -7,6 +8,7 @@ import {
   type CreateOrderRequest,
   type CreateOrderResponse,
   type KhaltiOrderResponse,
+  type PaymentMethodInfo,
   type SessionUser,
 } from '@pashmina/contracts';
 import { lineTotal, type CartLine } from '@pashmina/shared-ui';
@@ -57,4 +59,14 @@ export function buildOrderPayload(
 
 export function isKhaltiResponse(response: CreateOrderResponse): response is KhaltiOrderResponse {
   return 'data' in response && typeof response.data?.payment_url === 'string';
+}
+
+/**
+ * The methods the cart offers: those GET /payments/methods lists, in its order (an id this page does not know is left
+ * out); the contracts' list while it has not answered. A method the API no longer lists is not offered.
+ */
+export function offeredMethods(listed: readonly PaymentMethodInfo[] | undefined): CheckoutPaymentMethod[] {
+  if (!listed) return [...CHECKOUT_PAYMENT_METHODS];
+  const known: readonly string[] = CHECKOUT_PAYMENT_METHODS;
+  return listed.map((m) => m.id).filter((id) => known.includes(id));
 }

@@ -302,6 +302,37 @@ describe('the admin orders', () => {
     );
   });
 
+  it('filters by payment method (All, Khalti, eSewa, Cash on delivery) through the URL, with the status filter', async () => {
+    const api = mockApi({ 'GET /api/v1/orders': pageOf([order('ab12cd')]) });
+    const { user } = renderAdmin(AdminRoutes, `${PATH}?status=paid`);
+    await screen.findByRole('row', { name: /ab12cd/ });
+    const methods = screen.getByRole('group', { name: 'Filter by payment method' });
+    expect(
+      within(methods)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All', 'Khalti', 'eSewa', 'Cash on delivery']);
+    expect(within(methods).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(within(methods).getByRole('button', { name: 'eSewa' }));
+    expect(screen.getByTestId('where')).toHaveTextContent(`${PATH}?status=paid&method=esewa`);
+    expect(within(methods).getByRole('button', { name: 'eSewa' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() =>
+      expect(paramsOf(gets(api.calls).at(-1)!)).toEqual({
+        status: 'paid',
+        payment_method: 'esewa',
+        page: '1',
+        limit: '10',
+      }),
+    );
+    // Cash on delivery is stored as 'cash'.
+    await user.click(within(methods).getByRole('button', { name: 'Cash on delivery' }));
+    await waitFor(() => expect(paramsOf(gets(api.calls).at(-1)!)).toMatchObject({ payment_method: 'cash' }));
+    await user.click(within(methods).getByRole('button', { name: 'All' }));
+    // Back to the first list, which the cache already holds.
+    expect(screen.getByTestId('where')).toHaveTextContent(new RegExp(`${PATH}\\?status=paid$`));
+  });
+
   it('searches by an order number as the shop shows it (#1002), sent to the server as typed', async () => {
     const api = mockApi({ 'GET /api/v1/orders': pageOf([order('ab12cd', { orderNumber: 1002 })]) });
     const { user } = renderAdmin(AdminRoutes, PATH);
@@ -331,7 +362,9 @@ describe('the admin orders', () => {
     expect(within(paging).getByRole('button', { name: /Next/ })).toBeDisabled();
 
     // A new filter starts at page 1 and keeps the search.
-    await user.click(screen.getByRole('button', { name: 'All' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Filter by status' })).getByRole('button', { name: 'All' }),
+    );
     expect(screen.getByTestId('where')).toHaveTextContent(new RegExp(`${PATH}\\?q=o-$`));
   });
 
@@ -376,7 +409,7 @@ describe('Export CSV', () => {
         },
       },
     });
-    const { user } = renderAdmin(AdminRoutes, `${PATH}?q=ab&status=delivered&page=2`);
+    const { user } = renderAdmin(AdminRoutes, `${PATH}?q=ab&status=delivered&method=esewa&page=2`);
     await screen.findByRole('row', { name: /ab12/ });
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
 
@@ -385,7 +418,7 @@ describe('Export CSV', () => {
     expect(await saved[0]!.text).toBe('Order ID\nab12\n');
     const call = api.calls.find((c) => c.url.pathname.endsWith('export.csv'))!;
     // Every page of the match, not just this one.
-    expect(paramsOf(call)).toEqual({ q: 'ab', status: 'delivered' });
+    expect(paramsOf(call)).toEqual({ q: 'ab', status: 'delivered', payment_method: 'esewa' });
     expect(call.headers.get('Authorization')).toBe('Bearer t');
   });
 

@@ -1,4 +1,9 @@
-import { ADMIN_ORDER_FILTERS, ADMIN_ORDERS_PAGE_SIZE, ORDER_SEARCH_MAX } from '@pashmina/contracts';
+import {
+  ADMIN_ORDER_FILTERS,
+  ADMIN_ORDERS_PAGE_SIZE,
+  ORDER_SEARCH_MAX,
+  PAYMENT_METHODS,
+} from '@pashmina/contracts';
 import { useGetOrdersQuery } from '@pashmina/shared-ui/orders';
 import { choiceParam, PagedList, PanelPage, searchParam, useListQuery } from '@pashmina/shared-ui/panels';
 import { NO_MATCHING_ORDERS_MESSAGE } from '../messages';
@@ -9,21 +14,26 @@ import styles from './OrdersPage.module.css';
 
 export const ORDERS_TITLE = 'Orders';
 
-/** The list as the URL holds it: ?q= (an order number or part of an id), ?status= (a filter's; none is All) and ?page=. */
+/**
+ * The list as the URL holds it: ?q= (an order number or part of an id), ?status= (a filter's; none is All),
+ * ?method= (a payment method's stored name; none is All) and ?page=.
+ */
 const ORDER_LIST = {
   q: searchParam('q', ORDER_SEARCH_MAX),
   status: choiceParam(
     'status',
     ADMIN_ORDER_FILTERS.map((filter) => filter.status),
   ),
+  method: choiceParam('method', PAYMENT_METHODS),
 };
 
 /** The admin's orders: searched, filtered and paged on the server through the URL, newest first. */
 export function OrdersPage() {
-  const [{ q, status, page }, go] = useListQuery(ORDER_LIST);
+  const [{ q, status, method, page }, go] = useListQuery(ORDER_LIST);
   const orders = useGetOrdersQuery({
     q: q || undefined,
     status,
+    payment_method: method,
     page,
     limit: ADMIN_ORDERS_PAGE_SIZE,
   });
@@ -34,10 +44,12 @@ export function OrdersPage() {
         <OrderListControls
           q={q}
           status={status}
+          method={method}
           onSearch={(text) => go({ q: text })}
           onFilter={(next) => go({ status: next })}
+          onMethod={(next) => go({ method: next })}
         />
-        <ExportOrdersButton query={{ q: q || undefined, status }} />
+        <ExportOrdersButton query={{ q: q || undefined, status, payment_method: method }} />
       </div>
       <PagedList
         query={orders}

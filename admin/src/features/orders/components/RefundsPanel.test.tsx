@@ -82,6 +82,39 @@ describe('the refunds of an order', () => {
     expect(screen.getAllByText('Refunded Rs. 5,000').length).toBeGreaterThan(0);
   });
 
+  it("says to send an eSewa order's money from eSewa's merchant portal, then records it by hand", async () => {
+    const esewa = { ...paid, _id: 'e1', payment_method: 'esewa' as const, transaction_code: '000AE01' };
+    const byHand = refundOf({ method: 'esewa', restock: [] });
+    let refunded = false;
+    const api = mockApi({
+      'GET /api/v1/orders/e1': () => ({
+        body: refunded ? { ...esewa, refunded: 5000, refunds: [byHand] } : { ...esewa, refunds: [] },
+      }),
+      'POST /api/v1/orders/e1/refunds': () => {
+        refunded = true;
+        return { status: 201, body: { refund: byHand, order: { ...esewa, refunded: 5000 } } };
+      },
+    });
+    const { user } = renderAdmin(AdminRoutes, `${PATH}/e1`);
+    const form = await screen.findByRole('form', { name: 'Refund' });
+    expect(
+      screen.getByText("Send the money from eSewa's merchant portal, then record the refund here."),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Paid Through eSewa')).toBeInTheDocument();
+    await user.type(within(form).getByLabelText('Amount (Rs.)'), '5000');
+    await user.type(within(form).getByLabelText('Reason'), 'Damaged');
+    await user.click(within(form).getByRole('button', { name: 'Refund' }));
+    const dialog = screen.getByRole('dialog', { name: 'Refund Rs. 5,000?' });
+    expect(dialog).toHaveAccessibleDescription(
+      /to your eSewa wallet \(you send it from eSewa's merchant portal\)/,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Refund Rs. 5,000' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'POST')).toBe(true));
+    const list = await screen.findByRole('list', { name: 'Refunds' });
+    expect(list).toHaveTextContent("through eSewa's merchant portal");
+    expect(list).not.toHaveTextContent('Khalti');
+  });
+
   it("offers 'Check again' on a pending refund, and no new refund meanwhile", async () => {
     const api = mockApi({
       'GET /api/v1/orders/k1': { body: { ...paid, refunds: [refundOf({ status: 'pending' })] } },

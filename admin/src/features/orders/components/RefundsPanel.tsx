@@ -42,6 +42,7 @@ import {
   REFUND_PENDING_MESSAGE,
   RETURN_UPDATED_MESSAGE,
 } from '../messages';
+import { ESEWA_REFUND_NOTE, refundWay } from './orderTexts';
 import styles from './OrderDetailsPage.module.css';
 
 const TONES: Record<RefundStatus, BadgeTone> = { succeeded: 'success', pending: 'warning', failed: 'danger' };
@@ -54,6 +55,13 @@ const refundable = (order: Order): boolean =>
     status: order.status,
     paidThroughKhalti: !!order.transaction_code,
   });
+
+/** Who moves the money, in the refund's confirm: Khalti's API, or the owner (eSewa has no refund API). */
+const HOW_IT_GOES: Record<Order['payment_method'], string> = {
+  khalti: ' (through Khalti)',
+  esewa: " (you send it from eSewa's merchant portal)",
+  cash: ' (you hand it back)',
+};
 
 const toRupees = (paisa: number) => Math.round(paisa) / 100;
 
@@ -72,6 +80,9 @@ export function RefundsPanel({ order }: { order: Order }) {
       {order.status === 'paid' && <p className={styles.muted}>{PAID_ORDER_NOT_CANCELLABLE_MESSAGE}</p>}
       {request && <ReturnRequestBox order={order} request={request} />}
       {order.refunds && order.refunds.length > 0 && <RefundList order={order} />}
+      {refundable(order) && order.payment_method === 'esewa' && (
+        <p className={styles.muted}>{ESEWA_REFUND_NOTE}</p>
+      )}
       {refundable(order) &&
         !pending &&
         (request?.status === 'approved' ? (
@@ -151,8 +162,7 @@ function RefundList({ order }: { order: Order }) {
       {(order.refunds ?? []).map((refund) => (
         <li key={refund._id}>
           <strong>{formatRupees(refund.amount)}</strong>{' '}
-          <Badge tone={TONES[refund.status]}>{refund.status}</Badge>{' '}
-          {refund.method === 'cash' ? 'in cash' : 'through Khalti'}{' '}
+          <Badge tone={TONES[refund.status]}>{refund.status}</Badge> {refundWay(refund.method)}{' '}
           <span className={styles.muted}>
             {formatDateTime(refund.createdAt)} by {refund.by ? refund.by.name : 'Khalti'}
           </span>
@@ -246,7 +256,7 @@ function RefundForm({ order, prefill }: { order: Order; prefill: ReturnRequest |
     const answer = await confirm({
       title: `Refund ${formatRupees(rupees)}?`,
       message: `${formatRupees(rupees)} of order ${orderLabel(order.orderNumber)} goes back ${how}${
-        order.payment_method === 'khalti' ? ' (through Khalti)' : ' (you hand it back)'
+        HOW_IT_GOES[order.payment_method]
       }. This cannot be undone, and the customer will be told by e-mail.`,
       confirmLabel: `Refund ${formatRupees(rupees)}`,
       cancelLabel: 'Not now',

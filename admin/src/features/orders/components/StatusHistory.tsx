@@ -1,6 +1,6 @@
 import { formatRupees, ORDER_STATUS_LABELS, type OrderStatusEntry } from '@pashmina/contracts';
 import { formatDateTime } from '@pashmina/shared-ui/panels';
-import { changedBy } from './orderTexts';
+import { changedBy, refundWay } from './orderTexts';
 import styles from './OrderDetailsPage.module.css';
 
 /** Every status the order has had, oldest first: what, when, and who. */
@@ -19,8 +19,7 @@ export function StatusHistory({ entries }: { entries: OrderStatusEntry[] }) {
             {entry.refund && (
               <span>
                 {' '}
-                (refund of {formatRupees(entry.refund.amount)}{' '}
-                {entry.refund.method === 'cash' ? 'in cash' : 'through Khalti'})
+                (refund of {formatRupees(entry.refund.amount)} {refundWay(entry.refund.method)})
               </span>
             )}
           </li>

@@ -2,6 +2,9 @@
 import {
   deliveredNote,
   type Order,
+  paymentMethodLabel,
+  paysInCash,
+  type RefundMethod,
   type OrderStatus,
   type OrderStatusEntry,
   partlyRefundedNote,
@@ -9,22 +12,30 @@ import {
 } from '@pashmina/contracts';
 import { formatDate } from '@pashmina/shared-ui/panels';
 
-export const PAID_THROUGH_KHALTI = 'Paid Through Khalti';
+/** A wallet's lines on the slip: 'Paid Through Khalti', 'Awaiting payment through eSewa', … */
+export const paidThrough = (wallet: string) => `Paid Through ${wallet}`;
+export const awaitingThrough = (wallet: string) => `Awaiting payment through ${wallet}`;
+export const notCompletedIn = (wallet: string) => `${wallet} payment not completed`;
+export const PAID_THROUGH_KHALTI = paidThrough('Khalti');
 export const PAID_AT_PROPERTY = 'Paid at property';
 export const CASH_ON_DELIVERY = 'Cash on Delivery';
-export const AWAITING_KHALTI = 'Awaiting payment through Khalti';
-export const KHALTI_NOT_COMPLETED = 'Khalti payment not completed';
+export const AWAITING_KHALTI = awaitingThrough('Khalti');
+export const KHALTI_NOT_COMPLETED = notCompletedIn('Khalti');
+/** The refund panel's word for an eSewa order: eSewa has no refund API. */
+export const ESEWA_REFUND_NOTE = "Send the money from eSewa's merchant portal, then record the refund here.";
 export const ORDER_CANCELLED_FOOTER = 'This ordered is cancelled';
 export const TO_BE_DELIVERED_FOOTER = 'To be delivered';
 
 /**
- * How the order was paid: Khalti (with its transaction id), at the door once delivered, or still cash on delivery.
- * A Khalti order that has no payment yet, or never will (cancelled unpaid), must not read 'Paid' on a packing slip.
+ * How the order was paid: through its wallet, Khalti or eSewa (with the transaction id), at the door once delivered,
+ * or still cash on delivery. A wallet's order that has no payment yet, or never will (cancelled unpaid), must not
+ * read 'Paid' on a packing slip.
  */
 export function paymentLine(order: Order): { text: string; transactionId?: string } {
-  if (order.payment_method === 'khalti') {
-    if (order.transaction_code) return { text: PAID_THROUGH_KHALTI, transactionId: order.transaction_code };
-    return { text: order.status === 'awaiting payment' ? AWAITING_KHALTI : KHALTI_NOT_COMPLETED };
+  if (!paysInCash(order.payment_method)) {
+    const wallet = paymentMethodLabel(order.payment_method);
+    if (order.transaction_code) return { text: paidThrough(wallet), transactionId: order.transaction_code };
+    return { text: order.status === 'awaiting payment' ? awaitingThrough(wallet) : notCompletedIn(wallet) };
   }
   if (order.status === 'delivered') return { text: PAID_AT_PROPERTY };
   return { text: CASH_ON_DELIVERY };
@@ -64,3 +75,12 @@ export function changedBy(entry: OrderStatusEntry): string {
   if (entry.source === 'admin' && entry.by) return `${entry.by.name} (${entry.by.email})`;
   return SOURCES[entry.source] ?? entry.source;
 }
+
+const REFUND_WAYS: Record<RefundMethod, string> = {
+  khalti: 'through Khalti',
+  esewa: "through eSewa's merchant portal",
+  cash: 'in cash',
+};
+
+/** How a refund's money went back: 'through Khalti', "through eSewa's merchant portal", 'in cash'. */
+export const refundWay = (method: RefundMethod): string => REFUND_WAYS[method] ?? method;

@@ -1,7 +1,9 @@
 import type { I18n } from '@lingui/core';
 import {
+  type CheckoutPaymentMethod,
   CANCELLED_NOTE,
   deliveredNote,
+  methodOfStored,
   type Order,
   orderLabel,
   partlyRefundedNote,
@@ -138,6 +140,25 @@ function StatusNote({ order }: { order: Order }) {
   }
 }
 
+/** How the order is paid, in the page's language: the cart's names of the methods. */
+function PaymentMethodLine({ order }: { order: Order }) {
+  const { i18n } = useI18n();
+  const names: Record<CheckoutPaymentMethod, string> = {
+    khalti: i18n._({ id: 'checkout.khalti', message: 'Khalti' }),
+    esewa: i18n._({ id: 'checkout.esewa', message: 'eSewa' }),
+    cashOnDelivery: i18n._({ id: 'checkout.cash', message: 'Cash on Delivery' }),
+  };
+  return (
+    <p className={styles.muted} data-testid="order-payment">
+      {i18n._({
+        id: 'order.paymentMethod',
+        message: 'Payment: {method}',
+        values: { method: names[methodOfStored(order.payment_method)] },
+      })}
+    </p>
+  );
+}
+
 /**
  * One order of 'My orders': its number (what a customer reads out on the phone) and id, when, what, how much, its
  * status and what happens next.
@@ -164,6 +185,7 @@ export function OrderCard({ order }: { order: Order }) {
         {i18n._({ id: 'order.placedOn', message: 'Placed on' })}{' '}
         <When iso={order.createdAt} language={language} english={formatDateTime} />
       </p>
+      <PaymentMethodLine order={order} />
       <OrderReceipt order={order} />
       <OrderNote order={order} />
       {(order.status === 'delivered' || order.returnRequest) && <ReturnRequestSection order={order} />}

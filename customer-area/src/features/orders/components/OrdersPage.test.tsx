@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { toast } from '@pashmina/shared-ui';
+import { i18nFor, toast } from '@pashmina/shared-ui';
 import { formatDate, formatDateTime } from '@pashmina/shared-ui/panels';
-import { mockApi, order, pageOf, paramsOf } from '@pashmina/shared-ui/test';
+import { mockApi, order, pageOf, paramsOf, renderWithProviders } from '@pashmina/shared-ui/test';
 import CustomerAreaRoutes from '../../../Routes';
 import { renderArea } from '../../../test/area';
+import { OrderCard } from './OrderCard';
 
 const PATH = '/dashboard/user/orders';
 
@@ -142,6 +143,35 @@ describe('My orders', () => {
     ).toBeInTheDocument();
     expect(within(expired).queryByRole('link', { name: 'Complete payment' })).not.toBeInTheDocument();
     expect(within(expired).queryByText('Processing')).not.toBeInTheDocument();
+  });
+
+  it('names the way each order is paid: Khalti, eSewa, Cash on Delivery', async () => {
+    mockApi({
+      'GET /api/v1/orders': pageOf([
+        order('o1', {
+          orderNumber: 1001,
+          payment_method: 'esewa',
+          status: 'paid',
+          transaction_code: '000AE01',
+        }),
+        order('o2', { orderNumber: 1002, payment_method: 'khalti', status: 'paid' }),
+        order('o3', { orderNumber: 1003 }),
+      ]),
+    });
+    renderArea(CustomerAreaRoutes, PATH);
+    const esewa = await screen.findByRole('article', { name: 'Order #1001' });
+    expect(within(esewa).getByTestId('order-payment')).toHaveTextContent('Payment: eSewa');
+    expect(within(esewa).getByText('Paid')).toBeInTheDocument();
+    expect(within(card(1002)).getByTestId('order-payment')).toHaveTextContent('Payment: Khalti');
+    expect(within(card(1003)).getByTestId('order-payment')).toHaveTextContent('Payment: Cash on Delivery');
+  });
+
+  it('names eSewa in Nepali on /ne', async () => {
+    renderWithProviders(<OrderCard order={order('o1', { payment_method: 'esewa', status: 'paid' })} />, {
+      route: '/ne/dashboard/user/orders',
+      i18n: await i18nFor('ne'),
+    });
+    expect(screen.getByTestId('order-payment')).toHaveTextContent('भुक्तानी: इसेवा');
   });
 
   it("says 'You have not ordered yet.' when there are none", async () => {

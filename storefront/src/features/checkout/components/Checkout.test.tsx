@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { SessionUser } from '@pashmina/contracts';
 import {
   getToasts,
+  i18nFor,
   makeStore,
   selectCartLines,
   selectSessionUser,
@@ -63,10 +64,17 @@ const product = {
   size: null,
 };
 
-function renderAt(route: string, { lines = [] as CartLine[], loggedIn = true } = {}) {
+function renderAt(
+  route: string,
+  {
+    lines = [] as CartLine[],
+    loggedIn = true,
+    i18n = undefined as Awaited<ReturnType<typeof i18nFor>> | undefined,
+  } = {},
+) {
   const store = makeStore({ persist: false, preloadedState: { cart: { lines } } });
   if (loggedIn) store.dispatch(sessionStarted({ user: sita, token: 'tok-1' }));
-  return renderWithProviders(<StorefrontRoutes />, { route, store });
+  return renderWithProviders(<StorefrontRoutes />, { route, store, ...(i18n ? { i18n } : {}) });
 }
 
 const messages = () => getToasts().map((t) => t.message);
@@ -197,6 +205,88 @@ describe('paying with Khalti', () => {
     );
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
     expect(localStorage.getItem(SAVED_CART_KEY)).toBeNull();
+  });
+});
+
+describe('the ways to pay', () => {
+  const METHODS = [
+    { id: 'khalti', label: 'Khalti', kind: 'wallet' },
+    { id: 'esewa', label: 'eSewa', kind: 'wallet' },
+    { id: 'cashOnDelivery', label: 'Cash on delivery', kind: 'cash' },
+  ];
+  const radios = () => screen.getAllByRole('radio').map((r) => (r as HTMLInputElement).value);
+  const cartRoutes = (methods: unknown) => ({
+    'GET /api/v1/product': listReply([]),
+    'GET /api/v1/product/p1': { body: product },
+    'GET /api/v1/payments/methods': { body: methods },
+  });
+
+  it('lists the enabled methods, eSewa with its note, and pays with eSewa on its payment page', async () => {
+    const assign = jest.spyOn(browser, 'assign').mockImplementation(() => {});
+    const started = 'http://localhost:3100/api/v1/payments/esewa/start/0b6f-uuid';
+    const api = withDistricts({
+      ...cartRoutes(METHODS),
+      'POST /api/v1/create-orders': {
+        status: 201,
+        body: {
+          success: true,
+          message: 'Redirecting to eSewa',
+          data: { payment_url: started, order_id: 'o3' },
+          order: { _id: 'o3' },
+        },
+      },
+    });
+    const { user, store } = renderAt('/Cart', { lines: [line] });
+    const esewa = await screen.findByRole('radio', { name: /eSewa/ });
+    expect(esewa.closest('label')).toHaveTextContent('You will pay in the eSewa app or website.');
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.url.pathname === '/api/v1/payments/methods')).toBe(true),
+    );
+    expect(radios()).toEqual(['khalti', 'esewa', 'cashOnDelivery']);
+
+    await user.click(esewa);
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(started));
+    expect(api.calls.find((c) => c.method === 'POST')!.body).toMatchObject({
+      payment_method: 'esewa',
+      amount: 10000,
+    });
+    expect(selectCartLines(store.getState())).toEqual([]);
+    expect(JSON.parse(localStorage.getItem(SAVED_CART_KEY)!).lines).toEqual([line]);
+  });
+
+  it('shows the contracts’ methods while the list is on its way, then drops one the API no longer lists', async () => {
+    let answer: (value: { body: unknown }) => void = () => {};
+    const api = withDistricts({
+      ...cartRoutes(METHODS),
+      'GET /api/v1/payments/methods': () => new Promise((resolve) => (answer = resolve)),
+      'POST /api/v1/create-orders': {
+        status: 201,
+        body: { success: true, message: 'Order placed successfully', order: anOrder() },
+      },
+    });
+    const { user } = renderAt('/Cart', { lines: [line] });
+    await screen.findByRole('radio', { name: /eSewa/ });
+    expect(radios()).toEqual(['khalti', 'esewa', 'cashOnDelivery']);
+    // Khalti, the default, is turned off: the first one listed is chosen instead.
+    answer({ body: [METHODS[1], METHODS[2]] });
+    await waitFor(() => expect(screen.queryByRole('radio', { name: /Khalti/ })).not.toBeInTheDocument());
+    expect(radios()).toEqual(['esewa', 'cashOnDelivery']);
+    expect(screen.getByRole('radio', { name: /eSewa/ })).toBeChecked();
+
+    await user.click(screen.getByRole('radio', { name: /Cash on Delivery/ }));
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(api.calls.find((c) => c.method === 'POST')!.body).toMatchObject({
+      payment_method: 'cashOnDelivery',
+    });
+  });
+
+  it('names eSewa and its note in Nepali on /ne', async () => {
+    withDistricts(cartRoutes(METHODS));
+    renderAt('/ne/Cart', { lines: [line], i18n: await i18nFor('ne') });
+    const esewa = await screen.findByRole('radio', { name: /इसेवा/ });
+    expect(esewa.closest('label')).toHaveTextContent('तपाईं इसेवा एप वा वेबसाइटमा तिर्नुहुनेछ।');
   });
 });
 

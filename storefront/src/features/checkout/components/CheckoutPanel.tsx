@@ -32,7 +32,8 @@ import { deliveryApi, useCreateOrderMutation } from '@pashmina/shared-ui/orders'
 import { deliveryOf, useCartDelivery } from '../../../hooks/useCartDelivery';
 import { useCartDiscount } from '../../../hooks/useCartDiscount';
 import { browser } from '../browser';
-import { buildOrderPayload, isKhaltiResponse } from '../checkout';
+import { buildOrderPayload, isKhaltiResponse, offeredMethods } from '../checkout';
+import { useGetPaymentMethodsQuery } from '../paymentMethodsApi';
 import { saveCartForPayment } from '../savedCart';
 import { BillingDetails } from './BillingDetails';
 import type { PlacedOrderState } from './SuccessPage';
@@ -61,27 +62,34 @@ export function CheckoutPanel({ method: chosen, onMethodChange }: CheckoutPanelP
   const [keepDistrict, setKeepDistrict] = useState(true);
   const [updateProfile] = useUpdateProfileMutation();
   const { i18n, language } = useI18n();
-  const methods: { value: CheckoutPaymentMethod; label: string; hint: string }[] = [
-    {
-      value: 'khalti',
+  const texts: Record<CheckoutPaymentMethod, { label: string; hint: string }> = {
+    khalti: {
       label: i18n._({ id: 'checkout.khalti', message: 'Khalti' }),
       hint: i18n._({ id: 'checkout.khalti.hint', message: 'Pay now with your Khalti wallet.' }),
     },
-    {
-      value: 'cashOnDelivery',
+    esewa: {
+      label: i18n._({ id: 'checkout.esewa', message: 'eSewa' }),
+      hint: i18n._({ id: 'checkout.esewa.hint', message: 'You will pay in the eSewa app or website.' }),
+    },
+    cashOnDelivery: {
       label: i18n._({ id: 'checkout.cash', message: 'Cash on Delivery' }),
       hint: i18n._({ id: 'checkout.cash.hint', message: 'Pay when your order arrives.' }),
     },
-  ];
+  };
+  // The enabled methods, as the API lists them; the contracts' list until it answers (or when it cannot).
+  const { data: listed } = useGetPaymentMethodsQuery();
+  const offered = offeredMethods(listed);
   const discount = useCartDiscount();
   const delivery = useCartDelivery(discount.total);
-  // Where couriers collect no cash, cash on delivery cannot be chosen: Khalti it is.
+  // Where couriers collect no cash, cash on delivery cannot be chosen: a wallet it is.
   const noCash = delivery.terms && !delivery.terms.cashOnDelivery ? delivery.district : undefined;
-  const method: CheckoutPaymentMethod = noCash && picked === 'cashOnDelivery' ? 'khalti' : picked;
-  // The page's total follows the method: tell it when the district takes the cash choice away.
+  const choosable = offered.filter((id) => !(id === 'cashOnDelivery' && noCash));
+  // A method the API no longer lists, or cash where none is collected, gives way to the first one left.
+  const method: CheckoutPaymentMethod = choosable.includes(picked) ? picked : (choosable[0] ?? picked);
+  // The page's total follows the method: tell it when the list or the district takes the choice away.
   useEffect(() => {
-    if (noCash && picked === 'cashOnDelivery') onMethodChange?.('khalti');
-  }, [noCash, picked, onMethodChange]);
+    if (method !== picked) onMethodChange?.(method);
+  }, [method, picked, onMethodChange]);
 
   const checkout = async () => {
     if (lines.length === 0) {
@@ -131,6 +139,7 @@ export function CheckoutPanel({ method: chosen, onMethodChange }: CheckoutPanelP
           .unwrap()
           .then((saved) => dispatch(sessionUserUpdated(saved.updatedUser)))
           .catch(() => undefined);
+      // A wallet (Khalti, eSewa) answers its payment page: the shopper goes there, the cart kept aside.
       if (isKhaltiResponse(response)) {
         saveCartForPayment(lines);
         dispatch(cartCleared());
@@ -181,7 +190,8 @@ export function CheckoutPanel({ method: chosen, onMethodChange }: CheckoutPanelP
           <legend className={styles.legend}>
             {i18n._({ id: 'checkout.method', message: 'Payment method' })}
           </legend>
-          {methods.map((m) => {
+          {offered.map((id) => {
+            const m = { value: id, ...texts[id] };
             const refused =
               m.value === 'cashOnDelivery' && noCash
                 ? i18n._({
