@@ -149,6 +149,7 @@ const ENGLISH_ONLY_SOURCE_MESSAGES = new Set([
   `Status must be one of ${contracts.RETURN_STATUSES.join(', ')}`,
   `Note must be at most ${contracts.RETURN_NOTE_MAX} characters long`,
   `status must be one of ${contracts.ORDER_STATUSES.join(', ')}`,
+  `payment_method must be one of ${contracts.PAYMENT_METHODS.join(', ')}`,
   `status must be one of ${contracts.EMAIL_STATUSES.join(', ')}`,
   `status must be one of ${contracts.RETURN_STATUSES.join(', ')}`,
   'identity must be a product id',
