@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import type { Product } from '../../api/src/contracts';
+import { type Product, toDevanagariDigits } from '../../api/src/contracts';
 import { bearer, newCustomer, registerAndLogIn, withSession } from '../support/accounts';
 import { isPlain, listProducts } from '../support/api';
 import { placeCashOrders, setOrderStatus } from '../support/orders';
@@ -79,7 +79,7 @@ test('the return form starts every quantity at 0 under ‘How many to return’,
 
   // On the Nepali page, as a shopper with a Nepali keyboard.
   await page.goto('/ne/dashboard/user/orders');
-  const card = page.getByRole('article', { name: `अर्डर #${order.orderNumber}` });
+  const card = page.getByRole('article', { name: `अर्डर #${toDevanagariDigits(order.orderNumber)}` });
   await card.getByRole('button', { name: 'फिर्ताको अनुरोध गर्नुहोस्' }).click();
   const howMany = card.getByRole('group', { name: 'कति फिर्ता गर्ने' });
   const quantity = howMany.getByRole('textbox');

@@ -227,11 +227,11 @@ test('the admin creates a product with two options and stock per combination @ph
 
   const section = page.getByRole('group', { name: 'Options and stock' });
   await section.getByRole('button', { name: 'Add an option' }).click();
-  await section.getByRole('textbox', { name: 'Option 1 name' }).fill('Colour');
-  await section.getByRole('textbox', { name: 'Option 1 values' }).fill('Navy, Red');
+  await section.getByRole('textbox', { name: 'Option 1 name', exact: true }).fill('Colour');
+  await section.getByRole('textbox', { name: 'Option 1 values', exact: true }).fill('Navy, Red');
   await section.getByRole('button', { name: 'Add an option' }).click();
-  await section.getByRole('textbox', { name: 'Option 2 name' }).fill('Size');
-  await section.getByRole('textbox', { name: 'Option 2 values' }).fill('Stole, Shawl');
+  await section.getByRole('textbox', { name: 'Option 2 name', exact: true }).fill('Size');
+  await section.getByRole('textbox', { name: 'Option 2 values', exact: true }).fill('Stole, Shawl');
   await expect(page.getByRole('spinbutton', { name: 'Stock', exact: true })).toBeDisabled();
   await section.getByRole('button', { name: 'Add all combinations' }).click();
   const stock = { 'Navy / Stole': '4', 'Navy / Shawl': '2', 'Red / Stole': '0', 'Red / Shawl': '7' };
