@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '../support/test';
 import type { ProductWriteResponse } from '../../api/src/contracts';
 import { bearer, logInAsAdmin } from '../support/accounts';
-import { PRODUCT_PICTURE } from '../support/admin';
+import { createProduct } from '../support/admin';
 import { E2E_PRODUCT_PREFIX, listProducts } from '../support/api';
 import { shellUrl } from '../support/env';
 import { expectNoSidewaysScroll } from './storefront-helpers';
@@ -42,24 +42,12 @@ test("a detail a product lacks is 'उपलब्ध छैन'; the map's link
 /** A shawl of this run's own, its options with Nepali names, made through the API as the admin's form sends it. */
 async function nepaliShawl(request: APIRequestContext, tag: string) {
   const { token } = await logInAsAdmin(request);
-  const created = await request.post('/api/v1/product', {
-    headers: bearer(token),
-    multipart: {
-      productName: `${E2E_PRODUCT_PREFIX}Heritage Shawl ${tag} ${Date.now()}`,
-      productNameNe: 'सम्पदा पश्मिना सल',
-      description: 'One design in three colours and two sizes.',
-      descriptionNe: 'तीन रङ र दुई नापमा एउटै डिजाइन।',
-      price: '5000',
-      discount: '0',
-      featured: 'false',
-      generalCategory: 'shawl',
-      genderCategory: 'women',
-      stock: '1',
-      productImg: PRODUCT_PICTURE,
-    },
+  const product = await createProduct(request, token, {
+    productName: `${E2E_PRODUCT_PREFIX}Heritage Shawl ${tag} ${Date.now()}`,
+    productNameNe: 'सम्पदा पश्मिना सल',
+    description: 'One design in three colours and two sizes.',
+    descriptionNe: 'तीन रङ र दुई नापमा एउटै डिजाइन।',
   });
-  expect(created.status()).toBe(201);
-  const { product } = (await created.json()) as ProductWriteResponse;
   const saved = await request.put(`/api/v1/product/${product._id}/variants`, {
     headers: bearer(token),
     data: {
