@@ -237,3 +237,28 @@ describe('PAYMENT_METHODS without eSewa', () => {
     ).toEqual(['khalti', 'cashOnDelivery']);
   });
 });
+
+describe("eSewa's own host (a merchant key set)", () => {
+  let t: TestApp;
+  const FORM_URL = 'https://rc-epay.esewa.com.np/api/epay/main/v2/form';
+  beforeAll(async () => {
+    t = await startTestApp({
+      products: 3,
+      env: { ESEWA_SECRET_KEY: 'a-merchant-key', ESEWA_FORM_URL: FORM_URL },
+    });
+  });
+  afterAll(() => t?.close());
+
+  it("posts the start page's form to eSewa's host, and its policy lets forms post there and nowhere else", async () => {
+    const [shawl] = await prepareProducts(t, [{ pricePaisa: 250_000, stock: 5 }]);
+    const buyer = (await createCustomer(t, { email: 'esewa-host@pashmina.test' })).token;
+    const order: KhaltiOrderResponse = (
+      await placeOrder(t, payloadOf([lineOf(shawl, 1)], 'esewa'), buyer).expect(201)
+    ).body;
+    const start = await t.http.get(new URL(order.data.payment_url).pathname).expect(200);
+    expect(start.text).toContain(`action="${FORM_URL}"`);
+    const formAction = /form-action ([^;]+)/.exec(start.headers['content-security-policy'])?.[1];
+    // Khalti and cash on delivery post no form: only eSewa's origin, not the shop's own nor any other.
+    expect(formAction).toBe('https://rc-epay.esewa.com.np');
+  });
+});

@@ -43,6 +43,8 @@ export function shellContentSecurityPolicy(
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
+    // A wallet's form (eSewa's) is posted from the API's start page, whose own policy names the enabled methods'
+    // hosts and nothing more; no page of the shell posts anywhere but to the shop.
     'form-action': ["'self'"],
   };
 }
