@@ -4,6 +4,7 @@ import type { ApiError, PageQuery } from './common';
 import type { Refund, ReturnRequest } from './refund';
 import type { OrderDelivery } from './delivery';
 import type { AdminOrderStatus, CheckoutPaymentMethod, OrderStatus, PaymentMethod } from './rules/order';
+import type { Language } from './rules/language';
 
 /** One line of an order: a snapshot of name and unit price (sale price at checkout). */
 export interface OrderProduct {
@@ -164,6 +165,11 @@ export interface CreateOrderRequest {
    * cart's message, and no order. `amount` is then the total after the discount.
    */
   discount_code?: string;
+  /**
+   * The language of the page the checkout was made on: a wallet sends the shopper back to the shop's pages in it
+   * (`/ne/success`, `/ne/Cart` for 'ne'). Absent (older clients): English, as before it was sent.
+   */
+  language?: Language;
 }
 
 /** Response to a cash-on-delivery checkout (201). */
@@ -231,7 +237,10 @@ export interface UpdateOrderStatusResponse {
   order: Order;
 }
 
-/** Query values of the redirect after GET /api/v1/payments/khalti/return: `${PUBLIC_URL}/success?order=<id>` when paid, else `${PUBLIC_URL}/Cart?payment=<outcome>`. */
+/**
+ * Query values of the redirect after a wallet's return (GET /api/v1/payments/khalti/return): `${PUBLIC_URL}/success?order=<id>`
+ * when paid, else `${PUBLIC_URL}/Cart?payment=<outcome>`; under /ne for a checkout made on a Nepali page.
+ */
 export const PAYMENT_OUTCOMES = [
   'cancelled',
   'failed',
