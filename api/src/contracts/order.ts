@@ -11,6 +11,11 @@ export interface OrderProduct {
   /** The product id; null when the product has since been deleted. */
   identity: string | null;
   name: string;
+  /**
+   * The product's Nepali name when it was ordered; null when it had none, and for orders placed before it was kept
+   * (the Nepali pages then show `name`: orderLineNameIn).
+   */
+  nameNe?: string | null;
   quantity: number;
   /** Rupees. */
   unitPrice: number;
@@ -22,6 +27,8 @@ export interface OrderProduct {
 export interface OrderLineVariant {
   _id: string;
   label: string;
+  /** The label in its options' Nepali values when it was ordered; null when they had none (or before it was kept). */
+  labelNe?: string | null;
 }
 
 export interface OrderCustomerInformation {
