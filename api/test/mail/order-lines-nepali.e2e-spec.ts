@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import {
   type CreateOrderResponse,
   discountPaisa,
+  districtName,
   formatAmount,
   formatCount,
   type Language,
@@ -140,7 +141,8 @@ describe("order lines' Nepali names, and the receipts of the e-mails", () => {
     const figures = [
       `${words.subtotal}\\s+${rupees(orderSubtotal(o.products))}`,
       ...(o.discount ? [`${words.discount}\\s+− ${rupees(o.discount.amount)}`] : []),
-      `${words.delivery} \\([^)]+\\)\\s+(${rupees(o.delivery!.fee)}|Free|निःशुल्क)`,
+      // The district by its name in the e-mail's language.
+      `${words.delivery} \\(${districtName(o.delivery!.district, language)}\\)\\s+(${rupees(o.delivery!.fee)}|Free|निःशुल्क)`,
       ...(o.cashRounding ? [`${words.rounding}\\s+−${rupees(o.cashRounding)}`] : []),
       `${words.total}\\s+${rupees(o.amount)}`,
     ];

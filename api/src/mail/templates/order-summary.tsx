@@ -1,6 +1,7 @@
 import { Button } from '@react-email/button';
 import { Text } from '@react-email/text';
 import {
+  districtName,
   formatAmount,
   formatBikramSambat,
   formatCount,
@@ -100,7 +101,7 @@ export function OrderSummary({
           {order.delivery ? (
             <tr>
               <td style={cell}>
-                {t.text('summary.delivery')} ({order.delivery.district})
+                {t.text('summary.delivery')} ({districtName(order.delivery.district, language)})
               </td>
               <td style={figure} colSpan={2} />
               <td style={figure}>
@@ -132,7 +133,7 @@ export function OrderSummary({
         {order.delivery ? (
           <>
             <br />
-            {order.delivery.district}
+            {districtName(order.delivery.district, language)}
           </>
         ) : null}
       </Text>
