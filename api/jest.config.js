@@ -97,6 +97,10 @@ const EMBEDDED_DRIVER = [
   'variants',
   // A refund's Khalti call claimed under the order's lock, raced by every caller (issue 49), on each driver.
   'refund-race',
+  // Order lines' Nepali names (migration 0018) kept in the checkout's transaction, and the receipts' e-mails.
+  'mail/order-lines-nepali',
+  // A wallet's return to the checkout page's language; a cancel gives the stock back.
+  'wallet-return-language',
 ].map((file) => {
   const spec = `test/${file}.e2e-spec.ts`;
   // A renamed file would otherwise drop out of the PGlite run without a word.

@@ -69,8 +69,22 @@ describe('orders', () => {
           createdAt: expect.any(String),
           updatedAt: expect.any(String),
           products: expect.arrayContaining([
-            { identity: shawl.id, name: shawl.name, quantity: 2, unitPrice: 1800, variant: null },
-            { identity: muffler.id, name: muffler.name, quantity: 1, unitPrice: 1500.5, variant: null },
+            {
+              identity: shawl.id,
+              name: shawl.name,
+              nameNe: shawl.nameNe,
+              quantity: 2,
+              unitPrice: 1800,
+              variant: null,
+            },
+            {
+              identity: muffler.id,
+              name: muffler.name,
+              nameNe: muffler.nameNe,
+              quantity: 1,
+              unitPrice: 1500.5,
+              variant: null,
+            },
           ]),
           customer_information: {
             name: CUSTOMER_INFO.name,
@@ -93,7 +107,14 @@ describe('orders', () => {
         201,
       );
       expect(res.body.order.products).toEqual([
-        { identity: shawl.id, name: shawl.name, quantity: 1, unitPrice: 1800, variant: null },
+        {
+          identity: shawl.id,
+          name: shawl.name,
+          nameNe: shawl.nameNe,
+          quantity: 1,
+          unitPrice: 1800,
+          variant: null,
+        },
       ]);
       expect(res.body.order.amount).toBe(1800);
     });
@@ -102,7 +123,14 @@ describe('orders', () => {
       const body = payloadOf([lineOf(shawl, 1), lineOf(shawl, 2)]);
       const res = await placeOrder(t, body).expect(201);
       expect(res.body.order.products).toEqual([
-        { identity: shawl.id, name: shawl.name, quantity: 3, unitPrice: 1800, variant: null },
+        {
+          identity: shawl.id,
+          name: shawl.name,
+          nameNe: shawl.nameNe,
+          quantity: 3,
+          unitPrice: 1800,
+          variant: null,
+        },
       ]);
       expect(await productState(t, shawl.id)).toEqual({ stock: 2, quantitySold: 3 });
     });

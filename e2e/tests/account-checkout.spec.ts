@@ -205,7 +205,7 @@ test('a customer pays with Khalti on the sandbox page and lands on /success', as
   ]);
 });
 
-test('a cancelled Khalti payment comes back to the cart, which can be restored', async ({
+test('a cancelled Khalti payment comes back to the cart as it was left', async ({
   page,
   request,
 }, testInfo) => {
@@ -220,11 +220,10 @@ test('a cancelled Khalti payment comes back to the cart, which can be restored',
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   await expect(page).toHaveURL(/\/Cart\?payment=cancelled/i);
-  await expect(
-    page.getByText('Your Khalti payment was cancelled. Your cart items are released; you can try again.'),
-  ).toBeVisible();
-  await page.getByRole('button', { name: 'Restore my cart' }).click();
+  await expect(page.getByText('Your payment was cancelled. Your cart is as you left it.')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(product.productName) })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'District' })).toHaveValue(TEST_DISTRICT);
+  await expect(page.getByRole('button', { name: 'Restore my cart' })).toHaveCount(0);
 
   const orders = await ordersOf(request, session.token);
   expect(orders.map((o) => o.status)).toEqual(['cancelled']);

@@ -1,9 +1,15 @@
 import { expect, test, type APIRequestContext } from '../support/test';
-import type { ProductWriteResponse } from '../../api/src/contracts';
-import { bearer, logInAsAdmin } from '../support/accounts';
+import {
+  type CashOrderResponse,
+  payableRupees,
+  type ProductWriteResponse,
+  toDevanagariDigits,
+} from '../../api/src/contracts';
+import { bearer, logInAsAdmin, newCustomer, registerAndLogIn, withSession } from '../support/accounts';
 import { createProduct } from '../support/admin';
 import { E2E_PRODUCT_PREFIX, listProducts } from '../support/api';
 import { shellUrl } from '../support/env';
+import { customerInfoOf, withValleyDelivery } from '../support/orders';
 import { expectNoSidewaysScroll } from './storefront-helpers';
 
 // Issue 51, item 6: on /ne, all of it in Nepali, at 375 and 1280 px: home's title, the details a product lacks, the
@@ -96,4 +102,41 @@ test('every demo product has its Nepali name on /ne; the variant picker names op
   await expect(main.getByRole('group', { name: /^रङ/ })).not.toContainText('Maroon');
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: `test-results/nepali-picker-${page.viewportSize()?.width}.png` });
+});
+
+test("My orders on /ne names an order's line by the product's Nepali name and its variant's Nepali values, /ne's English page by the English @phone", async ({
+  page,
+  request,
+}, testInfo) => {
+  const shawl = await nepaliShawl(request, `orders-${testInfo.project.name}`);
+  const maroon = shawl.variants.find((v) => v.label === 'Maroon / Stole 70 × 200 cm')!;
+  const session = await registerAndLogIn(request, newCustomer(`lines-ne-${testInfo.project.name}`));
+  const placed = await request.post('/api/v1/create-orders', {
+    headers: { ...bearer(session.token), 'Accept-Language': 'ne' },
+    data: {
+      amount: payableRupees(withValleyDelivery(shawl.salePrice), true).amount,
+      customer_info: customerInfoOf(session),
+      products_details: [{ identity: shawl._id, variant: maroon._id, quantity: 1 }],
+      payment_method: 'cashOnDelivery',
+      language: 'ne',
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const { order } = (await placed.json()) as CashOrderResponse;
+  await withSession(page, session);
+
+  await page.goto('/ne/dashboard/user/orders');
+  const card = page.getByRole('article', { name: `अर्डर #${toDevanagariDigits(order.orderNumber)}` });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('rowheader').first()).toContainText(
+    'सम्पदा पश्मिना सल (मरुन / स्टोल ७० × २०० सेमी)',
+  );
+  await expect(card).not.toContainText(shawl.productName);
+  await expectNoSidewaysScroll(page);
+
+  await page.goto('/dashboard/user/orders');
+  const english = page.getByRole('article', { name: `Order #${order.orderNumber}` });
+  await expect(english.getByRole('rowheader').first()).toContainText(
+    `${shawl.productName} (Maroon / Stole 70 × 200 cm)`,
+  );
 });

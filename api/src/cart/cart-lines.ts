@@ -21,6 +21,9 @@ export interface PricedLine {
   variantId: string | null;
   variantLabel: string | null;
   name: string;
+  /** The product's Nepali name and the variant's Nepali label then, kept beside the English; null for none. */
+  nameNe: string | null;
+  variantLabelNe: string | null;
   unitPricePaisa: number;
   quantity: number;
 }
@@ -103,6 +106,8 @@ export function pricedLines(
       variantId: variant?.id ?? null,
       variantLabel: variant?.label ?? null,
       name: quote.name,
+      nameNe: quote.nameNe,
+      variantLabelNe: variant?.labelNe ?? null,
       unitPricePaisa: quote.salePricePaisa,
       quantity: line.quantity,
     };

@@ -4,12 +4,18 @@ import type { ApiError, PageQuery } from './common';
 import type { Refund, ReturnRequest } from './refund';
 import type { OrderDelivery } from './delivery';
 import type { AdminOrderStatus, CheckoutPaymentMethod, OrderStatus, PaymentMethod } from './rules/order';
+import type { Language } from './rules/language';
 
 /** One line of an order: a snapshot of name and unit price (sale price at checkout). */
 export interface OrderProduct {
   /** The product id; null when the product has since been deleted. */
   identity: string | null;
   name: string;
+  /**
+   * The product's Nepali name when it was ordered; null when it had none, and for orders placed before it was kept
+   * (the Nepali pages then show `name`: orderLineNameIn).
+   */
+  nameNe?: string | null;
   quantity: number;
   /** Rupees. */
   unitPrice: number;
@@ -21,6 +27,8 @@ export interface OrderProduct {
 export interface OrderLineVariant {
   _id: string;
   label: string;
+  /** The label in its options' Nepali values when it was ordered; null when they had none (or before it was kept). */
+  labelNe?: string | null;
 }
 
 export interface OrderCustomerInformation {
@@ -164,6 +172,11 @@ export interface CreateOrderRequest {
    * cart's message, and no order. `amount` is then the total after the discount.
    */
   discount_code?: string;
+  /**
+   * The language of the page the checkout was made on: a wallet sends the shopper back to the shop's pages in it
+   * (`/ne/success`, `/ne/Cart` for 'ne'). Absent (older clients): English, as before it was sent.
+   */
+  language?: Language;
 }
 
 /** Response to a cash-on-delivery checkout (201). */
@@ -231,7 +244,10 @@ export interface UpdateOrderStatusResponse {
   order: Order;
 }
 
-/** Query values of the redirect after GET /api/v1/payments/khalti/return: `${PUBLIC_URL}/success?order=<id>` when paid, else `${PUBLIC_URL}/Cart?payment=<outcome>`. */
+/**
+ * Query values of the redirect after a wallet's return (GET /api/v1/payments/khalti/return): `${PUBLIC_URL}/success?order=<id>`
+ * when paid, else `${PUBLIC_URL}/Cart?payment=<outcome>`; under /ne for a checkout made on a Nepali page.
+ */
 export const PAYMENT_OUTCOMES = [
   'cancelled',
   'failed',

@@ -26,10 +26,13 @@ export interface OrderEmailPayload extends InLanguage {
   /** The phone and e-mail typed at checkout, for the shop's alert (absent in e-mails queued before them). */
   customerPhone?: string;
   customerEmail?: string;
-  lines: { name: string; quantity: number; unitPrice: number }[];
+  /**
+   * Each line named with its variant: `name` in English, `nameNe` in Nepali when the line kept a Nepali name or label
+   * (absent otherwise, and in e-mails queued before it: the Nepali e-mail then shows `name`). The receipt's line totals
+   * and subtotal follow from the unit prices and quantities (orderLineTotal, orderSubtotal).
+   */
+  lines: { name: string; nameNe?: string; quantity: number; unitPrice: number }[];
   total: number;
-  /** The lines' sum before the discount (absent in e-mails queued before it: the total plus the discount). */
-  subtotal?: number;
   /** The discount code and the rupees it took off (the total is after it); absent or null for none. */
   discount?: OrderDiscount | null;
   /** The district, its zone and the fee (the total includes it); absent or null for orders before delivery was charged. */
@@ -64,7 +67,8 @@ export interface ReturnEmailPayload extends InLanguage {
   orderId: string;
   orderNumber: number;
   customerName: string;
-  lines: { name: string; quantity: number }[];
+  /** `nameNe`: the line's Nepali name (and label), when it kept one; the Nepali e-mail shows `name` otherwise. */
+  lines: { name: string; nameNe?: string; quantity: number }[];
   reason: string;
   note: string | null;
 }

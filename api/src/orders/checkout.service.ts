@@ -164,7 +164,7 @@ export class CheckoutService {
     countOrderCreated(placed.order.paymentMethod);
 
     if (!wallet) return { success: true, message: ORDER_PLACED_MESSAGE, order: toOrder(placed) };
-    return this.startPayment(customer, placed, method.id);
+    return this.startPayment(customer, placed, method.id, body.language ?? 'en');
   }
 
   private async quoteDiscount(
@@ -182,6 +182,7 @@ export class CheckoutService {
     customer: AuthUser,
     placed: OrderWithLines,
     method: CheckoutPaymentMethod,
+    pageLanguage: Language,
   ): Promise<CreateOrderResponse> {
     const { order, lines } = placed;
     let data: KhaltiPaymentLink;
@@ -198,6 +199,7 @@ export class CheckoutService {
           quantity: line.quantity,
           unitPricePaisa: line.unitPricePaisa,
         })),
+        language: pageLanguage,
       });
     } catch {
       await this.statuses.cancelUnpaid(order.id, 'system');

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config';
-import { type Language, paisaToRupees, productWithVariant } from '../contracts';
+import { type Language, orderLineNameIn, paisaToRupees } from '../contracts';
 import type { OrderLineRow, OrderRow, RefundRow, Transaction } from '../database';
 import { EmailOutbox, type OrderEmailPayload } from '../mail';
-import { chargesOf } from './order.mapper';
+import { chargesOf, toOrder } from './order.mapper';
 
 /**
  * The moments of an order that e-mail someone (docs/rules.md, E-mail): confirmed (a cash-on-delivery order placed,
@@ -79,8 +79,14 @@ export async function queueRefundEmail(
   });
 }
 
-/** The order as its e-mails show it: lines by name (and variant), as the order's page lists them; amounts in rupees. */
+/**
+ * The order as its e-mails show it: lines by name (and variant) in either language, as the order's page lists them
+ * (the order's JSON, toOrder, read by orderLineNameIn); amounts in rupees.
+ */
 export function orderEmailPayload(order: OrderRow, lines: OrderLineRow[]): OrderEmailPayload {
+  const sorted = [...lines].sort(
+    (a, b) => a.productName.localeCompare(b.productName) || a.id.localeCompare(b.id),
+  );
   return {
     orderId: order.id,
     orderNumber: order.orderNumber,
@@ -88,18 +94,18 @@ export function orderEmailPayload(order: OrderRow, lines: OrderLineRow[]): Order
     customerName: order.customerName,
     customerPhone: order.customerPhone,
     customerEmail: order.customerEmail,
-    lines: [...lines]
-      .sort((a, b) => a.productName.localeCompare(b.productName) || a.id.localeCompare(b.id))
-      .map((line) => ({
-        // A variant's label after the name, as every place that shows an order line does.
-        name: productWithVariant(line.productName, line.variantLabel),
+    lines: toOrder({ order, lines: sorted }).products.map((line) => {
+      // A variant's label after the name, as every place that shows an order line does.
+      const name = orderLineNameIn(line, 'en');
+      const nameNe = orderLineNameIn(line, 'ne');
+      return {
+        name,
+        ...(nameNe !== name ? { nameNe } : {}),
         quantity: line.quantity,
-        unitPrice: paisaToRupees(line.unitPricePaisa),
-      })),
+        unitPrice: line.unitPrice,
+      };
+    }),
     total: paisaToRupees(order.amountPaisa),
-    subtotal: paisaToRupees(
-      order.amountPaisa + order.discountPaisa + order.cashRoundingPaisa - (order.deliveryPaisa ?? 0),
-    ),
     ...chargesOf(order),
     paymentMethod: order.paymentMethod,
     address: order.address,

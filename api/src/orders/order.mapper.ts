@@ -36,11 +36,12 @@ export function toOrder({ order, lines }: OrderWithLines): Order {
     products: lines.map((line) => ({
       identity: line.productId,
       name: line.productName,
+      nameNe: line.productNameNe,
       quantity: line.quantity,
       unitPrice: paisaToRupees(line.unitPricePaisa),
       variant:
         line.variantId !== null && line.variantLabel !== null
-          ? { _id: line.variantId, label: line.variantLabel }
+          ? { _id: line.variantId, label: line.variantLabel, labelNe: line.variantLabelNe }
           : null,
     })),
     customer_information: {

@@ -23,6 +23,9 @@ export interface NewOrderLine {
   variantId?: string | null;
   variantLabel?: string | null;
   name: string;
+  /** The Nepali name and label then; null or absent for none. */
+  nameNe?: string | null;
+  variantLabelNe?: string | null;
   unitPricePaisa: number;
   quantity: number;
 }
@@ -126,6 +129,8 @@ export class OrdersRepository {
             quantity: line.quantity,
             variantId: line.variantId ?? null,
             variantLabel: line.variantLabel ?? null,
+            productNameNe: line.nameNe ?? null,
+            variantLabelNe: line.variantLabelNe ?? null,
           })),
         )
         .returning();

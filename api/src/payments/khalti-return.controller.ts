@@ -1,7 +1,8 @@
-import { Controller, Get, Header, Query, Redirect } from '@nestjs/common';
+import { Controller, Get, Header, Param, Query, Redirect } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Public } from '../common/decorators/public.decorator';
-import { PaymentReturnService } from './payment-return.service';
+import { returnLanguage } from './own-address';
+import { KHALTI_OUTCOMES, PaymentReturnService } from './payment-return.service';
 
 /** Khalti sends the shopper's browser here (return_url) after paying or cancelling. */
 @ApiTags('payments')
@@ -9,12 +10,15 @@ import { PaymentReturnService } from './payment-return.service';
 export class KhaltiReturnController {
   constructor(private readonly returns: PaymentReturnService) {}
 
-  /** Redirects to `${PUBLIC_URL}/success?order=<id>` when paid, else `${PUBLIC_URL}/Cart?payment=cancelled|failed|pending`. */
+  /**
+   * Redirects to `${PUBLIC_URL}/success?order=<id>` when paid, else `${PUBLIC_URL}/Cart?payment=cancelled|failed|pending`;
+   * `return/ne` (a checkout made on a Nepali page) to `/ne/success` and `/ne/Cart`.
+   */
   @Public()
-  @Get('return')
+  @Get(['return', 'return/:language'])
   @Header('Cache-Control', 'no-store')
   @Redirect('', 303)
-  async return(@Query('pidx') pidx: unknown): Promise<{ url: string }> {
-    return { url: await this.returns.handleReturn(pidx) };
+  async return(@Query('pidx') pidx: unknown, @Param('language') language?: string): Promise<{ url: string }> {
+    return { url: await this.returns.handleReturn(pidx, KHALTI_OUTCOMES, returnLanguage(language)) };
   }
 }

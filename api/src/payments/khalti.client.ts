@@ -12,7 +12,7 @@ import {
   type PaymentState,
   type RefundAnswer,
 } from './payment-provider';
-import { ownUrl } from './own-address';
+import { ownUrl, returnPathIn } from './own-address';
 
 /** Path of the Khalti return handler under the shop's public address (the shell proxies /api to the API). */
 export const KHALTI_RETURN_PATH = '/api/v1/payments/khalti/return';
@@ -55,7 +55,7 @@ export class KhaltiClient implements PaymentMethodProvider {
 
   async start(request: PaymentRequest): Promise<PaymentLink> {
     const body = {
-      return_url: `${this.config.publicUrl}${KHALTI_RETURN_PATH}`,
+      return_url: `${this.config.publicUrl}${returnPathIn(request.language, KHALTI_RETURN_PATH)}`,
       website_url: this.config.publicUrl,
       amount: request.amountPaisa,
       purchase_order_id: request.orderId,

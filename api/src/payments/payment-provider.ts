@@ -1,4 +1,4 @@
-import type { CheckoutPaymentMethod, PaymentMethodKind } from '../contracts';
+import type { CheckoutPaymentMethod, Language, PaymentMethodKind } from '../contracts';
 
 /** What a payment provider needs to know about an order. Money in paisa. */
 export interface PaymentRequest {
@@ -10,6 +10,8 @@ export interface PaymentRequest {
   name: string;
   customer: { name: string; email: string; phone: string };
   lines: { productId: string | null; name: string; quantity: number; unitPricePaisa: number }[];
+  /** The language of the page the checkout was made on: the wallet returns the shopper to the shop's pages in it. */
+  language: Language;
 }
 
 export interface PaymentLink {

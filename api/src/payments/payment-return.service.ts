@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config';
-import type { PaymentOutcome } from '../contracts';
+import { type Language, type PaymentOutcome, pathIn } from '../contracts';
 import { PAYABLE_ORDERS, type PayableOrders } from './payable-orders';
 import type { PaymentVerdict } from './payment-verdict';
 import { PaymentsRepository } from './payments.repository';
@@ -35,19 +35,27 @@ export class PaymentReturnService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Verifies the payment `pidx` and returns where to send the browser. */
-  async handleReturn(pidx: unknown, outcomes: ReturnOutcomes = KHALTI_OUTCOMES): Promise<string> {
-    if (typeof pidx !== 'string' || !PIDX.test(pidx)) return this.cart(outcomes.failed);
+  /**
+   * Verifies the payment `pidx` and returns where to send the browser: the shop's pages in `language`, the one the
+   * checkout was made in (its return path names it).
+   */
+  async handleReturn(
+    pidx: unknown,
+    outcomes: ReturnOutcomes = KHALTI_OUTCOMES,
+    language: Language = 'en',
+  ): Promise<string> {
+    const to = new Landing(this.config.publicUrl, language);
+    if (typeof pidx !== 'string' || !PIDX.test(pidx)) return to.cart(outcomes.failed);
     const payment = await this.repository.find(pidx);
     const order = payment ? await this.orders.findPayable(payment.orderId) : undefined;
-    if (!payment || !order) return this.cart(outcomes.failed);
+    if (!payment || !order) return to.cart(outcomes.failed);
     if (order.status !== 'awaiting payment') {
       // A paid order's refunds may have moved at the wallet (its merchant dashboard): the return reads them too.
       if (REFUNDABLE_AT_WALLET.includes(order.status))
         await this.orders
           .syncRefunds(order.id)
           .catch((error: Error) => this.logger.warn(`Refund lookup failed for ${pidx}: ${error.message}`));
-      return this.settled(order.id, order.status, outcomes);
+      return settled(order.id, order.status, outcomes, to);
     }
 
     let verdict: PaymentVerdict;
@@ -56,48 +64,60 @@ export class PaymentReturnService {
     } catch (error) {
       // Unreachable or unexpected response: leave the order awaiting; the next return or a re-check settles it.
       this.logger.warn(`Lookup failed for ${pidx}: ${(error as Error).message}`);
-      return this.cart('pending');
+      return to.cart('pending');
     }
 
     switch (verdict.kind) {
       case 'paid': {
         const paid = await this.orders.markPaid(order.id, verdict.transactionId, verdict.record, verdict.by);
-        return paid ? this.success(order.id) : this.settledNow(order.id, outcomes);
+        return paid ? to.success(order.id) : this.settledNow(order.id, outcomes, to);
       }
       case 'failed': {
         const userCanceled = verdict.reason === 'cancelled';
         // An expiry is the clock's doing, not the wallet's word on the payment.
         const source = userCanceled ? verdict.by : 'system';
         const cancelled = await this.orders.cancelUnpaid(order.id, source, verdict.record);
-        if (!cancelled) return this.settledNow(order.id, outcomes);
-        return this.cart(userCanceled ? outcomes.cancelled : outcomes.failed);
+        if (!cancelled) return this.settledNow(order.id, outcomes, to);
+        return to.cart(userCanceled ? outcomes.cancelled : outcomes.failed);
       }
       case 'pending':
-        return this.cart('pending');
+        return to.cart('pending');
       default:
-        return this.cart(outcomes.failed);
+        return to.cart(outcomes.failed);
     }
   }
 
   /** Another request settled the order meanwhile: respond by what it became. */
-  private async settledNow(orderId: string, outcomes: ReturnOutcomes): Promise<string> {
+  private async settledNow(orderId: string, outcomes: ReturnOutcomes, to: Landing): Promise<string> {
     const now = await this.orders.findPayable(orderId);
-    return now ? this.settled(orderId, now.status, outcomes) : this.cart(outcomes.failed);
+    return now ? settled(orderId, now.status, outcomes, to) : to.cart(outcomes.failed);
   }
 
-  private settled(orderId: string, status: string, outcomes: ReturnOutcomes): string {
-    if (status === 'paid' || status === 'delivered' || status === 'refunded') return this.success(orderId);
-    if (status === 'cancelled') return this.cart(outcomes.cancelled);
-    if (status === 'awaiting payment') return this.cart('pending');
-    return this.cart(outcomes.failed);
+  /** The cart with the outcome's message, on the pages in `language`. */
+  cart(outcome: PaymentOutcome, language: Language = 'en'): string {
+    return new Landing(this.config.publicUrl, language).cart(outcome);
+  }
+}
+
+function settled(orderId: string, status: string, outcomes: ReturnOutcomes, to: Landing): string {
+  if (status === 'paid' || status === 'delivered' || status === 'refunded') return to.success(orderId);
+  if (status === 'cancelled') return to.cart(outcomes.cancelled);
+  if (status === 'awaiting payment') return to.cart('pending');
+  return to.cart(outcomes.failed);
+}
+
+/** Where a returning shopper lands: the thank-you page or the cart, in the language the checkout was made in. */
+class Landing {
+  constructor(
+    private readonly publicUrl: string,
+    private readonly language: Language,
+  ) {}
+
+  success(orderId: string): string {
+    return `${this.publicUrl}${pathIn(this.language, '/success')}?order=${encodeURIComponent(orderId)}`;
   }
 
-  private success(orderId: string): string {
-    return `${this.config.publicUrl}/success?order=${encodeURIComponent(orderId)}`;
-  }
-
-  /** The cart with the outcome's message. */
   cart(outcome: PaymentOutcome): string {
-    return `${this.config.publicUrl}/Cart?payment=${outcome}`;
+    return `${this.publicUrl}${pathIn(this.language, '/Cart')}?payment=${outcome}`;
   }
 }

@@ -1,11 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { variantLabelNe } from '../contracts';
 import { DATABASE, type Database, products, productVariants, type Transaction } from '../database';
 
 /** The current figures of a product as the checkout needs them. */
 export interface ProductQuote {
   id: string;
   name: string;
+  /** Its Nepali name; null for none. */
+  nameNe: string | null;
   salePricePaisa: number;
   /** With variants: their sum. */
   stock: number;
@@ -16,6 +19,8 @@ export interface ProductQuote {
 export interface VariantQuote {
   id: string;
   label: string;
+  /** Its label in its options' Nepali values (variantLabelNe); null when they have none. */
+  labelNe: string | null;
   stock: number;
 }
 
@@ -60,8 +65,10 @@ export class ProductStock {
         .select({
           id: products.id,
           name: products.name,
+          nameNe: products.nameNe,
           salePricePaisa: products.salePricePaisa,
           stock: products.stock,
+          options: products.options,
         })
         .from(products)
         .where(inArray(products.id, ids)),
@@ -70,17 +77,23 @@ export class ProductStock {
           id: productVariants.id,
           productId: productVariants.productId,
           label: productVariants.label,
+          values: productVariants.options,
           stock: productVariants.stock,
         })
         .from(productVariants)
         .where(inArray(productVariants.productId, ids))
         .orderBy(asc(productVariants.position)),
     ]);
-    return rows.map((row) => ({
+    return rows.map(({ options, ...row }) => ({
       ...row,
       variants: variants
         .filter((variant) => variant.productId === row.id)
-        .map(({ id, label, stock }) => ({ id, label, stock })),
+        .map(({ id, label, values, stock }) => ({
+          id,
+          label,
+          labelNe: variantLabelNe(options, values),
+          stock,
+        })),
     }));
   }
 

@@ -20,7 +20,7 @@ import {
   type ReturnStatus,
   RETURNS_PAGE_SIZE,
   paisaToRupees,
-  productWithVariant,
+  orderLineNameIn,
   ROLE_ADMIN,
   returnRefundDue,
 } from '../contracts';
@@ -160,10 +160,17 @@ function emailPayload({ request, order, lines }: ReturnWithOrder): ReturnEmailPa
     customerName: order.customerName,
     lines: request.lines.map((line) => {
       const [ordered] = linesMatching(lines, line);
-      return {
-        name: ordered ? productWithVariant(ordered.productName, ordered.variantLabel) : '',
-        quantity: line.quantity,
+      // Named as the order's lines are, in either language (orderLineNameIn).
+      const named = ordered && {
+        name: ordered.productName,
+        nameNe: ordered.productNameNe,
+        variant: ordered.variantLabel
+          ? { label: ordered.variantLabel, labelNe: ordered.variantLabelNe }
+          : null,
       };
+      const name = named ? orderLineNameIn(named, 'en') : '';
+      const nameNe = named ? orderLineNameIn(named, 'ne') : '';
+      return { name, ...(nameNe !== name ? { nameNe } : {}), quantity: line.quantity };
     }),
     reason: request.reason,
     note: request.note,

@@ -85,7 +85,10 @@ describe('order e-mails', () => {
     expect(mail.text).toContain(formatRupees(rupees));
     expect(mail.html).toContain(formatRupees(rupees));
   };
-  /** Number, lines (name, quantity, unit price), total, payment method, address and the orders link, in both parts. */
+  /**
+   * Number, lines (name, unit price, quantity, line total), total, payment method, address and the orders link, in
+   * both parts.
+   */
   const expectOrder = (mail: ReceivedMail, n: number, total: number, payment: string) => {
     for (const part of [mail.text, mail.html]) {
       expect(part).toContain(`#${n}`);
@@ -93,8 +96,16 @@ describe('order e-mails', () => {
       expect(part).toContain(payment);
       expect(part).toContain(CUSTOMER_INFO.address);
     }
-    expect(mail.text).toMatch(new RegExp(`${escape(shawl.name)}\\s+× 2\\s+${escape(formatRupees(2500))}`));
-    expect(mail.text).toMatch(new RegExp(`${escape(muffler.name)}\\s+× 1\\s+${escape(formatRupees(1080))}`));
+    expect(mail.text).toMatch(
+      new RegExp(
+        `${escape(shawl.name)}\\s+${escape(formatRupees(2500))}\\s+2\\s+${escape(formatRupees(5000))}`,
+      ),
+    );
+    expect(mail.text).toMatch(
+      new RegExp(
+        `${escape(muffler.name)}\\s+${escape(formatRupees(1080))}\\s+1\\s+${escape(formatRupees(1080))}`,
+      ),
+    );
     expectAmount(mail, total);
   };
 
@@ -163,7 +174,12 @@ describe('order e-mails', () => {
     const confirmed = await one(`Your Pashmina Shop order #${n} is confirmed`);
     expectShopContact(confirmed);
     expectFrame(confirmed);
-    expect(confirmed.text).not.toContain('Subtotal');
+    // Every receipt has its subtotal, even with nothing taken off or added (issue 51).
+    expect(confirmed.text).toMatch(
+      new RegExp(
+        `Subtotal\\s+${escape(formatRupees(6080))}\\s+Delivery \\(Kathmandu\\)\\s+Free\\s+Total\\s+${escape(formatRupees(6080))}`,
+      ),
+    );
   });
 
   it("ends an account's e-mail (a password reset) with the shop's contact too, its link in the shop's colour", async () => {

@@ -2,14 +2,20 @@
 // variants of one product are two lines, so forms that pick lines (a return, a restock) key them by both.
 import {
   fromDevanagariDigits,
-  productWithVariant,
+  type Language,
+  orderLineNameIn,
   type OrderProduct,
   type RefundLine,
 } from '@pashmina/contracts';
 
-/** 'Royal Shawl (Maroon / Stole 70 × 200 cm)'; a plain product's line by its name alone. */
-export const orderLineName = (line: Pick<OrderProduct, 'name' | 'variant'>): string =>
-  productWithVariant(line.name, line.variant?.label);
+/**
+ * 'Royal Shawl (Maroon / Stole 70 × 200 cm)'; a plain product's line by its name alone. On a Nepali page, the names
+ * the line kept in Nepali, where it has them.
+ */
+export const orderLineName = (
+  line: Pick<OrderProduct, 'name' | 'nameNe' | 'variant'>,
+  language: Language = 'en',
+): string => orderLineNameIn(line, language);
 
 /** A line's key among its order's: the product's id, and its variant's. Lines of deleted products have none. */
 export function orderLineKey(line: Pick<OrderProduct, 'identity' | 'variant'>): string | null {

@@ -168,6 +168,7 @@ const ENGLISH_ONLY_SOURCE_MESSAGES = new Set([
   // Requests no page of the shop makes: a program calling the API wrongly reads these.
   'Unknown field: 7',
   'Every cart line needs a valid product id (identity)',
+  `language must be one of ${contracts.LANGUAGES.join(', ')}`,
   'Product name must be text',
   'Product name is too long',
   'Prices must be numbers',

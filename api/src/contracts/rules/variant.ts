@@ -36,9 +36,40 @@ export function variantLabel(
   return options.map((option) => values[option.name] ?? '').join(VARIANT_LABEL_SEPARATOR);
 }
 
+/**
+ * A variant's label in its options' Nepali values ('मरुन / स्टोल'), each value without a Nepali one in English, as an
+ * order line keeps it beside the English label; null when no option has Nepali values (the English label stands).
+ */
+export function variantLabelNe(
+  options: readonly { name: string; values: readonly string[]; valuesNe?: readonly string[] }[],
+  values: Readonly<Record<string, string>>,
+): string | null {
+  if (!options.some((option) => option.valuesNe?.length)) return null;
+  return options
+    .map((option) => optionValueIn(option, values[option.name] ?? '', 'ne'))
+    .join(VARIANT_LABEL_SEPARATOR);
+}
+
 /** How a cart line, an order line or a message names a variant's product: 'Shawl (Maroon / Stole)'. */
 export function productWithVariant(name: string, label: string | null | undefined): string {
   return label ? `${name} (${label})` : name;
+}
+
+/**
+ * An order line's name on a page or in an e-mail of `language`, its variant's label after it: in Nepali, the names the
+ * line kept in Nepali when it was ordered, each one it has none of (orders placed before they were kept) in English.
+ */
+export function orderLineNameIn(
+  line: {
+    name: string;
+    nameNe?: string | null;
+    variant?: { label: string; labelNe?: string | null } | null;
+  },
+  language: Language,
+): string {
+  const nepali = language === 'ne';
+  const label = line.variant ? (nepali && line.variant.labelNe) || line.variant.label : null;
+  return productWithVariant((nepali && line.nameNe) || line.name, label);
 }
 
 /** The option the lists' `colour` filter and the cards' colour dots read, by either spelling (case-insensitive). */

@@ -75,6 +75,13 @@ export const orderLines = pgTable(
      */
     variantId: uuid('variant_id'),
     variantLabel: text('variant_label'),
+    /**
+     * The product's Nepali name and the variant's label in its options' Nepali values, as they were when ordered,
+     * beside the English ones; null when there was none (and for orders placed before they were kept): the Nepali
+     * pages and e-mails then show the English.
+     */
+    productNameNe: text('product_name_ne'),
+    variantLabelNe: text('variant_label_ne'),
   },
   (t) => [
     check('order_lines_quantity_check', sql`${t.quantity} > 0`),

@@ -1,6 +1,15 @@
 import { Button } from '@react-email/button';
 import { Text } from '@react-email/text';
-import { formatAmount, formatBikramSambat, formatCount, type Language, nepalDay } from '../../contracts';
+import {
+  districtName,
+  formatAmount,
+  formatBikramSambat,
+  formatCount,
+  type Language,
+  nepalDay,
+  orderLineTotal,
+  orderSubtotal,
+} from '../../contracts';
 import type { OrderEmailPayload } from '../email-messages';
 import { emailTexts } from '../texts';
 import { button, colors, small, text } from './layout';
@@ -13,10 +22,11 @@ const figure = { ...cell, whiteSpace: 'nowrap' as const, textAlign: 'right' as c
 export const label = { ...small, textTransform: 'uppercase' as const, letterSpacing: '0.04em' };
 
 /**
- * What every order e-mail shows: the order's lines (name, quantity, price), its discount code and amount, its delivery
- * (district and fee, 'Free' when 0), the cash rounding ('Rounding −Rs. 0.15', when cash on delivery gave paisa), its
- * total, how it is paid, where it goes,
- * and a button to the customer's (or the shop's) order list. The name column takes what the figures leave, so a long
+ * What every order e-mail shows, as every receipt of the shop does (docs/rules.md, Orders): each line (its name in the
+ * e-mail's language, unit price, quantity and line total), then 'Subtotal', the discount code and amount, the delivery
+ * (district and fee, 'Free' when 0), the cash rounding ('Rounding −Rs. 0.15', when cash on delivery gave paisa) and the
+ * total, in that order, each figure from the contracts' receipt rules; then how it is paid, where it goes, and a
+ * button to the customer's (or the shop's) order list. The name column takes what the figures leave, so a long
  * product name wraps at 360 px rather than pushing the prices out of view.
  */
 export function OrderSummary({
@@ -54,45 +64,46 @@ export function OrderSummary({
         <thead>
           <tr>
             <th style={{ ...label, textAlign: 'left', paddingBottom: '4px' }}>{t.text('summary.item')}</th>
-            <th style={{ ...label, textAlign: 'right', paddingBottom: '4px' }}>{t.text('summary.qty')}</th>
             <th style={{ ...label, textAlign: 'right', paddingBottom: '4px', paddingLeft: '12px' }}>
-              {t.text('summary.price')}
+              {t.text('summary.unit-price')}
+            </th>
+            <th style={{ ...label, textAlign: 'right', paddingBottom: '4px', paddingLeft: '12px' }}>
+              {t.text('summary.qty')}
+            </th>
+            <th style={{ ...label, textAlign: 'right', paddingBottom: '4px', paddingLeft: '12px' }}>
+              {t.text('summary.amount')}
             </th>
           </tr>
         </thead>
         <tbody>
           {order.lines.map((line, index) => (
             <tr key={index}>
-              <td style={{ ...cell, wordBreak: 'break-word' }}>{line.name}</td>
-              <td style={figure}>× {formatCount(line.quantity, language)}</td>
+              <td style={{ ...cell, wordBreak: 'break-word' }}>
+                {(language === 'ne' && line.nameNe) || line.name}
+              </td>
               <td style={figure}>{rupees(line.unitPrice)}</td>
+              <td style={figure}>{formatCount(line.quantity, language)}</td>
+              <td style={figure}>{rupees(orderLineTotal(line))}</td>
             </tr>
           ))}
-          {order.discount || order.delivery?.fee || cashRounding ? (
-            <tr>
-              <td style={cell}>{t.text('summary.subtotal')}</td>
-              <td style={figure} />
-              <td style={figure}>
-                {rupees(
-                  order.subtotal ??
-                    order.total + (order.discount?.amount ?? 0) + cashRounding - (order.delivery?.fee ?? 0),
-                )}
-              </td>
-            </tr>
-          ) : null}
+          <tr>
+            <td style={cell}>{t.text('summary.subtotal')}</td>
+            <td style={figure} colSpan={2} />
+            <td style={figure}>{rupees(orderSubtotal(order.lines))}</td>
+          </tr>
           {order.discount ? (
             <tr>
               <td style={cell}>{t.text('summary.discount', { code: order.discount.code })}</td>
-              <td style={figure} />
+              <td style={figure} colSpan={2} />
               <td style={figure}>− {rupees(order.discount.amount)}</td>
             </tr>
           ) : null}
           {order.delivery ? (
             <tr>
               <td style={cell}>
-                {t.text('summary.delivery')} ({order.delivery.district})
+                {t.text('summary.delivery')} ({districtName(order.delivery.district, language)})
               </td>
-              <td style={figure} />
+              <td style={figure} colSpan={2} />
               <td style={figure}>
                 {order.delivery.fee === 0 ? t.text('summary.free') : rupees(order.delivery.fee)}
               </td>
@@ -101,13 +112,13 @@ export function OrderSummary({
           {cashRounding ? (
             <tr>
               <td style={cell}>{t.text('summary.rounding')}</td>
-              <td style={figure} />
+              <td style={figure} colSpan={2} />
               <td style={figure}>{`−${rupees(cashRounding)}`}</td>
             </tr>
           ) : null}
           <tr>
             <td style={{ ...cell, fontWeight: 700, borderBottom: '0' }}>{t.text('summary.total')}</td>
-            <td style={{ ...figure, borderBottom: '0' }} />
+            <td style={{ ...figure, borderBottom: '0' }} colSpan={2} />
             <td style={{ ...figure, fontWeight: 700, borderBottom: '0' }}>{rupees(order.total)}</td>
           </tr>
         </tbody>
@@ -122,7 +133,7 @@ export function OrderSummary({
         {order.delivery ? (
           <>
             <br />
-            {order.delivery.district}
+            {districtName(order.delivery.district, language)}
           </>
         ) : null}
       </Text>

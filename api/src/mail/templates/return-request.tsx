@@ -45,7 +45,10 @@ export function ReturnEmail({
       )}
       {request.lines.map((line, index) => (
         <Text key={index} style={text}>
-          {t.text('return.line', { name: line.name, quantity: line.quantity })}
+          {t.text('return.line', {
+            name: (language === 'ne' && line.nameNe) || line.name,
+            quantity: line.quantity,
+          })}
         </Text>
       ))}
       <Text style={text}>{t.text('reason', { reason: request.reason })}</Text>

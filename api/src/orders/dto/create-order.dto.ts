@@ -20,6 +20,8 @@ import {
   type CreateOrderRequest,
   CUSTOMER_NAME_MAX,
   DISTRICT_REQUIRED_MESSAGE,
+  type Language,
+  LANGUAGES,
   MAX_ORDER_AMOUNT,
   NEPAL_DISTRICTS,
   ORDER_AMOUNT_MESSAGE,
@@ -94,4 +96,13 @@ export class CreateOrderDto implements CreateOrderRequest {
   @IsOptional()
   @DiscountCodeText()
   discount_code?: string;
+
+  @ApiPropertyOptional({
+    enum: LANGUAGES,
+    description:
+      "The page's language: a wallet returns the shopper to /ne/success or /ne/Cart for 'ne'; English when absent",
+  })
+  @IsOptional()
+  @IsIn(LANGUAGES, { message: `language must be one of ${LANGUAGES.join(', ')}` })
+  language?: Language;
 }

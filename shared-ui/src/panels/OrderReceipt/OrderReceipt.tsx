@@ -41,7 +41,7 @@ export function OrderReceipt({ order, caption }: { order: ReceiptOrder; caption?
           {order.products.map((line, i) => (
             <tr key={`${line.identity ?? 'gone'}-${line.variant?._id ?? ''}-${i}`}>
               <th scope="row" className={styles.name}>
-                {orderLineName(line)}
+                {orderLineName(line, language)}
                 {/* A phone's narrow receipt: the unit price and quantity under the name, their columns left out. */}
                 <span className={styles.each}>
                   {money(line.unitPrice)} × {formatCount(line.quantity, language)}

@@ -8,6 +8,7 @@ import {
   type CreateOrderRequest,
   type CreateOrderResponse,
   type KhaltiOrderResponse,
+  type Language,
   type PaymentMethodInfo,
   type SessionUser,
 } from '@pashmina/contracts';
@@ -24,7 +25,7 @@ export interface OrderDeliveryChoice {
  * The order payload from the cart: unit price is the sale price, amount the cart's total with the delivery to the
  * district (docs/rules.md, Delivery). With a discount code, the goods count after it as the server's check returned it,
  * and the server checks it all again. Cash on delivery pays that total rounded down to the whole rupee, as the cart
- * shows it (payableRupees).
+ * shows it (payableRupees). `language`, the page's, is where a wallet sends the shopper back (/ne/success, /ne/Cart).
  */
 export function buildOrderPayload(
   lines: CartLine[],
@@ -32,6 +33,7 @@ export function buildOrderPayload(
   paymentMethod: CheckoutPaymentMethod,
   delivery: OrderDeliveryChoice,
   discount?: { code: string },
+  language: Language = 'en',
 ): CreateOrderRequest {
   const products_details = lines.map((line) => ({
     name: line.name,
@@ -54,6 +56,7 @@ export function buildOrderPayload(
     products_details,
     payment_method: paymentMethod,
     ...(discount ? { discount_code: discount.code } : {}),
+    language,
   };
 }
 

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../config';
+import type { Language } from '../../../contracts';
 import { SECURITY_EVENTS, securityEvent } from '../../../common/security-events';
 import { PaymentReturnService, type ReturnOutcomes } from '../../payment-return.service';
 import { PaymentsRepository } from '../../payments.repository';
@@ -25,11 +26,12 @@ export class EsewaReturnService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async handleReturn(data: unknown): Promise<string> {
+  /** `language`: the checkout's, which its success_url names. */
+  async handleReturn(data: unknown, language: Language = 'en'): Promise<string> {
     const fields = decode(data);
     if (!fields || !hasValidSignature(this.config.esewa.secretKey, fields)) {
       securityEvent(this.logger, SECURITY_EVENTS.paymentReturnForged, { provider: 'esewa' });
-      return this.returns.cart(ESEWA_OUTCOMES.failed);
+      return this.returns.cart(ESEWA_OUTCOMES.failed, language);
     }
     const uuid = fields.transaction_uuid;
     const payment =
@@ -40,13 +42,13 @@ export class EsewaReturnService {
       fields.product_code !== this.config.esewa.productCode ||
       paisaOfEsewa(fields.total_amount) !== payment.amountPaisa
     )
-      return this.returns.cart(ESEWA_OUTCOMES.failed);
-    return this.returns.handleReturn(payment.pidx, ESEWA_OUTCOMES);
+      return this.returns.cart(ESEWA_OUTCOMES.failed, language);
+    return this.returns.handleReturn(payment.pidx, ESEWA_OUTCOMES, language);
   }
 
   /** The failure URL: the order stays awaiting payment until it expires; the cart says it was cancelled. */
-  failure(): string {
-    return this.returns.cart(ESEWA_OUTCOMES.cancelled);
+  failure(language: Language = 'en'): string {
+    return this.returns.cart(ESEWA_OUTCOMES.cancelled, language);
   }
 }
 

@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { Public } from '../../../common/decorators/public.decorator';
 import { Replies, Reply } from '../../../common/http/reply';
 import { APP_CONFIG, type AppConfig } from '../../../config';
+import { returnLanguage } from '../../own-address';
 import { PaymentMethods } from '../../payment-methods';
 import { PaymentsRepository } from '../../payments.repository';
 import { renderClosedPage, renderStartPage, startPageCsp } from './esewa-pages';
@@ -39,19 +40,22 @@ export class EsewaController {
       : new Reply(404, renderClosedPage(this.config.publicUrl), headers);
   }
 
-  /** eSewa's success_url: `data` is Base64 of its signed JSON. Redirects to /success or to the cart. */
-  @Get('return')
+  /**
+   * eSewa's success_url: `data` is Base64 of its signed JSON. Redirects to /success or to the cart; `return/ne` (a
+   * checkout made on a Nepali page) to /ne/success or /ne/Cart.
+   */
+  @Get(['return', 'return/:language'])
   @Header('Cache-Control', 'no-store')
   @Redirect('', 303)
-  async return(@Query('data') data: unknown): Promise<{ url: string }> {
-    return { url: await this.returns.handleReturn(data) };
+  async return(@Query('data') data: unknown, @Param('language') language?: string): Promise<{ url: string }> {
+    return { url: await this.returns.handleReturn(data, returnLanguage(language)) };
   }
 
   /** eSewa's failure_url: nothing changes; the order waits for its attempt's hour, as a Khalti order waits. */
-  @Get('failure')
+  @Get(['failure', 'failure/:language'])
   @Header('Cache-Control', 'no-store')
   @Redirect('', 303)
-  failure(): { url: string } {
-    return { url: this.returns.failure() };
+  failure(@Param('language') language?: string): { url: string } {
+    return { url: this.returns.failure(returnLanguage(language)) };
   }
 }

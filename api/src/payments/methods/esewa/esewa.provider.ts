@@ -12,7 +12,7 @@ import {
   type PaymentRequest,
   type PaymentState,
 } from '../../payment-provider';
-import { ownUrl } from '../../own-address';
+import { ownUrl, returnPathIn } from '../../own-address';
 import { esewaAmount, esewaSignature, FORM_SIGNED_FIELDS, paisaOfEsewa } from './esewa-signature';
 
 /** Under the shop's public address (the shell proxies /api to the API). */
@@ -78,8 +78,8 @@ export class EsewaProvider implements PaymentMethodProvider {
       total_amount: esewaAmount(request.amountPaisa),
       transaction_uuid: transactionUuid,
       product_code: this.config.esewa.productCode,
-      success_url: `${this.config.publicUrl}${ESEWA_RETURN_PATH}`,
-      failure_url: `${this.config.publicUrl}${ESEWA_FAILURE_PATH}?transaction_uuid=${transactionUuid}`,
+      success_url: `${this.config.publicUrl}${returnPathIn(request.language, ESEWA_RETURN_PATH)}`,
+      failure_url: `${this.config.publicUrl}${returnPathIn(request.language, ESEWA_FAILURE_PATH)}?transaction_uuid=${transactionUuid}`,
       signed_field_names: FORM_SIGNED_FIELDS,
     };
     const form: EsewaForm = {

@@ -120,7 +120,10 @@ function ReturnForm({ order, onDone }: { order: Order; onDone: () => void }) {
               label={i18n._({
                 id: 'return.line',
                 message: '{name} (ordered {quantity})',
-                values: { name: orderLineName(line), quantity: formatCount(line.quantity, language) },
+                values: {
+                  name: orderLineName(line, language),
+                  quantity: formatCount(line.quantity, language),
+                },
               })}
               inputMode="numeric"
               autoComplete="off"

@@ -229,6 +229,8 @@ describe('checkout', () => {
         { name: 'Saffron Muffler', identity: 'p-muffler', quantity: 1, unit_price: 2500, total_price: 2500 },
       ],
       payment_method: 'cashOnDelivery',
+      // The page's language: a wallet would send the shopper back to the pages in it.
+      language: 'en',
     });
   });
 

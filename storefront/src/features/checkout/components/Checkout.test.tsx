@@ -4,6 +4,8 @@ import {
   getToasts,
   i18nFor,
   makeStore,
+  selectCartDiscountCode,
+  selectCartDistrict,
   selectCartLines,
   selectSessionUser,
   sessionStarted,
@@ -128,19 +130,46 @@ describe('paying with Khalti', () => {
     expect(
       (api.calls.find((c) => c.method === 'POST')!.body as { payment_method: string }).payment_method,
     ).toBe('khalti');
+    // The page's language goes with the order: the wallet sends the shopper back to the pages in it.
+    expect((api.calls.find((c) => c.method === 'POST')!.body as { language: string }).language).toBe('en');
   });
 
-  it('a cancelled payment says so and offers the cart back', async () => {
+  it('a cancelled payment says so and puts the cart back as it was: lines, code and district', async () => {
+    localStorage.setItem(
+      SAVED_CART_KEY,
+      JSON.stringify({ lines: [line], discountCode: 'DASHAIN10', district: 'Lalitpur' }),
+    );
+    withDistricts({ 'GET /api/v1/product': listReply([]), 'GET /api/v1/product/p1': { body: product } });
+    const { store } = renderAt('/Cart?payment=cancelled');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your payment was cancelled. Your cart is as you left it.',
+    );
+    await waitFor(() => expect(selectCartLines(store.getState())).toEqual([line]));
+    expect(selectCartDistrict(store.getState())).toBe('Lalitpur');
+    expect(selectCartDiscountCode(store.getState())).toBe('DASHAIN10');
+    expect(localStorage.getItem(SAVED_CART_KEY)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Restore my cart' })).not.toBeInTheDocument();
+  });
+
+  it("eSewa's cancel reads the same, and a copy saved before districts were kept brings its lines back", async () => {
     localStorage.setItem(SAVED_CART_KEY, JSON.stringify({ lines: [line] }));
     withDistricts({ 'GET /api/v1/product': listReply([]), 'GET /api/v1/product/p1': { body: product } });
-    const { user, store } = renderAt('/Cart?payment=cancelled');
+    const { store } = renderAt('/Cart?payment=esewa-cancelled');
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'Your Khalti payment was cancelled. Your cart items are released; you can try again.',
+      'Your payment was cancelled. Your cart is as you left it.',
     );
+    await waitFor(() => expect(selectCartLines(store.getState())).toEqual([line]));
+    expect(selectCartDistrict(store.getState())).toBeNull();
+  });
+
+  it('a payment that did not go through offers the cart back', async () => {
+    localStorage.setItem(SAVED_CART_KEY, JSON.stringify({ lines: [line] }));
+    withDistricts({ 'GET /api/v1/product': listReply([]), 'GET /api/v1/product/p1': { body: product } });
+    const { user, store } = renderAt('/Cart?payment=failed');
+    expect(screen.getByRole('alert')).toHaveTextContent('Your Khalti payment did not go through.');
     await user.click(screen.getByRole('button', { name: 'Restore my cart' }));
     expect(selectCartLines(store.getState())).toEqual([line]);
     expect(localStorage.getItem(SAVED_CART_KEY)).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Restore my cart' })).not.toBeInTheDocument();
     expect(messages()).toEqual(['Your cart is back.']);
   });
 

@@ -16,6 +16,8 @@ import {
   cartCleared,
   errorMessage,
   errorStatus,
+  selectCartDiscountCode,
+  selectCartDistrict,
   selectCartLines,
   selectSessionUser,
   selectToken,
@@ -50,6 +52,8 @@ export function CheckoutPanel({ method: chosen, onMethodChange }: CheckoutPanelP
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const lines = useAppSelector(selectCartLines);
+  const savedCode = useAppSelector(selectCartDiscountCode);
+  const savedDistrict = useAppSelector(selectCartDistrict);
   const user = useAppSelector(selectSessionUser);
   const token = useAppSelector(selectToken);
   const [own, setOwn] = useState<CheckoutPaymentMethod>(DEFAULT_CHECKOUT_PAYMENT_METHOD);
@@ -125,6 +129,7 @@ export function CheckoutPanel({ method: chosen, onMethodChange }: CheckoutPanelP
         method,
         { district: sent.district, total: sent.total },
         withCode,
+        language,
       );
       const response = await createOrder(payload).unwrap();
       // The district it went to stays on the profile, unless the shopper unticked it; the order is placed either way.
@@ -139,9 +144,10 @@ export function CheckoutPanel({ method: chosen, onMethodChange }: CheckoutPanelP
           .unwrap()
           .then((saved) => dispatch(sessionUserUpdated(saved.updatedUser)))
           .catch(() => undefined);
-      // A wallet (Khalti, eSewa) answers its payment page: the shopper goes there, the cart kept aside.
+      // A wallet (Khalti, eSewa) answers its payment page: the shopper goes there, the whole cart kept aside for a
+      // cancel to bring back.
       if (isKhaltiResponse(response)) {
-        saveCartForPayment(lines);
+        saveCartForPayment({ lines, discountCode: savedCode, district: savedDistrict });
         dispatch(cartCleared());
         browser.assign(response.data.payment_url);
         return;
