@@ -144,7 +144,7 @@ const ENGLISH_ONLY_SOURCE_MESSAGES = new Set([
   'Feedback not found',
   'isFeatured must be true or false',
   'Featured must be true or false',
-  `Role must be 0 (user) or 1 (admin)`,
+  `Role must be 0 (customer), 1 (admin) or 2 (staff)`,
   `Status must be one of ${contracts.ADMIN_ORDER_STATUSES.join(', ')}`,
   `Status must be one of ${contracts.RETURN_STATUSES.join(', ')}`,
   `Note must be at most ${contracts.RETURN_NOTE_MAX} characters long`,
