@@ -97,6 +97,10 @@ const EMBEDDED_DRIVER = [
   'variants',
   // A refund's Khalti call claimed under the order's lock, raced by every caller (issue 49), on each driver.
   'refund-race',
+  // The stock ledger (issue 55): movements written in the transactions of racing orders, refunds and edits.
+  'stock-ledger',
+  // Every admin route called as staff (issue 55): the permissions, on each driver.
+  'staff-permissions',
 ].map((file) => {
   const spec = `test/${file}.e2e-spec.ts`;
   // A renamed file would otherwise drop out of the PGlite run without a word.
