@@ -1,1 +1,2 @@
 export { AdminLayout } from './components/AdminLayout';
+export { usePermission } from './usePermission';
