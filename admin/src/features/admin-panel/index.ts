@@ -1,2 +1,1 @@
 export { AdminLayout } from './components/AdminLayout';
-export { usePermission } from './usePermission';

@@ -3,7 +3,7 @@ import { BEST_SELLER_THRESHOLD, STATS_REVENUE_MONTHS, type AdminStats } from '@p
 import { formatRupees, selectSessionUser, useAppSelector } from '@pashmina/shared-ui';
 import { monthName, PanelPage, QueryState, StatCard } from '@pashmina/shared-ui/panels';
 import { useGetLastBackupQuery } from '../api/backupsApi';
-import { usePermission } from '../../admin-panel/usePermission';
+import { usePermission } from '../../../hooks/usePermission';
 import { useGetStatsQuery, useGetStockStatsQuery } from '../api/statsApi';
 import { ChartPanel } from './ChartPanel';
 import { LastBackupLine } from './LastBackupLine';
