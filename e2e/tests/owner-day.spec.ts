@@ -3,7 +3,7 @@ import { expect, test } from '../support/test';
 import type { Order, Product } from '../../api/src/contracts';
 import { bearer, logIn, logInAsAdmin, newCustomer, registerAndLogIn } from '../support/accounts';
 import { createProduct, logInThroughPage, signInAsOwner } from '../support/admin';
-import { placeCashOrders } from '../support/orders';
+import { placeCashOrders, setOrderStatus } from '../support/orders';
 import { openPanel } from '../support/panel';
 
 // Issue 55: the packer works as staff, the owner keeps a stock ledger, and the admin works on a 360 px phone.
@@ -221,7 +221,7 @@ test('every admin screen at 360 × 640: no sideways scroll of the page, every ta
     ['Add Products', '/dashboard/admin/create-product'],
     ['the product form with variants and its ledger', `/dashboard/admin/manage-product/${product._id}`],
     ['Orders', '/dashboard/admin/adminorders'],
-    ['Order details with its refunds', `/dashboard/admin/adminorders/${order._id}`],
+    ['Order details with its refund form', `/dashboard/admin/adminorders/${order._id}`],
     ['Returns', '/dashboard/admin/returns'],
     ['Discounts', '/dashboard/admin/discounts'],
     ['New discount', '/dashboard/admin/discounts/new'],
