@@ -54,9 +54,12 @@ export class OrderTransitions {
     {
       before,
       placed,
+      alert = true,
     }: {
       before?: (tx: Transaction) => Promise<void>;
       placed?: (tx: Transaction, order: OrderWithLines) => Promise<void>;
+      /** false: the stock it takes alerts nobody (the demo seed's history). */
+      alert?: boolean;
     } = {},
   ): Promise<OrderWithLines> {
     const status = placedStatus(order.paymentMethod);
@@ -70,7 +73,7 @@ export class OrderTransitions {
           tx,
           order.lines,
           { countSold: countsAsSold(status) },
-          { reason: 'order', orderId: id, byUserId: order.userId },
+          { reason: 'order', orderId: id, byUserId: order.userId, alert },
         );
       },
       placed,

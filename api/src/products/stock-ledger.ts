@@ -20,6 +20,8 @@ export interface StockCause {
   orderId?: string | null;
   byUserId?: string | null;
   note?: string | null;
+  /** false: no low-stock alert (the demo seed's history, which e-mails nobody). */
+  alert?: boolean;
 }
 
 /** One stock row's change as its writer saw it, under its lock: a plain product's or one variant's. */
@@ -65,9 +67,12 @@ export class StockLedger {
         })),
       )
       .returning();
-    const low = moved.filter((move) =>
-      crossesLowStock(move.stockAfter - move.change, move.stockAfter, move.lowStockAt),
-    );
+    const low =
+      cause.alert === false
+        ? []
+        : moved.filter((move) =>
+            crossesLowStock(move.stockAfter - move.change, move.stockAfter, move.lowStockAt),
+          );
     await this.outbox.enqueue(
       tx,
       ...low.map((move) => ({
