@@ -190,6 +190,8 @@ test('every admin screen at 360 × 640: no sideways scroll of the page, every ta
   const owner = await logInAsAdmin(request);
   const customer = await registerAndLogIn(request, newCustomer('walk'));
   const [order] = (await placeCashOrders(request, customer, 1)) as Order[];
+  // Delivered: its details show the refund form and the return's.
+  await setOrderStatus(request, [order], 'delivered');
   const product = await createProduct(request, owner.token, {
     productName: `Walk Stole ${Date.now()}`,
     stock: '0',
