@@ -101,6 +101,10 @@ const EMBEDDED_DRIVER = [
   'mail/order-lines-nepali',
   // A wallet's return to the checkout page's language; a cancel gives the stock back.
   'wallet-return-language',
+  // The stock ledger (issue 55): movements written in the transactions of racing orders, refunds and edits.
+  'stock-ledger',
+  // Every admin route called as staff (issue 55): the permissions, on each driver.
+  'staff-permissions',
 ].map((file) => {
   const spec = `test/${file}.e2e-spec.ts`;
   // A renamed file would otherwise drop out of the PGlite run without a word.

@@ -500,9 +500,12 @@ describe('auth', () => {
       await t.http.get('/api/v1/auth/admin-auth').set(bearer(promoted.token)).expect(200);
       await setRole(customerId, '0').expect(200);
       await t.http.get('/api/v1/auth/admin-auth').set(bearer(promoted.token)).expect(401);
-      for (const role of [2, -1, 'admin', null]) {
+      for (const role of [3, -1, 'admin', null]) {
         const bad = await setRole(customerId, role).expect(400);
-        expect(bad.body).toMatchObject({ success: false, message: 'Role must be 0 (user) or 1 (admin)' });
+        expect(bad.body).toMatchObject({
+          success: false,
+          message: 'Role must be 0 (customer), 1 (admin) or 2 (staff)',
+        });
       }
     });
 

@@ -102,15 +102,16 @@ describe('GET /stats: the admin dashboard’s figures', () => {
     await order(b, 1, 'cash on delivery', midMonth(0), other.token);
     await order(a, 1, 'awaiting payment', midMonth(0), sita);
 
-    // Sold counts and stock around the thresholds (5 sold is a top seller, stock 5 is not low), set last because
-    // the orders above moved them.
+    // Sold counts and stock around the thresholds (5 sold is a top seller; stock at or below the product's own
+    // low-stock mark is low, issue 55), set last because the orders above moved them.
     const sold = [4, 5, 5, 6, 7, 8, 9, 10, 11, 12, 13, 30, 0, 3, 13, 15];
     const stock = [0, 4, 5, 3, 4, 20, 20, 20, 20, 20, 20, 20, 20, 20, 20, 20];
+    const lowStockAt = [2, 4, 4, 3, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 20];
     catalogue = await t.db.select().from(products).orderBy(products.name);
     for (const [i, product] of catalogue.entries()) {
       await t.db
         .update(products)
-        .set({ quantitySold: sold[i], stock: stock[i] })
+        .set({ quantitySold: sold[i], stock: stock[i], lowStockAt: lowStockAt[i] })
         .where(eq(products.id, product.id));
     }
 
@@ -164,13 +165,13 @@ describe('GET /stats: the admin dashboard’s figures', () => {
     expect(stats.topSelling).toEqual(expected);
   });
 
-  it('lists products with stock under 5, lowest first, ties by name; stock 5 is not low', () => {
+  it('lists products with stock at or below their own mark, lowest first, ties by name; above it is not low', () => {
     expect(stats.lowStock).toEqual(
       [
         [0, 0],
         [3, 3],
         [1, 4],
-        [4, 4],
+        [15, 20],
       ].map(([i, stock]) => ({ _id: catalogue[i].id, productName: catalogue[i].name, stock })),
     );
   });

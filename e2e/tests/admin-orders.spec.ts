@@ -235,10 +235,10 @@ test('a promoted user lands on the admin dashboard; the owner cannot be deleted'
   await search.fill(promoted.email);
   await search.press('Enter');
   const row = page.getByRole('row', { name: new RegExp(promoted.email) });
-  await expect(row).toContainText('User');
+  await expect(row).toContainText('Customer');
   await row.getByRole('link', { name: `Edit ${promoted.name}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Manage User' })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Set as Admin' }).selectOption({ label: 'Yes' });
+  await page.getByRole('combobox', { name: 'Role' }).selectOption({ label: 'Admin' });
   await page.getByRole('button', { name: 'Update User' }).click();
   await expect(page.getByText('Users updated sucessfully')).toBeVisible();
 

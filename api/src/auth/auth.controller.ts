@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { CurrentUser } from './current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
-import { Roles } from '../common/decorators/roles.decorator';
+import { Permit } from '../common/decorators/permit.decorator';
 import { AcceptedLanguage } from '../common/i18n';
 import { AuthRateLimit, clientOf } from '../common/throttling';
 import {
@@ -110,7 +110,7 @@ export class AuthController {
   }
 
   @ApiBearerAuth()
-  @Roles('admin')
+  @Permit('admin panel')
   @Get('admin-auth')
   adminAuth(): OkResponse {
     return { ok: true };

@@ -8,16 +8,14 @@ import {
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { IS_PUBLIC_KEY, OPTIONAL_AUTH_KEY } from '../common/decorators/public.decorator';
-import { ROLES_KEY, type RoleName } from '../common/decorators/roles.decorator';
-import { englishOf, ROLE_ADMIN, type Role } from '../contracts';
+import { PERMISSION_KEY } from '../common/decorators/permit.decorator';
+import { can, englishOf, type Permission, type Role } from '../contracts';
 import type { AuthUser } from './auth-user';
 import { TokenService } from './token.service';
 import { UsersRepository } from './users.repository';
 
-const ROLE_VALUES: Record<RoleName, Role> = { admin: ROLE_ADMIN };
-
 /**
- * The one global guard (APP_GUARD): routes need a valid token unless @Public(), and @Roles() on top.
+ * The one global guard (APP_GUARD): routes need a valid token unless @Public(), and @Permit()'s permission on top.
  * The user is loaded on every request, so a bumped token version (logout, password or role change, deletion)
  * or a deleted account locks old tokens out at once.
  */
@@ -49,8 +47,8 @@ export class AuthGuard implements CanActivate {
       throw new UnauthorizedException(englishOf('SESSION_ENDED'));
     request.user = { id: user.id, name: user.name, email: user.email, role: user.role as Role };
 
-    const roles = this.reflector.getAllAndOverride<RoleName[] | undefined>(ROLES_KEY, targets);
-    if (roles?.length && !roles.some((role) => ROLE_VALUES[role] === user.role)) {
+    const permission = this.reflector.getAllAndOverride<Permission | undefined>(PERMISSION_KEY, targets);
+    if (permission && !can(user.role, permission)) {
       throw new ForbiddenException(englishOf('FORBIDDEN'));
     }
     return true;

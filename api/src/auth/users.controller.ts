@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { Roles } from '../common/decorators/roles.decorator';
+import { Permit } from '../common/decorators/permit.decorator';
 import { Paged, type PagedList } from '../common/http/total-count.interceptor';
 import {
   type AdminUser,
@@ -18,7 +18,7 @@ import { UsersService } from './users.service';
 /** The admin's users, under the spec's `auth/users` URLs. */
 @ApiTags('users')
 @ApiBearerAuth()
-@Roles('admin')
+@Permit('users')
 @Controller('auth/users')
 export class UsersController {
   constructor(private readonly users: UsersService) {}

@@ -1,6 +1,6 @@
 import { ConflictException, Controller, Get, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { Roles } from '../common/decorators/roles.decorator';
+import { Permit } from '../common/decorators/permit.decorator';
 import type { BackupTaken, LastBackup } from '../contracts';
 import { BackupService } from './backup.service';
 
@@ -17,7 +17,7 @@ export const BACKUP_BUSY_MESSAGE =
 export class BackupsController {
   constructor(private readonly backups: BackupService) {}
 
-  @Roles('admin')
+  @Permit('settings')
   @Post()
   async take(): Promise<BackupTaken> {
     const taken = await this.backups.take();
@@ -25,7 +25,7 @@ export class BackupsController {
     return taken;
   }
 
-  @Roles('admin')
+  @Permit('settings')
   @Get('last')
   last(): Promise<LastBackup> {
     return this.backups.last();

@@ -26,6 +26,8 @@ export interface Product {
   /** price − price × discount / 100, rounded to paisa. */
   salePrice: number;
   stock: number;
+  /** Stock at or below this is low (docs/rules.md, Stock): the owner's alert, the dashboard's list. */
+  lowStockAt: number;
   featured: boolean;
   generalCategory: GeneralCategory;
   genderCategory: GenderCategory;
@@ -153,6 +155,8 @@ export interface ProductWriteFields {
   genderCategory: GenderCategory;
   /** Ignored for a product with variants: its stock is theirs. */
   stock: number;
+  /** The low-stock mark, 0–1,000 (default 2; docs/rules.md, Stock). */
+  lowStockAt?: number;
   /** Blank (or null in JSON) means unknown: shown as 'NA'. */
   composition?: string | null;
   weight?: string | null;

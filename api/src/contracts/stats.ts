@@ -14,7 +14,7 @@ export interface TopSellingProduct {
   quantitySold: number;
 }
 
-/** A product, or one variant of a product with variants, with stock under LOW_STOCK_THRESHOLD. */
+/** A product, or one variant of a product with variants, with stock at or below its product's `lowStockAt`. */
 export interface LowStockProduct {
   _id: string;
   productName: string;
@@ -35,7 +35,13 @@ export interface AdminStats {
   revenueByMonth: RevenueMonth[];
   /** quantitySold of at least BEST_SELLER_THRESHOLD, descending, at most STATS_TOP_SELLING_LIMIT. */
   topSelling: TopSellingProduct[];
-  /** stock under LOW_STOCK_THRESHOLD, lowest first, at most STATS_LOW_STOCK_LIMIT. */
+  /** stock at or below the product's `lowStockAt`, lowest first, at most STATS_LOW_STOCK_LIMIT. */
+  lowStock: LowStockProduct[];
+}
+
+/** GET /api/v1/stats/stock (admins and staff): the staff's dashboard, orders and stock without money. */
+export interface StockStats {
+  ordersToDeliver: number;
   lowStock: LowStockProduct[];
 }
 

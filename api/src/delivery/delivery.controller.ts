@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Public } from '../common/decorators/public.decorator';
-import { Roles } from '../common/decorators/roles.decorator';
+import { Permit } from '../common/decorators/permit.decorator';
 import {
   type ApiMessage,
   DELIVERY_ZONE_DELETED_MESSAGE,
@@ -34,7 +34,7 @@ export class DeliveryController {
   }
 
   @ApiBearerAuth()
-  @Roles('admin')
+  @Permit('delivery')
   @Get('zones')
   zones(): Promise<DeliveryZone[]> {
     return this.delivery.zones();
@@ -42,14 +42,14 @@ export class DeliveryController {
 
   /** 201 with the zone; the districts named move into it. */
   @ApiBearerAuth()
-  @Roles('admin')
+  @Permit('delivery')
   @Post('zones')
   create(@Body() body: CreateDeliveryZoneDto): Promise<DeliveryZone> {
     return this.delivery.create(body);
   }
 
   @ApiBearerAuth()
-  @Roles('admin')
+  @Permit('delivery')
   @Put('zones/:id')
   update(@Param('id') id: string, @Body() body: UpdateDeliveryZoneDto): Promise<DeliveryZone> {
     return this.delivery.update(id, body);
@@ -57,7 +57,7 @@ export class DeliveryController {
 
   /** 409 while the zone holds districts. */
   @ApiBearerAuth()
-  @Roles('admin')
+  @Permit('delivery')
   @Delete('zones/:id')
   @HttpCode(200)
   async remove(@Param('id') id: string): Promise<ApiMessage> {

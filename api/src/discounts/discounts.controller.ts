@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { Roles } from '../common/decorators/roles.decorator';
+import { Permit } from '../common/decorators/permit.decorator';
 import { Paged, type PagedList } from '../common/http/total-count.interceptor';
 import { type ApiMessage, DISCOUNT_DELETED_MESSAGE, type DiscountCode } from '../contracts';
 import { DiscountsService } from './discounts.service';
@@ -10,7 +10,7 @@ import { ListDiscountsQuery } from './dto/list-discounts.query';
 /** The admin's discount codes. The cart's check (POST discounts/check) is DiscountCheckController's. */
 @ApiTags('discounts')
 @ApiBearerAuth()
-@Roles('admin')
+@Permit('discounts')
 @Controller('discounts')
 export class DiscountsController {
   constructor(private readonly discounts: DiscountsService) {}

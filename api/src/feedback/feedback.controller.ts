@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser } from '../auth';
 import { OptionalAuth, Public } from '../common/decorators/public.decorator';
-import { Roles } from '../common/decorators/roles.decorator';
+import { Permit } from '../common/decorators/permit.decorator';
 import { Paged, type PagedList } from '../common/http/total-count.interceptor';
 import {
   type ApiMessage,
@@ -53,14 +53,14 @@ export class FeedbackController {
   }
 
   @ApiBearerAuth()
-  @Roles('admin')
+  @Permit('feedback')
   @Get(':id')
   get(@Param('id') id: string): Promise<Feedback> {
     return this.feedback.get(id);
   }
 
   @ApiBearerAuth()
-  @Roles('admin')
+  @Permit('feedback')
   @Put(':id')
   async update(@Param('id') id: string, @Body() body: UpdateFeedbackDto): Promise<UpdateFeedbackResponse> {
     const contact = await this.feedback.setFeatured(id, body.isFeatured);
@@ -68,7 +68,7 @@ export class FeedbackController {
   }
 
   @ApiBearerAuth()
-  @Roles('admin')
+  @Permit('feedback')
   @Delete(':id')
   @HttpCode(200)
   async remove(@Param('id') id: string): Promise<ApiMessage> {

@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { AuthUser } from '../auth';
 import { isUuid } from '../common/uuid';
-import { type Feedback, ROLE_ADMIN, type Testimonial } from '../contracts';
+import { can, type Feedback, type Testimonial } from '../contracts';
 import type { FeedbackRow } from '../database';
 import { FeedbackRepository } from './feedback.repository';
 import { pageWindow } from '../common/validation/page-query';
@@ -40,7 +40,7 @@ export class FeedbackService {
       const items = await this.testimonials();
       return { items, total: items.length };
     }
-    const admin = caller.role === ROLE_ADMIN;
+    const admin = can(caller.role, 'feedback');
     const { items, total } = await this.repository.list(
       admin ? { emailContains: query.q } : { userId: caller.id },
       pageWindow(query),

@@ -73,6 +73,15 @@ export interface ReturnEmailPayload extends InLanguage {
   note: string | null;
 }
 
+/** To the shop: a product's or a variant's stock fell to its low-stock mark (docs/rules.md, Stock). */
+export interface LowStockPayload extends InLanguage {
+  productId: string;
+  name: string;
+  /** The variant's label; null for a plain product. */
+  label: string | null;
+  stock: number;
+}
+
 /** One e-mail to queue: its kind, recipient and what it is rendered from; the subject follows from these. */
 export type OutgoingEmail =
   | {
@@ -86,6 +95,7 @@ export type OutgoingEmail =
       to: string;
       payload: ReturnEmailPayload;
     }
+  | { kind: 'low-stock'; to: string; payload: LowStockPayload }
   | { kind: 'password-reset'; to: string; userId: string; payload: PasswordResetPayload }
   | { kind: 'password-changed'; to: string; userId: string; payload: PasswordChangedPayload };
 

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { Roles } from '../common/decorators/roles.decorator';
+import { Permit } from '../common/decorators/permit.decorator';
 import { Paged, type PagedList } from '../common/http/total-count.interceptor';
 import { EMAIL_RESENT_MESSAGE, type EmailLogEntry, type ResendEmailResponse } from '../contracts';
 import { ListEmailsQuery } from './dto/list-emails.query';
@@ -8,7 +8,7 @@ import { EmailsService } from './emails.service';
 
 @ApiTags('emails')
 @ApiBearerAuth()
-@Roles('admin')
+@Permit('emails')
 @Controller('emails')
 export class EmailsController {
   constructor(private readonly emails: EmailsService) {}

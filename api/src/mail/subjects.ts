@@ -1,4 +1,4 @@
-import type { MessageParams } from '../contracts';
+import { type MessageParams, productWithVariant } from '../contracts';
 import type { OutgoingEmail } from './email-messages';
 import { type EmailTextId, textsOf } from './texts';
 
@@ -26,6 +26,11 @@ function subjectText(email: OutgoingEmail): [EmailTextId, MessageParams] {
           number: email.payload.orderNumber,
           decision: email.kind === 'return-approved' ? 'approved' : 'declined',
         },
+      ];
+    case 'low-stock':
+      return [
+        'shop.subject.low-stock',
+        { name: productWithVariant(email.payload.name, email.payload.label), stock: email.payload.stock },
       ];
     case 'password-reset':
     case 'password-changed':

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { OrderStatus } from '../contracts';
 import type { OrderRow, Transaction } from '../database';
-import { ProductStock } from '../products';
+import { ProductStock, type StockCause } from '../products';
 import { countsAsSold, placedStatus, statusAfterRefund, stockMove } from './order-status-machine';
 import {
   type AlongWithChange,
@@ -18,6 +19,17 @@ export interface TransitionSteps {
   transactionCode?: string;
   before?: AlongWithChange;
   after?: AlongWithChange;
+}
+
+/**
+ * The ledger's words for stock a change gives back (docs/rules.md, Stock): an admin's or the customer's cancellation
+ * names who made it; one the payment's side made (Khalti's or eSewa's answer, the expiry job) is an expired payment.
+ */
+function stockCause(by: StatusChange, order: OrderRow): StockCause {
+  if (by.source === 'admin')
+    return { reason: 'cancellation', orderId: order.id, byUserId: by.adminId ?? null };
+  if (by.source === 'customer') return { reason: 'cancellation', orderId: order.id, byUserId: order.userId };
+  return { reason: 'expired payment', orderId: order.id };
 }
 
 /**
@@ -42,17 +54,27 @@ export class OrderTransitions {
     {
       before,
       placed,
+      alert = true,
     }: {
       before?: (tx: Transaction) => Promise<void>;
       placed?: (tx: Transaction, order: OrderWithLines) => Promise<void>;
+      /** false: the stock it takes alerts nobody (the demo seed's history). */
+      alert?: boolean;
     } = {},
   ): Promise<OrderWithLines> {
     const status = placedStatus(order.paymentMethod);
+    // Its id is made here: the ledger's movements name the order, and are written before its row.
+    const id = randomUUID();
     return this.repository.placeOrder(
-      { ...order, status },
+      { ...order, id, status },
       async (tx) => {
         await before?.(tx);
-        await this.stock.takeStock(tx, order.lines, { countSold: countsAsSold(status) });
+        await this.stock.takeStock(
+          tx,
+          order.lines,
+          { countSold: countsAsSold(status) },
+          { reason: 'order', orderId: id, byUserId: order.userId, alert },
+        );
       },
       placed,
     );
@@ -75,7 +97,7 @@ export class OrderTransitions {
       along: async (tx, lines, order) => {
         await before?.(tx, lines, order);
         if (move?.kind === 'return')
-          await this.stock.returnStock(tx, lines, { uncountSold: move.uncountSold });
+          await this.stock.returnStock(tx, lines, { uncountSold: move.uncountSold }, stockCause(by, order));
         if (move?.kind === 'count sold') await this.stock.countSold(tx, lines);
         await after?.(tx, lines, order);
       },

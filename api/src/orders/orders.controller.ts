@@ -14,7 +14,7 @@ import {
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser } from '../auth';
-import { Roles } from '../common/decorators/roles.decorator';
+import { Permit } from '../common/decorators/permit.decorator';
 import { Paged, type PagedList } from '../common/http/total-count.interceptor';
 import {
   type Order,
@@ -57,7 +57,7 @@ export class OrdersController {
    * Admin: every order the list's `q` and `status` match, as CSV, streamed batch by batch. Declared before
    * ':orderId', which would otherwise take 'export.csv' for an id.
    */
-  @Roles('admin')
+  @Permit('orders')
   @Get('export.csv')
   @Header('Cache-Control', 'no-store')
   exportCsv(@Query() query: ExportOrdersQuery): StreamableFile {
@@ -73,7 +73,7 @@ export class OrdersController {
     return this.orders.get(user, orderId);
   }
 
-  @Roles('admin')
+  @Permit('orders')
   @Put(':id')
   @UseInterceptors(RefusedStatusChangeLog)
   async setStatus(
@@ -98,7 +98,7 @@ export class OrdersController {
   }
 
   /** Admin: money back on a paid order, through Khalti or in cash (docs/rules.md, Refunds). */
-  @Roles('admin')
+  @Permit('refunds')
   @Post(':orderId/refunds')
   refund(
     @CurrentUser() admin: AuthUser,
@@ -109,7 +109,7 @@ export class OrdersController {
   }
 
   /** Admin: asks Khalti's lookup about the order's refunds now (a pending one, one made in Khalti's dashboard). */
-  @Roles('admin')
+  @Permit('refunds')
   @Post(':orderId/refunds/check')
   @HttpCode(200)
   checkRefunds(@CurrentUser() admin: AuthUser, @Param('orderId') orderId: string): Promise<Order> {
@@ -120,7 +120,7 @@ export class OrdersController {
    * Admin: what Khalti's dashboard shows of a refund Khalti's lookup could not settle ('Check in Khalti's dashboard'):
    * succeeded or failed.
    */
-  @Roles('admin')
+  @Permit('refunds')
   @Post(':orderId/refunds/:refundId/outcome')
   @HttpCode(200)
   recordRefundOutcome(

@@ -31,6 +31,8 @@ export interface NewOrderLine {
 }
 
 export interface NewOrder {
+  /** Made by the caller when it must name the order before its row is written (the stock ledger); else the database's. */
+  id?: string;
   userId: string;
   status: OrderStatus;
   paymentMethod: PaymentMethod;

@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { type AuthUser } from '../auth';
 import { isUuid } from '../common/uuid';
 import { pageWindow } from '../common/validation/page-query';
-import { type Order, ORDER_NOT_FOUND_MESSAGE, paisaToRupees, ROLE_ADMIN } from '../contracts';
+import { can, type Order, ORDER_NOT_FOUND_MESSAGE, paisaToRupees } from '../contracts';
 import type { OrderRow } from '../database';
 import { PaymentsService } from '../payments';
 import { ReturnsReader } from '../returns';
@@ -36,7 +36,7 @@ export class OrdersService {
    * every page. The customer's awaiting orders carry their payment link (pendingPayment).
    */
   async list(caller: AuthUser, query: ListOrdersQuery): Promise<{ items: Order[]; total: number }> {
-    const admin = caller.role === ROLE_ADMIN;
+    const admin = can(caller.role, 'orders');
     // q is the admin's search; a customer's list ignores it, as the feedback list does.
     const { items, total } = await this.repository.listOrders(
       admin
@@ -52,7 +52,7 @@ export class OrdersService {
    * admin learns which admin made a change.
    */
   async get(caller: AuthUser, id: string): Promise<Order> {
-    const admin = caller.role === ROLE_ADMIN;
+    const admin = can(caller.role, 'orders');
     const found = isUuid(id) ? await this.repository.findOrder(id) : undefined;
     if (!found || (!admin && found.order.userId !== caller.id)) throw new NotFoundException(ORDER_NOT_FOUND);
     const [order] = await this.asSeenBy(caller, [found]);
@@ -84,7 +84,7 @@ export class OrdersService {
     // An order's return request: its customer's, and the admin's (who approves or declines it).
     const asked = found
       .filter(({ order }) => order.status === 'delivered' || order.status === 'refunded')
-      .filter(({ order }) => caller.role === ROLE_ADMIN || order.userId === caller.id)
+      .filter(({ order }) => can(caller.role, 'orders') || order.userId === caller.id)
       .map(({ order }) => order.id);
     const returns = asked.length ? await this.returns.forOrders(asked) : new Map();
     return found.map((item) => ({

@@ -10,6 +10,7 @@ import {
   orders,
   type RefundRow,
   refunds,
+  returnRequests,
   type StoredLine,
   type Transaction,
   users,
@@ -59,6 +60,16 @@ export class RefundsRepository {
   /** The order's lines, which a restock names and the refund e-mail lists. */
   linesOf(tx: Transaction, orderId: string): Promise<OrderLineRow[]> {
     return tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+  }
+
+  /** Whether the order has an approved return waiting for its refund: a refund's restock then is the return's. */
+  async hasApprovedReturn(tx: Transaction, orderId: string): Promise<boolean> {
+    const [row] = await tx
+      .select({ id: returnRequests.id })
+      .from(returnRequests)
+      .where(and(eq(returnRequests.orderId, orderId), eq(returnRequests.status, 'approved')))
+      .limit(1);
+    return !!row;
   }
 
   /** The order's refunds, oldest first, with their admins. */

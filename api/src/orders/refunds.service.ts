@@ -134,7 +134,20 @@ export class RefundsService {
           adminId: admin.id,
         });
         // The goods are back on the shelf whatever becomes of the money: they count as sold no more.
-        if (restock.length) await this.stock.returnStock(tx, restock, { uncountSold: true });
+        // Goods an approved return sent back are the return's restock; others the refund's (docs/rules.md, Stock).
+        if (restock.length)
+          await this.stock.returnStock(
+            tx,
+            restock,
+            { uncountSold: true },
+            {
+              reason: (await this.repository.hasApprovedReturn(tx, orderId))
+                ? 'return restock'
+                : 'refund restock',
+              orderId,
+              byUserId: admin.id,
+            },
+          );
         if (byHand) await this.applySucceeded(tx, order, refund, refundedBy(admin.id));
         return {
           refund,

@@ -14,3 +14,4 @@ export { checkVariants } from './variant-rules';
 export { CatalogReplay } from './catalog-replay';
 export { ProductsModule } from './products.module';
 export { ProductsRepository } from './products.repository';
+export { type StockCause, StockLedger } from './stock-ledger';

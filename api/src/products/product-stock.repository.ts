@@ -1,7 +1,28 @@
-import { Inject, Injectable } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Inject,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { variantLabelNe } from '../contracts';
-import { DATABASE, type Database, products, productVariants, type Transaction } from '../database';
+import { isUuid } from '../common/uuid';
+import {
+  CHOOSE_VARIANT_TO_ADJUST_MESSAGE,
+  PRODUCT_NOT_FOUND_MESSAGE,
+  STOCK_BELOW_ZERO_MESSAGE,
+  VARIANT_NOT_FOUND_MESSAGE,
+  variantLabelNe,
+} from '../contracts';
+import {
+  DATABASE,
+  type Database,
+  products,
+  productVariants,
+  type StockMovementRow,
+  type Transaction,
+} from '../database';
+import { type Moved, type StockCause, StockLedger } from './stock-ledger';
 
 /** The current figures of a product as the checkout needs them. */
 export interface ProductQuote {
@@ -50,13 +71,17 @@ export class StockRejectedError extends Error {
 }
 
 /**
- * The only writer of stock and sold counts besides the product form. Every method takes the caller's transaction
- * and locks the products in id order, so two transactions that share products wait for each other instead of
- * deadlocking.
+ * The only writer of stock and sold counts (the product form's and the variants' table's writes come through
+ * `setStock` and StockLedger too). Every method takes the caller's transaction and locks the products in id order,
+ * so two transactions that share products wait for each other instead of deadlocking; every change of a stock row
+ * writes its movement in the ledger in the same transaction (docs/rules.md, Stock).
  */
 @Injectable()
 export class ProductStock {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly ledger: StockLedger,
+  ) {}
 
   async quote(ids: string[]): Promise<ProductQuote[]> {
     if (!ids.length) return [];
@@ -103,16 +128,18 @@ export class ProductStock {
    * order, as every writer of stock does, so no two transactions wait for each other in a cycle. A line that cannot
    * be served throws StockRejectedError, so the caller's transaction rolls back and nothing changes. A plain line of
    * a product that has variants by now cannot be served either. `countSold`: raise quantity_sold now (cash on
-   * delivery) rather than when paid.
+   * delivery) rather than when paid. `cause`: the ledger's reason ('order') and the order.
    */
   async takeStock(
     tx: Transaction,
     lines: PricedStockLine[],
     { countSold }: { countSold: boolean },
+    cause: StockCause,
   ): Promise<void> {
+    const moved: Moved[] = [];
     for (const group of byProduct(lines)) {
       const plain = group.variants.length === 0;
-      const taken = await tx
+      const [taken] = await tx
         .update(products)
         .set({
           stock: sql`${products.stock} - ${group.quantity}`,
@@ -129,10 +156,11 @@ export class ProductStock {
               : undefined,
           ),
         )
-        .returning({ id: products.id });
-      if (!taken.length) throw new StockRejectedError(group.productId);
+        .returning(movedColumns);
+      if (!taken) throw new StockRejectedError(group.productId);
+      if (plain) moved.push(movedOf(taken, null, -group.quantity, taken.stock));
       for (const variant of group.variants) {
-        const fromVariant = await tx
+        const [fromVariant] = await tx
           .update(productVariants)
           .set({ stock: sql`${productVariants.stock} - ${variant.quantity}`, updatedAt: new Date() })
           .where(
@@ -142,54 +170,161 @@ export class ProductStock {
               sql`${productVariants.stock} >= ${variant.quantity}`,
             ),
           )
-          .returning({ id: productVariants.id });
-        if (!fromVariant.length) throw new StockRejectedError(group.productId);
+          .returning(variantColumns);
+        if (!fromVariant) throw new StockRejectedError(group.productId);
+        moved.push(movedOf(taken, fromVariant, -variant.quantity, fromVariant.stock));
       }
     }
+    await this.ledger.write(tx, moved, cause);
   }
 
   /** Puts the lines back on the shelf; `uncountSold` also takes them off quantity_sold (never below 0). */
-  returnStock(tx: Transaction, lines: StockLine[], { uncountSold }: { uncountSold: boolean }): Promise<void> {
-    return this.move(tx, lines, 1, uncountSold ? -1 : 0);
+  returnStock(
+    tx: Transaction,
+    lines: StockLine[],
+    { uncountSold }: { uncountSold: boolean },
+    cause: StockCause,
+  ): Promise<void> {
+    return this.move(tx, lines, 1, uncountSold ? -1 : 0, cause);
   }
 
-  /** Counts the lines as sold (a paid order whose stock was already taken). */
+  /** Counts the lines as sold (a paid order whose stock was already taken): no stock moves. */
   countSold(tx: Transaction, lines: StockLine[]): Promise<void> {
-    return this.move(tx, lines, 0, 1);
+    return this.move(tx, lines, 0, 1, { reason: 'order' });
   }
 
   /**
    * A variant's quantity goes back to the variant and to its product's sum; one whose variant was deleted goes
    * nowhere (the sum is its variants'). A plain line goes back to the product unless it has variants by now.
    */
-  private async move(tx: Transaction, lines: StockLine[], stock: 0 | 1, sold: -1 | 0 | 1): Promise<void> {
+  private async move(
+    tx: Transaction,
+    lines: StockLine[],
+    stock: 0 | 1,
+    sold: -1 | 0 | 1,
+    cause: StockCause,
+  ): Promise<void> {
+    const moved: Moved[] = [];
     for (const group of byProduct(lines)) {
       // The product's row first, as takeStock locks it.
-      await tx.execute(sql`select 1 from ${products} where ${products.id} = ${group.productId} for update`);
+      const [locked] = await tx
+        .select({
+          hasVariants: sql<boolean>`exists (select 1 from ${productVariants} v where v.product_id = ${group.productId})`,
+        })
+        .from(products)
+        .where(eq(products.id, group.productId))
+        .for('update');
+      if (!locked) continue;
       let back = 0;
+      const variantsBack: { variant: VariantMoved; change: number }[] = [];
       if (stock)
         for (const variant of group.variants) {
-          const found = await tx
+          const [found] = await tx
             .update(productVariants)
             .set({ stock: sql`${productVariants.stock} + ${variant.quantity}`, updatedAt: new Date() })
             .where(
               and(eq(productVariants.id, variant.variantId), eq(productVariants.productId, group.productId)),
             )
-            .returning({ id: productVariants.id });
-          if (found.length) back += variant.quantity;
+            .returning(variantColumns);
+          if (found) {
+            back += variant.quantity;
+            variantsBack.push({ variant: found, change: variant.quantity });
+          }
         }
-      const plainBack = stock * group.plainQuantity;
-      await tx
+      const plainBack = locked.hasVariants ? 0 : stock * group.plainQuantity;
+      const [product] = await tx
         .update(products)
         .set({
-          stock: sql`${products.stock} + ${back} + (case when exists (select 1 from ${productVariants} v where v.product_id = ${group.productId}) then 0 else ${plainBack}::int end)`,
+          stock: sql`${products.stock} + ${back + plainBack}`,
           quantitySold: sql`greatest(${products.quantitySold} + ${sold * group.quantity}, 0)`,
           updatedAt: new Date(),
         })
-        .where(eq(products.id, group.productId));
+        .where(eq(products.id, group.productId))
+        .returning(movedColumns);
+      if (plainBack) moved.push(movedOf(product, null, plainBack, product.stock));
+      for (const entry of variantsBack)
+        moved.push(movedOf(product, entry.variant, entry.change, entry.variant.stock));
     }
+    await this.ledger.write(tx, moved, cause);
+  }
+
+  /**
+   * An adjustment (POST /product/{id}/stock-adjustments): `change` units in or out of a plain product's stock, or
+   * of one variant's (required for a product with variants) and its product's sum, under the product's lock. 404 for
+   * an unknown product or variant, 400 without the variant a product with variants needs, 409 below 0.
+   */
+  adjust(
+    productId: string,
+    { variantId, change, note }: { variantId?: string; change: number; note: string },
+    byUserId: string,
+  ): Promise<StockMovementRow> {
+    return this.db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select({
+          hasVariants: sql<boolean>`exists (select 1 from ${productVariants} v where v.product_id = ${productId})`,
+          stock: products.stock,
+        })
+        .from(products)
+        .where(eq(products.id, productId))
+        .for('update');
+      if (!locked) throw new NotFoundException(PRODUCT_NOT_FOUND_MESSAGE);
+      if (locked.hasVariants && !variantId) throw new BadRequestException(CHOOSE_VARIANT_TO_ADJUST_MESSAGE);
+      let variant: VariantMoved | null = null;
+      if (variantId) {
+        const [found] = isUuid(variantId)
+          ? await tx
+              .select(variantColumns)
+              .from(productVariants)
+              .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)))
+              .for('update')
+          : [];
+        if (!found) throw new NotFoundException(VARIANT_NOT_FOUND_MESSAGE);
+        if (found.stock + change < 0) throw new ConflictException(STOCK_BELOW_ZERO_MESSAGE);
+        [variant] = await tx
+          .update(productVariants)
+          .set({ stock: sql`${productVariants.stock} + ${change}`, updatedAt: new Date() })
+          .where(eq(productVariants.id, variantId))
+          .returning(variantColumns);
+      } else if (locked.stock + change < 0) throw new ConflictException(STOCK_BELOW_ZERO_MESSAGE);
+      const [product] = await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${change}`, updatedAt: new Date() })
+        .where(eq(products.id, productId))
+        .returning(movedColumns);
+      const [row] = await this.ledger.write(
+        tx,
+        [movedOf(product, variant, change, variant ? variant.stock : product.stock)],
+        { reason: 'adjustment', byUserId, note },
+      );
+      return row;
+    });
   }
 }
+
+type MovedProduct = { id: string; name: string; lowStockAt: number; stock: number };
+type VariantMoved = { id: string; label: string; stock: number };
+
+const movedColumns = {
+  id: products.id,
+  name: products.name,
+  lowStockAt: products.lowStockAt,
+  stock: products.stock,
+};
+const variantColumns = { id: productVariants.id, label: productVariants.label, stock: productVariants.stock };
+
+const movedOf = (
+  product: MovedProduct,
+  variant: VariantMoved | null,
+  change: number,
+  stockAfter: number,
+): Moved => ({
+  productId: product.id,
+  name: product.name,
+  lowStockAt: product.lowStockAt,
+  variant: variant && { id: variant.id, label: variant.label },
+  change,
+  stockAfter,
+});
 
 /** The lines of one product: its plain quantity, and its variants' (one per variant, in id order). */
 interface ProductGroup {

@@ -9,6 +9,8 @@ import {
   productVariants,
   type Transaction,
 } from '../database';
+import { PRODUCT_FORM_NOTE } from '../contracts';
+import { type Moved, StockLedger } from './stock-ledger';
 import type { CheckedVariants } from './variant-rules';
 
 const { search: _search, ...productColumns } = getTableColumns(products);
@@ -31,7 +33,10 @@ export type VariantsRefusal =
  */
 @Injectable()
 export class ProductVariantsRepository {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly ledger: StockLedger,
+  ) {}
 
   /** The variants of these products, in the admin's order, by product id (absent: none). */
   async ofProducts(productIds: string[]): Promise<Map<string, ProductVariantRow[]>> {
@@ -46,10 +51,22 @@ export class ProductVariantsRepository {
     return byProduct;
   }
 
-  /** Sets the options and variants at once (PUT …/variants): kept by id, created without one, the rest deleted. */
-  replace(productId: string, checked: CheckedVariants): Promise<VariantsWritten | VariantsRefusal> {
+  /**
+   * Sets the options and variants at once (PUT …/variants): kept by id, created without one, the rest deleted. Each
+   * stock it changes is written in the ledger (docs/rules.md, Stock): a new variant's as `created`, the others' as
+   * the product form's adjustment, by `byUserId`.
+   */
+  replace(
+    productId: string,
+    checked: CheckedVariants,
+    byUserId: string | null,
+  ): Promise<VariantsWritten | VariantsRefusal> {
     return this.db.transaction(async (tx) => {
       if (!(await lockProduct(tx, productId))) return { kind: 'not found' as const };
+      const [{ stock: stockBefore }] = await tx
+        .select({ stock: products.stock })
+        .from(products)
+        .where(eq(products.id, productId));
       const current = await tx.select().from(productVariants).where(eq(productVariants.productId, productId));
       const currentIds = new Set(current.map((row) => row.id));
       if (checked.variants.some((variant) => variant.id && !currentIds.has(variant.id)))
@@ -103,12 +120,49 @@ export class ProductVariantsRepository {
         .from(productVariants)
         .where(eq(productVariants.productId, productId))
         .orderBy(asc(productVariants.position));
+      await this.writeMoves(tx, product, stockBefore, current, variants, byUserId);
       return {
         product,
         variants,
         releasedImageKeys: removed.flatMap((row) => (row.imageKey ? [row.imageKey] : [])),
       };
     });
+  }
+
+  /** The stock moves of a replace: the plain stock's, each removed, kept and new variant's. */
+  private async writeMoves(
+    tx: Transaction,
+    product: ProductRow,
+    stockBefore: number,
+    before: ProductVariantRow[],
+    after: ProductVariantRow[],
+    byUserId: string | null,
+  ): Promise<void> {
+    const moved = (variant: ProductVariantRow | null, change: number, stockAfter: number): Moved => ({
+      productId: product.id,
+      name: product.name,
+      lowStockAt: product.lowStockAt,
+      variant: variant && { id: variant.id, label: variant.label },
+      change,
+      stockAfter,
+    });
+    // A plain product's own stock: what it had, what it has as a plain product now (0 once it has variants).
+    const plainBefore = before.length ? 0 : stockBefore;
+    const plainAfter = after.length ? 0 : product.stock;
+    const edited: Moved[] =
+      plainAfter !== plainBefore ? [moved(null, plainAfter - plainBefore, plainAfter)] : [];
+    const created: Moved[] = [];
+    for (const variant of before)
+      if (!after.some((kept) => kept.id === variant.id) && variant.stock !== 0)
+        edited.push(moved(variant, -variant.stock, 0));
+    for (const variant of after) {
+      const was = before.find((old) => old.id === variant.id);
+      if (!was) created.push(moved(variant, variant.stock, variant.stock));
+      else if (variant.stock !== was.stock)
+        edited.push(moved(variant, variant.stock - was.stock, variant.stock));
+    }
+    await this.ledger.write(tx, edited, { reason: 'adjustment', byUserId, note: PRODUCT_FORM_NOTE });
+    await this.ledger.write(tx, created, { reason: 'created', byUserId });
   }
 
   /**

@@ -34,12 +34,12 @@ export class ProductVariantsService {
   ) {}
 
   /** PUT /product/{id}/variants. A deleted variant's picture is removed; its orders keep their snapshot. */
-  async replace(productId: string, body: ProductVariantsDto): Promise<Product> {
+  async replace(productId: string, body: ProductVariantsDto, byUserId: string | null): Promise<Product> {
     if (!isUuid(productId)) throw new NotFoundException(PRODUCT_NOT_FOUND_MESSAGE);
     const checked = checkVariants(body);
     let written: VariantsWritten | VariantsRefusal;
     try {
-      written = await this.repository.replace(productId, checked);
+      written = await this.repository.replace(productId, checked, byUserId);
     } catch (error) {
       // Another product took one of the SKUs meanwhile.
       if (isUniqueViolation(error))

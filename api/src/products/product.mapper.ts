@@ -26,6 +26,7 @@ export function toProduct(
     discount: row.discount,
     salePrice: paisaToRupees(row.salePricePaisa),
     stock: row.stock,
+    lowStockAt: row.lowStockAt,
     featured: row.featured,
     generalCategory: row.generalCategory,
     genderCategory: row.genderCategory,

@@ -13,7 +13,7 @@ import {
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { Public } from '../common/decorators/public.decorator';
-import { Roles } from '../common/decorators/roles.decorator';
+import { Permit } from '../common/decorators/permit.decorator';
 import {
   type ApiMessage,
   type Product,
@@ -21,12 +21,16 @@ import {
   PRODUCT_DELETED_MESSAGE,
   PRODUCT_UPDATED_MESSAGE,
   type ProductWriteResponse,
+  type StockMovement,
   VARIANT_IMAGE_REMOVED_MESSAGE,
   VARIANT_IMAGE_SAVED_MESSAGE,
   UPLOAD_ROUTES,
   VARIANTS_SAVED_MESSAGE,
 } from '../contracts';
+import { type AuthUser, CurrentUser } from '../auth';
+import { Paged, type PagedList } from '../common/http/total-count.interceptor';
 import { CatalogCacheInterceptor } from './catalog-cache.interceptor';
+import { StockAdjustmentDto, StockMovementsQueryDto } from './dto/stock.dto';
 import { ListProductsQuery } from './dto/list-products.query';
 import { ProductVariantsDto } from './dto/product-variants.dto';
 import { CreateProductDto, UpdateProductDto } from './dto/product-write.dto';
@@ -72,33 +76,35 @@ export class ProductsController {
 
   @ApiBearerAuth()
   @ApiConsumes('multipart/form-data')
-  @Roles('admin')
+  @Permit('products')
   @Post(UPLOAD_ROUTES.createProduct.path)
   @UseInterceptors(ProductImageInterceptor)
   async create(
+    @CurrentUser() user: AuthUser,
     @Body() fields: CreateProductDto,
     @UploadedFile() image?: UploadedImage,
   ): Promise<ProductWriteResponse> {
-    const product = await this.products.create(fields, image);
+    const product = await this.products.create(fields, image, user.id);
     return { success: true, message: PRODUCT_CREATED_MESSAGE, product };
   }
 
   @ApiBearerAuth()
   @ApiConsumes('multipart/form-data')
-  @Roles('admin')
+  @Permit('products')
   @Put(UPLOAD_ROUTES.updateProduct.path)
   @UseInterceptors(ProductImageInterceptor)
   async update(
+    @CurrentUser() user: AuthUser,
     @Param('id') id: string,
     @Body() fields: UpdateProductDto,
     @UploadedFile() image?: UploadedImage,
   ): Promise<ProductWriteResponse> {
-    const product = await this.products.update(id, fields, image);
+    const product = await this.products.update(id, fields, image, user.id);
     return { success: true, message: PRODUCT_UPDATED_MESSAGE, product };
   }
 
   @ApiBearerAuth()
-  @Roles('admin')
+  @Permit('products')
   @Delete('product/:id')
   @HttpCode(200)
   async remove(@Param('id') id: string): Promise<ApiMessage> {
@@ -107,19 +113,20 @@ export class ProductsController {
   }
 
   @ApiBearerAuth()
-  @Roles('admin')
+  @Permit('products')
   @Put('product/:id/variants')
   async setVariants(
+    @CurrentUser() user: AuthUser,
     @Param('id') id: string,
     @Body() body: ProductVariantsDto,
   ): Promise<ProductWriteResponse> {
-    const product = await this.variants.replace(id, body);
+    const product = await this.variants.replace(id, body, user.id);
     return { success: true, message: VARIANTS_SAVED_MESSAGE, product };
   }
 
   @ApiBearerAuth()
   @ApiConsumes('multipart/form-data')
-  @Roles('admin')
+  @Permit('products')
   @Post(UPLOAD_ROUTES.variantImage.path)
   @HttpCode(200)
   @UseInterceptors(VariantImageInterceptor)
@@ -132,8 +139,31 @@ export class ProductsController {
     return { success: true, message: VARIANT_IMAGE_SAVED_MESSAGE, product };
   }
 
+  /** The product's stock ledger (docs/rules.md, Stock), admins and staff. */
   @ApiBearerAuth()
-  @Roles('admin')
+  @Permit('products')
+  @Get('product/:id/stock-movements')
+  @Paged()
+  movements(
+    @Param('id') id: string,
+    @Query() query: StockMovementsQueryDto,
+  ): Promise<PagedList<StockMovement>> {
+    return this.products.movements(id, query);
+  }
+
+  @ApiBearerAuth()
+  @Permit('products')
+  @Post('product/:id/stock-adjustments')
+  adjust(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @Body() body: StockAdjustmentDto,
+  ): Promise<StockMovement> {
+    return this.products.adjust(id, body, user.id);
+  }
+
+  @ApiBearerAuth()
+  @Permit('products')
   @Delete('product/:id/variants/:variantId/image')
   @HttpCode(200)
   async removeVariantImage(

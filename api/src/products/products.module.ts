@@ -10,6 +10,7 @@ import { ProductVariantsService } from './product-variants.service';
 import { ProductsController } from './products.controller';
 import { ProductsRepository } from './products.repository';
 import { ProductsService } from './products.service';
+import { StockLedger } from './stock-ledger';
 
 @Module({
   controllers: [ProductsController],
@@ -23,6 +24,7 @@ import { ProductsService } from './products.service';
     CatalogReplay,
     ProductsRepository,
     ProductStock,
+    StockLedger,
     ProductImagesService,
   ],
   exports: [CatalogReplay, ProductsRepository, ProductStock, ProductImagesService, ProductVariantsRepository],

@@ -10,6 +10,8 @@ import {
   products,
   productVariants,
   searchWords,
+  stockMovements,
+  type Transaction,
 } from '../database';
 
 /** Every column but the search vector, which only the database reads. */
@@ -153,25 +155,63 @@ export class ProductsRepository {
     return { total: row.total, subtotal: row.subtotal, maxSalePaisa: row.maxSalePaisa };
   }
 
-  async insert(values: NewProductRow): Promise<ProductRow> {
-    const [row] = await this.db.insert(products).values(values).returning(productColumns);
-    return row;
+  /** A new product; `along` runs in its transaction (the ledger's opening movement). */
+  insert(
+    values: NewProductRow,
+    along?: (tx: Transaction, row: ProductRow) => Promise<void>,
+  ): Promise<ProductRow> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.insert(products).values(values).returning(productColumns);
+      await along?.(tx, row);
+      return row;
+    });
   }
 
   /** The seeded catalogue. Chunks keep each statement's parameters far below PostgreSQL's limit of 65535. */
   async insertMany(rows: NewProductRow[]): Promise<void> {
     for (let i = 0; i < rows.length; i += 500) {
-      await this.db.insert(products).values(rows.slice(i, i + 500));
+      await this.db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(products)
+          .values(rows.slice(i, i + 500))
+          .returning({ id: products.id, stock: products.stock });
+        // Each begins its stock ledger (docs/rules.md, Stock).
+        await tx.insert(stockMovements).values(
+          inserted.map((row) => ({
+            productId: row.id,
+            change: row.stock,
+            stockAfter: row.stock,
+            reason: 'created' as const,
+          })),
+        );
+      });
     }
   }
 
-  async update(id: string, changes: Partial<NewProductRow>): Promise<ProductRow | undefined> {
-    const [row] = await this.db
-      .update(products)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(eq(products.id, id))
-      .returning(productColumns);
-    return row;
+  /**
+   * The form's changes, under a lock on the product's row; `along` runs in the same transaction with the stock it had
+   * (the ledger's movement of a stock the form changed).
+   */
+  update(
+    id: string,
+    changes: Partial<NewProductRow>,
+    along?: (tx: Transaction, stockBefore: number, row: ProductRow) => Promise<void>,
+  ): Promise<ProductRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ stock: products.stock })
+        .from(products)
+        .where(eq(products.id, id))
+        .for('update');
+      if (!before) return undefined;
+      const [row] = await tx
+        .update(products)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(products.id, id))
+        .returning(productColumns);
+      await along?.(tx, before.stock, row);
+      return row;
+    });
   }
 
   async delete(id: string): Promise<ProductRow | undefined> {

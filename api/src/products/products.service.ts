@@ -3,8 +3,12 @@ import { isUuid } from '../common/uuid';
 import { pageWindow } from '../common/validation/page-query';
 import { APP_CONFIG, type AppConfig } from '../config';
 import {
+  LOW_STOCK_AT_DEFAULT,
   paisaToRupees,
   type Product,
+  PRODUCT_FORM_NOTE,
+  STOCK_MOVEMENTS_PAGE_SIZE,
+  type StockMovement,
   PRODUCT_IMAGE_REQUIRED_MESSAGE,
   PRODUCT_NOT_FOUND_MESSAGE,
   rupeesToPaisa,
@@ -19,6 +23,19 @@ import { imageRefused, ProductImagesService } from './product-images.service';
 import { toProduct } from './product.mapper';
 import { ProductVariantsRepository } from './product-variants.repository';
 import { type ProductOrder, ProductsRepository } from './products.repository';
+import { type Moved, StockLedger } from './stock-ledger';
+import { ProductStock } from './product-stock.repository';
+import type { StockAdjustmentDto, StockMovementsQueryDto } from './dto/stock.dto';
+
+/** A plain product's own stock as the ledger records it (its `change` the caller's). */
+const movedOf = (row: ProductRow): Moved => ({
+  productId: row.id,
+  name: row.name,
+  lowStockAt: row.lowStockAt,
+  variant: null,
+  change: 0,
+  stockAfter: row.stock,
+});
 
 /** One page of products plus the figures the list headers carry. */
 export interface ProductPage {
@@ -46,6 +63,8 @@ export class ProductsService {
     private readonly pager: CatalogPager,
     private readonly search: CatalogSearch,
     private readonly variants: ProductVariantsRepository,
+    private readonly ledger: StockLedger,
+    private readonly stock: ProductStock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -69,27 +88,39 @@ export class ProductsService {
     return this.view(row, (await this.variants.ofProducts([row.id])).get(row.id));
   }
 
-  async create(fields: CreateProductDto, upload: UploadedImage | undefined): Promise<Product> {
+  async create(
+    fields: CreateProductDto,
+    upload: UploadedImage | undefined,
+    byUserId: string,
+  ): Promise<Product> {
     if (!upload?.buffer?.length) throw imageRefused(PRODUCT_IMAGE_REQUIRED_MESSAGE);
     // Decode and re-encode first: a bad picture is refused before anything is written.
     const imageKey = await this.images.store(await this.images.prepare(upload.buffer));
     try {
-      const row = await this.repository.insert({
-        name: fields.productName,
-        description: fields.description,
-        nameNe: fields.productNameNe ?? null,
-        descriptionNe: fields.descriptionNe ?? null,
-        pricePaisa: rupeesToPaisa(fields.price),
-        discount: fields.discount ?? 0,
-        featured: fields.featured ?? false,
-        generalCategory: fields.generalCategory,
-        genderCategory: fields.genderCategory,
-        stock: fields.stock,
-        composition: fields.composition ?? null,
-        size: fields.size ?? null,
-        weight: fields.weight ?? null,
-        imageKey,
-      });
+      const row = await this.repository.insert(
+        {
+          name: fields.productName,
+          description: fields.description,
+          nameNe: fields.productNameNe ?? null,
+          descriptionNe: fields.descriptionNe ?? null,
+          pricePaisa: rupeesToPaisa(fields.price),
+          discount: fields.discount ?? 0,
+          featured: fields.featured ?? false,
+          generalCategory: fields.generalCategory,
+          genderCategory: fields.genderCategory,
+          stock: fields.stock,
+          lowStockAt: fields.lowStockAt ?? LOW_STOCK_AT_DEFAULT,
+          composition: fields.composition ?? null,
+          size: fields.size ?? null,
+          weight: fields.weight ?? null,
+          imageKey,
+        },
+        // The ledger begins with the stock the product is created with.
+        (tx, row) =>
+          this.ledger
+            .write(tx, [{ ...movedOf(row), change: row.stock }], { reason: 'created', byUserId })
+            .then(() => undefined),
+      );
       return this.view(row);
     } catch (error) {
       await this.images.remove(imageKey); // no orphan pictures for a product that does not exist
@@ -97,20 +128,34 @@ export class ProductsService {
     }
   }
 
-  async update(id: string, fields: UpdateProductDto, upload: UploadedImage | undefined): Promise<Product> {
+  async update(
+    id: string,
+    fields: UpdateProductDto,
+    upload: UploadedImage | undefined,
+    byUserId: string,
+  ): Promise<Product> {
     const current = await this.existing(id);
     const prepared = upload?.buffer?.length ? await this.images.prepare(upload.buffer) : undefined;
     const newImageKey = prepared ? await this.images.store(prepared) : undefined;
 
     // A product with variants has their stock: the form's stock field is not its to set.
     const changes = this.changesOf(fields);
-    if (current.options.length > 0) delete changes.stock;
+    if (current.options.length > 0 || (await this.variants.ofProducts([id])).has(id)) delete changes.stock;
     let row: ProductRow | undefined;
     try {
-      row = await this.repository.update(id, {
-        ...changes,
-        ...(newImageKey ? { imageKey: newImageKey } : {}),
-      });
+      row = await this.repository.update(
+        id,
+        { ...changes, ...(newImageKey ? { imageKey: newImageKey } : {}) },
+        // A stock the form changed is an adjustment in the ledger (docs/rules.md, Stock).
+        async (tx, stockBefore, now) => {
+          if (changes.stock === undefined || now.stock === stockBefore) return;
+          await this.ledger.write(tx, [{ ...movedOf(now), change: now.stock - stockBefore }], {
+            reason: 'adjustment',
+            byUserId,
+            note: PRODUCT_FORM_NOTE,
+          });
+        },
+      );
     } catch (error) {
       if (newImageKey) await this.images.remove(newImageKey);
       throw error;
@@ -122,6 +167,27 @@ export class ProductsService {
     }
     if (newImageKey) await this.releaseImage(current.imageKey);
     return this.view(row, (await this.variants.ofProducts([row.id])).get(row.id));
+  }
+
+  /** A product's stock ledger, newest first (one variant's with `variant`); 404 for an unknown product. */
+  async movements(
+    id: string,
+    query: StockMovementsQueryDto,
+  ): Promise<{ items: StockMovement[]; total: number }> {
+    await this.existing(id);
+    return this.ledger.list(
+      id,
+      query.variant,
+      pageWindow({ page: query.page, limit: query.limit ?? STOCK_MOVEMENTS_PAGE_SIZE }),
+    );
+  }
+
+  /** An adjustment by an admin or staff member, answered with its movement (docs/rules.md, Stock). */
+  async adjust(id: string, body: StockAdjustmentDto, byUserId: string): Promise<StockMovement> {
+    if (!isUuid(id)) throw new NotFoundException(PRODUCT_NOT_FOUND_MESSAGE);
+    const row = await this.stock.adjust(id, body, byUserId);
+    const [shown] = await this.ledger.shown([row]);
+    return shown;
   }
 
   /** Order lines keep their own name and price snapshots, so history is untouched. */
@@ -166,6 +232,7 @@ export class ProductsService {
     if (fields.generalCategory !== undefined) changes.generalCategory = fields.generalCategory;
     if (fields.genderCategory !== undefined) changes.genderCategory = fields.genderCategory;
     if (fields.stock !== undefined) changes.stock = Math.max(0, fields.stock);
+    if (fields.lowStockAt !== undefined) changes.lowStockAt = fields.lowStockAt;
     if (fields.composition !== undefined) changes.composition = fields.composition;
     if (fields.size !== undefined) changes.size = fields.size;
     if (fields.weight !== undefined) changes.weight = fields.weight;

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser } from '../auth';
-import { Roles } from '../common/decorators/roles.decorator';
+import { Permit } from '../common/decorators/permit.decorator';
 import { Paged, type PagedList } from '../common/http/total-count.interceptor';
 import type { ReturnRequest } from '../contracts';
 import { CreateReturnDto } from './dto/create-return.dto';
@@ -25,7 +25,7 @@ export class ReturnsController {
     return this.returns.request(customer, orderId, body);
   }
 
-  @Roles('admin')
+  @Permit('orders')
   @Get('returns')
   @Paged()
   list(@Query() query: ListReturnsQuery): Promise<PagedList<ReturnRequest>> {
@@ -38,7 +38,7 @@ export class ReturnsController {
     return this.returns.get(caller, id);
   }
 
-  @Roles('admin')
+  @Permit('returns approval')
   @Put('returns/:id')
   change(@Param('id') id: string, @Body() body: UpdateReturnDto): Promise<ReturnRequest> {
     return this.returns.change(id, body.status, body.note);

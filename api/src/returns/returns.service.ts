@@ -21,7 +21,7 @@ import {
   RETURNS_PAGE_SIZE,
   paisaToRupees,
   orderLineNameIn,
-  ROLE_ADMIN,
+  can,
   returnRefundDue,
 } from '../contracts';
 import { isUniqueViolation, type StoredLine } from '../database';
@@ -99,7 +99,7 @@ export class ReturnsService {
    */
   async get(caller: AuthUser, id: string): Promise<ReturnRequest> {
     const found = isUuid(id) ? await this.repository.find(id) : undefined;
-    if (!found || (caller.role !== ROLE_ADMIN && found.order.userId !== caller.id))
+    if (!found || (!can(caller.role, 'orders') && found.order.userId !== caller.id))
       throw new NotFoundException(RETURN_NOT_FOUND_MESSAGE);
     const { order, refundedPaisa, returned } = await this.repository.refundFigures(found.request.orderId);
     const worth = (stored: StoredLine[]) =>

@@ -144,7 +144,7 @@ export class SeedService {
         stock: 0,
         imageKey: [...colourKeys.values()][0],
       });
-      const written = await this.variants.replace(product.id, checkVariants(item.body));
+      const written = await this.variants.replace(product.id, checkVariants(item.body), null);
       if ('kind' in written) throw new Error(`Could not seed the variants of ${item.name}: ${written.kind}`);
       for (const variant of written.variants)
         await this.variants.setImage(product.id, variant.id, colourKeys.get(variant.options.Colour) ?? null);

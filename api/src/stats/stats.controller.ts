@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { Roles } from '../common/decorators/roles.decorator';
-import type { AdminStats } from '../contracts';
+import { Permit } from '../common/decorators/permit.decorator';
+import type { AdminStats, StockStats } from '../contracts';
 import { StatsService } from './stats.service';
 
 @ApiTags('stats')
@@ -11,9 +11,16 @@ export class StatsController {
   constructor(private readonly stats: StatsService) {}
 
   /** The admin dashboard's figures, amounts in rupees. */
-  @Roles('admin')
+  @Permit('statistics')
   @Get()
   get(): Promise<AdminStats> {
     return this.stats.get();
+  }
+
+  /** The staff's dashboard: orders to deliver and low stock, no money (docs/rules.md, Roles). */
+  @Permit('products')
+  @Get('stock')
+  stock(): Promise<StockStats> {
+    return this.stats.work();
   }
 }

@@ -8,7 +8,7 @@ import {
   getTableName,
   gte,
   inArray,
-  lt,
+  lte,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -112,15 +112,16 @@ export class StatsRepository {
   }
 
   /**
-   * Plain products and variants with stock under `threshold`, lowest first (then by name and label), at most `limit`:
-   * a product with variants is listed by its variants, which are what the admin restocks.
+   * Plain products and variants with stock at or below their product's low-stock mark (`low_stock_at`, the alert's:
+   * docs/rules.md, Stock), lowest first (then by name and label), at most `limit`: a product with variants is listed
+   * by its variants, which are what the admin restocks.
    */
-  async lowStock(threshold: number, limit: number): Promise<LowStockFigure[]> {
+  async lowStock(limit: number): Promise<LowStockFigure[]> {
     const [plain, variants] = await Promise.all([
       this.db
         .select({ id: products.id, name: products.name, value: products.stock })
         .from(products)
-        .where(and(lt(products.stock, threshold), sql`${products.options} = '[]'::jsonb`))
+        .where(and(lte(products.stock, products.lowStockAt), sql`${products.options} = '[]'::jsonb`))
         .orderBy(asc(products.stock), asc(products.name), asc(products.id))
         .limit(limit),
       this.db
@@ -133,7 +134,7 @@ export class StatsRepository {
         })
         .from(productVariants)
         .innerJoin(products, eq(products.id, productVariants.productId))
-        .where(lt(productVariants.stock, threshold))
+        .where(lte(productVariants.stock, products.lowStockAt))
         .orderBy(asc(productVariants.stock), asc(products.name), asc(productVariants.label))
         .limit(limit),
     ]);

@@ -2,12 +2,13 @@ import { Injectable } from '@nestjs/common';
 import {
   type AdminStats,
   BEST_SELLER_THRESHOLD,
-  LOW_STOCK_THRESHOLD,
+  type LowStockProduct,
   type OrderStatus,
   paisaToRupees,
   STATS_LOW_STOCK_LIMIT,
   STATS_REVENUE_MONTHS,
   STATS_TOP_SELLING_LIMIT,
+  type StockStats,
 } from '../contracts';
 import { StatsRepository } from './stats.repository';
 
@@ -24,7 +25,7 @@ export class StatsService {
       this.repository.totals(ORDERS_TO_DELIVER),
       this.repository.deliveredRevenueByMonth(STATS_REVENUE_MONTHS),
       this.repository.topSelling(BEST_SELLER_THRESHOLD, STATS_TOP_SELLING_LIMIT),
-      this.repository.lowStock(LOW_STOCK_THRESHOLD, STATS_LOW_STOCK_LIMIT),
+      this.lowStock(),
     ]);
     return {
       totalProducts: totals.totalProducts,
@@ -34,12 +35,25 @@ export class StatsService {
       totalRevenue: paisaToRupees(totals.revenuePaisa),
       revenueByMonth: months.map((m) => ({ month: m.month, revenue: paisaToRupees(m.revenuePaisa) })),
       topSelling: topSelling.map((p) => ({ _id: p.id, productName: p.name, quantitySold: p.value })),
-      lowStock: lowStock.map((p) => ({
-        _id: p.id,
-        productName: p.name,
-        ...(p.variant ? { variant: { _id: p.variant.id, label: p.variant.label } } : {}),
-        stock: p.value,
-      })),
+      lowStock,
     };
+  }
+
+  /** The staff's dashboard (docs/rules.md, Roles): the orders to deliver and the low stock, no money. */
+  async work(): Promise<StockStats> {
+    const [totals, lowStock] = await Promise.all([
+      this.repository.totals(ORDERS_TO_DELIVER),
+      this.lowStock(),
+    ]);
+    return { ordersToDeliver: totals.ordersToDeliver, lowStock };
+  }
+
+  private async lowStock(): Promise<LowStockProduct[]> {
+    return (await this.repository.lowStock(STATS_LOW_STOCK_LIMIT)).map((p) => ({
+      _id: p.id,
+      productName: p.name,
+      ...(p.variant ? { variant: { _id: p.variant.id, label: p.variant.label } } : {}),
+      stock: p.value,
+    }));
   }
 }

@@ -19,6 +19,7 @@ const product = (overrides: Partial<Product> = {}): Product => ({
   discount: 10,
   salePrice: 4500,
   stock: 3,
+  lowStockAt: 2,
   featured: false,
   generalCategory: 'shawl',
   genderCategory: 'men',

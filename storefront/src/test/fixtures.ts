@@ -18,6 +18,7 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     discount,
     salePrice: Math.round((price - (price * discount) / 100) * 100) / 100,
     stock: 12,
+    lowStockAt: 2,
     featured: false,
     generalCategory: 'shawl',
     genderCategory: 'women',

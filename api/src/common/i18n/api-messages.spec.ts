@@ -54,6 +54,12 @@ const ADMIN_CONTRACT_MESSAGES = new Set([
   'EMAIL_NOT_FOUND_MESSAGE',
   'EMAIL_RESENT_MESSAGE',
   'FEEDBACK_DELETED_MESSAGE',
+  // The stock ledger's (issue 55): the admin's and staff's product screen.
+  'CHOOSE_VARIANT_TO_ADJUST_MESSAGE',
+  'LOW_STOCK_AT_MESSAGE',
+  'STOCK_BELOW_ZERO_MESSAGE',
+  'STOCK_CHANGE_MESSAGE',
+  'STOCK_NOTE_MESSAGE',
   'FEEDBACK_UPDATED_MESSAGE',
   'GENDER_CATEGORY_MESSAGE',
   'GENERAL_CATEGORY_MESSAGE',
@@ -141,10 +147,11 @@ const SHOPPER_MESSAGE_FUNCTIONS: Record<string, ApiMessageId> = {
 const ENGLISH_ONLY_SOURCE_MESSAGES = new Set([
   // The admin's.
   'User not found',
+  'variant must be a variant id',
   'Feedback not found',
   'isFeatured must be true or false',
   'Featured must be true or false',
-  `Role must be 0 (user) or 1 (admin)`,
+  `Role must be 0 (customer), 1 (admin) or 2 (staff)`,
   `Status must be one of ${contracts.ADMIN_ORDER_STATUSES.join(', ')}`,
   `Status must be one of ${contracts.RETURN_STATUSES.join(', ')}`,
   `Note must be at most ${contracts.RETURN_NOTE_MAX} characters long`,

@@ -1,10 +1,12 @@
 // Accounts: roles and the fields of register, profile and the checkout's billing details.
 // Plain TypeScript (no framework): the API's DTOs and every frontend form read these.
 
-export type Role = 0 | 1;
+/** 0 a customer, 1 an admin (the owner's family), 2 staff (the packer: docs/rules.md, Roles). */
+export type Role = 0 | 1 | 2;
 export const ROLE_USER: Role = 0;
 export const ROLE_ADMIN: Role = 1;
-export const ROLES: readonly Role[] = [ROLE_USER, ROLE_ADMIN];
+export const ROLE_STAFF: Role = 2;
+export const ROLES: readonly Role[] = [ROLE_USER, ROLE_ADMIN, ROLE_STAFF];
 
 export const NAME_MIN = 5;
 export const NAME_MAX = 80;

@@ -14,3 +14,5 @@ export * from './language';
 export * from './nepali-numbers';
 export * from './bikram-sambat';
 export * from './receipt';
+export * from './stock';
+export * from './permissions';

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  pgEnum,
+  timestamp,
   boolean,
   check,
   customType,
@@ -12,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ProductOption } from '../../contracts';
+import { LOW_STOCK_AT_DEFAULT, LOW_STOCK_AT_MAX, type ProductOption, STOCK_REASONS } from '../../contracts';
 import { createdAt, id, updatedAt } from './columns';
 import { genderCategoryEnum, generalCategoryEnum } from './enums';
 
@@ -40,6 +42,8 @@ export const products = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`(price_paisa * (100 - discount) + 50) / 100`),
     stock: integer('stock').notNull().default(0),
+    /** Stock at or below this is low: the owner's alert when it falls there, the dashboard's list (docs/rules.md, Stock). */
+    lowStockAt: integer('low_stock_at').notNull().default(LOW_STOCK_AT_DEFAULT),
     featured: boolean('featured').notNull().default(false),
     generalCategory: generalCategoryEnum('general_category').notNull(),
     genderCategory: genderCategoryEnum('gender_category').notNull(),
@@ -75,6 +79,10 @@ export const products = pgTable(
     check('products_discount_check', sql`${t.discount} between 0 and 100`),
     check('products_stock_check', sql`${t.stock} >= 0`),
     check('products_quantity_sold_check', sql`${t.quantitySold} >= 0`),
+    check(
+      'products_low_stock_at_check',
+      sql`${t.lowStockAt} between 0 and ${sql.raw(String(LOW_STOCK_AT_MAX))}`,
+    ),
     // Typo-tolerant search (ILIKE and the pg_trgm similarity operators) on the lower-cased name.
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     // Alphabetical sort (sort=name) reads this index instead of sorting the whole catalogue.
@@ -160,3 +168,36 @@ export const catalogVersion = pgTable('catalog_version', {
   backendPid: integer('backend_pid').primaryKey(),
   writes: bigint('writes', { mode: 'number' }).notNull().default(0),
 });
+
+export const stockReasonEnum = pgEnum('stock_reason', STOCK_REASONS);
+
+/**
+ * The stock ledger (docs/rules.md, Stock): one row per change of a product's or a variant's stock, written by
+ * ProductStock in the change's own transaction, so a product's movements always sum to its stock. `seq` orders them
+ * (several share one transaction's `at`). No foreign key to the variant or the order: a deleted variant's movements
+ * keep its id and label, and an order's movement is written before its order row, in the same transaction.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: id(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id'),
+    variantLabel: text('variant_label'),
+    change: integer('change').notNull(),
+    /** The product's stock after it (a plain product's), or the variant's. */
+    stockAfter: integer('stock_after').notNull(),
+    reason: stockReasonEnum('reason').notNull(),
+    orderId: uuid('order_id'),
+    /** Who made it: the admin or staff member, or the customer of an order or a cancellation; null for the shop's own. */
+    byUserId: uuid('by_user_id'),
+    note: text('note'),
+  },
+  (t) => [index('stock_movements_product_seq_idx').on(t.productId, t.seq)],
+);
+
+export type StockMovementRow = typeof stockMovements.$inferSelect;

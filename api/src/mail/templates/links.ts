@@ -7,6 +7,8 @@ import type { ShopLinks } from './layout';
 export const MY_ORDERS_PATH = '/dashboard/user/orders';
 /** The admin's page of one order (SHELL_ROUTES.adminOrder). */
 export const SHOP_ORDER_PATH = '/dashboard/admin/adminorders/';
+/** The admin's page of one product, with its stock ledger (SHELL_ROUTES.adminUpdateProduct). */
+export const SHOP_PRODUCT_PATH = '/dashboard/admin/manage-product/';
 export const RESET_PASSWORD_PATH = '/reset-password';
 export const FORGOT_PASSWORD_PATH = '/forgot-password';
 /** STOREFRONT_ROUTES.returnAndExchange: what a delivered order's customer may send back, and how. */

@@ -20,6 +20,9 @@ import {
   type GeneralCategory,
   MAX_DISCOUNT_PERCENT,
   MAX_PRICE_RUPEES,
+  LOW_STOCK_AT_DEFAULT,
+  LOW_STOCK_AT_MAX,
+  LOW_STOCK_AT_MESSAGE,
   MAX_STOCK,
   MIN_PRICE_RUPEES,
   PRODUCT_DESCRIPTION_MAX,
@@ -91,6 +94,14 @@ const EchoedImageChecks = () => Checks(IsString(), MaxLength(2000));
  * Fields of POST /product (multipart, besides the productImg file). Multipart values arrive as strings:
  * the transforms convert them, the validators bound them. Blank optional texts become null ('NA' in the shop).
  */
+/** A product's low-stock mark: a whole number 0–1,000 (docs/rules.md, Stock). */
+const LowStockAtChecks = () =>
+  Checks(
+    IsInt({ message: LOW_STOCK_AT_MESSAGE }),
+    Min(0, { message: LOW_STOCK_AT_MESSAGE }),
+    Max(LOW_STOCK_AT_MAX, { message: LOW_STOCK_AT_MESSAGE }),
+  );
+
 export class CreateProductDto implements ProductWriteFields {
   @ApiProperty({ maxLength: PRODUCT_NAME_MAX })
   @TrimToUndefined()
@@ -153,6 +164,12 @@ export class CreateProductDto implements ProductWriteFields {
     Max(MAX_STOCK, { message: PRODUCT_STOCK_MESSAGE }),
   )
   stock: number;
+
+  @ApiPropertyOptional({ minimum: 0, maximum: LOW_STOCK_AT_MAX, default: LOW_STOCK_AT_DEFAULT })
+  @IsOptional()
+  @ToNumber()
+  @LowStockAtChecks()
+  lowStockAt?: number;
 
   @ApiPropertyOptional({ maxLength: PRODUCT_DETAIL_MAX, nullable: true })
   @IsOptional()
@@ -251,6 +268,12 @@ export class UpdateProductDto {
     Max(MAX_STOCK, { message: PRODUCT_STOCK_MESSAGE }),
   )
   stock?: number;
+
+  @ApiPropertyOptional({ minimum: 0, maximum: LOW_STOCK_AT_MAX })
+  @IsOptional()
+  @ToNumber()
+  @LowStockAtChecks()
+  lowStockAt?: number;
 
   @ApiPropertyOptional({ maxLength: PRODUCT_DETAIL_MAX, nullable: true, description: 'Blank clears it' })
   @IsOptional()

@@ -11,6 +11,7 @@ import {
   PASSWORD_MESSAGE,
   PHONE_MESSAGE,
   ROLE_ADMIN,
+  ROLE_STAFF,
   type AccountFields,
 } from '@pashmina/contracts';
 import { errorMessage, errorStatus, SHELL_ROUTES, STOREFRONT_ROUTES } from '@pashmina/shared-ui';
@@ -133,8 +134,9 @@ const AUTH_PAGES = [
   SHELL_ROUTES.resetPassword,
 ].map((page) => page.toLowerCase());
 
-/** Admins go to the admin dashboard; everyone else back where they came from, or home. */
+/** Admins go to the admin dashboard, staff to the admin (their orders and stock); everyone else back where they came from, or home. */
 export function pathAfterLogin(role: number, from: string | null): string {
   if (role === ROLE_ADMIN) return SHELL_ROUTES.adminStats;
+  if (role === ROLE_STAFF) return SHELL_ROUTES.adminDashboard;
   return from ?? STOREFRONT_ROUTES.home;
 }

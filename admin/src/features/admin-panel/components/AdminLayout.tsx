@@ -1,27 +1,29 @@
-import { ADMIN_TOAST_AUTO_CLOSE_MS } from '@pashmina/contracts';
-import { SHELL_ROUTES, useLogout } from '@pashmina/shared-ui';
+import { ADMIN_TOAST_AUTO_CLOSE_MS, can, type Permission } from '@pashmina/contracts';
+import { SHELL_ROUTES, selectSessionUser, useAppSelector, useLogout } from '@pashmina/shared-ui';
 import { PanelLayout } from '@pashmina/shared-ui/panels';
 
-const ENTRIES = [
-  { to: SHELL_ROUTES.adminStats, label: 'Dashboard' },
-  { to: SHELL_ROUTES.adminCreateProduct, label: 'Add Products' },
-  { to: SHELL_ROUTES.adminManageProducts, label: 'Manage Products' },
-  { to: SHELL_ROUTES.adminUsers, label: 'Users' },
-  { to: SHELL_ROUTES.adminFeedbackList, label: 'Feedbacks' },
-  { to: SHELL_ROUTES.adminOrders, label: 'Orders' },
-  { to: SHELL_ROUTES.adminReturns, label: 'Returns' },
-  { to: SHELL_ROUTES.adminDiscounts, label: 'Discounts' },
-  { to: SHELL_ROUTES.adminDelivery, label: 'Delivery' },
-  { to: SHELL_ROUTES.adminEmails, label: 'E-mails' },
+/** The sidebar's entries, each with the permission its screen needs (the contracts' ROLE_PERMISSIONS, as the API's). */
+const ENTRIES: { to: string; label: string; permission: Permission }[] = [
+  { to: SHELL_ROUTES.adminStats, label: 'Dashboard', permission: 'admin panel' },
+  { to: SHELL_ROUTES.adminCreateProduct, label: 'Add Products', permission: 'products' },
+  { to: SHELL_ROUTES.adminManageProducts, label: 'Manage Products', permission: 'products' },
+  { to: SHELL_ROUTES.adminUsers, label: 'Users', permission: 'users' },
+  { to: SHELL_ROUTES.adminFeedbackList, label: 'Feedbacks', permission: 'feedback' },
+  { to: SHELL_ROUTES.adminOrders, label: 'Orders', permission: 'orders' },
+  { to: SHELL_ROUTES.adminReturns, label: 'Returns', permission: 'orders' },
+  { to: SHELL_ROUTES.adminDiscounts, label: 'Discounts', permission: 'discounts' },
+  { to: SHELL_ROUTES.adminDelivery, label: 'Delivery', permission: 'delivery' },
+  { to: SHELL_ROUTES.adminEmails, label: 'E-mails', permission: 'emails' },
 ];
 
-/** The admin area: the admin sidebar beside the page. */
+/** The admin area: the admin sidebar beside the page, with only what the signed-in role may use (staff: the packing). */
 export function AdminLayout() {
   const logout = useLogout({ autoClose: ADMIN_TOAST_AUTO_CLOSE_MS });
+  const role = useAppSelector(selectSessionUser)?.role;
   return (
     <PanelLayout
       title="Admin Panel"
-      entries={ENTRIES}
+      entries={ENTRIES.filter((entry) => can(role, entry.permission)).map(({ to, label }) => ({ to, label }))}
       indexPath={SHELL_ROUTES.adminDashboard}
       onLogout={logout}
     />

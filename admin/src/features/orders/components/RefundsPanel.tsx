@@ -43,6 +43,7 @@ import {
   RETURN_UPDATED_MESSAGE,
 } from '../messages';
 import { ESEWA_REFUND_NOTE, refundWay } from './orderTexts';
+import { usePermission } from '../../../hooks/usePermission';
 import styles from './OrderDetailsPage.module.css';
 
 const TONES: Record<RefundStatus, BadgeTone> = { succeeded: 'success', pending: 'warning', failed: 'danger' };
@@ -70,6 +71,8 @@ const toRupees = (paisa: number) => Math.round(paisa) / 100;
  * again' on a pending one, and the refund form, which asks first, naming the amount and how the money goes back.
  */
 export function RefundsPanel({ order }: { order: Order }) {
+  // Staff read the refunds and the return; refunding and answering a return are the owner's (docs/rules.md, Roles).
+  const mayRefund = usePermission('refunds');
   const request = order.returnRequest ?? null;
   const pending = order.refunds?.some((refund) => refund.status === 'pending') ?? false;
   return (
@@ -83,7 +86,8 @@ export function RefundsPanel({ order }: { order: Order }) {
       {refundable(order) && order.payment_method === 'esewa' && (
         <p className={styles.muted}>{ESEWA_REFUND_NOTE}</p>
       )}
-      {refundable(order) &&
+      {mayRefund &&
+        refundable(order) &&
         !pending &&
         (request?.status === 'approved' ? (
           <ReturnRefundForm key={`return-${request._id}`} order={order} request={request} />
@@ -95,6 +99,7 @@ export function RefundsPanel({ order }: { order: Order }) {
 }
 
 function ReturnRequestBox({ order, request }: { order: Order; request: ReturnRequest }) {
+  const mayAnswer = usePermission('returns approval');
   const [update, { isLoading }] = useUpdateReturnMutation();
   const [note, setNote] = useState('');
   const answer = async (status: 'approved' | 'declined' | 'refunded') => {
@@ -120,7 +125,7 @@ function ReturnRequestBox({ order, request }: { order: Order; request: ReturnReq
       </ul>
       <p>Reason: {request.reason}</p>
       {request.note && <p>Note: {request.note}</p>}
-      {request.status === 'requested' && (
+      {mayAnswer && request.status === 'requested' && (
         <>
           <TextareaField
             id="return-note"
@@ -139,7 +144,7 @@ function ReturnRequestBox({ order, request }: { order: Order; request: ReturnReq
           </div>
         </>
       )}
-      {request.status === 'approved' && order.refunded > 0 && (
+      {mayAnswer && request.status === 'approved' && order.refunded > 0 && (
         <Button variant="secondary" disabled={isLoading} onClick={() => void answer('refunded')}>
           Mark the return refunded
         </Button>
@@ -149,6 +154,7 @@ function ReturnRequestBox({ order, request }: { order: Order; request: ReturnReq
 }
 
 function RefundList({ order }: { order: Order }) {
+  const mayRefund = usePermission('refunds');
   const [check, { isLoading }] = useCheckRefundsMutation();
   const again = async () => {
     try {
@@ -169,7 +175,7 @@ function RefundList({ order }: { order: Order }) {
           <br />
           {refund.reason}
           {refund.failure && <span className={styles.refundFailure}> Khalti: {refund.failure}</span>}
-          {refund.status === 'pending' && !refund.checkInKhalti && (
+          {mayRefund && refund.status === 'pending' && !refund.checkInKhalti && (
             <>
               {' '}
               <Button size="sm" variant="secondary" disabled={isLoading} onClick={() => void again()}>
@@ -177,7 +183,7 @@ function RefundList({ order }: { order: Order }) {
               </Button>
             </>
           )}
-          {refund.status === 'pending' && refund.checkInKhalti && (
+          {mayRefund && refund.status === 'pending' && refund.checkInKhalti && (
             <OutcomeByHand order={order} refund={refund} />
           )}
         </li>

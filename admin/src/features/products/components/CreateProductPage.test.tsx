@@ -89,6 +89,7 @@ describe('Add Products', () => {
       generalCategory: 'poncho',
       genderCategory: 'women',
       stock: '12',
+      lowStockAt: '2',
       composition: '100% Pashmina',
       weight: '',
       size: '200 x 70 cm',

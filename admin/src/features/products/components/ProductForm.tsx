@@ -1,5 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { PRODUCT_IMAGE_TYPES, type GenderCategory, type GeneralCategory } from '@pashmina/contracts';
+import {
+  LOW_STOCK_AT_MAX,
+  PRODUCT_IMAGE_TYPES,
+  type GenderCategory,
+  type GeneralCategory,
+} from '@pashmina/contracts';
 import {
   CheckboxField,
   FormField,
@@ -152,6 +157,19 @@ export function ProductForm({
           value={values.stock}
           onChange={(e) => set('stock')(e.target.value)}
           error={errors.stock}
+        />
+        <FormField
+          id="product-low-stock-at"
+          label="Low stock at"
+          type="number"
+          inputMode="numeric"
+          step={1}
+          min={0}
+          max={LOW_STOCK_AT_MAX}
+          hint="The owner is e-mailed when a stock falls to this"
+          value={values.lowStockAt}
+          onChange={(e) => set('lowStockAt')(e.target.value)}
+          error={errors.lowStockAt}
         />
       </div>
       <CheckboxField

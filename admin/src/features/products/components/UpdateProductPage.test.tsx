@@ -104,6 +104,7 @@ describe('Update product', () => {
       generalCategory: 'muffler',
       genderCategory: 'men',
       stock: '0',
+      lowStockAt: '2',
       composition: '',
       weight: '',
       size: '200 x 70 cm',

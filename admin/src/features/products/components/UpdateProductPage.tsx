@@ -36,6 +36,7 @@ import { variantsChanged, variantsDraftOf, type VariantsDraft } from './variantF
 import { adminToast } from '../../../hooks/adminToast';
 import { useConfirmedDelete } from '../../../hooks/useConfirmedDelete';
 import { ProductForm } from './ProductForm';
+import { StockLedger } from './StockLedger';
 import {
   isProductFormField,
   valuesOf,
@@ -169,6 +170,7 @@ function UpdateProductForm({
         }
       />
       {dialog}
+      <StockLedger product={product} />
     </>
   );
 }

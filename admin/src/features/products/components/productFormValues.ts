@@ -1,6 +1,7 @@
 import {
   GENDER_CATEGORIES,
   GENERAL_CATEGORIES,
+  LOW_STOCK_AT_DEFAULT,
   NEW_PRODUCT_DEFAULTS,
   type GenderCategory,
   type GeneralCategory,
@@ -21,6 +22,8 @@ export interface ProductFormValues {
   generalCategory: GeneralCategory;
   genderCategory: GenderCategory;
   stock: string;
+  /** The low-stock mark (docs/rules.md, Stock). */
+  lowStockAt: string;
   composition: string;
   weight: string;
   size: string;
@@ -41,6 +44,7 @@ const FORM_FIELDS: readonly string[] = [
   'generalCategory',
   'genderCategory',
   'stock',
+  'lowStockAt',
   'composition',
   'weight',
   'size',
@@ -72,6 +76,7 @@ export function newProductValues(): ProductFormValues {
     generalCategory: NEW_PRODUCT_DEFAULTS.generalCategory,
     genderCategory: NEW_PRODUCT_DEFAULTS.genderCategory,
     stock: String(NEW_PRODUCT_DEFAULTS.stock),
+    lowStockAt: String(LOW_STOCK_AT_DEFAULT),
     composition: '',
     weight: '',
     size: '',
@@ -91,6 +96,7 @@ export function valuesOf(product: Product): ProductFormValues {
     generalCategory: product.generalCategory,
     genderCategory: product.genderCategory,
     stock: String(product.stock),
+    lowStockAt: String(product.lowStockAt ?? LOW_STOCK_AT_DEFAULT),
     composition: product.composition ?? '',
     weight: product.weight ?? '',
     size: product.size ?? '',
@@ -123,6 +129,7 @@ export function writeFieldsOf(
     generalCategory: values.generalCategory,
     genderCategory: values.genderCategory,
     stock: stockAtLeastZero && stock < 0 ? 0 : stock,
+    lowStockAt: numberOf(values.lowStockAt),
     composition: values.composition,
     weight: values.weight,
     size: values.size,

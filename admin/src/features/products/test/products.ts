@@ -13,6 +13,7 @@ export function product(id: string, over: Partial<Product> = {}): Product {
     discount: 10,
     salePrice: 4500,
     stock: 7,
+    lowStockAt: 2,
     featured: false,
     generalCategory: 'shawl',
     genderCategory: 'women',

@@ -1,4 +1,4 @@
-import type { AdminStats } from '@pashmina/contracts';
+import type { AdminStats, StockStats } from '@pashmina/contracts';
 import { baseApi } from '@pashmina/shared-ui';
 
 /**
@@ -13,7 +13,12 @@ export const statsApi = baseApi.injectEndpoints({
       query: () => 'stats',
       providesTags: ['Stats'],
     }),
+    /** GET /stats/stock (admins and staff): the staff's dashboard, orders to deliver and low stock, no money. */
+    getStockStats: build.query<StockStats, void>({
+      query: () => 'stats/stock',
+      providesTags: ['Stats'],
+    }),
   }),
 });
 
-export const { useGetStatsQuery } = statsApi;
+export const { useGetStatsQuery, useGetStockStatsQuery } = statsApi;

@@ -1,15 +1,16 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { LOW_STOCK_THRESHOLD, productWithVariant, type LowStockProduct } from '@pashmina/contracts';
+import { productWithVariant, type LowStockProduct } from '@pashmina/contracts';
 import { EmptyState, SHELL_ROUTES, StockStatus } from '@pashmina/shared-ui';
 import styles from './StatsPage.module.css';
 
 export const LOW_STOCK_TITLE = 'Low stock';
-export const NO_LOW_STOCK_MESSAGE = `Every product has at least ${LOW_STOCK_THRESHOLD} in stock.`;
+/** Each product's mark is its own `lowStockAt` (docs/rules.md, Stock), the owner's alert's. */
+export const NO_LOW_STOCK_MESSAGE = 'Every product has more in stock than its low-stock mark.';
 
 const updatePath = (id: string) => SHELL_ROUTES.adminUpdateProduct.replace(':id', encodeURIComponent(id));
 
-/** Products running out (stock under the low-stock threshold), each linking to its update screen to restock. */
+/** Products running out (stock at or below their low-stock mark), each linking to its update screen to restock. */
 export function LowStockList({ products }: { products: LowStockProduct[] }) {
   const headingId = useId();
   return (

@@ -1,9 +1,10 @@
 import { lazy } from 'react';
 import { BEST_SELLER_THRESHOLD, STATS_REVENUE_MONTHS, type AdminStats } from '@pashmina/contracts';
 import { formatRupees, selectSessionUser, useAppSelector } from '@pashmina/shared-ui';
-import { monthName, PanelPage, QueryState } from '@pashmina/shared-ui/panels';
+import { monthName, PanelPage, QueryState, StatCard } from '@pashmina/shared-ui/panels';
 import { useGetLastBackupQuery } from '../api/backupsApi';
-import { useGetStatsQuery } from '../api/statsApi';
+import { usePermission } from '../../../hooks/usePermission';
+import { useGetStatsQuery, useGetStockStatsQuery } from '../api/statsApi';
 import { ChartPanel } from './ChartPanel';
 import { LastBackupLine } from './LastBackupLine';
 import { LowStockList } from './LowStockList';
@@ -66,23 +67,37 @@ function TopSellingPanel({ products }: { products: AdminStats['topSelling'] }) {
   );
 }
 
-/** The admin's dashboard: who is signed in, the shop's figures, the two charts and the products running out. */
-export function StatsPage() {
-  const user = useAppSelector(selectSessionUser);
+/** The staff's dashboard (docs/rules.md, Roles): the orders to deliver and the stock running out, no money. */
+function StaffDashboard() {
+  const stats = useGetStockStatsQuery(undefined, { refetchOnMountOrArgChange: true });
+  return (
+    <div aria-busy={stats.isFetching} className={styles.body}>
+      <QueryState query={{ ...stats, currentData: stats.data }} loading="Loading the orders and stock...">
+        {(data) => (
+          <>
+            <div className={styles.cards}>
+              <StatCard
+                label="Orders to deliver"
+                value={units.format(data.ordersToDeliver)}
+                hint="Paid or cash on delivery"
+              />
+            </div>
+            <LowStockList products={data.lowStock} />
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}
+
+/** The owner's figures: the last backup, the shop's figures, the two charts and the products running out. */
+function OwnerDashboard() {
   // Orders arrive from shoppers at any time: every visit asks again, showing the last figures meanwhile.
   const stats = useGetStatsQuery(undefined, { refetchOnMountOrArgChange: true });
   const backup = useGetLastBackupQuery(undefined, { refetchOnMountOrArgChange: true });
 
   return (
-    <PanelPage title={STATS_TITLE}>
-      {user && (
-        <dl className={styles.who}>
-          <dt>Admin name</dt>
-          <dd>{user.name}</dd>
-          <dt>Admin email</dt>
-          <dd>{user.email}</dd>
-        </dl>
-      )}
+    <>
       <LastBackupLine backup={backup.currentData} />
       <div aria-busy={stats.isFetching} className={styles.body}>
         <QueryState query={{ ...stats, currentData: stats.data }} loading="Loading the shop's figures...">
@@ -98,6 +113,25 @@ export function StatsPage() {
           )}
         </QueryState>
       </div>
+    </>
+  );
+}
+
+/** The dashboard: who is signed in, then the owner's figures, or the staff's orders and stock. */
+export function StatsPage() {
+  const user = useAppSelector(selectSessionUser);
+  const owner = usePermission('statistics');
+  return (
+    <PanelPage title={STATS_TITLE}>
+      {user && (
+        <dl className={styles.who}>
+          <dt>{owner ? 'Admin name' : 'Name'}</dt>
+          <dd>{user.name}</dd>
+          <dt>{owner ? 'Admin email' : 'Email'}</dt>
+          <dd>{user.email}</dd>
+        </dl>
+      )}
+      {owner ? <OwnerDashboard /> : <StaffDashboard />}
     </PanelPage>
   );
 }

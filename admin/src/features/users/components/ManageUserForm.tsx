@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import {
   OWNER_NOT_DELETABLE,
-  ROLE_ADMIN,
-  ROLE_USER,
+  ROLE_CHOICES,
+  ROLE_NAMES,
+  ROLES,
   USER_DELETED_MESSAGE,
   USER_UPDATED_MESSAGE,
   type AdminUser,
@@ -16,12 +17,10 @@ import { adminToast } from '../../../hooks/adminToast';
 import { useConfirmedDelete } from '../../../hooks/useConfirmedDelete';
 import styles from '../../../components/ManageScreen.module.css';
 
-const ADMIN_OPTIONS = [
-  { value: String(ROLE_ADMIN), label: 'Yes' },
-  { value: String(ROLE_USER), label: 'No' },
-] as const;
+/** 'Customer', 'Staff' or 'Admin' (docs/rules.md, Roles). */
+const ROLE_OPTIONS = ROLE_CHOICES.map((role) => ({ value: String(role), label: ROLE_NAMES[role] }));
 
-/** One account: name and e-mail to read, whether they are an admin to set, and Delete behind a prompt. */
+/** One account: name and e-mail to read, its role to set, and Delete behind a prompt. */
 export function ManageUserForm({ user }: { user: AdminUser }) {
   const [role, setRole] = useState<Role>(user.role);
   const [updateRole, { isLoading: updating }] = useUpdateUserRoleMutation();
@@ -63,11 +62,14 @@ export function ManageUserForm({ user }: { user: AdminUser }) {
         <FormField id="user-name" label="Name" value={user.name} readOnly />
         <FormField id="user-email" label="Email" type="email" value={user.email} readOnly />
         <SelectField
-          id="user-admin"
-          label="Set as Admin"
-          options={ADMIN_OPTIONS}
+          id="user-role"
+          label="Role"
+          options={ROLE_OPTIONS}
           value={String(role)}
-          onChange={(event) => setRole(Number(event.target.value) === ROLE_ADMIN ? ROLE_ADMIN : ROLE_USER)}
+          onChange={(event) => {
+            const chosen = ROLES.find((value) => value === Number(event.target.value));
+            if (chosen !== undefined) setRole(chosen);
+          }}
         />
         <div className={styles.actions}>
           <Button type="submit" disabled={updating}>

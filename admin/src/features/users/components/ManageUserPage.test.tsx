@@ -23,13 +23,13 @@ describe('Manage User', () => {
     expect(name).toHaveValue('Sita Sharma');
     expect(name).toHaveAttribute('readonly');
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
-    const admin = screen.getByRole('combobox', { name: 'Set as Admin' });
+    const admin = screen.getByRole('combobox', { name: 'Role' });
     expect(
       within(admin)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Yes', 'No']);
-    expect(admin).toHaveDisplayValue('No');
+    ).toEqual(['Customer', 'Staff', 'Admin']);
+    expect(admin).toHaveDisplayValue('Customer');
   });
 
   it("sets the role and toasts 'Users updated sucessfully' for 2000 ms", async () => {
@@ -40,7 +40,7 @@ describe('Manage User', () => {
       },
     });
     const { user } = renderAdmin(AdminRoutes, `${PATH}/u2`);
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Set as Admin' }), 'Yes');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Role' }), 'Admin');
     await user.click(screen.getByRole('button', { name: 'Update User' }));
     await waitFor(() =>
       expect(toasts()).toEqual([{ kind: 'success', message: 'Users updated sucessfully', autoClose: 2000 }]),
@@ -57,16 +57,16 @@ describe('Manage User', () => {
       },
     });
     const { user } = renderAdmin(AdminRoutes, `${PATH}/u1`);
-    const admin = await screen.findByRole('combobox', { name: 'Set as Admin' });
-    expect(admin).toHaveDisplayValue('Yes');
-    await user.selectOptions(admin, 'No');
+    const admin = await screen.findByRole('combobox', { name: 'Role' });
+    expect(admin).toHaveDisplayValue('Admin');
+    await user.selectOptions(admin, 'Staff');
     await user.click(screen.getByRole('button', { name: 'Update User' }));
     await waitFor(() =>
       expect(toasts()).toEqual([
         { kind: 'error', message: "The shop owner's account cannot be demoted", autoClose: 2000 },
       ]),
     );
-    expect(admin).toHaveDisplayValue('Yes');
+    expect(admin).toHaveDisplayValue('Admin');
   });
 
   it("refuses to delete the owner with 'You can't delete this admin', without asking", async () => {

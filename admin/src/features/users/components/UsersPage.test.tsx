@@ -23,7 +23,7 @@ describe('the admin users', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows.map((r) => Array.from(r.children, (c) => c.textContent))).toEqual([
       ['Name', 'Email', 'Roles', 'Edit'],
-      ['Sita Sharma', 'sita@pashmina.test', 'User', 'Edit'],
+      ['Sita Sharma', 'sita@pashmina.test', 'Customer', 'Edit'],
       ['admin', 'admin@pashmina.test', 'Admin', 'Edit'],
     ]);
     expect(screen.getByRole('link', { name: 'Edit Sita Sharma' })).toHaveAttribute('href', `${PATH}/u2`);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ROLE_ADMIN, USER_SEARCH_MAX, type AdminUser } from '@pashmina/contracts';
+import { ROLE_NAMES, USER_SEARCH_MAX, type AdminUser } from '@pashmina/contracts';
 import { SHELL_ROUTES } from '@pashmina/shared-ui';
 import { type DataTableColumn } from '@pashmina/shared-ui/panels';
 import { SearchedList, searchedList, useListSearch } from '../../../components/SearchedList';
@@ -15,7 +15,7 @@ export const userPath = (id: string) => SHELL_ROUTES.adminUser.replace(':id', en
 const COLUMNS: DataTableColumn<AdminUser>[] = [
   { key: 'name', header: 'Name', render: (user) => user.name },
   { key: 'email', header: 'Email', render: (user) => user.email },
-  { key: 'role', header: 'Roles', render: (user) => (user.role === ROLE_ADMIN ? 'Admin' : 'User') },
+  { key: 'role', header: 'Roles', render: (user) => ROLE_NAMES[user.role] ?? 'Customer' },
   {
     key: 'edit',
     header: 'Edit',

@@ -14,6 +14,7 @@ const product = (n: number): Product => ({
   discount: 0,
   salePrice: 5000,
   stock: 3,
+  lowStockAt: 2,
   featured: false,
   generalCategory: 'shawl',
   genderCategory: 'women',
