@@ -14,6 +14,8 @@ export const EMAIL_KINDS = [
   'return-requested',
   'return-approved',
   'return-declined',
+  'new-review',
+  'review-request',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -10,5 +10,6 @@ export * from './delivery';
 export * from './backup';
 export * from './rules';
 export * from './refund';
+export * from './review';
 export * from './messages';
 export * from './upload-routes';

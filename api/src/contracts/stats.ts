@@ -37,6 +37,8 @@ export interface AdminStats {
   topSelling: TopSellingProduct[];
   /** stock under LOW_STOCK_THRESHOLD, lowest first, at most STATS_LOW_STOCK_LIMIT. */
   lowStock: LowStockProduct[];
+  /** Reviews waiting for the owner (status pending): 'Reviews to check: N'. */
+  reviewsToCheck: number;
 }
 
 export const STATS_REVENUE_MONTHS = 12;

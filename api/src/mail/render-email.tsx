@@ -11,6 +11,7 @@ import { PasswordChangedEmail } from './templates/password-changed';
 import { PasswordResetEmail } from './templates/password-reset';
 import { OrderRefundedEmail } from './templates/order-refunded';
 import { ReturnEmail } from './templates/return-request';
+import { NewReviewEmail, ReviewRequestEmail } from './templates/review';
 
 /** An e-mail as it goes out: its HTML part and its plain-text part. */
 export interface RenderedEmail {
@@ -65,6 +66,10 @@ function elementOf(email: OutgoingEmail, shop: ShopLinks, title: string): ReactE
     case 'return-approved':
     case 'return-declined':
       return <ReturnEmail kind={email.kind} request={email.payload} shop={shop} title={title} />;
+    case 'new-review':
+      return <NewReviewEmail review={email.payload} shop={shop} title={title} />;
+    case 'review-request':
+      return <ReviewRequestEmail request={email.payload} shop={shop} title={title} />;
     case 'password-reset':
       if (!email.payload.token)
         throw new UnrenderableEmailError('The reset link was erased: ask for a new one');

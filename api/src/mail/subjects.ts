@@ -27,6 +27,18 @@ function subjectText(email: OutgoingEmail): [EmailTextId, MessageParams] {
           decision: email.kind === 'return-approved' ? 'approved' : 'declined',
         },
       ];
+    case 'new-review':
+      return ['shop.subject.new-review', { name: email.payload.productName, rating: email.payload.rating }];
+    case 'review-request':
+      return [
+        'subject.review-request',
+        {
+          name:
+            email.payload.language === 'ne' && email.payload.productNameNe
+              ? email.payload.productNameNe
+              : email.payload.productName,
+        },
+      ];
     case 'password-reset':
     case 'password-changed':
       return [`subject.${email.kind}`, {}];

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ReviewsModule } from '../reviews';
 import { CatalogCache } from './catalog-cache';
 import { CatalogPager } from './catalog-pager.service';
 import { CatalogReplay } from './catalog-replay';
@@ -12,6 +13,8 @@ import { ProductsRepository } from './products.repository';
 import { ProductsService } from './products.service';
 
 @Module({
+  // The product's answer carries its newest approved reviews.
+  imports: [ReviewsModule],
   controllers: [ProductsController],
   providers: [
     ProductsService,

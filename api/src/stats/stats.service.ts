@@ -9,6 +9,7 @@ import {
   STATS_REVENUE_MONTHS,
   STATS_TOP_SELLING_LIMIT,
 } from '../contracts';
+import { ReviewsReader } from '../reviews';
 import { StatsRepository } from './stats.repository';
 
 /** Paid or cash on delivery: taken, not yet handed over (an order awaiting payment is not the shop's to deliver yet). */
@@ -16,15 +17,19 @@ export const ORDERS_TO_DELIVER: readonly OrderStatus[] = ['paid', 'cash on deliv
 
 @Injectable()
 export class StatsService {
-  constructor(private readonly repository: StatsRepository) {}
+  constructor(
+    private readonly repository: StatsRepository,
+    private readonly reviews: ReviewsReader,
+  ) {}
 
   /** The admin dashboard's cards, charts and low-stock list (docs/rules.md, Statistics). */
   async get(): Promise<AdminStats> {
-    const [totals, months, topSelling, lowStock] = await Promise.all([
+    const [totals, months, topSelling, lowStock, reviewsToCheck] = await Promise.all([
       this.repository.totals(ORDERS_TO_DELIVER),
       this.repository.deliveredRevenueByMonth(STATS_REVENUE_MONTHS),
       this.repository.topSelling(BEST_SELLER_THRESHOLD, STATS_TOP_SELLING_LIMIT),
       this.repository.lowStock(LOW_STOCK_THRESHOLD, STATS_LOW_STOCK_LIMIT),
+      this.reviews.pendingCount(),
     ]);
     return {
       totalProducts: totals.totalProducts,
@@ -40,6 +45,7 @@ export class StatsService {
         ...(p.variant ? { variant: { _id: p.variant.id, label: p.variant.label } } : {}),
         stock: p.value,
       })),
+      reviewsToCheck,
     };
   }
 }

@@ -14,3 +14,4 @@ export * from './language';
 export * from './nepali-numbers';
 export * from './bikram-sambat';
 export * from './receipt';
+export * from './review';
