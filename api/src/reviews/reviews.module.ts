@@ -12,6 +12,6 @@ import { ReviewsService } from './reviews.service';
 @Module({
   controllers: [ReviewsController],
   providers: [ReviewsService, ReviewsRepository, ReviewsReader, ReviewRequestJob],
-  exports: [ReviewsReader, ReviewRequestJob],
+  exports: [ReviewsReader, ReviewRequestJob, ReviewsRepository],
 })
 export class ReviewsModule {}

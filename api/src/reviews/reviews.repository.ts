@@ -241,6 +241,30 @@ export class ReviewsRepository {
     return (result as unknown as { rows: DueRequest[] }).rows;
   }
 
+  /** The products of the customer's delivered orders, the most recently delivered first: what the demo reviews. */
+  async deliveredProducts(
+    userId: string,
+  ): Promise<{ productId: string; variantLabel: string | null; orderedAt: Date }[]> {
+    const rows = await this.db
+      .select({
+        productId: sql<string>`${orderLines.productId}`,
+        variantLabel: orderLines.variantLabel,
+        orderedAt: orders.createdAt,
+      })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(
+        and(
+          eq(orders.userId, userId),
+          eq(orders.status, 'delivered'),
+          sql`${orderLines.productId} is not null`,
+        ),
+      )
+      .orderBy(desc(orders.createdAt), desc(orders.id));
+    const seen = new Set<string>();
+    return rows.filter((row) => !seen.has(row.productId) && seen.add(row.productId));
+  }
+
   /** Records a request as sent; false when another instance recorded it first (then it sends nothing). */
   async recordRequest(tx: Transaction, request: DueRequest): Promise<boolean> {
     const rows = await tx
