@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import type { Product } from '@pashmina/contracts';
-import { productNameIn } from '../../i18n/numbers';
+import { formatCount, productNameIn } from '../../i18n/numbers';
 import { useI18n } from '../../i18n/useI18n';
 import { categoryLine } from '../../i18n/words';
 import { productPath } from '../../state/routes';
 import { NewBadge } from '../NewBadge/NewBadge';
 import { Price } from '../Price/Price';
+import { Stars } from '../Stars/Stars';
 import { productSrcSet } from './productImage';
 import { colourCount, colourValuesOf, MAX_CARD_SWATCHES, swatchOf } from './colourSwatches';
 import styles from './ProductCard.module.css';
@@ -15,7 +16,9 @@ export type ProductCardProduct = Pick<
   Product,
   '_id' | 'productName' | 'productThumb' | 'price' | 'discount' | 'stock' | 'isNewArrival'
 > &
-  Partial<Pick<Product, 'salePrice' | 'generalCategory' | 'genderCategory' | 'productImg' | 'options'>> & {
+  Partial<
+    Pick<Product, 'salePrice' | 'generalCategory' | 'genderCategory' | 'productImg' | 'options' | 'rating'>
+  > & {
     productNameNe?: string | null;
   };
 
@@ -92,6 +95,18 @@ export function ProductCard({
           </Link>
         </Heading>
         <Colours values={colourValuesOf(product)} />
+        {product.rating && product.rating.count > 0 && (
+          <p className={styles.rating}>
+            <Stars value={product.rating.average} size="sm" />
+            <span className={styles.ratingCount}>
+              {i18n._({
+                id: 'reviews.count.short',
+                message: '({count})',
+                values: { count: formatCount(product.rating.count, language) },
+              })}
+            </span>
+          </p>
+        )}
         <Price
           price={product.price}
           discount={product.discount}

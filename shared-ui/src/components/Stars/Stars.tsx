@@ -1,0 +1,45 @@
+import { REVIEW_RATING_MAX, toDevanagariDigits } from '@pashmina/contracts';
+import { useI18n } from '../../i18n/useI18n';
+import type { Language } from '../../i18n/language';
+import styles from './Stars.module.css';
+
+/** A rating as a page writes it: one decimal ('4.5', '४.५'; a whole one as '4'). */
+export const ratingText = (value: number, language: Language): string => {
+  const text = String(Math.round(value * 10) / 10);
+  return language === 'ne' ? toDevanagariDigits(text) : text;
+};
+
+export interface StarsProps {
+  /** 0 to 5, a decimal filled in part. */
+  value: number;
+  size?: 'sm' | 'md' | 'lg';
+  className?: string;
+}
+
+/**
+ * Five stars filled to `value`: drawn for the eye, read as 'Rated 4.5 out of 5' (the count, where there is one,
+ * says itself beside them).
+ */
+export function Stars({ value, size = 'md', className }: StarsProps) {
+  const { i18n, language } = useI18n();
+  const label = i18n._({
+    id: 'reviews.rated',
+    message: 'Rated {rating} out of {max}',
+    values: { rating: ratingText(value, language), max: ratingText(REVIEW_RATING_MAX, language) },
+  });
+  const percent = Math.max(0, Math.min(100, (value / REVIEW_RATING_MAX) * 100));
+  return (
+    <span
+      className={[styles.stars, styles[size], className].filter(Boolean).join(' ')}
+      role="img"
+      aria-label={label}
+    >
+      <span className={styles.empty} aria-hidden="true">
+        ★★★★★
+      </span>
+      <span className={styles.full} style={{ width: `${percent}%` }} aria-hidden="true">
+        ★★★★★
+      </span>
+    </span>
+  );
+}
