@@ -10,6 +10,7 @@ const ENTRIES = [
   { to: SHELL_ROUTES.adminFeedbackList, label: 'Feedbacks' },
   { to: SHELL_ROUTES.adminOrders, label: 'Orders' },
   { to: SHELL_ROUTES.adminReturns, label: 'Returns' },
+  { to: SHELL_ROUTES.adminReviews, label: 'Reviews' },
   { to: SHELL_ROUTES.adminDiscounts, label: 'Discounts' },
   { to: SHELL_ROUTES.adminDelivery, label: 'Delivery' },
   { to: SHELL_ROUTES.adminEmails, label: 'E-mails' },
