@@ -234,6 +234,13 @@ describe('reviews', () => {
       count: 2,
       histogram: { '1': 0, '2': 1, '3': 0, '4': 1, '5': 0 },
     });
+    // A deleted account leaves its review, and the rating that counts it.
+    await t.http.delete(`/api/v1/auth/users/${customers[1].id}`).set(admin()).expect(200);
+    expect(await publicReviews(poncho.id)).toMatchObject({ average: 3, count: 2 });
+    const orphan = (await t.http.get('/api/v1/reviews').set(admin()).expect(200)).body.find(
+      (r: AdminReview) => r._id === ids[1],
+    );
+    expect(orphan).toMatchObject({ author: 'Ram T.', customer: null });
     const listed = (await t.http.get('/api/v1/product?sort=rating&limit=50').expect(200)).body as Product[];
     expect(listed.find((p) => p._id === poncho.id)?.rating).toEqual({ average: 3, count: 2 });
 

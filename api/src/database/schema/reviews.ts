@@ -31,10 +31,11 @@ export const reviews = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    /** The author's account; their reviews go with it. */
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The author's account; NULL once it is deleted, so the review (and the product's rating, which counts it) stays,
+     * as a testimonial does.
+     */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** As the public reads it, '<first name> <initial>.', written from the account's name when the review is. */
     author: text('author').notNull(),
     /** The label of the delivered line's variant then (a snapshot, as order lines keep it); null for a plain one. */
