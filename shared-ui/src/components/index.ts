@@ -34,4 +34,3 @@ export { NotFoundPage } from './NotFoundPage/NotFoundPage';
 export { ListGrid, type ListGridProps } from './ListGrid/ListGrid';
 export { pillClassName, pillsClassName } from './Pill/pill';
 export { swatchOf, colourValuesOf, colourCount, MAX_CARD_SWATCHES } from './ProductCard/colourSwatches';
-export { Stars, ratingText, type StarsProps } from './Stars/Stars';

@@ -1,12 +1,11 @@
 import { Link } from 'react-router-dom';
-import type { Product } from '@pashmina/contracts';
+import { type Product, REVIEW_RATING_MAX, toDevanagariDigits } from '@pashmina/contracts';
 import { formatCount, productNameIn } from '../../i18n/numbers';
 import { useI18n } from '../../i18n/useI18n';
 import { categoryLine } from '../../i18n/words';
 import { productPath } from '../../state/routes';
 import { NewBadge } from '../NewBadge/NewBadge';
 import { Price } from '../Price/Price';
-import { Stars } from '../Stars/Stars';
 import { productSrcSet } from './productImage';
 import { colourCount, colourValuesOf, MAX_CARD_SWATCHES, swatchOf } from './colourSwatches';
 import styles from './ProductCard.module.css';
@@ -97,7 +96,23 @@ export function ProductCard({
         <Colours values={colourValuesOf(product)} />
         {product.rating && product.rating.count > 0 && (
           <p className={styles.rating}>
-            <Stars value={product.rating.average} size="sm" />
+            {/* One star and the average: the product page draws all five. */}
+            <span
+              role="img"
+              aria-label={i18n._({
+                id: 'reviews.rated',
+                message: 'Rated {rating} out of {max}',
+                values: {
+                  rating: formatDecimal(product.rating.average, language),
+                  max: formatCount(REVIEW_RATING_MAX, language),
+                },
+              })}
+            >
+              <span className={styles.star} aria-hidden="true">
+                ★
+              </span>{' '}
+              <span aria-hidden="true">{formatDecimal(product.rating.average, language)}</span>
+            </span>
             <span className={styles.ratingCount}>
               {i18n._({
                 id: 'reviews.count.short',
@@ -117,6 +132,12 @@ export function ProductCard({
     </article>
   );
 }
+
+/** A rating with one decimal as the page's language writes it ('4.5', '४.५'). */
+const formatDecimal = (value: number, language: string) => {
+  const text = String(Math.round(value * 10) / 10);
+  return language === 'ne' ? toDevanagariDigits(text) : text;
+};
 
 /** A product with colours: how many ('3 colours'), and a dot for each of the first few the shop can draw. */
 function Colours({ values }: { values: string[] }) {

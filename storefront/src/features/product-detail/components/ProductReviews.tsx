@@ -18,9 +18,7 @@ import {
   errorMessage,
   formatCount,
   Pagination,
-  ratingText,
   selectIsLoggedIn,
-  Stars,
   useAppSelector,
   useI18n,
 } from '@pashmina/shared-ui';
@@ -29,6 +27,7 @@ import {
   useGetMyProductReviewQuery,
   useGetProductReviewsQuery,
 } from '@pashmina/shared-ui/orders';
+import { ratingText, Stars } from './Stars';
 import styles from './Reviews.module.css';
 
 const STAR_VALUES = [5, 4, 3, 2, 1] as const;

@@ -1,5 +1,6 @@
 import type { ProductRating } from '@pashmina/contracts';
-import { formatCount, ratingText, Stars, useI18n } from '@pashmina/shared-ui';
+import { formatCount, useI18n } from '@pashmina/shared-ui';
+import { ratingText, Stars } from './Stars';
 import styles from './Reviews.module.css';
 
 /**

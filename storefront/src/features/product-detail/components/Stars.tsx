@@ -1,6 +1,5 @@
 import { REVIEW_RATING_MAX, toDevanagariDigits } from '@pashmina/contracts';
-import { useI18n } from '../../i18n/useI18n';
-import type { Language } from '../../i18n/language';
+import { type Language, useI18n } from '@pashmina/shared-ui';
 import styles from './Stars.module.css';
 
 /** A rating as a page writes it: one decimal ('4.5', '४.५'; a whole one as '4'). */
@@ -17,7 +16,8 @@ export interface StarsProps {
 }
 
 /**
- * Five stars filled to `value`: drawn for the eye, read as 'Rated 4.5 out of 5' (the count, where there is one,
+ * Five stars filled to `value` (the product page's; a card shows one star and the average, in shared-ui's ProductCard,
+ * so that home's first load carries no more than that): drawn for the eye, read as 'Rated 4.5 out of 5' (the count, where there is one,
  * says itself beside them).
  */
 export function Stars({ value, size = 'md', className }: StarsProps) {
