@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { type Product, REVIEW_RATING_MAX, toDevanagariDigits } from '@pashmina/contracts';
+import { type Product, REVIEW_RATING_MAX } from '@pashmina/contracts';
 import { formatCount, productNameIn } from '../../i18n/numbers';
 import { useI18n } from '../../i18n/useI18n';
 import { categoryLine } from '../../i18n/words';
@@ -95,31 +95,23 @@ export function ProductCard({
         </Heading>
         <Colours values={colourValuesOf(product)} />
         {product.rating && product.rating.count > 0 && (
+          // One star and the average (the product page draws all five), and how many reviews.
           <p className={styles.rating}>
-            {/* One star and the average: the product page draws all five. */}
             <span
               role="img"
+              className={styles.star}
               aria-label={i18n._({
                 id: 'reviews.rated',
                 message: 'Rated {rating} out of {max}',
                 values: {
-                  rating: formatDecimal(product.rating.average, language),
+                  rating: formatCount(product.rating.average, language),
                   max: formatCount(REVIEW_RATING_MAX, language),
                 },
               })}
             >
-              <span className={styles.star} aria-hidden="true">
-                ★
-              </span>{' '}
-              <span aria-hidden="true">{formatDecimal(product.rating.average, language)}</span>
-            </span>
-            <span className={styles.ratingCount}>
-              {i18n._({
-                id: 'reviews.count.short',
-                message: '({count})',
-                values: { count: formatCount(product.rating.count, language) },
-              })}
-            </span>
+              ★ {formatCount(product.rating.average, language)}
+            </span>{' '}
+            ({formatCount(product.rating.count, language)})
           </p>
         )}
         <Price
@@ -132,12 +124,6 @@ export function ProductCard({
     </article>
   );
 }
-
-/** A rating with one decimal as the page's language writes it ('4.5', '४.५'). */
-const formatDecimal = (value: number, language: string) => {
-  const text = String(Math.round(value * 10) / 10);
-  return language === 'ne' ? toDevanagariDigits(text) : text;
-};
 
 /** A product with colours: how many ('3 colours'), and a dot for each of the first few the shop can draw. */
 function Colours({ values }: { values: string[] }) {

@@ -1,12 +1,10 @@
-import { REVIEW_RATING_MAX, toDevanagariDigits } from '@pashmina/contracts';
-import { type Language, useI18n } from '@pashmina/shared-ui';
+import { REVIEW_RATING_MAX } from '@pashmina/contracts';
+import { formatCount, type Language, useI18n } from '@pashmina/shared-ui';
 import styles from './Stars.module.css';
 
 /** A rating as a page writes it: one decimal ('4.5', '४.५'; a whole one as '4'). */
-export const ratingText = (value: number, language: Language): string => {
-  const text = String(Math.round(value * 10) / 10);
-  return language === 'ne' ? toDevanagariDigits(text) : text;
-};
+export const ratingText = (value: number, language: Language): string =>
+  formatCount(Math.round(value * 10) / 10, language);
 
 export interface StarsProps {
   /** 0 to 5, a decimal filled in part. */
