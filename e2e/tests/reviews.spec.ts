@@ -101,6 +101,17 @@ test('a customer who received the shawl reviews it; the owner approves it with a
   await expect(main).not.toContainText(customer.user.email);
   await expect(main).not.toContainText(customer.user.name);
 
+  // The first HTML's structured data has the rating and the review (the shop server's answers last a few seconds).
+  await expect
+    .poll(async () => {
+      const html = await (await request.get(`/SingleProducts/${product._id}`)).text();
+      return (
+        /"aggregateRating":\{"@type":"AggregateRating","ratingValue":4,"reviewCount":1/.test(html) &&
+        html.includes('"reviewBody":"Soft, light and the maroon is exactly as pictured."')
+      );
+    })
+    .toBe(true);
+
   // Its card, in the search results: the stars and the count.
   await page.goto(`/search?q=${word}`);
   const productCard = page.getByRole('article').filter({ has: page.getByRole('link', { name }) });
