@@ -8,6 +8,7 @@
 //   node bench/lighthouse.mjs [shell URL]      RUNS=5 takes each figure's median of 5 runs
 //   PAGES=home,product measures only those of home, listing, product, ne-home and ne-listing (the Nepali /ne and
 //   /ne/WomenProduct, issue 43: the same goals, SEO 1.00 and accessibility ≥ 0.98); the static baseline always runs
+//   PRODUCT=<id> measures that product's page rather than the women's list's first (a product with reviews)
 //
 // With several runs each figure reads "median (worst run)", and each page's line gives Lighthouse's benchmarkIndex
 // (how fast this machine was while measuring it, median and lowest): these machines are noisy, so a figure means
@@ -252,10 +253,12 @@ try {
   const chosen = process.env.PAGES
     ? process.env.PAGES.split(',')
     : ['home', 'listing', 'product', 'ne-home', 'ne-listing'];
+  // PRODUCT=<id> measures that product's page instead (one with reviews, issue 54: `sort=rating`'s first).
+  const productId = process.env.PRODUCT || women[0]._id;
   const pages = [
     ['home', '/', `${base}/`],
     ['listing', '/WomenProduct', `${base}/WomenProduct`],
-    ['product', `product page (/SingleProducts/${women[0]._id})`, `${base}/SingleProducts/${women[0]._id}`],
+    ['product', `product page (/SingleProducts/${productId})`, `${base}/SingleProducts/${productId}`],
     ['ne-home', 'Nepali home (/ne)', `${base}/ne`],
     ['ne-listing', '/ne/WomenProduct', `${base}/ne/WomenProduct`],
   ].filter(([key]) => chosen.includes(key));
