@@ -105,6 +105,8 @@ const EMBEDDED_DRIVER = [
   'stock-ledger',
   // Every admin route called as staff (issue 55): the permissions, on each driver.
   'staff-permissions',
+  // Reviews (issue 54): a product's rating written in the review's transaction, the request job's SQL, on each driver.
+  'reviews',
 ].map((file) => {
   const spec = `test/${file}.e2e-spec.ts`;
   // A renamed file would otherwise drop out of the PGlite run without a word.

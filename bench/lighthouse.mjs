@@ -12,6 +12,7 @@
 //   sign in as the owner (ADMIN_EMAIL and ADMIN_PASSWORD, default the development owner), whose session is put in
 //   the page's localStorage before the run, and Lighthouse keeps the storage (their performance and SEO are not
 //   targets: the admin is not for search engines, and is measured for its accessibility)
+//   PRODUCT=<id> measures that product's page rather than the women's list's first (a product with reviews)
 //
 // With several runs each figure reads "median (worst run)", and each page's line gives Lighthouse's benchmarkIndex
 // (how fast this machine was while measuring it, median and lowest): these machines are noisy, so a figure means
@@ -288,10 +289,12 @@ try {
   const chosen = process.env.PAGES
     ? process.env.PAGES.split(',')
     : ['home', 'listing', 'product', 'ne-home', 'ne-listing'];
+  // PRODUCT=<id> measures that product's page instead (one with reviews, issue 54: `sort=rating`'s first).
+  const productId = process.env.PRODUCT || women[0]._id;
   const pages = [
     ['home', '/', `${base}/`],
     ['listing', '/WomenProduct', `${base}/WomenProduct`],
-    ['product', `product page (/SingleProducts/${women[0]._id})`, `${base}/SingleProducts/${women[0]._id}`],
+    ['product', `product page (/SingleProducts/${productId})`, `${base}/SingleProducts/${productId}`],
     ['ne-home', 'Nepali home (/ne)', `${base}/ne`],
     ['ne-listing', '/ne/WomenProduct', `${base}/ne/WomenProduct`],
   ].filter(([key]) => chosen.includes(key));

@@ -2,8 +2,10 @@
 // their delivery charges, returns and refunds, and the shop's feedback, which no landing page calls. It is a Module
 // Federation singleton of its own (tools/webpack/federation-shared.js), provided by the shell but not preloaded by
 // it: a page downloads it when it first uses one of these endpoints (the cart, the checkout, the account, the
-// admin), and every app then shares the one copy, injected once into the one baseApi.
+// admin, the product page's reviews below its first screen), and every app then shares the one copy, injected once
+// into the one baseApi.
 export * from './src/api/orders';
 export * from './src/api/refunds';
 export * from './src/api/feedback';
 export * from './src/api/delivery';
+export * from './src/api/reviews';

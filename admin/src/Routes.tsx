@@ -10,6 +10,7 @@ import { FeedbackListPage, ManageFeedbackPage } from './features/feedback';
 import { OrderDetailsPage, OrdersPage } from './features/orders';
 import { CreateProductPage, ManageProductsPage, UpdateProductPage } from './features/products';
 import { ReturnsPage } from './features/returns';
+import { ReviewsPage } from './features/reviews';
 import { StatsPage } from './features/stats';
 import { ManageUserPage, UsersPage } from './features/users';
 
@@ -33,6 +34,7 @@ export default function AdminRoutes() {
         <Route path={under(SHELL_ROUTES.adminEmails)} element={<EmailsPage />} />
         <Route path={under(SHELL_ROUTES.adminDiscounts)} element={<DiscountsPage />} />
         <Route path={under(SHELL_ROUTES.adminReturns)} element={<ReturnsPage />} />
+        <Route path={under(SHELL_ROUTES.adminReviews)} element={<ReviewsPage />} />
         <Route path={under(SHELL_ROUTES.adminCreateDiscount)} element={<CreateDiscountPage />} />
         <Route path={under(SHELL_ROUTES.adminDiscount)} element={<EditDiscountPage />} />
         <Route path={under(SHELL_ROUTES.adminDelivery)} element={<DeliveryPage />} />

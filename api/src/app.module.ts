@@ -18,6 +18,7 @@ import { MailboxModule, MailModule } from './mail';
 import { MetricsModule } from './metrics';
 import { PaymentReturnModule, paymentSandboxes } from './payments';
 import { ProductsModule } from './products';
+import { ReviewsModule } from './reviews';
 import { SeedModule } from './seed';
 import { SitemapModule } from './sitemap';
 import { StatsModule } from './stats';
@@ -42,6 +43,7 @@ export class AppModule {
         MetricsModule,
         AuthModule,
         ProductsModule,
+        ReviewsModule,
         FeedbackModule,
         DiscountsModule,
         DeliveryModule,

@@ -72,6 +72,8 @@ describe('product lists', () => {
         // A plain product (issue 41): no options, no variants.
         options: [],
         variants: [],
+        rating: { average: 0, count: 0 },
+        reviews: [],
       });
     });
 
@@ -116,7 +118,7 @@ describe('product lists', () => {
       [{ limit: 2.5 }, 'limit must be a whole number from 1 to 100'],
       [{ page: 0 }, 'page must be a whole number, 1 or more'],
       [{ page: -1 }, 'page must be a whole number, 1 or more'],
-      [{ sort: 'cheapest' }, 'sort must be one of newest, price-asc, price-desc, best-selling, name'],
+      [{ sort: 'cheapest' }, 'sort must be one of newest, price-asc, price-desc, best-selling, name, rating'],
       [{ generalCategory: 'scarf' }, 'generalCategory must be one of shawl, muffler, poncho, blanket'],
       [{ genderCategory: 'kids' }, 'genderCategory must be one of men, women'],
       [{ maxPrice: -1 }, 'maxPrice must be a number of rupees, 0 or more'],

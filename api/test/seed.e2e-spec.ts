@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import {
+  type AdminReview,
   type AdminStats,
   BEST_SELLER_THRESHOLD,
   type Feedback,
@@ -16,7 +17,7 @@ import {
 import { feedback, orders, products, users } from '../src/database';
 import { buildCatalog } from '../src/seed/catalog';
 import { DEMO_CUSTOMER } from '../src/seed';
-import { DEMO_FEEDBACK, DEMO_ORDERS } from '../src/seed/demo-activity';
+import { DEMO_FEEDBACK, DEMO_ORDERS, DEMO_REVIEWS } from '../src/seed/demo-activity';
 import { VARIANT_PRODUCTS } from '../src/seed/variant-products';
 import { ADMIN_EMAIL, bearer, CUSTOMER_EMAIL, startTestApp, type TestApp } from './harness';
 
@@ -164,6 +165,28 @@ describe('seed: a development shop starts alive', () => {
     expect((own.body as Feedback[]).map((m) => m.message)).toEqual(
       [...DEMO_FEEDBACK].sort((a, b) => a.daysAgo - b.daysAgo).map((f) => f.message),
     );
+  });
+
+  it('adds a few approved reviews, one answered, on products of delivered demo orders (issue 54)', async () => {
+    const reviews = (await t.http.get('/api/v1/reviews').set(bearer(t.adminToken)).expect(200))
+      .body as AdminReview[];
+    expect(reviews.map((r) => [r.status, r.text])).toEqual(
+      expect.arrayContaining(DEMO_REVIEWS.map((r) => ['approved', r.text])),
+    );
+    expect(reviews).toHaveLength(DEMO_REVIEWS.length);
+    expect(reviews.filter((r) => r.reply)).toHaveLength(1);
+    const delivered = await t.http.get('/api/v1/orders').set(bearer(t.customerToken)).expect(200);
+    const deliveredProducts = new Set(
+      (delivered.body as Order[])
+        .filter((o) => o.status === 'delivered')
+        .flatMap((o) => o.products.map((p) => p.identity)),
+    );
+    for (const review of reviews) {
+      expect(deliveredProducts.has(review.product._id)).toBe(true);
+      // Each product's page shows its review and its rating.
+      const page = (await t.http.get(`/api/v1/product/${review.product._id}/reviews`).expect(200)).body;
+      expect(page).toMatchObject({ count: 1, average: review.rating, total: 1 });
+    }
   });
 });
 

@@ -10,7 +10,7 @@ import { png } from './images';
 
 // Issue 55: role 2, Staff, the packer (docs/rules.md, Roles). Every admin route is called as staff: the orders, the
 // products and their stock, and the feedback answer; refunds, users, discount codes, delivery zones, settings
-// (backups), the e-mail log, returns' approval and the statistics' revenue are 403. The table below must name every
+// (backups), the e-mail log, the reviews' holding, returns' approval and the statistics' revenue are 403. The table below must name every
 // route that asks for a permission, so a new admin route cannot be left out of it.
 describe('the staff role', () => {
   let t: TestApp;
@@ -232,6 +232,11 @@ describe('the staff role', () => {
     'POST emails/:id/resend': {
       status: 403,
       call: () => t.http.post(`/api/v1/emails/${unknown}/resend`).set(as()),
+    },
+    'GET reviews': { status: 403, call: () => t.http.get('/api/v1/reviews').set(as()) },
+    'PUT reviews/:id/moderation': {
+      status: 403,
+      call: () => t.http.put(`/api/v1/reviews/${unknown}/moderation`).set(as()).send({ status: 'approved' }),
     },
   };
 

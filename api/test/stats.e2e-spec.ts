@@ -8,7 +8,7 @@ import {
   paisaToRupees,
   STATS_REVENUE_MONTHS,
 } from '../src/contracts';
-import { type Database, orders, type ProductRow, products, users } from '../src/database';
+import { type Database, orders, type ProductRow, products, reviews, users } from '../src/database';
 import { bulkSeedKit, loadBulkGenerators } from '../src/seed';
 import { bearer, startTestApp, type TestApp } from './harness';
 import { png } from './images';
@@ -201,6 +201,10 @@ async function countedFrom(db: Database): Promise<Figures> {
     .from(orders);
   const [{ n: totalProducts }] = await db.select({ n: sql<number>`count(*)::int` }).from(products);
   const [{ n: totalUsers }] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  const [{ n: reviewsToCheck }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(reviews)
+    .where(eq(reviews.status, 'pending'));
   const delivered = all.filter((o) => o.status === 'delivered');
   const paisaOf = (list: typeof all) => list.reduce((sum, o) => sum + o.amountPaisa, 0);
   return {
@@ -208,6 +212,7 @@ async function countedFrom(db: Database): Promise<Figures> {
     ordersToDeliver: all.filter((o) => TO_DELIVER.includes(o.status)).length,
     deliveredOrders: delivered.length,
     totalUsers,
+    reviewsToCheck,
     totalRevenue: paisaToRupees(paisaOf(delivered)),
     revenueByMonth: Array.from({ length: STATS_REVENUE_MONTHS }, (_, i) =>
       monthLabel(i + 1 - STATS_REVENUE_MONTHS),

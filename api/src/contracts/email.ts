@@ -15,6 +15,8 @@ export const EMAIL_KINDS = [
   'return-approved',
   'return-declined',
   'low-stock',
+  'new-review',
+  'review-request',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

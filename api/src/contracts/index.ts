@@ -11,5 +11,6 @@ export * from './backup';
 export * from './rules';
 export * from './refund';
 export * from './stock';
+export * from './review';
 export * from './messages';
 export * from './upload-routes';

@@ -2,6 +2,7 @@
 // frontends (`import type`). No decorators here: the browser bundles import this.
 
 import { TOTAL_COUNT_HEADER } from './common';
+import type { ProductRating, Review } from './review';
 import type { GenderCategory, GeneralCategory, ProductSort } from './rules/product';
 
 /** A product as the API shows it. Money is in rupees (the database keeps paisa). */
@@ -43,6 +44,16 @@ export interface Product {
   options: ProductOption[];
   /** [] for a plain product. With variants, `stock` is their sum (read-only) and `quantitySold` counts them all. */
   variants: ProductVariant[];
+  /**
+   * Its approved reviews' average (one decimal) and count (issue 54). The API always sends it; optional here so that
+   * products written before it, such as the screens' test fixtures, still type-check.
+   */
+  rating?: ProductRating;
+  /**
+   * GET /api/v1/product/{id} only: its newest approved reviews, at most PRODUCT_REVIEWS_SHOWN, which the product
+   * page's structured data marks up; [] without any.
+   */
+  reviews?: Review[];
 }
 
 /** One option of a product: `{ name: 'Colour', values: ['Maroon', 'Beige'] }`. */

@@ -37,6 +37,8 @@ export interface AdminStats {
   topSelling: TopSellingProduct[];
   /** stock at or below the product's `lowStockAt`, lowest first, at most STATS_LOW_STOCK_LIMIT. */
   lowStock: LowStockProduct[];
+  /** Reviews waiting for the owner (status pending): 'Reviews to check: N'. */
+  reviewsToCheck: number;
 }
 
 /** GET /api/v1/stats/stock (admins and staff): the staff's dashboard, orders and stock without money. */

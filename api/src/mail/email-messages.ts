@@ -82,6 +82,28 @@ export interface LowStockPayload extends InLanguage {
   stock: number;
 }
 
+/** A new review, told to the shop (English, as the shop's own e-mails are). */
+export interface NewReviewPayload extends InLanguage {
+  reviewId: string;
+  productId: string;
+  productName: string;
+  /** As the public will read it, '<first name> <initial>.'. */
+  author: string;
+  rating: number;
+  title: string | null;
+  text: string;
+}
+
+/** The review request, to the customer of a delivered order: one product of it (docs/rules.md, Reviews). */
+export interface ReviewRequestPayload extends InLanguage {
+  orderId: string;
+  customerName: string;
+  productId: string;
+  productName: string;
+  /** Its Nepali name, said in a Nepali e-mail; null for none. */
+  productNameNe: string | null;
+}
+
 /** One e-mail to queue: its kind, recipient and what it is rendered from; the subject follows from these. */
 export type OutgoingEmail =
   | {
@@ -96,6 +118,8 @@ export type OutgoingEmail =
       payload: ReturnEmailPayload;
     }
   | { kind: 'low-stock'; to: string; payload: LowStockPayload }
+  | { kind: 'new-review'; to: string; payload: NewReviewPayload }
+  | { kind: 'review-request'; to: string; userId: string; payload: ReviewRequestPayload }
   | { kind: 'password-reset'; to: string; userId: string; payload: PasswordResetPayload }
   | { kind: 'password-changed'; to: string; userId: string; payload: PasswordChangedPayload };
 

@@ -10,4 +10,6 @@ export type {
   PasswordResetPayload,
   RefundEmailPayload,
   ReturnEmailPayload,
+  NewReviewPayload,
+  ReviewRequestPayload,
 } from './email-messages';

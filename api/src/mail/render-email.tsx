@@ -12,6 +12,7 @@ import { PasswordResetEmail } from './templates/password-reset';
 import { OrderRefundedEmail } from './templates/order-refunded';
 import { ReturnEmail } from './templates/return-request';
 import { LowStockEmail } from './templates/low-stock';
+import { NewReviewEmail, ReviewRequestEmail } from './templates/review';
 
 /** An e-mail as it goes out: its HTML part and its plain-text part. */
 export interface RenderedEmail {
@@ -68,6 +69,10 @@ function elementOf(email: OutgoingEmail, shop: ShopLinks, title: string): ReactE
       return <ReturnEmail kind={email.kind} request={email.payload} shop={shop} title={title} />;
     case 'low-stock':
       return <LowStockEmail stock={email.payload} shop={shop} title={title} />;
+    case 'new-review':
+      return <NewReviewEmail review={email.payload} shop={shop} title={title} />;
+    case 'review-request':
+      return <ReviewRequestEmail request={email.payload} shop={shop} title={title} />;
     case 'password-reset':
       if (!email.payload.token)
         throw new UnrenderableEmailError('The reset link was erased: ask for a new one');

@@ -32,6 +32,18 @@ function subjectText(email: OutgoingEmail): [EmailTextId, MessageParams] {
         'shop.subject.low-stock',
         { name: productWithVariant(email.payload.name, email.payload.label), stock: email.payload.stock },
       ];
+    case 'new-review':
+      return ['shop.subject.new-review', { name: email.payload.productName, rating: email.payload.rating }];
+    case 'review-request':
+      return [
+        'subject.review-request',
+        {
+          name:
+            email.payload.language === 'ne' && email.payload.productNameNe
+              ? email.payload.productNameNe
+              : email.payload.productName,
+        },
+      ];
     case 'password-reset':
     case 'password-changed':
       return [`subject.${email.kind}`, {}];

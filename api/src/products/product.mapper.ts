@@ -39,6 +39,8 @@ export function toProduct(
     updatedAt: row.updatedAt.toISOString(),
     options: row.options,
     variants: variants.map((variant) => toVariant(variant, context)),
+    // The database keeps the average in tenths (products.rating_tenths): one decimal, as shown.
+    rating: { average: row.ratingTenths / 10, count: row.ratingCount },
   };
 }
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ReviewsModule } from '../reviews';
 import { CatalogCache } from './catalog-cache';
 import { CatalogPager } from './catalog-pager.service';
 import { CatalogReplay } from './catalog-replay';
@@ -13,6 +14,8 @@ import { ProductsService } from './products.service';
 import { StockLedger } from './stock-ledger';
 
 @Module({
+  // The product's answer carries its newest approved reviews.
+  imports: [ReviewsModule],
   controllers: [ProductsController],
   providers: [
     ProductsService,

@@ -343,6 +343,16 @@ export class ProductsRepository {
           columns: [{ expression: sql`lower(${products.name})`, type: 'text' }, id],
           direction: 'asc',
         };
+      case 'rating':
+        return {
+          columns: [
+            { expression: sql`${products.ratingTenths}`, type: 'integer' },
+            { expression: sql`${products.ratingCount}`, type: 'integer' },
+            createdAt,
+            id,
+          ],
+          direction: 'desc',
+        };
       default:
         // price-asc: the price rises while the date falls.
         return null;
@@ -377,6 +387,9 @@ export class ProductsRepository {
         return [desc(products.quantitySold), ...newest];
       case 'name':
         return [sql`lower(${products.name}) asc`, asc(products.id)];
+      // The best average of approved reviews first, the most reviewed among equals (issue 54).
+      case 'rating':
+        return [desc(products.ratingTenths), desc(products.ratingCount), ...newest];
       case 'newest':
       default:
         return newest;

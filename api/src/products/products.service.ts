@@ -14,6 +14,7 @@ import {
   rupeesToPaisa,
 } from '../contracts';
 import type { NewProductRow, ProductRow, ProductVariantRow } from '../database';
+import { ReviewsReader } from '../reviews';
 import { CatalogPager } from './catalog-pager.service';
 import { criteriaOf, totalKey } from './catalog-query';
 import { CatalogSearch } from './catalog-search.service';
@@ -65,6 +66,7 @@ export class ProductsService {
     private readonly variants: ProductVariantsRepository,
     private readonly ledger: StockLedger,
     private readonly stock: ProductStock,
+    private readonly reviews: ReviewsReader,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -83,9 +85,14 @@ export class ProductsService {
     return this.page({ ...query, bestSeller: true }, query.sort ?? 'best-selling');
   }
 
+  /** One product, with its newest approved reviews (its page's structured data marks them up). */
   async get(id: string): Promise<Product> {
     const row = await this.existing(id);
-    return this.view(row, (await this.variants.ofProducts([row.id])).get(row.id));
+    const [variants, reviews] = await Promise.all([
+      this.variants.ofProducts([row.id]),
+      row.ratingCount > 0 ? this.reviews.newestOf(row.id) : [],
+    ]);
+    return { ...this.view(row, variants.get(row.id)), reviews };
   }
 
   async create(

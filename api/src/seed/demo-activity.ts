@@ -6,6 +6,8 @@ import { type OrderStatus, payablePaisa, type PaymentMethod, paysInCash } from '
 import { type NewOrderLine, OrderTransitions } from '../orders';
 import { KHALTI_RETURN_PATH, KhaltiSandboxService, PaymentsService } from '../payments';
 import { ProductsRepository, ProductStock } from '../products';
+import { ReviewsRepository } from '../reviews';
+import { reviewAuthor } from '../contracts';
 import { SeedRepository } from './seed.repository';
 
 const DAY_MS = 86_400_000;
@@ -54,6 +56,36 @@ export const DEMO_FEEDBACK: readonly { message: string; featured: boolean; daysA
   { message: 'Paying with Khalti was quick. My mother loves her new shawl.', featured: false, daysAgo: 35 },
 ];
 
+/**
+ * The demo customer's reviews of the products of their delivered orders, the most recent first, all approved; the
+ * second answered by the shop (issue 54).
+ */
+export const DEMO_REVIEWS: readonly {
+  rating: number;
+  title: string | null;
+  text: string;
+  reply: string | null;
+}[] = [
+  {
+    rating: 5,
+    title: 'Softer than I hoped',
+    text: 'Light, warm and the colour is exactly as in the pictures. My mother wears it every evening.',
+    reply: null,
+  },
+  {
+    rating: 4,
+    title: 'Beautiful, a little long',
+    text: 'Real pashmina, beautifully finished. It is longer than I expected, so I wrap it twice.',
+    reply: 'Thank you! Our stoles are 200 cm long; we now say so on each product page.',
+  },
+  {
+    rating: 5,
+    title: null,
+    text: 'Arrived in three days, well packed. Worth every rupee.',
+    reply: null,
+  },
+];
+
 export interface DemoCustomer {
   id: string;
   name: string;
@@ -78,6 +110,7 @@ export class DemoActivity {
     private readonly transitions: OrderTransitions,
     private readonly payments: PaymentsService,
     private readonly feedback: FeedbackRepository,
+    private readonly reviews: ReviewsRepository,
     private readonly seedRepository: SeedRepository,
     private readonly moduleRef: ModuleRef,
   ) {}
@@ -87,7 +120,7 @@ export class DemoActivity {
     customer: DemoCustomer,
     ownerId: string,
     now = new Date(),
-  ): Promise<{ orders: number; feedback: number }> {
+  ): Promise<{ orders: number; feedback: number; reviews: number }> {
     const candidates = await this.products.findPage({ inStock: true }, 'name', 0, 40);
     let next = 0;
     let placed = 0;
@@ -116,7 +149,36 @@ export class DemoActivity {
         createdAt: new Date(now.getTime() - feedback.daysAgo * DAY_MS),
       });
     }
-    return { orders: placed, feedback: DEMO_FEEDBACK.length };
+    return { orders: placed, feedback: DEMO_FEEDBACK.length, reviews: await this.seedReviews(customer, now) };
+  }
+
+  /** DEMO_REVIEWS on the products of the demo customer's delivered orders, approved, with the products' ratings. */
+  private async seedReviews(customer: DemoCustomer, now: Date): Promise<number> {
+    const delivered = await this.reviews.deliveredProducts(customer.id);
+    const written = DEMO_REVIEWS.slice(0, delivered.length);
+    await this.reviews.transaction(async (tx) => {
+      for (const [i, demo] of written.entries()) {
+        const { productId, variantLabel, orderedAt } = delivered[i];
+        // Written a week after the order, answered a day later.
+        const at = new Date(Math.min(now.getTime(), orderedAt.getTime() + 7 * DAY_MS));
+        await this.reviews.insert(tx, {
+          productId,
+          userId: customer.id,
+          author: reviewAuthor(customer.name),
+          variantLabel,
+          rating: demo.rating,
+          title: demo.title,
+          text: demo.text,
+          status: 'approved',
+          reply: demo.reply,
+          replyAt: demo.reply ? new Date(Math.min(now.getTime(), at.getTime() + DAY_MS)) : null,
+          createdAt: at,
+          updatedAt: at,
+        });
+        await this.reviews.refreshRating(tx, productId);
+      }
+    });
+    return written.length;
   }
 
   private async placeDemoOrder(

@@ -87,7 +87,9 @@ export class SeedService {
     const count = await this.seedCatalog(options.products ?? 48, options.imageWidth ?? DETAIL_WIDTH);
     if (options.demoActivity ?? this.config.nodeEnv === 'development') {
       const activity = await this.demo.seed({ id: customer.id, ...DEMO_CUSTOMER }, owner.id);
-      this.logger.log(`Seeded ${activity.orders} demo orders and ${activity.feedback} feedback messages`);
+      this.logger.log(
+        `Seeded ${activity.orders} demo orders, ${activity.feedback} feedback messages and ${activity.reviews} reviews`,
+      );
     }
     // After the demo orders, which are of plain products only.
     const withVariants =

@@ -10,6 +10,7 @@ import {
   STATS_TOP_SELLING_LIMIT,
   type StockStats,
 } from '../contracts';
+import { ReviewsReader } from '../reviews';
 import { StatsRepository } from './stats.repository';
 
 /** Paid or cash on delivery: taken, not yet handed over (an order awaiting payment is not the shop's to deliver yet). */
@@ -17,15 +18,19 @@ export const ORDERS_TO_DELIVER: readonly OrderStatus[] = ['paid', 'cash on deliv
 
 @Injectable()
 export class StatsService {
-  constructor(private readonly repository: StatsRepository) {}
+  constructor(
+    private readonly repository: StatsRepository,
+    private readonly reviews: ReviewsReader,
+  ) {}
 
   /** The admin dashboard's cards, charts and low-stock list (docs/rules.md, Statistics). */
   async get(): Promise<AdminStats> {
-    const [totals, months, topSelling, lowStock] = await Promise.all([
+    const [totals, months, topSelling, lowStock, reviewsToCheck] = await Promise.all([
       this.repository.totals(ORDERS_TO_DELIVER),
       this.repository.deliveredRevenueByMonth(STATS_REVENUE_MONTHS),
       this.repository.topSelling(BEST_SELLER_THRESHOLD, STATS_TOP_SELLING_LIMIT),
       this.lowStock(),
+      this.reviews.pendingCount(),
     ]);
     return {
       totalProducts: totals.totalProducts,
@@ -36,6 +41,7 @@ export class StatsService {
       revenueByMonth: months.map((m) => ({ month: m.month, revenue: paisaToRupees(m.revenuePaisa) })),
       topSelling: topSelling.map((p) => ({ _id: p.id, productName: p.name, quantitySold: p.value })),
       lowStock,
+      reviewsToCheck,
     };
   }
 

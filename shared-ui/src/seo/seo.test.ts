@@ -225,6 +225,75 @@ describe('what a page tells search engines', () => {
   });
 });
 
+describe('a product’s reviews, as search engines read them', () => {
+  const review = (i: number, rating: number) => ({
+    _id: `r${i}`,
+    product: { _id: ID, productName: 'Royal Maroon Shawl' },
+    rating,
+    title: i === 0 ? 'Soft and warm' : null,
+    text: `Review ${i}: real pashmina.`,
+    author: 'Sita S.',
+    verified: true as const,
+    status: 'approved' as const,
+    createdAt: `2026-03-0${i + 1}T10:00:00.000Z`,
+    reply: null,
+    variant: null,
+  });
+  const reviewed = {
+    rating: { average: 4.3, count: 7 },
+    reviews: [5, 4, 5, 3, 4, 5].map((rating, i) => review(i, rating)),
+  };
+
+  it('has no rating and no review without an approved review', () => {
+    const [data] = productHead(
+      SHOP,
+      product({ rating: { average: 0, count: 0 }, reviews: [] }),
+    ).structuredData;
+    expect(data).not.toHaveProperty('aggregateRating');
+    expect(data).not.toHaveProperty('review');
+    expect(renderHeadTags(productHead(SHOP, product())).includes('aggregateRating')).toBe(false);
+  });
+
+  it('gives a product its aggregateRating and at most 5 reviews', () => {
+    const [data] = productHead(SHOP, product(reviewed)).structuredData;
+    expect(data.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.3,
+      reviewCount: 7,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    const reviews = data.review as Record<string, unknown>[];
+    expect(reviews).toHaveLength(5);
+    expect(reviews[0]).toEqual({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: 'Sita S.' },
+      reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
+      name: 'Soft and warm',
+      reviewBody: 'Review 0: real pashmina.',
+      datePublished: '2026-03-01',
+    });
+  });
+
+  it('gives a ProductGroup the same, and the Organization none', () => {
+    const [group] = productHead(
+      SHOP,
+      product({
+        ...reviewed,
+        options: [{ name: 'Colour', values: ['Maroon'] }],
+        variants: [
+          { _id: 'v1', options: { Colour: 'Maroon' }, stock: 1, sku: null, image: null, label: 'Maroon' },
+        ],
+      }),
+    ).structuredData;
+    expect(group['@type']).toBe('ProductGroup');
+    expect(group.aggregateRating).toMatchObject({ ratingValue: 4.3, reviewCount: 7 });
+    expect(group.review).toHaveLength(5);
+    const home = routeHead(SHOP, 'home', '/', new URLSearchParams());
+    for (const data of home.structuredData) expect(JSON.stringify(data)).not.toContain('Rating');
+  });
+});
+
 describe('a Nepali page’s head', () => {
   const alternates = (path: string) => [
     { hreflang: 'en', href: `${SHOP}${path}` },

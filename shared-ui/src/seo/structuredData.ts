@@ -1,4 +1,11 @@
-import { isColourOption, type Product, type ProductVariant } from '@pashmina/contracts';
+import {
+  isColourOption,
+  type Product,
+  PRODUCT_REVIEWS_SHOWN,
+  type ProductVariant,
+  REVIEW_RATING_MAX,
+  REVIEW_RATING_MIN,
+} from '@pashmina/contracts';
 import { SHOP_INFO } from '@pashmina/shared-ui';
 import type { StructuredData } from './pageHead';
 
@@ -51,6 +58,42 @@ function offer(product: Product, url: string, stock: number): StructuredData {
   };
 }
 
+/**
+ * What a product's approved reviews give its structured data (issue 54): `aggregateRating` and its newest reviews (at
+ * most PRODUCT_REVIEWS_SHOWN), only when it has at least one; nothing otherwise (Google refuses a rating of none).
+ */
+export function reviewData(product: Product): StructuredData {
+  const rating = product.rating;
+  if (!rating || rating.count < 1) return {};
+  const reviews = (product.reviews ?? []).slice(0, PRODUCT_REVIEWS_SHOWN);
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: rating.average,
+      reviewCount: rating.count,
+      bestRating: REVIEW_RATING_MAX,
+      worstRating: REVIEW_RATING_MIN,
+    },
+    ...(reviews.length
+      ? {
+          review: reviews.map((review) => ({
+            '@type': 'Review',
+            author: { '@type': 'Person', name: review.author },
+            reviewRating: {
+              '@type': 'Rating',
+              ratingValue: review.rating,
+              bestRating: REVIEW_RATING_MAX,
+              worstRating: REVIEW_RATING_MIN,
+            },
+            ...(review.title ? { name: review.title } : {}),
+            reviewBody: review.text,
+            datePublished: review.createdAt.slice(0, 10),
+          })),
+        }
+      : {}),
+  };
+}
+
 /** A plain product; one with variants is a ProductGroup of them (productGroupData). */
 export function productData(
   product: Product,
@@ -68,6 +111,7 @@ export function productData(
     category,
     brand: { '@type': 'Brand', name: SHOP_INFO.name },
     offers: offer(product, urls.page, product.stock),
+    ...reviewData(product),
   };
 }
 
@@ -125,10 +169,11 @@ export function productGroupData(
       return property ? `https://schema.org/${property}` : option.name;
     }),
     hasVariant: product.variants.map(variant),
+    ...reviewData(product),
   };
 }
 
-/** The shop itself, as the footer shows it. */
+/** The shop itself, as the footer shows it: never with a rating (Google shows no stars for a business's own reviews). */
 export function organization(publicUrl: string, logo: string): StructuredData {
   const [locality] = SHOP_INFO.address.split(', ').slice(-2);
   return {

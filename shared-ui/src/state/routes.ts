@@ -46,6 +46,7 @@ export const SHELL_ROUTES = {
   adminEmails: '/dashboard/admin/emails',
   adminDiscounts: '/dashboard/admin/discounts',
   adminReturns: '/dashboard/admin/returns',
+  adminReviews: '/dashboard/admin/reviews',
   adminCreateDiscount: '/dashboard/admin/discounts/new',
   adminUpdateProduct: '/dashboard/admin/manage-product/:id',
   adminUser: '/dashboard/admin/users/:id',

@@ -126,6 +126,9 @@ const ADMIN_CONTRACT_MESSAGES = new Set([
   'variantOptionsMessage',
   'variantTwiceMessage',
   'variantSkuTakenMessage',
+  // The admin's 'Reviews' screen.
+  'REVIEW_REPLY_MESSAGE',
+  'REVIEW_DECISION_MESSAGE',
   // The price filter's bounds: the storefront's filter never sends a price out of them.
   'priceFilterMessage',
   'priceFilterTooLargeMessage',
@@ -194,6 +197,9 @@ const ENGLISH_ONLY_SOURCE_MESSAGES = new Set([
   'bestSeller must be true or false',
   'exclude must be a product id',
   `sort must be one of ${contracts.PRODUCT_SORTS.join(', ')}`,
+  `status must be one of ${contracts.REVIEW_STATUSES.join(', ')}`,
+  `sort must be one of ${contracts.REVIEW_SORTS.join(', ')}`,
+  'rating must be a whole number from 1 to 5',
 ]);
 
 const SRC = path.resolve(__dirname, '../..');

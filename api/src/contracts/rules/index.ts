@@ -16,3 +16,4 @@ export * from './bikram-sambat';
 export * from './receipt';
 export * from './stock';
 export * from './permissions';
+export * from './review';

@@ -5,13 +5,15 @@ import { type Role, ROLE_ADMIN, ROLE_STAFF, ROLE_USER } from './account';
 /**
  * What a route or a screen of the admin needs. `admin panel`: signing in to the admin at all (admins and staff);
  * `orders`: the orders, their status, packing slips and CSV, and reading returns; `products`: products, their
- * variants and stock (the ledger, adjustments); `feedback`; the rest are the owner's.
+ * variants and stock (the ledger, adjustments); `feedback`; the rest are the owner's (`reviews`: holding
+ * and answering the customers' reviews, which speak for the shop in public).
  */
 export const PERMISSIONS = [
   'admin panel',
   'orders',
   'products',
   'feedback',
+  'reviews',
   'refunds',
   'returns approval',
   'users',

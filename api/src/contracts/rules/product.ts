@@ -7,7 +7,8 @@ export type GeneralCategory = (typeof GENERAL_CATEGORIES)[number];
 export const GENDER_CATEGORIES = ['men', 'women'] as const;
 export type GenderCategory = (typeof GENDER_CATEGORIES)[number];
 
-export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc', 'best-selling', 'name'] as const;
+/** `rating`: the highest average of approved reviews first, more reviews first among equal averages (issue 54). */
+export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc', 'best-selling', 'name', 'rating'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /** A best seller (and a top seller on the admin dashboard) has sold at least this many units. */

@@ -68,6 +68,18 @@ export const products = pgTable(
      * (docs/decisions/0011-search-full-text-words-typos-from-a-dictionary.md), and the typo dictionary (search_words)
      * gets the Nepali words too (docs/decisions/0059-the-shop-in-nepali-the-api-the-formatter-and-the-e-mails.md).
      */
+    /**
+     * Its approved reviews: how many and their ratings' sum, written by the review service in the transaction that
+     * changes them (docs/rules.md, Reviews). A write of `products`, so the catalog cache's version moves with them.
+     */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    /** The average in tenths, rounded half up (43 is 4.3), 0 without reviews: what sort=rating orders by. */
+    ratingTenths: integer('rating_tenths')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when rating_count > 0 then (rating_sum * 20 + rating_count) / (rating_count * 2) else 0 end`,
+      ),
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
@@ -97,6 +109,8 @@ export const products = pgTable(
     index('products_stock_name_idx').on(t.stock, t.name),
     index('products_featured_idx').on(t.featured),
     index('products_sale_price_idx').on(t.salePricePaisa),
+    // sort=rating: the best average first, then the most reviewed, then newest.
+    index('products_rating_idx').on(t.ratingTenths, t.ratingCount, t.createdAt, t.id),
     // Deleting a product checks whether another product still shares its pictures (bulk seeds reuse them).
     index('products_image_key_idx').on(t.imageKey),
   ],

@@ -13,6 +13,11 @@ export const RESET_PASSWORD_PATH = '/reset-password';
 export const FORGOT_PASSWORD_PATH = '/forgot-password';
 /** STOREFRONT_ROUTES.returnAndExchange: what a delivered order's customer may send back, and how. */
 export const RETURN_AND_EXCHANGE_PATH = '/ReturnAndExchange';
+/** STOREFRONT_ROUTES.singleProduct without its id, and the review form's anchor on it (REVIEW_FORM_ANCHOR). */
+export const PRODUCT_PATH = '/SingleProducts/';
+export { REVIEW_FORM_ANCHOR as REVIEW_FORM_HASH } from '../../contracts';
+/** The admin's 'Reviews' screen (SHELL_ROUTES.adminReviews). */
+export const SHOP_REVIEWS_PATH = '/dashboard/admin/reviews';
 
 /** A page of the shop in a language: a Nepali e-mail links to the Nepali pages ('/ne/dashboard/user/orders'). */
 export const pageIn = (language: Language, path: string) => pathIn(language, path);

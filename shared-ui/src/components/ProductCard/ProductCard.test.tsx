@@ -24,6 +24,17 @@ function renderCard(overrides: Partial<ProductCardProduct> = {}, priority = fals
 }
 
 describe('ProductCard', () => {
+  it('shows the rating and how many reviews once the product has one (issue 54), nothing before', () => {
+    const { unmount } = renderCard({ rating: { average: 4.5, count: 12 } });
+    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' }).parentElement).toHaveTextContent(
+      '★ 4.5 (12)',
+    );
+    unmount();
+    renderCard({ rating: { average: 0, count: 0 } });
+    expect(screen.queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument();
+  });
+
   it('links the whole card to the product page, named by the product', () => {
     renderCard();
     const link = screen.getByRole('link', { name: 'Royal Maroon Shawl' });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { Product } from '@pashmina/contracts';
-import { productNameIn } from '../../i18n/numbers';
+import { type Product, REVIEW_RATING_MAX } from '@pashmina/contracts';
+import { formatCount, productNameIn } from '../../i18n/numbers';
 import { useI18n } from '../../i18n/useI18n';
 import { categoryLine } from '../../i18n/words';
 import { productPath } from '../../state/routes';
@@ -15,7 +15,9 @@ export type ProductCardProduct = Pick<
   Product,
   '_id' | 'productName' | 'productThumb' | 'price' | 'discount' | 'stock' | 'isNewArrival'
 > &
-  Partial<Pick<Product, 'salePrice' | 'generalCategory' | 'genderCategory' | 'productImg' | 'options'>> & {
+  Partial<
+    Pick<Product, 'salePrice' | 'generalCategory' | 'genderCategory' | 'productImg' | 'options' | 'rating'>
+  > & {
     productNameNe?: string | null;
   };
 
@@ -92,6 +94,26 @@ export function ProductCard({
           </Link>
         </Heading>
         <Colours values={colourValuesOf(product)} />
+        {product.rating && product.rating.count > 0 && (
+          // One star and the average (the product page draws all five), and how many reviews.
+          <p className={styles.rating}>
+            <span
+              role="img"
+              className={styles.star}
+              aria-label={i18n._({
+                id: 'reviews.rated',
+                message: 'Rated {rating} out of {max}',
+                values: {
+                  rating: formatCount(product.rating.average, language),
+                  max: formatCount(REVIEW_RATING_MAX, language),
+                },
+              })}
+            >
+              ★ {formatCount(product.rating.average, language)}
+            </span>{' '}
+            ({formatCount(product.rating.count, language)})
+          </p>
+        )}
         <Price
           price={product.price}
           discount={product.discount}

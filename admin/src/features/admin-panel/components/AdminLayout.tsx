@@ -11,6 +11,7 @@ const ENTRIES: { to: string; label: string; permission: Permission }[] = [
   { to: SHELL_ROUTES.adminFeedbackList, label: 'Feedbacks', permission: 'feedback' },
   { to: SHELL_ROUTES.adminOrders, label: 'Orders', permission: 'orders' },
   { to: SHELL_ROUTES.adminReturns, label: 'Returns', permission: 'orders' },
+  { to: SHELL_ROUTES.adminReviews, label: 'Reviews', permission: 'reviews' },
   { to: SHELL_ROUTES.adminDiscounts, label: 'Discounts', permission: 'discounts' },
   { to: SHELL_ROUTES.adminDelivery, label: 'Delivery', permission: 'delivery' },
   { to: SHELL_ROUTES.adminEmails, label: 'E-mails', permission: 'emails' },

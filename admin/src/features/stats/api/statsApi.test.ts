@@ -13,6 +13,7 @@ const stats: AdminStats = {
   revenueByMonth: [{ month: '2026-11', revenue: 18500 }],
   topSelling: [{ _id: 'p1', productName: 'Pashmina Shawl', quantitySold: 9 }],
   lowStock: [{ _id: 'p2', productName: 'Wool Muffler', stock: 2 }],
+  reviewsToCheck: 0,
 };
 
 describe('getStats', () => {

@@ -59,6 +59,7 @@ function stats(over: Partial<AdminStats> = {}): AdminStats {
     deliveredOrders: 5,
     totalUsers: 1250,
     totalRevenue: 118500,
+    reviewsToCheck: 2,
     revenueByMonth: MONTHS.map((month, i) => ({
       month,
       revenue: month === '2026-09' ? 100000 : i === 11 ? 18500 : 0,
@@ -102,6 +103,11 @@ describe('admin dashboard', () => {
     expect(await figure('Delivered Orders')).toContain('5');
     expect(await figure('Total Users')).toContain('1,250');
     expect(await figure('Total Revenues')).toContain('Rs. 1,18,500');
+    // Issue 54: the reviews waiting for the owner, a link to them.
+    expect(screen.getByRole('link', { name: 'Reviews to check: 2' })).toHaveAttribute(
+      'href',
+      '/dashboard/admin/reviews?status=pending',
+    );
     expect(api.calls[0]!.url.pathname).toBe('/api/v1/stats');
     expect(api.calls[0]!.headers.get('Authorization')).toBe('Bearer t');
 

@@ -16,6 +16,7 @@ import {
 import { AddToCart } from './AddToCart';
 import { BuyBar } from './BuyBar';
 import { ProductDetailsTable } from './ProductDetailsTable';
+import { RatingSummary } from './RatingSummary';
 import { VariantPicker } from './VariantPicker';
 import { DETAIL_IMAGE_SIZES } from '../picture';
 import { useVariantChoice } from '../useVariantChoice';
@@ -92,6 +93,7 @@ export function ProductDetail({ product }: { product: Product }) {
             {name}
           </h1>
           <Price price={product.price} discount={product.discount} sale={product.salePrice} size="lg" />
+          <RatingSummary rating={product.rating} />
 
           <div className={styles.purchase} ref={purchase}>
             {product.options.length > 0 && (

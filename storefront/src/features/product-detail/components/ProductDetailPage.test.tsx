@@ -1,10 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { ProductReviews, Review, SessionUser } from '@pashmina/contracts';
 import { getToasts, i18nFor, toast } from '@pashmina/shared-ui';
 import { mockApi, renderWithProviders } from '@pashmina/shared-ui/test';
 import StorefrontRoutes from '../../../Routes';
 import { aProduct, listReply } from '../../../test/fixtures';
 
 const ID = '11111111-1111-4111-8111-111111111111';
+const CUSTOMER: SessionUser = {
+  _id: 'u1',
+  name: 'Sita Sharma',
+  email: 'sita@pashmina.test',
+  phone: '9841234567',
+  address: 'Thamel',
+  role: 0,
+};
 
 function renderProductPage(options: Parameters<typeof renderWithProviders>[1] = {}) {
   return renderWithProviders(<StorefrontRoutes />, { route: `/SingleProducts/${ID}`, ...options });
@@ -209,5 +218,91 @@ describe('product detail page', () => {
     expect(screen.getByRole('button', { name: 'कार्टमा राख्नुहोस्' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'महिलाहरूको सङ्ग्रह' })).toHaveAttribute('href', '/ne/WomenProduct');
     expect(screen.getByText('सल')).toBeInTheDocument();
+  });
+
+  describe('reviews (issue 54)', () => {
+    const reviewed = aProduct({
+      _id: ID,
+      productName: 'Royal Maroon Shawl',
+      rating: { average: 4.5, count: 2 },
+    });
+    const review = (over: Partial<Review>): Review => ({
+      _id: 'r1',
+      product: { _id: ID, productName: 'Royal Maroon Shawl' },
+      rating: 5,
+      title: 'Soft and warm',
+      text: 'Real pashmina, true to the picture.',
+      author: 'Sita S.',
+      verified: true,
+      status: 'approved',
+      createdAt: '2026-03-01T10:00:00.000Z',
+      reply: null,
+      variant: null,
+      ...over,
+    });
+    const page: ProductReviews = {
+      items: [
+        review({}),
+        review({
+          _id: 'r2',
+          rating: 4,
+          title: null,
+          author: 'Ram T.',
+          text: 'Lighter than I thought.',
+          variant: { label: 'Beige' },
+          reply: { text: 'Thank you, Ram!', at: '2026-03-03T10:00:00.000Z' },
+        }),
+      ],
+      total: 2,
+      average: 4.5,
+      count: 2,
+      histogram: { '1': 0, '2': 0, '3': 0, '4': 1, '5': 1 },
+    };
+
+    it('shows the stars near the price, then the reviews with Verified buyer, the variant and the reply', async () => {
+      mockApi({
+        [`GET /api/v1/product/${ID}`]: { body: reviewed },
+        [`GET /api/v1/product/${ID}/reviews`]: { body: page },
+        'GET /api/v1/product': listReply([]),
+      });
+      renderProductPage();
+      expect(await screen.findAllByRole('img', { name: 'Rated 4.5 out of 5' })).not.toHaveLength(0);
+      expect(screen.getByRole('link', { name: '2 reviews' })).toHaveAttribute('href', '#reviews');
+      const section = await screen.findByRole('region', { name: 'Reviews' });
+      expect(await within(section).findByText('Real pashmina, true to the picture.')).toBeInTheDocument();
+      expect(within(section).getAllByText('Verified buyer')).toHaveLength(2);
+      expect(within(section).getByText('Beige')).toBeInTheDocument();
+      expect(within(section).getByText('Thank you, Ram!')).toBeInTheDocument();
+      expect(within(section).getByRole('list', { name: 'Reviews by rating' })).toHaveTextContent('5 stars1');
+      // Nobody signed in: no form.
+      expect(screen.queryByRole('heading', { name: 'Write a review' })).not.toBeInTheDocument();
+    });
+
+    it('gives a customer who received the product the form, in Nepali on /ne', async () => {
+      const api = mockApi({
+        [`GET /api/v1/product/${ID}`]: { body: reviewed },
+        [`GET /api/v1/product/${ID}/reviews`]: {
+          body: { ...page, items: [], total: 0, count: 0, average: 0 },
+        },
+        [`GET /api/v1/product/${ID}/reviews/mine`]: { body: { mayReview: true, review: null } },
+        [`POST /api/v1/product/${ID}/reviews`]: { status: 201, body: review({ status: 'pending' }) },
+        'GET /api/v1/product': listReply([]),
+      });
+      const { user } = renderProductPage({
+        route: `/ne/SingleProducts/${ID}`,
+        i18n: await i18nFor('ne'),
+        preloadedState: { auth: { user: CUSTOMER, token: 't' } },
+      });
+      expect(await screen.findByRole('heading', { name: 'समीक्षा लेख्नुहोस्' })).toBeInTheDocument();
+      await user.click(screen.getByRole('radio', { name: '५ मध्ये ४ तारा' }));
+      await user.type(
+        screen.getByRole('textbox', { name: 'तपाईंको समीक्षा' }),
+        'Soft, warm and true to the picture.',
+      );
+      await user.click(screen.getByRole('button', { name: 'समीक्षा पठाउनुहोस्' }));
+      expect(await screen.findByText('धन्यवाद! पसलले जाँचेपछि तपाईंको समीक्षा देखिनेछ।')).toBeInTheDocument();
+      const sent = api.calls.find((call) => call.method === 'POST');
+      expect(sent?.body).toEqual({ rating: 4, text: 'Soft, warm and true to the picture.' });
+    });
   });
 });

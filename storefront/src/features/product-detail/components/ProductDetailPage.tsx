@@ -12,11 +12,14 @@ import {
   useI18n,
 } from '@pashmina/shared-ui';
 import { applyDescription, shortDescription } from '@pashmina/shared-ui/seo';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Page } from '../../../components/Page';
 import { ProductDetail } from './ProductDetail';
 import { ProductDetailSkeleton } from './ProductDetailSkeleton';
 import { RelatedProducts } from './RelatedProducts';
+
+/** The reviews, their form and the API calls they make: a chunk of their own, fetched below the first screen. */
+const ProductReviews = lazy(() => import('./ProductReviews'));
 
 /** /SingleProducts/:id: loading, loaded, not found and error are separate states. */
 export function ProductDetailPage() {
@@ -54,6 +57,9 @@ export function ProductDetailPage() {
           {/* Keyed: another product starts with a choice of its own. */}
           <ProductDetail key={product._id} product={product} />
           <BelowFirstScreen>
+            <Suspense fallback={null}>
+              <ProductReviews key={product._id} product={product} />
+            </Suspense>
             <RelatedProducts product={product} />
           </BelowFirstScreen>
         </>
