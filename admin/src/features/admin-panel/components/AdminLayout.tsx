@@ -1,6 +1,6 @@
 import { ADMIN_TOAST_AUTO_CLOSE_MS } from '@pashmina/contracts';
-import { SHELL_ROUTES, useLogout } from '@pashmina/shared-ui';
-import { PanelLayout } from '@pashmina/shared-ui/panels';
+import { SHELL_ROUTES } from '@pashmina/shared-ui';
+import { PanelLayout, useLogout } from '@pashmina/shared-ui/panels';
 
 const ENTRIES = [
   { to: SHELL_ROUTES.adminStats, label: 'Dashboard' },

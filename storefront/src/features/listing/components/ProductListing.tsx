@@ -2,12 +2,9 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PAGE_SIZE, type ProductListQuery } from '@pashmina/contracts';
 import {
-  Breadcrumb,
-  type BreadcrumbItem,
   Button,
   EmptyState,
   ErrorState,
-  Pagination,
   ProductGrid,
   ProductGridSkeleton,
   STOREFRONT_ROUTES,
@@ -22,6 +19,7 @@ import {
   withFilters,
   type ListingFilters,
 } from '@pashmina/shared-ui';
+import { Breadcrumb, type BreadcrumbItem, Pagination } from '@pashmina/shared-ui/widgets';
 import { Page } from '../../../components/Page';
 import { FilterPanel, type FilterKind } from './FilterPanel';
 import styles from './ProductListing.module.css';
