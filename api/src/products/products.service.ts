@@ -3,6 +3,7 @@ import { isUuid } from '../common/uuid';
 import { pageWindow } from '../common/validation/page-query';
 import { APP_CONFIG, type AppConfig } from '../config';
 import {
+  type GenderCategory,
   paisaToRupees,
   type Product,
   PRODUCT_IMAGE_REQUIRED_MESSAGE,
@@ -62,6 +63,11 @@ export class ProductsService {
   /** GET /bestsellers: quantitySold of BEST_SELLER_THRESHOLD or more, most sold first (docs/rules.md, Products). */
   bestSellers(query: ListProductsQuery): Promise<ProductPage> {
     return this.page({ ...query, bestSeller: true }, query.sort ?? 'best-selling');
+  }
+
+  /** GET /product/colours: the colours a collection's colour filter offers. */
+  colours(gender?: GenderCategory): Promise<string[]> {
+    return this.repository.colours(gender);
   }
 
   async get(id: string): Promise<Product> {

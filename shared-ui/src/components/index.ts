@@ -26,4 +26,4 @@ export { NewBadge } from './NewBadge/NewBadge';
 export { CenteredMessage, type CenteredMessageProps } from './CenteredMessage/CenteredMessage';
 export { NotFoundPage } from './NotFoundPage/NotFoundPage';
 export { ListGrid, type ListGridProps } from './ListGrid/ListGrid';
-export { swatchOf, colourValuesOf, colourCount, MAX_CARD_SWATCHES } from './ProductCard/colourSwatches';
+export { swatchOf } from './ProductCard/colourSwatches';

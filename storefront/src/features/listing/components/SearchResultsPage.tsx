@@ -75,6 +75,7 @@ export function SearchResultsPage() {
       filters={['category', 'price']}
       listLabel={i18n._({ id: 'search.results', message: 'Search results' })}
       noPagesWhenEmpty
+      ownOrder="relevance"
       empty={
         <EmptyState
           title={i18n._({ id: 'search.noMatch', message: 'No products match "{text}"', values: { text } })}
