@@ -15,7 +15,11 @@ describe('the shared API layer', () => {
   it('gives every shared endpoint one name', async () => {
     // Importing the whole layer (shared-ui's own and its orders entry) defines them all once; a clash between two
     // files would throw here.
-    const api = { ...(await import('./index')), ...(await import('../../orders')) };
+    const api = {
+      ...(await import('./index')),
+      ...(await import('../../orders')),
+      ...(await import('./auth')),
+    };
     expect(Object.keys(api.authApi.endpoints)).toEqual(
       expect.arrayContaining(['checkUserAuth', 'checkAdminAuth']),
     );

@@ -23,7 +23,7 @@ export const PARAM = {
 export type CategoryChoice = GeneralCategory | 'all';
 
 /** The orders a shopper can choose for a list; without one, the list's own (newest, or best match for a search). */
-export const LISTING_SORTS = ['newest', 'price-asc', 'price-desc'] as const;
+const LISTING_SORTS = ['newest', 'price-asc', 'price-desc'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 
 export interface ListingFilters {
