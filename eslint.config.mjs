@@ -202,13 +202,17 @@ export default tseslint.config(
       ],
     },
   },
-  // shared-ui/panels and shared-ui/forms are bundled by the apps that use them: a relative path out of them into the
-  // rest of shared-ui would bundle a second copy of what must stay the one shared singleton (the store, the API client).
+  // shared-ui/panels, shared-ui/forms and shared-ui/widgets are bundled by the apps that use them: a relative path out
+  // of them into the rest of shared-ui would bundle a second copy of what must stay the one shared singleton (the
+  // store, the API client).
   ...[
     ['shared-ui/src/panels/*.{ts,tsx}', '../*'],
     ['shared-ui/src/panels/*/**', '../../*'],
     ['shared-ui/src/forms/*.{ts,tsx}', '../*'],
     ['shared-ui/src/forms/*/**', '../../*'],
+    ['shared-ui/src/widgets/*.{ts,tsx}', '../*'],
+    ['shared-ui/src/widgets/*/**', '../../*'],
+    ['shared-ui/src/standalone/*.{ts,tsx}', '../*'],
   ].map(([files, outside]) => ({
     files: [files],
     rules: {

@@ -1,6 +1,7 @@
 // Standalone page for the admin team: its own router and store from the same factory.
 import { Navigate, Route } from 'react-router-dom';
-import { areaPattern, renderStandalone, SHELL_ROUTES } from '@pashmina/shared-ui';
+import { areaPattern, SHELL_ROUTES } from '@pashmina/shared-ui';
+import { renderStandalone } from '@pashmina/shared-ui/standalone';
 import AdminRoutes from './Routes';
 
 renderStandalone(

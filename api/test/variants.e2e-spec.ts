@@ -332,6 +332,29 @@ describe('product options and variants', () => {
       expect(await ids('colour=teal')).toEqual([]);
     });
 
+    it('GET /product/colours lists the colours in stock of a collection, each of which the colour filter finds', async () => {
+      const gender = shawl.genderCategory;
+      const other = gender === 'men' ? 'women' : 'men';
+      const colours = async (query: Record<string, string>) =>
+        (await t.http.get('/api/v1/product/colours').query(query).expect(200)).body as string[];
+
+      const ofCollection = await colours({ genderCategory: gender });
+      expect(ofCollection).toEqual(expect.arrayContaining(['charcoal', 'maroon']));
+      // Beige exists only as a variant out of stock: choosing it would find nothing.
+      expect(ofCollection).not.toContain('beige');
+      expect(ofCollection).toEqual([...ofCollection].sort());
+      for (const colour of ofCollection)
+        expect(await ids(`genderCategory=${gender}&colour=${encodeURIComponent(colour)}`)).not.toEqual([]);
+      expect(await colours({ genderCategory: other })).not.toContain('maroon');
+      expect(await colours({})).toEqual(expect.arrayContaining(['charcoal', 'maroon']));
+
+      const refused = await t.http
+        .get('/api/v1/product/colours')
+        .query({ genderCategory: 'kids' })
+        .expect(400);
+      expect(refused.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
+    });
+
     it("text finds a product by its variants' values", async () => {
       expect(await ids('text=charcoal')).toContain(shawl.id);
       expect(await ids('text=maroon%20stole')).toContain(shawl.id);

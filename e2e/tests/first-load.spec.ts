@@ -46,7 +46,11 @@ test('a list page arrives with its hints, uses every preload and asks for its pr
   expect(load.html).not.toMatch(/page-(home|product)\./);
   expect(load.html).toMatch(/<link rel="preload" as="image" imagesrcset="[^"]+-card\.webp 480w/);
   expect(load.remotesFile).toEqual([]);
-  expect(load.api).toEqual(['/api/v1/product?genderCategory=women&page=1&limit=9']);
+  // The colour filter's choices are asked once the products have come, not before them.
+  expect(load.api).toEqual([
+    '/api/v1/product?genderCategory=women&page=1&limit=9',
+    '/api/v1/product/colours?genderCategory=women',
+  ]);
   expect(load.warnings).toEqual([]);
 });
 

@@ -3,5 +3,4 @@ export * from './state';
 export * from './api';
 export * from './components';
 export * from './hooks';
-export * from './standalone';
 export * from './contract';

@@ -22,7 +22,10 @@ const CUSTOMER_AREA = 'customer-area';
  * - `search`: the navbar search's dropdown, a chunk of the shell's fetched when the box is first used;
  * - shared-ui's panels are the customer area's (the admin's are English), but for an order's receipt, which the
  *   thank-you page (the checkout's part) shows too; its form fields are in the parts of the pages with a form: the
- *   sign-in pages, the cart's discount code, the checkout, the contact form, the account.
+ *   sign-in pages, the cart's discount code, the checkout, the contact form, the account;
+ * - shared-ui's widgets (no landing page's frame shows them): the breadcrumb's in the parts of the pages under one
+ *   (the lists, the product page, the information pages), Prev/Next's in the lists' and the customer area's, the stock
+ *   line's in the product page's.
  */
 const FOLDER_PARTS = [
   [/^shell\/src\/features\/auth\/components\/(?!AuthGate\.|AuthPageFallback\.)/, ['auth']],
@@ -32,6 +35,12 @@ const FOLDER_PARTS = [
   [/^shared-ui\/src\/panels\/OrderReceipt\//, ['checkout', CUSTOMER_AREA]],
   [/^shared-ui\/src\/panels\//, [CUSTOMER_AREA]],
   [/^shared-ui\/src\/forms\//, ['auth', 'cart', 'checkout', 'contact', CUSTOMER_AREA]],
+  [
+    /^shared-ui\/src\/widgets\/Breadcrumb\//,
+    ['about', 'contact', 'listing', 'product-detail', 'static-pages'],
+  ],
+  [/^shared-ui\/src\/widgets\/Pagination\//, ['listing', CUSTOMER_AREA]],
+  [/^shared-ui\/src\/widgets\/StockStatus\//, ['product-detail']],
 ];
 
 /**

@@ -2,7 +2,8 @@
 // CommonJS file (storefront/dist-server/first-screen.js) that the shell's server runs to write a landing page's
 // first screen into its HTML (shell/server/pages/). It renders the same components as the browser
 // build, so it must name their CSS Modules classes exactly as the browser builds do: `<container>-<hash>` of the
-// app whose build provides the module (shared-ui is the shell's singleton, so its classes are the shell's), with
+// app whose build provides the module (shared-ui is the shell's singleton, so its classes are the shell's, but for
+// its widgets, forms and panels, which each app bundles), with
 // the hash css-loader makes of the file's path relative to the app's folder, which is the same from any sibling.
 const fs = require('node:fs');
 const path = require('node:path');
@@ -12,6 +13,8 @@ const { resolveOf, typescriptRule } = require('./config');
 const { exposedFilesOf } = require('./exposed-files');
 
 const sharedUiDir = path.join(repoRoot, 'shared-ui');
+/** shared-ui's folders that are no singleton: each app bundles them, and names their classes as its own. */
+const bundledByApps = ['widgets', 'forms', 'panels'].map((folder) => path.join(sharedUiDir, 'src', folder));
 
 /** css-loader, class names only (no CSS: the browser builds write it), as the `container` build names them. */
 const cssModules = (container) => ({
@@ -77,8 +80,19 @@ module.exports = function makeServerConfig(dir, browserBuild) {
     module: {
       rules: [
         typescriptRule(dir),
-        { test: /\.module\.css$/, include: sharedUiDir, use: [cssModules('shell')] },
-        { test: /\.module\.css$/, exclude: sharedUiDir, use: [cssModules('storefront')] },
+        // shared-ui's singleton is the shell's; its parts the apps bundle themselves (widgets, forms, panels) are the
+        // storefront's in its pages.
+        {
+          test: /\.module\.css$/,
+          include: sharedUiDir,
+          exclude: bundledByApps,
+          use: [cssModules('shell')],
+        },
+        {
+          test: /\.module\.css$/,
+          exclude: { and: [sharedUiDir], not: [bundledByApps] },
+          use: [cssModules('storefront')],
+        },
         // Plain style sheets (shared-ui's global.css) are the browser builds' business.
         { test: /\.css$/, exclude: /\.module\.css$/, type: 'asset/source' },
         {

@@ -1,4 +1,4 @@
-import { pillClassName, pillsClassName } from '@pashmina/shared-ui';
+import { pillClassName, pillsClassName } from '@pashmina/shared-ui/panels';
 import { SearchBox } from '@pashmina/shared-ui/forms';
 
 /** One status filter: its label, and the status it keeps (none: every status). */

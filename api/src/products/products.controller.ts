@@ -31,7 +31,7 @@ import { type AuthUser, CurrentUser } from '../auth';
 import { Paged, type PagedList } from '../common/http/total-count.interceptor';
 import { CatalogCacheInterceptor } from './catalog-cache.interceptor';
 import { StockAdjustmentDto, StockMovementsQueryDto } from './dto/stock.dto';
-import { ListProductsQuery } from './dto/list-products.query';
+import { ListProductsQuery, ProductColoursQuery } from './dto/list-products.query';
 import { ProductVariantsDto } from './dto/product-variants.dto';
 import { CreateProductDto, UpdateProductDto } from './dto/product-write.dto';
 import { ProductImageInterceptor, VariantImageInterceptor } from './product-image.interceptor';
@@ -66,6 +66,13 @@ export class ProductsController {
   @UseInterceptors(CatalogCacheInterceptor)
   bestSellers(@Query() query: ListProductsQuery): Promise<ProductPage> {
     return this.products.bestSellers(query);
+  }
+
+  // Before product/:id, which would take 'colours' for an id.
+  @Public()
+  @Get('product/colours')
+  colours(@Query() query: ProductColoursQuery): Promise<string[]> {
+    return this.products.colours(query.genderCategory);
   }
 
   @Public()

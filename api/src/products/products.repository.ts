@@ -155,6 +155,26 @@ export class ProductsRepository {
     return { total: row.total, subtotal: row.subtotal, maxSalePaisa: row.maxSalePaisa };
   }
 
+  /**
+   * The colours (lower-cased, as the colour filter takes them) of the in-stock variants of the products of `gender`
+   * (every product without it), by name: the choices of a collection's colour filter, each of which finds a product.
+   */
+  async colours(gender?: GenderCategory): Promise<string[]> {
+    const rows = await this.db
+      .selectDistinct({ colour: productVariants.colour })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(
+        and(
+          sql`${productVariants.colour} is not null`,
+          sql`${productVariants.stock} > 0`,
+          gender ? eq(products.genderCategory, gender) : undefined,
+        ),
+      )
+      .orderBy(asc(productVariants.colour));
+    return rows.map((row) => row.colour).filter((colour): colour is string => colour !== null);
+  }
+
   /** A new product; `along` runs in its transaction (the ledger's opening movement). */
   insert(
     values: NewProductRow,

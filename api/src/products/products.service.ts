@@ -4,6 +4,7 @@ import { pageWindow } from '../common/validation/page-query';
 import { APP_CONFIG, type AppConfig } from '../config';
 import {
   LOW_STOCK_AT_DEFAULT,
+  type GenderCategory,
   paisaToRupees,
   type Product,
   PRODUCT_FORM_NOTE,
@@ -83,6 +84,11 @@ export class ProductsService {
   /** GET /bestsellers: quantitySold of BEST_SELLER_THRESHOLD or more, most sold first (docs/rules.md, Products). */
   bestSellers(query: ListProductsQuery): Promise<ProductPage> {
     return this.page({ ...query, bestSeller: true }, query.sort ?? 'best-selling');
+  }
+
+  /** GET /product/colours: the colours a collection's colour filter offers. */
+  colours(gender?: GenderCategory): Promise<string[]> {
+    return this.repository.colours(gender);
   }
 
   /** One product, with its newest approved reviews (its page's structured data marks them up). */

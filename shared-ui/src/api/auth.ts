@@ -1,25 +1,13 @@
-import type {
-  ApiMessage,
-  LoginRequest,
-  LoginResponse,
-  OkResponse,
-  RegisterRequest,
-  RegisterResponse,
-  UpdateProfileRequest,
-  UpdateProfileResponse,
-} from '@pashmina/contracts';
+import type { OkResponse } from '@pashmina/contracts';
 import { baseApi } from '../state/baseApi';
 
-/** Accounts: logging in and registering (shell), the areas' guards, and the profile (checkout, customer area). */
+/**
+ * The areas' guards. Logging in and registering are the shell's sign-in pages' own
+ * (shell/src/features/auth/api/signIn.ts), the profile is with the orders' endpoints (profile.ts).
+ */
 export const authApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    login: build.mutation<LoginResponse, LoginRequest>({
-      query: (body) => ({ url: 'auth/login', method: 'POST', body }),
-    }),
-    register: build.mutation<RegisterResponse | ApiMessage, RegisterRequest>({
-      query: (body) => ({ url: 'auth/register', method: 'POST', body }),
-    }),
     /** GET /auth/user-auth: { ok: true } for a valid token, 401 otherwise. */
     checkUserAuth: build.query<OkResponse, void>({
       query: () => 'auth/user-auth',
@@ -32,18 +20,7 @@ export const authApi = baseApi.injectEndpoints({
       providesTags: ['Session'],
       keepUnusedDataFor: 0,
     }),
-    /** PUT /auth/profile: the cart's billing form (phone and address) and the customer's profile page. */
-    updateProfile: build.mutation<UpdateProfileResponse, UpdateProfileRequest>({
-      query: (body) => ({ url: 'auth/profile', method: 'PUT', body }),
-      invalidatesTags: ['User'],
-    }),
   }),
 });
 
-export const {
-  useLoginMutation,
-  useRegisterMutation,
-  useCheckUserAuthQuery,
-  useCheckAdminAuthQuery,
-  useUpdateProfileMutation,
-} = authApi;
+export const { useCheckUserAuthQuery, useCheckAdminAuthQuery } = authApi;

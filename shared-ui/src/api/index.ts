@@ -5,6 +5,14 @@
 export { errorMessage, errorStatus } from './errorMessage';
 export * from './params';
 export * from './products';
-export * from './listingParams';
+export {
+  type CategoryChoice,
+  type ListingFilters,
+  type ListingSort,
+  listingQuery,
+  readFilters,
+  totalPages,
+  withFilters,
+} from './listingParams';
 export * from './storefrontQueries';
-export * from './auth';
+export { useCheckAdminAuthQuery, useCheckUserAuthQuery } from './auth';

@@ -1,12 +1,8 @@
 import {
-  PRODUCT_IMAGE_FIELD,
   PRODUCT_MAX_PRICE_HEADER,
   PRODUCT_TOTAL_HEADER,
-  type ApiMessage,
   type Product,
   type ProductListQuery,
-  type ProductWriteFields,
-  type ProductWriteResponse,
 } from '@pashmina/contracts';
 import { baseApi } from '../state/baseApi';
 import { numberHeader, toParams } from './params';
@@ -23,22 +19,6 @@ export interface ProductList {
 /** Paging of the home sections' lists. */
 export type PageQuery = Pick<ProductListQuery, 'page' | 'limit'>;
 
-/** What the admin's product form sends: the fields, and a picture (required to create, optional to update). */
-export interface ProductWrite {
-  fields: ProductWriteFields;
-  image?: Blob | null;
-}
-
-/** The spec's multipart body: every field as text, the picture under productImg. Blank details clear them. */
-export function productFormData({ fields, image }: ProductWrite): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    if (value !== undefined) form.append(name, value === null ? '' : String(value));
-  }
-  if (image) form.append(PRODUCT_IMAGE_FIELD, image);
-  return form;
-}
-
 type Tag = { type: 'Product'; id: string };
 const LIST_TAG: Tag = { type: 'Product', id: 'LIST' };
 
@@ -46,7 +26,10 @@ function productTags(products: Product[] | undefined): Tag[] {
   return [LIST_TAG, ...(products ?? []).map((p) => ({ type: 'Product' as const, id: p._id }))];
 }
 
-/** The catalogue: the storefront's lists and pages, the navbar's search, and the admin's products. */
+/**
+ * The catalogue: the storefront's lists and pages, the navbar's search, and the admin's products. The admin's writes
+ * are the admin's own (admin/src/features/products/api/productWritesApi.ts).
+ */
 export const productsApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
@@ -83,35 +66,8 @@ export const productsApi = baseApi.injectEndpoints({
       query: (paging) => ({ url: 'bestsellers', params: toParams(paging ?? {}) }),
       providesTags: (result) => productTags(result),
     }),
-    // The admin's writes. Every list (storefront and admin) and the dashboard's figures change with them.
-    /** POST /product (multipart) → { success, message, product }. */
-    createProduct: build.mutation<ProductWriteResponse, ProductWrite>({
-      query: (write) => ({ url: 'product', method: 'POST', body: productFormData(write) }),
-      invalidatesTags: [LIST_TAG, 'Stats'],
-    }),
-    /** PUT /product/:id (multipart; without a picture the current one stays) → { success, message, product }. */
-    updateProduct: build.mutation<ProductWriteResponse, ProductWrite & { id: string }>({
-      query: ({ id, ...write }) => ({
-        url: `product/${encodeURIComponent(id)}`,
-        method: 'PUT',
-        body: productFormData(write),
-      }),
-      invalidatesTags: (_result, _error, { id }) => [LIST_TAG, { type: 'Product', id }, 'Stats'],
-    }),
-    /** DELETE /product/:id → { success, message }. Orders keep their lines (name and price snapshots). */
-    deleteProduct: build.mutation<ApiMessage, string>({
-      query: (id) => ({ url: `product/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, id) => [LIST_TAG, { type: 'Product', id }, 'Stats'],
-    }),
   }),
 });
 
-export const {
-  useGetProductsQuery,
-  useGetProductQuery,
-  useGetNewArrivalsQuery,
-  useGetBestsellersQuery,
-  useCreateProductMutation,
-  useUpdateProductMutation,
-  useDeleteProductMutation,
-} = productsApi;
+export const { useGetProductsQuery, useGetProductQuery, useGetNewArrivalsQuery, useGetBestsellersQuery } =
+  productsApi;

@@ -1,5 +1,4 @@
 export { useDocumentTitle } from './useDocumentTitle';
-export { useLogout, LOGGED_OUT_MESSAGE } from './useLogout';
 export {
   BelowFirstScreen,
   endFirstScreen,

@@ -7,6 +7,8 @@ export { PanelLayout } from './PanelLayout/PanelLayout';
 export { SidePanel, type SidePanelEntry, type SidePanelProps } from './PanelLayout/SidePanel';
 export { PanelPage, type PanelPageProps } from './PanelLayout/PanelPage';
 export { Badge, type BadgeProps, type BadgeTone } from './Badge/Badge';
+export { pillClassName, pillsClassName } from './Pill/pill';
+export { useLogout, LOGGED_OUT_MESSAGE } from './useLogout';
 export { StatCard, type StatCardProps } from './StatCard/StatCard';
 export { DataTable, type DataTableColumn, type DataTableProps } from './DataTable/DataTable';
 export {

@@ -2,7 +2,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Routes } from 'react-router-dom';
-import { makeStore } from '../state/store';
+import { makeStore } from '@pashmina/shared-ui';
 
 /**
  * A remote's standalone page, for its own team: its own router and a store from the same factory the

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Breadcrumb, STOREFRONT_ROUTES, useDocumentTitle, useI18n } from '@pashmina/shared-ui';
+import { STOREFRONT_ROUTES, useDocumentTitle, useI18n } from '@pashmina/shared-ui';
+import { Breadcrumb } from '@pashmina/shared-ui/widgets';
 import { Page } from './Page';
 import styles from './InfoPage.module.css';
 

@@ -139,3 +139,11 @@ export class ListProductsQuery extends PageQueryDto implements ProductListQuery 
   @IsIn(PRODUCT_SORTS, { message: `sort must be one of ${PRODUCT_SORTS.join(', ')}` })
   sort?: ProductSort;
 }
+
+/** GET /product/colours: the colours a collection's products come in, for its colour filter. */
+export class ProductColoursQuery {
+  @ApiPropertyOptional({ enum: GENDER_CATEGORIES })
+  @IsOptional()
+  @IsIn(GENDER_CATEGORIES, { message: `genderCategory must be one of ${GENDER_CATEGORIES.join(', ')}` })
+  genderCategory?: GenderCategory;
+}

@@ -101,18 +101,22 @@ describe('ProductCard', () => {
     expect(screen.getByRole('link', { name: 'Royal Maroon Shawl' })).toBeInTheDocument();
   });
 
-  it('says how many colours a product has, with a dot for each of the first 5 the shop can draw', () => {
+  it('says how many colours a product has, with a dot named by its colour for every one, neutral when unknown', () => {
     const values = ['Maroon', 'Beige', 'Saffron Dream', 'Dark Grey', 'Navy', 'Black', 'White'];
-    const { container, unmount } = renderCard({
+    const { unmount } = renderCard({
       options: [
         { name: 'Size', values: ['Stole', 'Shawl'] },
         { name: 'Colour', values },
       ],
     });
     expect(screen.getByText('7 colours')).toBeInTheDocument();
-    // 'Saffron Dream' is no colour the shop knows: no dot; Black and White are past the fifth.
-    const dots = [...container.querySelectorAll('[title]')].map((dot) => dot.getAttribute('title'));
-    expect(dots).toEqual(['Maroon', 'Beige', 'Dark Grey', 'Navy']);
+    const dots = screen.getAllByRole('img', { name: (name) => values.includes(name) });
+    expect(dots.map((dot) => dot.getAttribute('title'))).toEqual(values);
+    // 'Saffron Dream' is no colour the shop can draw: a neutral dot, still named.
+    const unknown = screen.getByRole('img', { name: 'Saffron Dream' });
+    expect(unknown.style.background).toBe('');
+    expect(unknown).toHaveClass('unknownSwatch');
+    expect(screen.getByRole('img', { name: 'Maroon' }).style.background).not.toBe('');
     unmount();
 
     // Sizes alone, or no options: nothing said of colours.

@@ -7,7 +7,7 @@ import { productPath } from '../../state/routes';
 import { NewBadge } from '../NewBadge/NewBadge';
 import { Price } from '../Price/Price';
 import { productSrcSet } from './productImage';
-import { colourCount, colourValuesOf, MAX_CARD_SWATCHES, swatchOf } from './colourSwatches';
+import { colourCount, colourValuesOf, swatchOf } from './colourSwatches';
 import styles from './ProductCard.module.css';
 
 /** The fields a card shows. */
@@ -125,24 +125,30 @@ export function ProductCard({
   );
 }
 
-/** A product with colours: how many ('3 colours'), and a dot for each of the first few the shop can draw. */
+/**
+ * A product with colours: a dot for each, named by its colour (its title, and its accessible name), and how many
+ * ('3 colours'). A colour the shop has no swatch for gets a neutral dot: its name still says which.
+ */
 function Colours({ values }: { values: string[] }) {
   const { i18n, language } = useI18n();
   if (values.length === 0) return null;
-  const dots = values
-    .slice(0, MAX_CARD_SWATCHES)
-    .map((value) => ({ value, swatch: swatchOf(value) }))
-    .filter((dot): dot is { value: string; swatch: string } => dot.swatch !== null);
   return (
     <p className={styles.colours}>
-      {dots.length > 0 && (
-        // The count says it in words; the dots are for the eye.
-        <span className={styles.swatches} aria-hidden="true">
-          {dots.map(({ value, swatch }) => (
-            <span key={value} className={styles.swatch} style={{ background: swatch }} title={value} />
-          ))}
-        </span>
-      )}
+      <span className={styles.swatches}>
+        {values.map((value) => {
+          const swatch = swatchOf(value);
+          return (
+            <span
+              key={value}
+              role="img"
+              aria-label={value}
+              title={value}
+              className={swatch ? styles.swatch : `${styles.swatch} ${styles.unknownSwatch}`}
+              style={swatch ? { background: swatch } : undefined}
+            />
+          );
+        })}
+      </span>
       {colourCount(i18n, language, values.length)}
     </p>
   );

@@ -1,5 +1,6 @@
 // The colours the shop can draw as a small dot (cards, the product page's colour buttons): common names a 'Colour'
-// value may use, each with its swatch. A value the shop does not know gets no dot rather than a wrong one.
+// value may use, each with its swatch. A value the shop does not know gets no colour rather than a wrong one: the
+// cards draw it as a neutral dot named by its value, the product page's buttons show its name alone.
 import type { I18n } from '@lingui/core';
 import { formatCount, isColourOption, type Language, type Product } from '@pashmina/contracts';
 
@@ -50,9 +51,6 @@ export function swatchOf(value: string): string | null {
 export function colourValuesOf(product: Partial<Pick<Product, 'options'>>): string[] {
   return product.options?.find((option) => isColourOption(option.name))?.values ?? [];
 }
-
-/** A card shows at most this many dots. */
-export const MAX_CARD_SWATCHES = 5;
 
 /** '3 colours', '1 colour'; on a Nepali page '३ रङ'. */
 export const colourCount = (i18n: I18n, language: Language, count: number) =>

@@ -1,5 +1,5 @@
 import { useEffect, type HTMLAttributes, type ReactNode } from 'react';
-import { Pagination } from '@pashmina/shared-ui';
+import { Pagination } from '@pashmina/shared-ui/widgets';
 import { QueryState, type QueryResult } from './QueryState';
 import styles from './PagedList.module.css';
 

@@ -1,6 +1,6 @@
 import { ADMIN_TOAST_AUTO_CLOSE_MS, can, type Permission } from '@pashmina/contracts';
-import { SHELL_ROUTES, selectSessionUser, useAppSelector, useLogout } from '@pashmina/shared-ui';
-import { PanelLayout } from '@pashmina/shared-ui/panels';
+import { SHELL_ROUTES, selectSessionUser, useAppSelector } from '@pashmina/shared-ui';
+import { PanelLayout, useLogout } from '@pashmina/shared-ui/panels';
 
 /** The sidebar's entries, each with the permission its screen needs (the contracts' ROLE_PERMISSIONS, as the API's). */
 const ENTRIES: { to: string; label: string; permission: Permission }[] = [

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PRODUCT_CREATE_FAILED_MESSAGE, PRODUCT_CREATED_MESSAGE } from '@pashmina/contracts';
-import { SHELL_ROUTES, errorMessage, errorStatus, useCreateProductMutation } from '@pashmina/shared-ui';
+import { SHELL_ROUTES, errorMessage, errorStatus } from '@pashmina/shared-ui';
+import { useCreateProductMutation } from '../api/productWritesApi';
 import { PanelPage } from '@pashmina/shared-ui/panels';
 import { adminToast } from '../../../hooks/adminToast';
 import {

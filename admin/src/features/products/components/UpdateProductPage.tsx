@@ -17,10 +17,9 @@ import {
   Spinner,
   errorMessage,
   errorStatus,
-  useDeleteProductMutation,
   useGetProductQuery,
-  useUpdateProductMutation,
 } from '@pashmina/shared-ui';
+import { useDeleteProductMutation, useUpdateProductMutation } from '../api/productWritesApi';
 import { PanelPage } from '@pashmina/shared-ui/panels';
 import {
   DELETE_BUTTON,

@@ -7,7 +7,7 @@ import {
   type ReturnStatus,
   RETURNS_PAGE_SIZE,
 } from '@pashmina/contracts';
-import { pillClassName, pillsClassName, SHELL_ROUTES } from '@pashmina/shared-ui';
+import { SHELL_ROUTES } from '@pashmina/shared-ui';
 import { useGetReturnsQuery } from '@pashmina/shared-ui/orders';
 import {
   Badge,
@@ -20,6 +20,8 @@ import {
   PanelPage,
   useListQuery,
   refundLineKey,
+  pillClassName,
+  pillsClassName,
 } from '@pashmina/shared-ui/panels';
 import { NO_RETURNS_MESSAGE, RETURNS_TITLE } from '../messages';
 import styles from './ReturnsPage.module.css';

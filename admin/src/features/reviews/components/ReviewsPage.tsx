@@ -8,7 +8,7 @@ import {
   type ReviewDecision,
   type ReviewStatus,
 } from '@pashmina/contracts';
-import { Button, errorMessage, pillClassName, pillsClassName, productPath } from '@pashmina/shared-ui';
+import { Button, errorMessage, productPath } from '@pashmina/shared-ui';
 import { useGetReviewsQuery, useModerateReviewMutation } from '@pashmina/shared-ui/orders';
 import {
   Badge,
@@ -17,6 +17,8 @@ import {
   formatDateTime,
   PagedList,
   PanelPage,
+  pillClassName,
+  pillsClassName,
   useListQuery,
 } from '@pashmina/shared-ui/panels';
 import { adminToast } from '../../../hooks/adminToast';

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { productWithVariant, type LowStockProduct } from '@pashmina/contracts';
-import { EmptyState, SHELL_ROUTES, StockStatus } from '@pashmina/shared-ui';
+import { EmptyState, SHELL_ROUTES } from '@pashmina/shared-ui';
+import { StockStatus } from '@pashmina/shared-ui/widgets';
 import styles from './StatsPage.module.css';
 
 export const LOW_STOCK_TITLE = 'Low stock';

@@ -1,7 +1,8 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { CUSTOMER_ORDER_FILTERS, type OrderStatus } from '@pashmina/contracts';
 import type { I18n } from '@lingui/core';
-import { pillClassName, pillsClassName, useI18n } from '@pashmina/shared-ui';
+import { useI18n } from '@pashmina/shared-ui';
+import { pillClassName, pillsClassName } from '@pashmina/shared-ui/panels';
 
 export interface OrderFilterTabsProps {
   /** The current filter's status; undefined is 'All'. */

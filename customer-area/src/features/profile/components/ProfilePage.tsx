@@ -18,8 +18,8 @@ import {
   useAppDispatch,
   useAppSelector,
   useI18n,
-  useUpdateProfileMutation,
 } from '@pashmina/shared-ui';
+import { useUpdateProfileMutation } from '@pashmina/shared-ui/orders';
 import { AddressField, DistrictField, FormField, PhoneField } from '@pashmina/shared-ui/forms';
 import { PanelPage } from '@pashmina/shared-ui/panels';
 import styles from './ProfilePage.module.css';

@@ -1,5 +1,5 @@
-import { SHELL_ROUTES, useI18n, useLogout } from '@pashmina/shared-ui';
-import { PanelLayout } from '@pashmina/shared-ui/panels';
+import { SHELL_ROUTES, useI18n } from '@pashmina/shared-ui';
+import { PanelLayout, useLogout } from '@pashmina/shared-ui/panels';
 
 /** The customer area: 'User Panel' beside the page. */
 export function UserLayout() {

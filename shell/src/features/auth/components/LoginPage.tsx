@@ -1,14 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  Button,
-  sessionStarted,
-  SHELL_ROUTES,
-  toast,
-  useAppDispatch,
-  useI18n,
-  useLoginMutation,
-} from '@pashmina/shared-ui';
+import { Button, sessionStarted, SHELL_ROUTES, toast, useAppDispatch, useI18n } from '@pashmina/shared-ui';
+import { useLoginMutation } from '../api/signIn';
 import { FormField } from '@pashmina/shared-ui/forms';
 import { loginErrorMessage, pathAfterLogin, safeReturnPath } from '../validation';
 import styles from './AuthForm.module.css';

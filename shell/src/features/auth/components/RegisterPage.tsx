@@ -2,15 +2,8 @@ import type { FormEvent } from 'react';
 import type { I18n } from '@lingui/core';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PASSWORD_MIN, PHONE_LENGTH } from '@pashmina/contracts';
-import {
-  Button,
-  formatCount,
-  languageOf,
-  SHELL_ROUTES,
-  toast,
-  useI18n,
-  useRegisterMutation,
-} from '@pashmina/shared-ui';
+import { Button, formatCount, languageOf, SHELL_ROUTES, toast, useI18n } from '@pashmina/shared-ui';
+import { useRegisterMutation } from '../api/signIn';
 import { FormField } from '@pashmina/shared-ui/forms';
 import {
   registerErrorMessage,

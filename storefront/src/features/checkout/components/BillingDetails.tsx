@@ -13,8 +13,8 @@ import {
   toast,
   useAppDispatch,
   useI18n,
-  useUpdateProfileMutation,
 } from '@pashmina/shared-ui';
+import { useUpdateProfileMutation } from '@pashmina/shared-ui/orders';
 import { AddressField, DistrictField, PhoneField } from '@pashmina/shared-ui/forms';
 import styles from './Checkout.module.css';
 

@@ -28,9 +28,8 @@ import {
   useAppDispatch,
   useAppSelector,
   useI18n,
-  useUpdateProfileMutation,
 } from '@pashmina/shared-ui';
-import { deliveryApi, useCreateOrderMutation } from '@pashmina/shared-ui/orders';
+import { deliveryApi, useCreateOrderMutation, useUpdateProfileMutation } from '@pashmina/shared-ui/orders';
 import { deliveryOf, useCartDelivery } from '../../../hooks/useCartDelivery';
 import { useCartDiscount } from '../../../hooks/useCartDiscount';
 import { browser } from '../browser';

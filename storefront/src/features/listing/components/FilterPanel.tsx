@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { GENERAL_CATEGORIES, SEARCH_TEXT_MAX } from '@pashmina/contracts';
-import { categoryName, formatAmount, useI18n } from '@pashmina/shared-ui';
+import { categoryName, formatAmount, swatchOf, useI18n } from '@pashmina/shared-ui';
 import { useDebouncedCommit } from '../../../hooks/useDebouncedEffect';
 import type { CategoryChoice, ListingFilters } from '@pashmina/shared-ui';
 import styles from './ProductListing.module.css';
 
-export type FilterKind = 'text' | 'category' | 'price';
+export type FilterKind = 'text' | 'category' | 'price' | 'colour';
 
 /** Pause after the last key (or slider step) before the list is asked for again. */
 export const FILTER_DEBOUNCE_MS = 300;
@@ -20,15 +20,20 @@ export interface FilterPanelProps {
   filters: ListingFilters;
   /** Highest sale price of the list, ignoring the price filter (X-Max-Price). */
   maxPrice: number;
+  /** The colours the list's products come in (the colour filter's choices), lower-cased as the API takes them. */
+  colours?: readonly string[];
   onChange: (patch: Partial<ListingFilters>) => void;
 }
 
+/** 'dark grey' → 'Dark grey': the API keeps a colour lower-cased, a shopper reads it as a name. */
+export const colourName = (colour: string) => colour.charAt(0).toUpperCase() + colour.slice(1);
+
 /**
- * Name, category and maximum price. The text box and the slider keep a draft of their own and
+ * Name, category, maximum price and colour. The text box and the slider keep a draft of their own and
  * commit it after a short pause; the category applies at once. A draft follows the URL when the
  * URL changes under it (Back, a shared link).
  */
-export function FilterPanel({ show, filters, maxPrice, onChange }: FilterPanelProps) {
+export function FilterPanel({ show, filters, maxPrice, colours = [], onChange }: FilterPanelProps) {
   const id = useId();
   const { i18n, language } = useI18n();
   const money = (rupees: number) => formatAmount(rupees, language);
@@ -53,6 +58,12 @@ export function FilterPanel({ show, filters, maxPrice, onChange }: FilterPanelPr
   }
   useDebouncedCommit(price, filters.price, (value) => onChange({ price: value }), FILTER_DEBOUNCE_MS);
   const sliderValue = price === null ? sliderMax : Math.min(price, sliderMax);
+  // A colour from the address that no product has any more stays choosable, so that it can be undone.
+  const colourChoices = [
+    '',
+    ...colours,
+    ...(filters.colour && !colours.includes(filters.colour) ? [filters.colour] : []),
+  ];
 
   return (
     <form
@@ -96,6 +107,38 @@ export function FilterPanel({ show, filters, maxPrice, onChange }: FilterPanelPr
                 <span>{categoryLabel(choice)}</span>
               </label>
             ))}
+          </div>
+        </fieldset>
+      )}
+
+      {show.includes('colour') && colourChoices.length > 1 && (
+        <fieldset className={styles.field}>
+          <legend className={styles.fieldLabel}>{i18n._({ id: 'filters.colour', message: 'Colour' })}</legend>
+          <div className={styles.radios}>
+            {colourChoices.map((colour) => {
+              const swatch = colour ? swatchOf(colour) : null;
+              return (
+                <label key={colour || 'all'} className={styles.radio}>
+                  <input
+                    type="radio"
+                    name={`${id}-colour`}
+                    value={colour}
+                    checked={filters.colour === colour}
+                    onChange={() => onChange({ colour })}
+                  />
+                  {colour && (
+                    <span
+                      className={swatch ? styles.swatch : `${styles.swatch} ${styles.unknownSwatch}`}
+                      style={swatch ? { background: swatch } : undefined}
+                      aria-hidden="true"
+                    />
+                  )}
+                  <span>
+                    {colour ? colourName(colour) : i18n._({ id: 'orders.filter.all', message: 'All' })}
+                  </span>
+                </label>
+              );
+            })}
           </div>
         </fieldset>
       )}

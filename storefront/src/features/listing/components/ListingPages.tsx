@@ -2,7 +2,8 @@
 import { LISTING_BASES, useI18n } from '@pashmina/shared-ui';
 import { ProductListing } from './ProductListing';
 
-const ALL_FILTERS = ['text', 'category', 'price'] as const;
+// The collections have colour variants: their filter offers the colours their products come in.
+const COLLECTION_FILTERS = ['text', 'category', 'price', 'colour'] as const;
 
 export function WomenProductsPage() {
   const { i18n } = useI18n();
@@ -14,7 +15,8 @@ export function WomenProductsPage() {
         message: 'Shawls, ponchos, mufflers and blankets for her, handwoven in Nepal.',
       })}
       base={LISTING_BASES.women}
-      filters={ALL_FILTERS}
+      filters={COLLECTION_FILTERS}
+      ownOrder="newest"
       listLabel={i18n._({ id: 'collection.women.list', message: "Women's products" })}
     />
   );
@@ -30,7 +32,8 @@ export function MenProductsPage() {
         message: 'Mufflers, shawls and blankets for him, in quiet, timeless colours.',
       })}
       base={LISTING_BASES.men}
-      filters={ALL_FILTERS}
+      filters={COLLECTION_FILTERS}
+      ownOrder="newest"
       listLabel={i18n._({ id: 'collection.men.list', message: "Men's products" })}
     />
   );
@@ -47,6 +50,7 @@ export function NewArrivalsPage() {
       })}
       base={LISTING_BASES.newArrivals}
       filters={['category', 'price']}
+      ownOrder="newest"
       listLabel={i18n._({ id: 'collection.newArrivals.list', message: 'New arrivals' })}
     />
   );

@@ -42,6 +42,34 @@ const lastQuery = (api: ReturnType<typeof mockApi>) =>
   Object.fromEntries(api.calls.filter((c) => c.url.pathname === '/api/v1/product').at(-1)!.url.searchParams);
 
 describe('product listing', () => {
+  it("sorts by price and filters by one of the collection's colours, both in the address, from page 1", async () => {
+    const api = serveCatalogue(20);
+    api.use({ 'GET /api/v1/product/colours': { body: ['dark grey', 'maroon'] } });
+    const { user } = renderAt('/MenProduct?page=2');
+    await screen.findByRole('list', { name: "Men's products" });
+
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sort).toHaveDisplayValue('Newest');
+    await user.selectOptions(sort, 'Price, low to high');
+    await waitFor(() => expect(lastQuery(api)).toMatchObject({ sort: 'price-asc', page: '1' }));
+    expect(currentSearch().toString()).toBe('sort=price-asc');
+
+    const colours = await screen.findByRole('group', { name: 'Colour' });
+    expect(api.calls.find((c) => c.url.pathname === '/api/v1/product/colours')!.url.search).toBe(
+      '?genderCategory=men',
+    );
+    expect(within(colours).getByRole('radio', { name: 'All' })).toBeChecked();
+    await user.click(within(colours).getByRole('radio', { name: 'Dark grey' }));
+    await waitFor(() =>
+      expect(lastQuery(api)).toMatchObject({ genderCategory: 'men', colour: 'dark grey', sort: 'price-asc' }),
+    );
+    expect(currentSearch().get('colour')).toBe('dark grey');
+
+    await user.selectOptions(sort, 'Newest');
+    await waitFor(() => expect(lastQuery(api)).not.toHaveProperty('sort'));
+    expect(currentSearch().toString()).toBe('colour=dark+grey');
+  });
+
   it('asks for one gender, 9 per page, and pages with Prev/Next disabled at the edges', async () => {
     const api = serveCatalogue(20);
     const { user } = renderAt('/WomenProduct');

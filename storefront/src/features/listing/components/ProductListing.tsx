@@ -2,12 +2,9 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PAGE_SIZE, type ProductListQuery } from '@pashmina/contracts';
 import {
-  Breadcrumb,
-  type BreadcrumbItem,
   Button,
   EmptyState,
   ErrorState,
-  Pagination,
   ProductGrid,
   ProductGridSkeleton,
   STOREFRONT_ROUTES,
@@ -21,8 +18,11 @@ import {
   totalPages,
   withFilters,
   type ListingFilters,
+  type ListingSort,
 } from '@pashmina/shared-ui';
+import { Breadcrumb, type BreadcrumbItem, Pagination } from '@pashmina/shared-ui/widgets';
 import { Page } from '../../../components/Page';
+import { useGetProductColoursQuery } from '../productColoursApi';
 import { FilterPanel, type FilterKind } from './FilterPanel';
 import styles from './ProductListing.module.css';
 
@@ -43,6 +43,11 @@ export interface ProductListingProps {
   empty?: ReactNode;
   /** A search that found nothing has no pages: no 'Page 1 of 1', no Prev or Next (the lists keep the spec's). */
   noPagesWhenEmpty?: boolean;
+  /**
+   * The order the list has when the shopper chooses none, named first in its sort: newest first for a list, the
+   * best match for a search. Without it the list offers no sort.
+   */
+  ownOrder?: 'newest' | 'relevance';
 }
 
 /**
@@ -57,6 +62,7 @@ export function ProductListing({
   listLabel,
   empty,
   noPagesWhenEmpty = false,
+  ownOrder,
 }: ProductListingProps) {
   const { i18n, language } = useI18n();
   useDocumentTitle(title);
@@ -71,6 +77,17 @@ export function ProductListing({
   useFirstScreenHandover(currentData !== undefined || isError);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
+  const sortId = useId();
+  const showsColours = filterKinds.includes('colour');
+  // The list's own order is the sort's first choice, the one the address leaves out.
+  const sortValue =
+    filters.sort === null || (ownOrder === 'newest' && filters.sort === 'newest') ? '' : filters.sort;
+  // The filter's choices are asked once the products have come: the first screen, whose requests the shop's server
+  // has the browser fetch early, waits for nothing else.
+  const { currentData: colours } = useGetProductColoursQuery(
+    base.genderCategory ? { genderCategory: base.genderCategory } : {},
+    { skip: !showsColours || (data === undefined && !isError) },
+  );
 
   const change = (patch: Partial<ListingFilters>) => setParams(withFilters(params, patch));
 
@@ -114,6 +131,7 @@ export function ProductListing({
                 show={filterKinds}
                 filters={filters}
                 maxPrice={data?.maxPrice ?? 0}
+                colours={colours}
                 onChange={change}
               />
             </div>
@@ -125,18 +143,45 @@ export function ProductListing({
           aria-label={i18n._({ id: 'listing.results', message: '{title} products', values: { title } })}
           aria-busy={isFetching}
         >
-          {/* Always one line tall, so the grid below never moves when the count arrives. */}
-          <p className={styles.count} aria-live="polite">
-            {stale
-              ? i18n._({ id: 'loading', message: 'Loading...' })
-              : data && data.total > 0
-                ? i18n._({
-                    id: 'listing.count',
-                    message: '{count, plural, one {{n} product} other {{n} products}}',
-                    values: { count: data.total, n: formatCount(data.total, language) },
-                  })
-                : '\u00a0'}
-          </p>
+          <div className={styles.resultsBar}>
+            {/* Always one line tall, so the grid below never moves when the count arrives. */}
+            <p className={styles.count} aria-live="polite">
+              {stale
+                ? i18n._({ id: 'loading', message: 'Loading...' })
+                : data && data.total > 0
+                  ? i18n._({
+                      id: 'listing.count',
+                      message: '{count, plural, one {{n} product} other {{n} products}}',
+                      values: { count: data.total, n: formatCount(data.total, language) },
+                    })
+                  : '\u00a0'}
+            </p>
+            {ownOrder && (
+              <div className={styles.sort}>
+                <label htmlFor={sortId}>{i18n._({ id: 'listing.sort', message: 'Sort by' })}</label>
+                <select
+                  id={sortId}
+                  value={sortValue}
+                  onChange={(e) => change({ sort: (e.target.value || null) as ListingSort | null })}
+                >
+                  {ownOrder === 'relevance' && (
+                    <option value="">
+                      {i18n._({ id: 'listing.sort.relevance', message: 'Best match' })}
+                    </option>
+                  )}
+                  <option value={ownOrder === 'newest' ? '' : 'newest'}>
+                    {i18n._({ id: 'listing.sort.newest', message: 'Newest' })}
+                  </option>
+                  <option value="price-asc">
+                    {i18n._({ id: 'listing.sort.priceAsc', message: 'Price, low to high' })}
+                  </option>
+                  <option value="price-desc">
+                    {i18n._({ id: 'listing.sort.priceDesc', message: 'Price, high to low' })}
+                  </option>
+                </select>
+              </div>
+            )}
+          </div>
           {isError && !isFetching ? (
             <ErrorState
               message={i18n._({

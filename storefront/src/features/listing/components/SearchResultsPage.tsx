@@ -3,7 +3,6 @@
 import { useSearchParams } from 'react-router-dom';
 import type { ProductListQuery } from '@pashmina/contracts';
 import {
-  Breadcrumb,
   EmptyState,
   LinkButton,
   readFilters,
@@ -11,6 +10,7 @@ import {
   useDocumentTitle,
   useI18n,
 } from '@pashmina/shared-ui';
+import { Breadcrumb } from '@pashmina/shared-ui/widgets';
 import { searchText, searchTitle } from '@pashmina/shared-ui/seo';
 import { Page } from '../../../components/Page';
 import { ProductListing } from './ProductListing';
@@ -75,6 +75,7 @@ export function SearchResultsPage() {
       filters={['category', 'price']}
       listLabel={i18n._({ id: 'search.results', message: 'Search results' })}
       noPagesWhenEmpty
+      ownOrder="relevance"
       empty={
         <EmptyState
           title={i18n._({ id: 'search.noMatch', message: 'No products match "{text}"', values: { text } })}

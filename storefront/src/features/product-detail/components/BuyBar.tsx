@@ -1,7 +1,8 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import type { Product } from '@pashmina/contracts';
-import { Price, productNameIn, StockStatus, useI18n } from '@pashmina/shared-ui';
+import { Price, productNameIn, useI18n } from '@pashmina/shared-ui';
+import { StockStatus } from '@pashmina/shared-ui/widgets';
 import type { VariantChoice } from '../useVariantChoice';
 import { BuyButton } from './AddToCart';
 import styles from './BuyBar.module.css';

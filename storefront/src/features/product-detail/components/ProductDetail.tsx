@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import type { Product } from '@pashmina/contracts';
 import {
-  Breadcrumb,
   categoryName,
   genderName,
   NewBadge,
@@ -9,10 +8,10 @@ import {
   productSrcSet,
   productDescriptionIn,
   productNameIn,
-  StockStatus,
   STOREFRONT_ROUTES,
   useI18n,
 } from '@pashmina/shared-ui';
+import { Breadcrumb, StockStatus } from '@pashmina/shared-ui/widgets';
 import { AddToCart } from './AddToCart';
 import { BuyBar } from './BuyBar';
 import { ProductDetailsTable } from './ProductDetailsTable';

@@ -17,11 +17,11 @@ import {
   ErrorState,
   errorMessage,
   formatCount,
-  Pagination,
   selectIsLoggedIn,
   useAppSelector,
   useI18n,
 } from '@pashmina/shared-ui';
+import { Pagination } from '@pashmina/shared-ui/widgets';
 import {
   useCreateReviewMutation,
   useGetMyProductReviewQuery,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from '@pashmina/shared-ui';
 import styles from './Breadcrumb.module.css';
 
 export interface BreadcrumbItem {

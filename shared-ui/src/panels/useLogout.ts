@@ -1,9 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { LOGGED_OUT_MESSAGE } from '@pashmina/contracts';
-import { sessionEnded } from '../state/authSlice';
-import { useAppDispatch } from '../state/hooks';
-import { SHELL_ROUTES } from '../state/routes';
-import { toast, type ToastOptions } from '../state/toast';
+import { sessionEnded, SHELL_ROUTES, toast, type ToastOptions, useAppDispatch } from '@pashmina/shared-ui';
 
 export { LOGGED_OUT_MESSAGE };
 

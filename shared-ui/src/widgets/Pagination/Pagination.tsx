@@ -1,6 +1,4 @@
-import { formatCount } from '../../i18n/numbers';
-import { useI18n } from '../../i18n/useI18n';
-import { Button } from '../Button/Button';
+import { Button, formatCount, useI18n } from '@pashmina/shared-ui';
 import styles from './Pagination.module.css';
 
 export interface PaginationProps {

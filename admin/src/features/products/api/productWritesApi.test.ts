@@ -1,7 +1,7 @@
 import type { Product, ProductWriteFields } from '@pashmina/contracts';
-import { makeStore } from '../state/store';
-import { mockApi, type MockRequest } from '../test/mockApi';
-import { productsApi } from './products';
+import { makeStore, productsApi } from '@pashmina/shared-ui';
+import { mockApi, type MockRequest } from '@pashmina/shared-ui/test';
+import { productWritesApi } from './productWritesApi';
 
 const fields: ProductWriteFields = {
   productName: 'Saffron Shawl',
@@ -40,7 +40,7 @@ describe('the product writes', () => {
     // Text bytes: the stub reads request bodies as text.
     const picture = new Blob(['a picture'], { type: 'image/png' });
     const result = await store.dispatch(
-      productsApi.endpoints.createProduct.initiate({ fields, image: picture }),
+      productWritesApi.endpoints.createProduct.initiate({ fields, image: picture }),
     );
 
     expect(result.data).toEqual(written);
@@ -68,7 +68,9 @@ describe('the product writes', () => {
   it('updateProduct puts to the product without a picture when none is chosen', async () => {
     const api = mockApi({ 'PUT /api/v1/product/p1': { body: { ...written, message: 'x' } } });
     const store = makeStore({ persist: false });
-    await store.dispatch(productsApi.endpoints.updateProduct.initiate({ id: 'p1', fields, image: null }));
+    await store.dispatch(
+      productWritesApi.endpoints.updateProduct.initiate({ id: 'p1', fields, image: null }),
+    );
     const form = await formOf(api.calls[0]!);
     expect(form.get('productName')).toBe('Saffron Shawl');
     expect(form.has('productImg')).toBe(false);
@@ -87,7 +89,7 @@ describe('the product writes', () => {
     await Promise.all([list, one]);
     expect(api.calls).toHaveLength(2);
 
-    await store.dispatch(productsApi.endpoints.updateProduct.initiate({ id: 'p1', fields }));
+    await store.dispatch(productWritesApi.endpoints.updateProduct.initiate({ id: 'p1', fields }));
     const afterUpdate = await callsReach(api, 5);
     expect(
       afterUpdate
@@ -96,7 +98,7 @@ describe('the product writes', () => {
         .sort(),
     ).toEqual(['GET /api/v1/product', 'GET /api/v1/product/p1']);
 
-    const deleted = await store.dispatch(productsApi.endpoints.deleteProduct.initiate('p1'));
+    const deleted = await store.dispatch(productWritesApi.endpoints.deleteProduct.initiate('p1'));
     expect(deleted.data).toEqual({ success: true, message: 'product deleted successfully' });
     const afterDelete = await callsReach(api, 8);
     expect(afterDelete[5]!.method).toBe('DELETE');

@@ -1,6 +1,5 @@
 import { LOW_STOCK_THRESHOLD } from '@pashmina/contracts';
-import { formatCount } from '../../i18n/numbers';
-import { useI18n } from '../../i18n/useI18n';
+import { formatCount, useI18n } from '@pashmina/shared-ui';
 import styles from './StockStatus.module.css';
 
 export type StockTone = 'out' | 'low' | 'ok';
