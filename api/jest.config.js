@@ -97,6 +97,8 @@ const EMBEDDED_DRIVER = [
   'variants',
   // A refund's Khalti call claimed under the order's lock, raced by every caller (issue 49), on each driver.
   'refund-race',
+  // Shipping, texts, tracking and the phone check (issue 53): new tables, enum values and outboxes on each driver.
+  'shipping',
 ].map((file) => {
   const spec = `test/${file}.e2e-spec.ts`;
   // A renamed file would otherwise drop out of the PGlite run without a word.

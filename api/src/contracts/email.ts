@@ -14,6 +14,7 @@ export const EMAIL_KINDS = [
   'return-requested',
   'return-approved',
   'return-declined',
+  'order-shipped',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

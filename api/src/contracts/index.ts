@@ -12,3 +12,4 @@ export * from './rules';
 export * from './refund';
 export * from './messages';
 export * from './upload-routes';
+export * from './shipping';

@@ -9,5 +9,6 @@ export type {
   PasswordChangedPayload,
   PasswordResetPayload,
   RefundEmailPayload,
+  ShippedEmailPayload,
   ReturnEmailPayload,
 } from './email-messages';

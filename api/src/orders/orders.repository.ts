@@ -48,6 +48,14 @@ export interface NewOrder {
   lines: NewOrderLine[];
 }
 
+/** What shipping writes on the order (its time is the database's now()). */
+export interface ShipmentFields {
+  courierId: string;
+  courierName: string;
+  trackingNumber: string;
+  trackingUrl: string | null;
+}
+
 /** Which orders a list or an export holds. */
 export interface OrderFilter {
   /** Only this customer's. */
@@ -158,12 +166,22 @@ export class OrdersRepository {
     orderId: string,
     from: OrderStatus,
     to: OrderStatus,
-    { transactionCode, along, by }: { transactionCode?: string; along?: AlongWithChange; by: StatusChange },
+    {
+      transactionCode,
+      shipment,
+      along,
+      by,
+    }: { transactionCode?: string; shipment?: ShipmentFields; along?: AlongWithChange; by: StatusChange },
   ): Promise<OrderRow | undefined> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(orders)
-        .set({ status: to, updatedAt: new Date(), ...(transactionCode ? { transactionCode } : {}) })
+        .set({
+          status: to,
+          updatedAt: new Date(),
+          ...(transactionCode ? { transactionCode } : {}),
+          ...(shipment ? { ...shipment, shippedAt: sql`now()` } : {}),
+        })
         .where(and(eq(orders.id, orderId), eq(orders.status, from)))
         .returning();
       if (!row) return undefined;
@@ -231,6 +249,16 @@ export class OrdersRepository {
       .where(eq(orderLines.orderId, id))
       .orderBy(asc(orderLines.productName), asc(orderLines.id));
     return { order, lines };
+  }
+
+  /** The order of this number placed with this phone (the tracking page asks for both). */
+  async findByNumberAndPhone(orderNumber: number, phone: string): Promise<OrderRow | undefined> {
+    const [order] = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.orderNumber, orderNumber), eq(orders.customerPhone, phone)))
+      .limit(1);
+    return order;
   }
 
   /** The order's history, oldest first (the creation first). */

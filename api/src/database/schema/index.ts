@@ -13,3 +13,4 @@ export * from './password-reset-tokens';
 export * from './discounts';
 export * from './refunds';
 export * from './delivery';
+export * from './shipping';
