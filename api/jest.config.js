@@ -99,6 +99,8 @@ const EMBEDDED_DRIVER = [
   'refund-race',
   // Shipping, texts, tracking and the phone check (issue 53): new tables, enum values and outboxes on each driver.
   'shipping',
+  'text-messages',
+  'tracking',
 ].map((file) => {
   const spec = `test/${file}.e2e-spec.ts`;
   // A renamed file would otherwise drop out of the PGlite run without a word.
