@@ -101,6 +101,8 @@ const EMBEDDED_DRIVER = [
   'shipping',
   'text-messages',
   'tracking',
+  'phone-check',
+  'shop-before-shipping',
 ].map((file) => {
   const spec = `test/${file}.e2e-spec.ts`;
   // A renamed file would otherwise drop out of the PGlite run without a word.

@@ -133,6 +133,5 @@ export const PHONE_CODE_SENT_MESSAGE = 'We have sent a code to your phone.';
 export const PHONE_VERIFIED_MESSAGE = 'Your phone number is verified.';
 export const PHONE_CODE_TOO_MANY_MESSAGE = 'Too many codes. Please try again later.';
 export const PHONE_CODE_WRONG_MESSAGE = 'That code is not right.';
-export const PHONE_CODE_FORMAT_MESSAGE = `The code is ${PHONE_CODE_LENGTH} digits`;
 /** 409 PHONE_NOT_VERIFIED of a cash-on-delivery checkout when the shop asks for a verified phone. */
 export const PHONE_NOT_VERIFIED_MESSAGE = 'Please verify your phone number first.';

@@ -251,6 +251,16 @@ export class OrdersRepository {
     return { order, lines };
   }
 
+  /** The account's phone and whether a texted code verified it. */
+  async accountPhone(userId: string): Promise<{ phone: string; verified: boolean } | undefined> {
+    const [row] = await this.db
+      .select({ phone: users.phone, verified: users.phoneVerified })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    return row;
+  }
+
   /** The order of this number placed with this phone (the tracking page asks for both). */
   async findByNumberAndPhone(orderNumber: number, phone: string): Promise<OrderRow | undefined> {
     const [order] = await this.db
