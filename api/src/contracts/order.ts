@@ -72,7 +72,7 @@ export interface Order {
   /** Rupees of its succeeded refunds; 0 for none. */
   refunded: number;
   /** The courier, tracking number and link once shipped; null before, and on orders placed before shipping was recorded. */
-  shipment: OrderShipment | null;
+  shipment?: OrderShipment | null;
   /** Only in an admin's GET /api/v1/orders/:orderId: every refund, oldest first. */
   refunds?: Refund[];
   /** The order's latest return request (null for none): in its customer's lists and GET, and the admin's GET. */

@@ -12,7 +12,9 @@ const ENTRIES = [
   { to: SHELL_ROUTES.adminReturns, label: 'Returns' },
   { to: SHELL_ROUTES.adminDiscounts, label: 'Discounts' },
   { to: SHELL_ROUTES.adminDelivery, label: 'Delivery' },
-  { to: SHELL_ROUTES.adminEmails, label: 'E-mails' },
+  { to: SHELL_ROUTES.adminCouriers, label: 'Couriers' },
+  { to: SHELL_ROUTES.adminEmails, label: 'Messages' },
+  { to: SHELL_ROUTES.adminSettings, label: 'Settings' },
 ];
 
 /** The admin area: the admin sidebar beside the page. */
