@@ -66,6 +66,7 @@ describe('orders', () => {
           delivery: { district: 'Kathmandu', zone: 'Kathmandu Valley', fee: 0 },
           cashRounding: 0.5,
           refunded: 0,
+          shipment: null,
           createdAt: expect.any(String),
           updatedAt: expect.any(String),
           products: expect.arrayContaining([

@@ -2,7 +2,7 @@ import { Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../common/decorators/roles.decorator';
 import { Paged, type PagedList } from '../common/http/total-count.interceptor';
-import { ListEmailsQuery } from '../mail/dto/list-emails.query';
+import { ListTextsQuery } from './dto/list-texts.query';
 import { type SmsAlert, TEXT_MESSAGE_RESENT_MESSAGE, type TextMessageLogEntry } from '../contracts';
 import { TextMessagesService } from './text-messages.service';
 
@@ -16,7 +16,7 @@ export class TextMessagesController {
 
   @Get()
   @Paged()
-  list(@Query() query: ListEmailsQuery): Promise<PagedList<TextMessageLogEntry>> {
+  list(@Query() query: ListTextsQuery): Promise<PagedList<TextMessageLogEntry>> {
     return this.texts.list(query);
   }
 

@@ -12,7 +12,7 @@ import {
 const Trimmed = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
 /** '' (no link), or an http(s) address that says where the number goes. */
-export const TRACKING_TEMPLATE = /^$|^https?:\/\/[^\s]*\{tracking\}[^\s]*$/;
+export const TRACKING_TEMPLATE = /^$|^https?:\/\/\S*\{tracking\}\S*$/;
 
 /** POST /api/v1/couriers: a name (unique in any case) and a tracking link's template. */
 export class CreateCourierDto implements CourierRequest {

@@ -1,6 +1,6 @@
 import { EMAIL_LOG_PAGE_SIZE, EMAIL_SEARCH_MAX } from '@pashmina/contracts';
 import { choiceParam, PagedList, PanelPage, searchParam, useListQuery } from '@pashmina/shared-ui/panels';
-import { TextMessagesSection } from '../../shipping';
+import { TextMessagesSection } from '../../../components/shipping';
 import { useGetEmailsQuery } from '../api/emailsApi';
 import { EMAIL_LOG_FILTERS, EMAILS_TITLE, NO_EMAILS_MESSAGE } from '../messages';
 import { EmailLogControls } from './EmailLogControls';

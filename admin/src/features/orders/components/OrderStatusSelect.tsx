@@ -12,7 +12,7 @@ import { Button, errorMessage } from '@pashmina/shared-ui';
 import { useUpdateOrderStatusMutation } from '@pashmina/shared-ui/orders';
 import { type ConfirmOptions, useConfirmDialog } from '@pashmina/shared-ui/panels';
 import { adminToast } from '../../../hooks/adminToast';
-import { ShipForm } from '../../shipping';
+import { ShipForm } from '../../../components/shipping';
 import { ORDER_UPDATE_FAILED_MESSAGE } from '../messages';
 import styles from './OrdersPage.module.css';
 

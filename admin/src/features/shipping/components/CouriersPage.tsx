@@ -8,7 +8,7 @@ import {
   useDeleteCourierMutation,
   useGetCouriersQuery,
   useUpdateCourierMutation,
-} from '../api/shippingApi';
+} from '../../../components/shipping';
 import styles from './Shipping.module.css';
 
 export const COURIERS_TITLE = 'Couriers';

@@ -3,7 +3,7 @@ import { SETTINGS_SAVED_MESSAGE, type ShopSettings } from '@pashmina/contracts';
 import { Button, errorMessage } from '@pashmina/shared-ui';
 import { PanelPage, QueryState } from '@pashmina/shared-ui/panels';
 import { adminToast } from '../../../hooks/adminToast';
-import { useGetShopSettingsQuery, useUpdateShopSettingsMutation } from '../api/shippingApi';
+import { useGetShopSettingsQuery, useUpdateShopSettingsMutation } from '../../../components/shipping';
 import styles from './Shipping.module.css';
 
 export const SETTINGS_TITLE = 'Settings';

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { BEST_SELLER_THRESHOLD, STATS_REVENUE_MONTHS, type AdminStats } from '@pashmina/contracts';
 import { formatRupees, selectSessionUser, useAppSelector } from '@pashmina/shared-ui';
 import { monthName, PanelPage, QueryState } from '@pashmina/shared-ui/panels';
-import { SmsAlertBanner } from '../../shipping';
+import { SmsAlertBanner } from '../../../components/shipping';
 import { useGetLastBackupQuery } from '../api/backupsApi';
 import { useGetStatsQuery } from '../api/statsApi';
 import { ChartPanel } from './ChartPanel';

@@ -2,8 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { type Order, ORDER_UPDATED_MESSAGE, orderLabel, TRACKING_NUMBER_MAX } from '@pashmina/contracts';
 import { Button, errorMessage } from '@pashmina/shared-ui';
 import { useUpdateOrderStatusMutation } from '@pashmina/shared-ui/orders';
-import { adminToast } from '../../../hooks/adminToast';
-import { useGetCouriersQuery } from '../api/shippingApi';
+import { adminToast } from '../../hooks/adminToast';
+import { useGetCouriersQuery } from './shippingApi';
 import styles from './Shipping.module.css';
 
 export const SHIP_FAILED_MESSAGE = 'Could not mark the order shipped. Please try again.';

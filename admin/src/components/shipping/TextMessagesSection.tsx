@@ -8,8 +8,8 @@ import {
   formatDateTime,
   QueryState,
 } from '@pashmina/shared-ui/panels';
-import { adminToast } from '../../../hooks/adminToast';
-import { useGetTextMessagesQuery, useResendTextMessageMutation } from '../api/shippingApi';
+import { adminToast } from '../../hooks/adminToast';
+import { useGetTextMessagesQuery, useResendTextMessageMutation } from './shippingApi';
 
 const TONES: Record<TextMessageLogEntry['status'], BadgeTone> = {
   queued: 'warning',

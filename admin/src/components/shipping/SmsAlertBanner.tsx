@@ -1,4 +1,4 @@
-import { useGetSmsAlertQuery } from '../api/shippingApi';
+import { useGetSmsAlertQuery } from './shippingApi';
 import styles from './Shipping.module.css';
 
 const ALERTS: Record<number, string> = {
