@@ -107,6 +107,12 @@ const EMBEDDED_DRIVER = [
   'staff-permissions',
   // Reviews (issue 54): a product's rating written in the review's transaction, the request job's SQL, on each driver.
   'reviews',
+  // Shipping, texts, tracking and the phone check (issue 53): new tables, enum values and outboxes on each driver.
+  'shipping',
+  'text-messages',
+  'tracking',
+  'phone-check',
+  'shop-before-shipping',
 ].map((file) => {
   const spec = `test/${file}.e2e-spec.ts`;
   // A renamed file would otherwise drop out of the PGlite run without a word.

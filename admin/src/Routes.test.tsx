@@ -50,7 +50,9 @@ describe('admin area', () => {
       ['Orders', '/dashboard/admin/adminorders'],
       ['Returns', '/dashboard/admin/returns'],
       ['Discounts', '/dashboard/admin/discounts'],
-      ['E-mails', '/dashboard/admin/emails'],
+      ['Couriers', '/dashboard/admin/couriers'],
+      ['Messages', '/dashboard/admin/emails'],
+      ['Settings', '/dashboard/admin/settings'],
     ];
     for (const [name, href] of expected)
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
@@ -69,7 +71,9 @@ describe('admin area', () => {
     ['/dashboard/admin/feedbacks/c1', 'Manage Feedback'],
     ['/dashboard/admin/adminorders', 'Orders'],
     ['/dashboard/admin/adminorders/o1', 'Order details'],
-    ['/dashboard/admin/emails', 'E-mails'],
+    ['/dashboard/admin/emails', 'Messages'],
+    ['/dashboard/admin/couriers', 'Couriers'],
+    ['/dashboard/admin/settings', 'Settings'],
     ['/dashboard/admin/returns', 'Returns'],
     ['/dashboard/admin/discounts', 'Discounts'],
     ['/dashboard/admin/discounts/new', 'New discount code'],

@@ -11,6 +11,7 @@ import { OrderDetailsPage, OrdersPage } from './features/orders';
 import { CreateProductPage, ManageProductsPage, UpdateProductPage } from './features/products';
 import { ReturnsPage } from './features/returns';
 import { ReviewsPage } from './features/reviews';
+import { CouriersPage, SettingsPage } from './features/shipping';
 import { StatsPage } from './features/stats';
 import { ManageUserPage, UsersPage } from './features/users';
 
@@ -38,6 +39,8 @@ export default function AdminRoutes() {
         <Route path={under(SHELL_ROUTES.adminCreateDiscount)} element={<CreateDiscountPage />} />
         <Route path={under(SHELL_ROUTES.adminDiscount)} element={<EditDiscountPage />} />
         <Route path={under(SHELL_ROUTES.adminDelivery)} element={<DeliveryPage />} />
+        <Route path={under(SHELL_ROUTES.adminCouriers)} element={<CouriersPage />} />
+        <Route path={under(SHELL_ROUTES.adminSettings)} element={<SettingsPage />} />
         {/* A mistyped address says so, as everywhere else in the shop, inside the panel. */}
         <Route path="*" element={<NotFoundPage />} />
       </Route>

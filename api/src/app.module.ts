@@ -15,6 +15,8 @@ import { DiscountsModule } from './discounts';
 import { HealthModule } from './health';
 import { OrdersModule } from './orders';
 import { MailboxModule, MailModule } from './mail';
+import { SmsModule, SmsOutboxModule } from './sms';
+import { SettingsModule } from './settings';
 import { MetricsModule } from './metrics';
 import { PaymentReturnModule, paymentSandboxes } from './payments';
 import { ProductsModule } from './products';
@@ -38,6 +40,8 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule,
         MailModule,
+        SmsModule,
+        SettingsModule,
         StorageModule,
         HealthModule,
         MetricsModule,
@@ -57,6 +61,8 @@ export class AppModule {
         ...paymentSandboxes(config),
         // The built-in mailbox only without a mail server, in development (configuration never allows it in production).
         ...(config.mailbox ? [MailboxModule] : []),
+        // The built-in SMS outbox likewise: development without a Sparrow token.
+        ...(config.sms.outbox ? [SmsOutboxModule] : []),
         SeedModule,
       ],
       providers: [

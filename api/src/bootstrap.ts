@@ -21,6 +21,7 @@ import {
   TOTAL_COUNT_HEADER,
 } from './contracts';
 import { MAILBOX_PATH } from './mail';
+import { SMS_OUTBOX_PATH } from './sms';
 import { countCatalogCache, labelRoute, timeRequests } from './metrics';
 import { ESEWA_SANDBOX_PATH, SANDBOX_PATH } from './payments';
 import { CatalogReplay } from './products';
@@ -113,6 +114,8 @@ function configureHttp(app: NestExpressApplication, config: AppConfig): void {
       { path: `${ESEWA_SANDBOX_PATH}/{*path}`, method: RequestMethod.ALL },
       { path: MAILBOX_PATH, method: RequestMethod.ALL },
       { path: `${MAILBOX_PATH}/{*path}`, method: RequestMethod.ALL },
+      { path: SMS_OUTBOX_PATH, method: RequestMethod.ALL },
+      { path: `${SMS_OUTBOX_PATH}/{*path}`, method: RequestMethod.ALL },
       // Search engines read the sitemap at the shop's root.
       { path: SITEMAP_PATH, method: RequestMethod.GET },
       { path: `${SITEMAP_FILES_PATH}/{*path}`, method: RequestMethod.GET },

@@ -61,6 +61,7 @@ describe('auth', () => {
           phone: '',
           address: '',
           district: '',
+          phoneVerified: false,
           role: 1,
         },
       });
@@ -221,6 +222,7 @@ describe('auth', () => {
         phone: VALID.phone,
         address: VALID.address,
         district: '',
+        phoneVerified: false,
         role: 0,
       });
     });
@@ -303,6 +305,7 @@ describe('auth', () => {
           phone: '9701234567',
           address: 'Pokhara',
           district: '',
+          phoneVerified: false,
           role: 0,
         },
       });
@@ -450,6 +453,7 @@ describe('auth', () => {
         phone: '',
         address: '',
         district: '',
+        phoneVerified: false,
         role: 1,
         isOwner: true,
         createdAt: expect.any(String),
@@ -464,6 +468,7 @@ describe('auth', () => {
           'isOwner',
           'name',
           'phone',
+          'phoneVerified',
           'role',
         ]);
       const one = await t.http.get(`/api/v1/auth/users/${customerId}`).set(bearer(admin)).expect(200);

@@ -80,6 +80,8 @@ describe('GET /orders/export.csv (admin)', () => {
       'Order number',
       'Date',
       'Status',
+      'Courier',
+      'Tracking number',
       'Payment method',
       'Transaction ID',
       'Customer name',
@@ -106,6 +108,9 @@ describe('GET /orders/export.csv (admin)', () => {
       String(paid.orderNumber),
       paid.createdAt,
       'paid',
+      // Not shipped: no courier, no tracking number.
+      '',
+      '',
       'Cash on delivery',
       "'=cmd|x",
       CUSTOMER_INFO.name,
@@ -136,6 +141,8 @@ describe('GET /orders/export.csv (admin)', () => {
       String(tricky.orderNumber),
       tricky.createdAt,
       'cash on delivery',
+      '',
+      '',
       'Cash on delivery',
       '',
       `'-Sita "Didi", Sharma`,
@@ -177,8 +184,8 @@ describe('GET /orders/export.csv (admin)', () => {
   it('names the way each order is paid as people read it, eSewa included', async () => {
     const res = await exportCsv().expect(200);
     const record = parseCsv(res.text).find((r) => r[0] === esewa._id);
-    expect(record?.slice(3, 6)).toEqual(['awaiting payment', 'eSewa', '']);
-    expect(parseCsv(res.text).find((r) => r[0] === paid._id)?.[4]).toBe('Cash on delivery');
+    expect(record?.slice(3, 8)).toEqual(['awaiting payment', '', '', 'eSewa', '']);
+    expect(parseCsv(res.text).find((r) => r[0] === paid._id)?.[6]).toBe('Cash on delivery');
   });
 
   it('filters the list and the export by the way an order is paid', async () => {
@@ -216,7 +223,7 @@ describe('GET /orders/export.csv (admin)', () => {
     const customer = await exportCsv({}, t.customerToken).expect(403);
     expect(customer.body).toMatchObject({ success: false, message: 'You are not allowed to do this' });
     await t.http.get(EXPORT).expect(401);
-    const bad = await exportCsv({ status: 'shipped' }).expect(400);
+    const bad = await exportCsv({ status: 'lost' }).expect(400);
     expect(bad.body).toMatchObject({ success: false, field: 'status' });
     await exportCsv({ q: 'x'.repeat(37) }).expect(400);
   });
@@ -243,8 +250,8 @@ describe('GET /orders/export.csv (admin)', () => {
     expect(ids).toEqual(expected.map((row) => row.id));
     const list = await adminList({ limit: 1 });
     expect(list.headers[TOTAL_COUNT_HEADER.toLowerCase()]).toBe(String(ids.length));
-    const bulk = parseCsv(res.text).find((r) => r[6] === 'Bulk 1234');
+    const bulk = parseCsv(res.text).find((r) => r[8] === 'Bulk 1234');
     // Written by SQL as orders before delivery charges were: no district, no delivery.
-    expect(bulk?.slice(10)).toEqual(['Bulk shawl × 1', '0.00', '', '', '1000.00', '0.00']);
+    expect(bulk?.slice(12)).toEqual(['Bulk shawl × 1', '0.00', '', '', '1000.00', '0.00']);
   });
 });

@@ -116,7 +116,7 @@ describe('seed: a development shop starts alive', () => {
       for (const line of order.products) {
         const product = expected.get(line.name)!;
         if (order.status !== 'cancelled') product.stock -= line.quantity;
-        if (['delivered', 'paid', 'cash on delivery'].includes(order.status))
+        if (['delivered', 'paid', 'cash on delivery', 'shipped'].includes(order.status))
           product.quantitySold += line.quantity;
       }
     }
@@ -138,7 +138,8 @@ describe('seed: a development shop starts alive', () => {
       totalProducts: 12,
       totalUsers: 2,
       deliveredOrders: DEMO_ORDERS.filter((o) => o.status === 'delivered').length,
-      ordersToDeliver: DEMO_ORDERS.filter((o) => ['paid', 'cash on delivery'].includes(o.status)).length,
+      ordersToDeliver: DEMO_ORDERS.filter((o) => ['paid', 'cash on delivery', 'shipped'].includes(o.status))
+        .length,
     });
     const revenue = delivered.reduce((sum, o) => sum + o.amount, 0);
     expect(stats.totalRevenue).toBeCloseTo(revenue, 2);

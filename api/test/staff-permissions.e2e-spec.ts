@@ -233,6 +233,34 @@ describe('the staff role', () => {
       status: 403,
       call: () => t.http.post(`/api/v1/emails/${unknown}/resend`).set(as()),
     },
+    // Issue 53: staff ship, choosing a courier from the owner's list; the list, the settings and the texts are the owner's.
+    'GET couriers': { status: 200, call: () => t.http.get('/api/v1/couriers').set(as()) },
+    'POST couriers': {
+      status: 403,
+      call: () => t.http.post('/api/v1/couriers').set(as()).send({ name: 'Staff Courier' }),
+    },
+    'PUT couriers/:id': {
+      status: 403,
+      call: () => t.http.put(`/api/v1/couriers/${unknown}`).set(as()).send({ name: 'Renamed' }),
+    },
+    'DELETE couriers/:id': {
+      status: 403,
+      call: () => t.http.delete(`/api/v1/couriers/${unknown}`).set(as()),
+    },
+    'GET settings': { status: 403, call: () => t.http.get('/api/v1/settings').set(as()) },
+    'PUT settings': {
+      status: 403,
+      call: () => t.http.put('/api/v1/settings').set(as()).send({ verifyPhoneForCashOnDelivery: true }),
+    },
+    'GET text-messages': { status: 403, call: () => t.http.get('/api/v1/text-messages').set(as()) },
+    'GET text-messages/alert': {
+      status: 403,
+      call: () => t.http.get('/api/v1/text-messages/alert').set(as()),
+    },
+    'POST text-messages/:id/resend': {
+      status: 403,
+      call: () => t.http.post(`/api/v1/text-messages/${unknown}/resend`).set(as()),
+    },
     'GET reviews': { status: 403, call: () => t.http.get('/api/v1/reviews').set(as()) },
     'PUT reviews/:id/moderation': {
       status: 403,

@@ -39,8 +39,8 @@ test('the admin finds the e-mails of an order just placed, filters them and send
 
   await signInAsOwner(page, request);
   await page.goto('/dashboard/admin/dashboard');
-  await (await openPanel(page, 'Admin Panel')).getByRole('link', { name: 'E-mails' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'E-mails' })).toBeVisible();
+  await (await openPanel(page, 'Admin Panel')).getByRole('link', { name: 'Messages' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
   const search = page.getByRole('searchbox', { name: 'Search by recipient' });
   await search.fill(session.user.email);
   await search.press('Enter');

@@ -22,6 +22,9 @@ const AboutPage = lazyPage('about', () =>
 const ReturnAndExchangePage = lazyPage('static-pages', () =>
   import('./features/static-pages/components/ReturnAndExchangePage').then((m) => m.ReturnAndExchangePage),
 );
+const TrackPage = lazyPage('static-pages', () =>
+  import('./features/static-pages/components/TrackPage').then((m) => m.TrackPage),
+);
 const ContactPage = lazyPage('contact', () =>
   import('./features/contact/components/ContactPage').then((m) => m.ContactPage),
 );
@@ -60,6 +63,7 @@ export default function StorefrontRoutes() {
         <Route path={relativePath(R.contactUs)} element={<ContactPage />} />
         <Route path={relativePath(R.success)} element={<SuccessPage />} />
         <Route path={relativePath(R.search)} element={<SearchResultsPage />} />
+        <Route path={relativePath(R.track)} element={<TrackPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </LandingPages>

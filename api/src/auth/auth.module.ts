@@ -5,6 +5,8 @@ import { createSecretKey } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { ThrottlingModule } from '../common/throttling';
 import { AuthController } from './auth.controller';
+import { PhoneController } from './phone.controller';
+import { PhoneVerification } from './phone-verification.service';
 import { AuthGuard } from './auth.guard';
 import { AuthService } from './auth.service';
 import { LoginAttempts } from './login-attempts';
@@ -38,13 +40,14 @@ export { RATE_LIMIT_MESSAGE } from '../common/throttling';
     // The rate limits of login, register, profile, password reset and checkout, and the failed-login counters.
     ThrottlingModule,
   ],
-  controllers: [AuthController, UsersController],
+  controllers: [AuthController, PhoneController, UsersController],
   providers: [
     AuthService,
     LoginAttempts,
     PasswordResetRepository,
     PasswordResetService,
     PasswordService,
+    PhoneVerification,
     TokenService,
     UsersRepository,
     UsersService,

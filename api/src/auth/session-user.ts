@@ -8,6 +8,7 @@ export const toSessionUser = (user: UserRow): SessionUser => ({
   phone: user.phone,
   address: user.address,
   district: user.district,
+  phoneVerified: user.phoneVerified,
   role: user.role as Role,
 });
 

@@ -76,6 +76,12 @@ export class UsersRepository {
         .update(users)
         .set({
           ...changes,
+          // A new number is not the one that was verified.
+          ...(changes.phone !== undefined
+            ? {
+                phoneVerified: sql`${users.phoneVerified} and ${users.phone} = ${changes.phone}`,
+              }
+            : {}),
           ...(changes.passwordHash ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
           updatedAt: new Date(),
         })

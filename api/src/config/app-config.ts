@@ -125,6 +125,22 @@ export function appConfigOf(settings: Settings, given: ReadonlySet<SettingName>,
       /** An e-mail not sent this long after it was queued has failed (24 hours). */
       giveUpMs: 24 * 60 * 60_000,
     },
+    /**
+     * Text messages (docs/rules.md, Text messages): on unless SMS_ENABLED says off (and off by default in production
+     * without a token). Sparrow SMS with a token; else the built-in outbox (/sandbox/sms) in development, or in tests
+     * that ask for it; else they stay queued.
+     */
+    sms: {
+      enabled: settings.SMS_ENABLED ?? !(production && !settings.SPARROW_SMS_TOKEN),
+      token: settings.SPARROW_SMS_TOKEN,
+      url: settings.SPARROW_SMS_URL,
+      from: settings.SPARROW_SMS_FROM,
+      outbox:
+        !settings.SPARROW_SMS_TOKEN &&
+        (nodeEnv === 'development' || (nodeEnv === 'test' && settings.SMS_OUTBOX)),
+    },
+    /** Wrong tries of the tracking page per client address in 15 minutes before 429 (TRACKING_FAILURE_LIMIT). */
+    trackingFailureLimit: settings.TRACKING_FAILURE_LIMIT,
     /** How long a password reset link works (PASSWORD_RESET_TTL_MINUTES, default 60). */
     passwordResetTtlMinutes: settings.PASSWORD_RESET_TTL_MINUTES,
     /** Where backups are written (BACKUP_DIR, default ./backups): a folder no server serves, shared by the instances. */

@@ -30,6 +30,8 @@ export const ESEWA_TEST_STATUS_URL = 'https://rc.esewa.com.np/api/epay/transacti
 /** eSewa's published test merchant: the sandbox's product code and secret, refused in production. */
 export const ESEWA_TEST_PRODUCT_CODE = 'EPAYTEST';
 export const ESEWA_TEST_SECRET_KEY = '8gBm/:&EnhH.1/q';
+/** Sparrow SMS's send API (withoutTrailingSlashes keeps its slash off; the sender adds it back). */
+export const SPARROW_SMS_API_URL = 'https://api.sparrowsms.com/v2/sms/';
 
 const DURATION = /^\d+(?:\s?(?:ms|[smhdwy]))?$/;
 const HTTP_URL = /^https?:\/\/[^\s/]+/;
@@ -399,6 +401,32 @@ export const ENVIRONMENT = z.object({
   SHOP_ADDRESS: oneLine()
     .default(SHOP_CONTACT.address)
     .describe("The shop's address, at the end of every customer e-mail. Default: the Contact page's."),
+  SMS_ENABLED: yesOrNo()
+    .optional()
+    .describe(
+      'Text the customers (order placed, shipped, delivered, refunded; phone codes). Default: on, except in production without SPARROW_SMS_TOKEN.',
+    ),
+  SPARROW_SMS_TOKEN: z
+    .string()
+    .nullable()
+    .default(null)
+    .describe(
+      "Sparrow SMS's API token; unset, the texts go to the built-in outbox at /sandbox/sms (development only; production refuses SMS_ENABLED without it).",
+    ),
+  SPARROW_SMS_URL: httpUrl()
+    .default(SPARROW_SMS_API_URL)
+    .describe("Sparrow SMS's send API (POST, form fields token, from, to, text)."),
+  SPARROW_SMS_FROM: z
+    .string()
+    .regex(/^[\w .-]{1,20}$/, { error: (issue) => `must be Sparrow's sender identity ${got(issue)}` })
+    .default('PashminaShop')
+    .describe('The sender identity Sparrow SMS gave the shop (`from`).'),
+  SMS_OUTBOX: yesOrNo()
+    .default(false)
+    .describe('Tests only: the built-in SMS outbox in NODE_ENV=test (development has it without a token).'),
+  TRACKING_FAILURE_LIMIT: wholeNumber(1, 1_000_000)
+    .default(10)
+    .describe('Wrong tries of the public tracking page from one client address in 15 minutes before 429.'),
   MAILBOX_PORT: wholeNumber(0, 65535)
     .default(1025)
     .describe("The built-in mailbox's SMTP port (development without SMTP_URL; in tests only when set)."),
@@ -535,6 +563,15 @@ export const RULES: SettingsRule[] = [
     problem: (c) =>
       production(c) && !c.settings.SMTP_URL
         ? 'is required when NODE_ENV=production (the built-in mailbox never runs in production, and without a mail server no order confirmation or password reset reaches anyone)'
+        : undefined,
+  },
+  {
+    // Without a token the texts would go to the development outbox, which never runs in production: nobody would
+    // get their order's texts or their phone's code.
+    variable: 'SPARROW_SMS_TOKEN',
+    problem: (c) =>
+      production(c) && c.settings.SMS_ENABLED === true && !c.settings.SPARROW_SMS_TOKEN
+        ? 'is required when NODE_ENV=production and SMS_ENABLED is on (the built-in SMS outbox never runs in production)'
         : undefined,
   },
   ...(['S3_BUCKET', 'S3_REGION'] as const).map((variable): SettingsRule => ({

@@ -10,6 +10,8 @@ export interface SessionUser {
   address: string;
   /** One of the 77 districts (docs/rules.md, Delivery); '' when the customer has not chosen one. */
   district?: string;
+  /** The phone was verified by a texted code (absent from sessions saved before it); changing the phone clears it. */
+  phoneVerified?: boolean;
   role: Role;
 }
 

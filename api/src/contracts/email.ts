@@ -17,6 +17,7 @@ export const EMAIL_KINDS = [
   'low-stock',
   'new-review',
   'review-request',
+  'order-shipped',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -14,3 +14,4 @@ export * from './stock';
 export * from './review';
 export * from './messages';
 export * from './upload-routes';
+export * from './shipping';

@@ -3,6 +3,7 @@
 import type { ApiError, PageQuery } from './common';
 import type { Refund, ReturnRequest } from './refund';
 import type { OrderDelivery } from './delivery';
+import type { OrderShipment } from './shipping';
 import type { AdminOrderStatus, CheckoutPaymentMethod, OrderStatus, PaymentMethod } from './rules/order';
 import type { Language } from './rules/language';
 
@@ -78,6 +79,8 @@ export interface Order {
   statusHistory?: OrderStatusEntry[];
   /** Rupees of its succeeded refunds; 0 for none. */
   refunded: number;
+  /** The courier, tracking number and link once shipped; null before, and on orders placed before shipping was recorded. */
+  shipment?: OrderShipment | null;
   /** Only in an admin's GET /api/v1/orders/:orderId: every refund, oldest first. */
   refunds?: Refund[];
   /** The order's latest return request (null for none): in its customer's lists and GET, and the admin's GET. */
@@ -233,9 +236,13 @@ export interface CheckoutConflictError extends ApiError {
   total: number;
 }
 
-/** PUT /api/v1/orders/:id (admin). */
+/** PUT /api/v1/orders/:id (admin). `courier` and `trackingNumber` with 'shipped' only, and then required. */
 export interface UpdateOrderStatusRequest {
   status: AdminOrderStatus;
+  /** The name of one of the owner's couriers (GET /api/v1/couriers). */
+  courier?: string;
+  /** 1–40 characters. */
+  trackingNumber?: string;
 }
 
 export interface UpdateOrderStatusResponse {

@@ -116,6 +116,9 @@ export class DiscountsRepository {
               discountRedemptions.phone,
               phone ?? sql`(select ${users.phone} from ${users} where ${users.id} = ${userId})`,
             ),
+            // A verified phone is the customer's as the account is: its uses count under any account.
+            sql`${discountRedemptions.phone} = (select ${users.phone} from ${users}
+              where ${users.id} = ${userId} and ${users.phoneVerified})`,
           ),
         ),
       );

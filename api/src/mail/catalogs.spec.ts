@@ -69,6 +69,14 @@ describe("the e-mails' catalogs", () => {
       { kind: 'order-confirmed', to: '', payload: base },
       { kind: 'new-order', to: '', payload: base },
       { kind: 'order-delivered', to: '', payload: base },
+      {
+        kind: 'order-shipped',
+        to: '',
+        payload: {
+          ...base,
+          shipment: { courier: 'C', trackingNumber: 'T', trackingUrl: null, trackPage: 'x' },
+        },
+      },
       { kind: 'order-cancelled', to: '', payload: base },
       { kind: 'order-refunded', to: '', payload: refund },
       { kind: 'return-requested', to: '', payload: request },
@@ -83,6 +91,7 @@ describe("the e-mails' catalogs", () => {
       'Your Pashmina Shop order #1001 is confirmed',
       'New order #1001: Rs. 1,23,450.50',
       'Your Pashmina Shop order #1001 has been delivered',
+      'Your Pashmina Shop order #1001 is on its way',
       'Your Pashmina Shop order #1001 has been cancelled',
       'Your refund of Rs. 5,000 for order #1001',
       'Return requested for order #1001',
@@ -96,6 +105,7 @@ describe("the e-mails' catalogs", () => {
       // The shop's own stay English.
       'New order #1001: Rs. 1,23,450.50',
       'तपाईंको पश्मिना शप अर्डर #१००१ डेलिभर भयो',
+      'तपाईंको पश्मिना शप अर्डर #१००१ बाटोमा छ',
       'तपाईंको पश्मिना शप अर्डर #१००१ रद्द भयो',
       'अर्डर #१००१ को रु ५,००० फिर्ता भयो',
       'Return requested for order #1001',

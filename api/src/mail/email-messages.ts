@@ -57,6 +57,11 @@ export interface PasswordChangedPayload extends InLanguage {
   name: string;
 }
 
+/** The order left with a courier: the courier, the number and the shop's tracking page, filled in. */
+export interface ShippedEmailPayload extends OrderEmailPayload {
+  shipment: { courier: string; trackingNumber: string; trackingUrl: string | null; trackPage: string };
+}
+
 /** A succeeded refund, told to the customer with the order it gave money back on. */
 export interface RefundEmailPayload extends OrderEmailPayload {
   refund: { amount: number; method: RefundMethod; reason: string };
@@ -112,6 +117,7 @@ export type OutgoingEmail =
       payload: OrderEmailPayload;
     }
   | { kind: 'order-refunded'; to: string; payload: RefundEmailPayload }
+  | { kind: 'order-shipped'; to: string; payload: ShippedEmailPayload }
   | {
       kind: 'return-requested' | 'return-approved' | 'return-declined';
       to: string;

@@ -9,6 +9,7 @@ export type {
   PasswordChangedPayload,
   PasswordResetPayload,
   RefundEmailPayload,
+  ShippedEmailPayload,
   ReturnEmailPayload,
   NewReviewPayload,
   ReviewRequestPayload,

@@ -7,6 +7,7 @@ import { ORDER_LINES_CLASS } from './templates/order-summary';
 import { OrderCancelledEmail } from './templates/order-cancelled';
 import { OrderConfirmedEmail } from './templates/order-confirmed';
 import { OrderDeliveredEmail } from './templates/order-delivered';
+import { OrderShippedEmail } from './templates/order-shipped';
 import { PasswordChangedEmail } from './templates/password-changed';
 import { PasswordResetEmail } from './templates/password-reset';
 import { OrderRefundedEmail } from './templates/order-refunded';
@@ -59,6 +60,8 @@ function elementOf(email: OutgoingEmail, shop: ShopLinks, title: string): ReactE
       return <NewOrderEmail order={email.payload} shop={shop} title={title} />;
     case 'order-delivered':
       return <OrderDeliveredEmail order={email.payload} shop={shop} title={title} />;
+    case 'order-shipped':
+      return <OrderShippedEmail order={email.payload} shop={shop} title={title} />;
     case 'order-cancelled':
       return <OrderCancelledEmail order={email.payload} shop={shop} title={title} />;
     case 'order-refunded':

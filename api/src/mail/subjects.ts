@@ -7,6 +7,7 @@ function subjectText(email: OutgoingEmail): [EmailTextId, MessageParams] {
   switch (email.kind) {
     case 'order-confirmed':
     case 'order-delivered':
+    case 'order-shipped':
     case 'order-cancelled':
       return [`subject.${email.kind}`, { number: email.payload.orderNumber }];
     case 'new-order':

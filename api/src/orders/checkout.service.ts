@@ -26,6 +26,7 @@ import { type AppliedDiscount, DiscountsService } from '../discounts';
 import { countOrderCreated } from '../metrics';
 import { PaymentMethods, PaymentsService } from '../payments';
 import { ProductStock, StockRejectedError } from '../products';
+import { ShopSettingsService } from '../settings';
 import type { CreateOrderDto } from './dto/create-order.dto';
 import { OrderEmails } from './order-emails';
 import { toOrder } from './order.mapper';
@@ -58,7 +59,18 @@ export class CheckoutService {
     private readonly pricing: CartPricing,
     private readonly delivery: DeliveryService,
     private readonly methods: PaymentMethods,
+    private readonly settings: ShopSettingsService,
   ) {}
+
+  /**
+   * With the shop's phone check on (docs/rules.md, Text messages), cash on delivery needs the account's phone verified
+   * and the order's phone to be it: else 409 PHONE_NOT_VERIFIED, before anything is priced or written.
+   */
+  private async requireVerifiedPhone(customer: AuthUser, orderPhone: string): Promise<void> {
+    if (!(await this.settings.get()).verifyPhoneForCashOnDelivery) return;
+    const account = await this.repository.accountPhone(customer.id);
+    if (!account?.verified || account.phone !== orderPhone) throw refusal(409, 'PHONE_NOT_VERIFIED');
+  }
 
   /**
    * Only ids and quantities are taken from the client; prices and the total come from the database. Any
@@ -78,6 +90,7 @@ export class CheckoutService {
     const wallet = method.kind === 'wallet';
     const khalti = method.id === 'khalti';
     const inCash = paysInCash(method.id);
+    if (inCash) await this.requireVerifiedPhone(customer, body.customer_info.phone);
     const { quotes, lines, subtotalPaisa } = await this.pricing.price(requested, inCash);
     const who = { userId: customer.id, phone: body.customer_info.phone };
     // The code as it is now: a refused code gets the cart's message (409) before anything is written.

@@ -27,6 +27,8 @@ export function orderCsvRecord({ order, products }: OrderExportRow): string {
     String(order.orderNumber),
     order.createdAt.toISOString(),
     order.status,
+    order.courierName ?? '',
+    order.trackingNumber ?? '',
     paymentMethodLabel(order.paymentMethod),
     order.transactionCode ?? '',
     order.customerName,

@@ -1,15 +1,23 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config';
-import { type Language, orderLineNameIn, paisaToRupees } from '../contracts';
+import { type Language, orderLineNameIn, paisaToRupees, paysInCash, productWithVariant, trackingPageUrl } from '../contracts';
 import type { OrderLineRow, OrderRow, RefundRow, Transaction } from '../database';
 import { EmailOutbox, type OrderEmailPayload } from '../mail';
+import {
+  orderDeliveredText,
+  orderPlacedText,
+  orderRefundedText,
+  orderShippedText,
+  type OutgoingText,
+  TextOutbox,
+} from '../sms';
 import { chargesOf, toOrder } from './order.mapper';
 
 /**
  * The moments of an order that e-mail someone (docs/rules.md, E-mail): confirmed (a cash-on-delivery order placed,
  * a Khalti order paid), delivered, cancelled.
  */
-export type OrderEmailMoment = 'confirmed' | 'delivered' | 'cancelled';
+export type OrderEmailMoment = 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
 
 /**
  * Queues an order's e-mails in the transaction of the change that causes them (the transactional outbox): they
@@ -20,6 +28,7 @@ export type OrderEmailMoment = 'confirmed' | 'delivered' | 'cancelled';
 export class OrderEmails {
   constructor(
     private readonly outbox: EmailOutbox,
+    private readonly texts: TextOutbox,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -41,10 +50,66 @@ export class OrderEmails {
           ? { kind: 'order-confirmed', payload }
           : moment === 'delivered'
             ? { kind: 'order-delivered', payload }
-            : { kind: 'order-cancelled', payload: { ...payload, refundDue } },
+            : moment === 'shipped'
+              ? { kind: 'order-shipped', payload: { ...payload, shipment: this.shipmentOf(order, 'en') } }
+              : { kind: 'order-cancelled', payload: { ...payload, refundDue } },
       );
     if (moment === 'confirmed')
       await this.outbox.enqueue(tx, { kind: 'new-order', to: this.config.shopAlertEmail, payload });
+    await this.queueText(tx, order, moment);
+  }
+
+  /**
+   * The order's text for this moment (docs/rules.md, Text messages), to the phone the order was placed with, in the
+   * account's language: placed (a cash order placed, a wallet's paid), shipped, delivered. None when texts are off.
+   */
+  private async queueText(tx: Transaction, order: OrderRow, moment: OrderEmailMoment): Promise<void> {
+    if (!this.config.sms.enabled || moment === 'cancelled') return;
+    const language = await this.texts.languageOf(tx, order.userId);
+    const number = order.orderNumber;
+    let text: string;
+    if (moment === 'confirmed')
+      text = orderPlacedText(
+        { number, amount: paisaToRupees(order.amountPaisa), cash: paysInCash(order.paymentMethod) },
+        language,
+      );
+    else if (moment === 'shipped') {
+      const shipment = this.shipmentOf(order, language);
+      text = orderShippedText(
+        { number, courier: shipment.courier, link: shipment.trackingUrl ?? shipment.trackPage },
+        language,
+      );
+    } else text = orderDeliveredText({ number }, language);
+    await this.texts.enqueue(tx, textTo(order, `order-${moment === 'confirmed' ? 'placed' : moment}`, text));
+  }
+
+  /** The shipment as the shipped e-mail shows it, with the shop's tracking page filled in for the order. */
+  private shipmentOf(order: OrderRow, language: Language) {
+    return {
+      courier: order.courierName ?? '',
+      trackingNumber: order.trackingNumber ?? '',
+      trackingUrl: order.trackingUrl,
+      trackPage: trackingPageUrl(
+        this.config.publicUrl,
+        order.orderNumber,
+        order.customerPhone,
+        language === 'ne',
+      ),
+    };
+  }
+
+  /** A succeeded refund's text, in its transaction. */
+  async queueRefundText(tx: Transaction, order: OrderRow, amountPaisa: number): Promise<void> {
+    if (!this.config.sms.enabled) return;
+    const language = await this.texts.languageOf(tx, order.userId);
+    await this.texts.enqueue(
+      tx,
+      textTo(
+        order,
+        'order-refunded',
+        orderRefundedText({ number: order.orderNumber, amount: paisaToRupees(amountPaisa) }, language),
+      ),
+    );
   }
 
   /**
@@ -56,10 +121,24 @@ export class OrderEmails {
   }
 
   /** A succeeded refund, in its transaction: 'Your refund of Rs. X for order #N'. */
-  queueRefund(tx: Transaction, order: OrderRow, lines: OrderLineRow[], refund: RefundRow): Promise<void> {
-    return queueRefundEmail(this.outbox, tx, order, lines, refund);
+  async queueRefund(
+    tx: Transaction,
+    order: OrderRow,
+    lines: OrderLineRow[],
+    refund: RefundRow,
+  ): Promise<void> {
+    await queueRefundEmail(this.outbox, tx, order, lines, refund);
+    await this.queueRefundText(tx, order, refund.amountPaisa);
   }
 }
+
+const textTo = (order: OrderRow, kind: OutgoingText['kind'], text: string): OutgoingText => ({
+  kind,
+  to: order.customerPhone,
+  text,
+  orderId: order.id,
+  userId: order.userId,
+});
 
 /** Only to the ordering account, like the other customer e-mails. */
 export async function queueRefundEmail(

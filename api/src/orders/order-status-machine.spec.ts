@@ -11,6 +11,8 @@ import {
 import {
   adminStatusMoves,
   KHALTI_ORDER_NOT_CASH_MESSAGE,
+  NOT_SHIPPABLE_MESSAGE,
+  SHIPPED_NOT_CANCELLABLE_MESSAGE,
   PAID_ORDER_NOT_CANCELLABLE_MESSAGE,
 } from '../contracts';
 
@@ -20,8 +22,8 @@ describe('the order status machine', () => {
     expect(placedStatus('cash')).toBe('cash on delivery');
   });
 
-  it('counts an order as sold once it is to be paid at the door, paid, or delivered', () => {
-    expect(ORDER_STATUSES.filter(countsAsSold)).toEqual(['cash on delivery', 'paid', 'delivered']);
+  it('counts an order as sold once it is to be paid at the door, paid, shipped or delivered', () => {
+    expect(ORDER_STATUSES.filter(countsAsSold)).toEqual(['cash on delivery', 'paid', 'shipped', 'delivered']);
   });
 
   it('gives the stock back on a cancel, taking it off the sold count only when it was counted', () => {
@@ -94,9 +96,18 @@ describe('the order status machine', () => {
   });
 
   it('lets an admin make only the moves the dropdown offers: a paid order is refunded, a Khalti order never COD', () => {
-    expect(adminStatusMoves('cash on delivery', 'cash')).toEqual(['paid', 'delivered', 'cancelled']);
-    expect(adminStatusMoves('paid', 'cash')).toEqual(['cash on delivery', 'delivered']);
-    expect(adminStatusMoves('paid', 'khalti')).toEqual(['delivered']);
+    expect(adminStatusMoves('cash on delivery', 'cash')).toEqual([
+      'paid',
+      'shipped',
+      'delivered',
+      'cancelled',
+    ]);
+    expect(adminStatusMoves('paid', 'cash')).toEqual(['cash on delivery', 'shipped', 'delivered']);
+    expect(adminStatusMoves('paid', 'khalti')).toEqual(['shipped', 'delivered']);
+    // A shipped order is only delivered (or, paid, refunded); only a paid or cash order ships.
+    expect(adminStatusMoves('shipped', 'cash')).toEqual(['delivered']);
+    expect(adminMoveRefusal('shipped', 'cancelled', 'cash')).toBe(SHIPPED_NOT_CANCELLABLE_MESSAGE);
+    expect(adminMoveRefusal('awaiting payment', 'shipped', 'khalti')).toBe(NOT_SHIPPABLE_MESSAGE);
     expect(adminStatusMoves('awaiting payment', 'khalti')).toEqual(['paid', 'delivered', 'cancelled']);
     for (const final of ['delivered', 'cancelled', 'refunded'] as const)
       expect(adminStatusMoves(final, 'cash')).toEqual([]);

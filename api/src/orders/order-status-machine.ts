@@ -10,14 +10,17 @@ import {
   ORDER_FINAL_MESSAGE,
   ORDER_NOT_CANCELLABLE_MESSAGE,
   type OrderStatus,
+  NOT_SHIPPABLE_MESSAGE,
   PAID_ORDER_NOT_CANCELLABLE_MESSAGE,
   type PaymentMethod,
   paysInCash,
+  SHIPPED_NOT_CANCELLABLE_MESSAGE,
+  SHIPPED_ONLY_DELIVERED_MESSAGE,
 } from '../contracts';
 import type { OrderEmailMoment } from './order-emails';
 
 /** Statuses whose lines count in quantity_sold: raised when placed with cash on delivery or when paid. */
-const SOLD_COUNTED: readonly OrderStatus[] = ['cash on delivery', 'paid', 'delivered'];
+const SOLD_COUNTED: readonly OrderStatus[] = ['cash on delivery', 'paid', 'shipped', 'delivered'];
 
 export const countsAsSold = (status: OrderStatus): boolean => SOLD_COUNTED.includes(status);
 
@@ -64,6 +67,9 @@ export function adminMoveRefusal(
 ): string | undefined {
   if (adminStatusMoves(from, method).includes(to)) return undefined;
   if (isFinalOrderStatus(from)) return ORDER_FINAL_MESSAGE;
+  if (from === 'shipped')
+    return to === 'cancelled' ? SHIPPED_NOT_CANCELLABLE_MESSAGE : SHIPPED_ONLY_DELIVERED_MESSAGE;
+  if (to === 'shipped') return NOT_SHIPPABLE_MESSAGE;
   if (from === 'paid' && to === 'cancelled') return PAID_ORDER_NOT_CANCELLABLE_MESSAGE;
   return KHALTI_ORDER_NOT_CASH_MESSAGE;
 }
@@ -82,6 +88,7 @@ export function customerCancelRefusal(from: OrderStatus): string | undefined {
 export function emailMoments(from: OrderStatus, to: OrderStatus): OrderEmailMoment[] {
   if (to === 'cancelled') return ['cancelled'];
   const moments: OrderEmailMoment[] = from === 'awaiting payment' ? ['confirmed'] : [];
+  if (to === 'shipped') moments.push('shipped');
   if (to === 'delivered') moments.push('delivered');
   return moments;
 }

@@ -1,10 +1,18 @@
-import { BadGatewayException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadGatewayException,
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
 import { type AuthUser } from '../auth';
 import { ApiException } from '../common/http/api-exception';
 import { refuseAfterReread } from '../common/http/refuse-after-reread';
 import { isUuid } from '../common/uuid';
 import {
   type AdminOrderStatus,
+  COURIER_UNKNOWN_MESSAGE,
+  courierTrackingUrl,
   isFinalOrderStatus,
   KHALTI_CHECK_FAILED_MESSAGE,
   type Order,
@@ -37,6 +45,7 @@ import { OrderTransitions } from './order-transitions';
 import { OrdersRepository, type OrderWithLines } from './orders.repository';
 import { RefundsService } from './refunds.service';
 import { ORDER_NOT_FOUND } from './orders.service';
+import { CouriersService } from '../shipping';
 
 /**
  * The order's status changes (docs/rules.md, Orders; the rules in order-status-machine.ts): an admin's change, a
@@ -53,6 +62,7 @@ export class OrderStatusService implements PayableOrders {
     private readonly emails: OrderEmails,
     private readonly discounts: DiscountsService,
     private readonly refunds: RefundsService,
+    private readonly couriers: CouriersService,
   ) {}
 
   /** A shopper's return reads Khalti's lookup only: it never starts a refund call (docs/rules.md, Refunds). */
@@ -65,7 +75,12 @@ export class OrderStatusService implements PayableOrders {
    * use, and the sold count when it had been raised; an unpaid Khalti order set to paid or delivered raises the sold count. An order
    * awaiting a Khalti payment is first looked up, so that no payment is lost to the change (see checkKhalti).
    */
-  async setStatus(admin: AuthUser, id: string, status: AdminOrderStatus): Promise<Order> {
+  async setStatus(
+    admin: AuthUser,
+    id: string,
+    status: AdminOrderStatus,
+    shipping: { courier?: string; trackingNumber?: string } = {},
+  ): Promise<Order> {
     const found = isUuid(id) ? await this.repository.findOrder(id) : undefined;
     if (!found) throw new NotFoundException(ORDER_NOT_FOUND);
     const from = found.order.status;
@@ -74,10 +89,12 @@ export class OrderStatusService implements PayableOrders {
     if (from === status) return toOrder(found);
     const move = adminMoveRefusal(from, status, found.order.paymentMethod);
     if (move) throw new ConflictException(move);
+    const shipment = status === 'shipped' ? await this.shipmentOf(shipping) : undefined;
     const record = from === 'awaiting payment' ? await this.checkKhalti(found, status) : undefined;
 
     const changed = await this.transitions.transition(id, from, status, {
       by: { source: 'admin', adminId: admin.id },
+      shipment,
       // The code's use before the stock: checkout locks in that order too.
       before:
         status === 'cancelled' ? (tx, _lines, order) => this.discounts.release(tx, order.id) : undefined,
@@ -92,6 +109,22 @@ export class OrderStatusService implements PayableOrders {
     if (!changed) return this.refuseChanged(id);
     if (from === 'awaiting payment' && status === 'cancelled') countPayment('cancelled');
     return toOrder((await this.repository.findOrder(id)) as OrderWithLines);
+  }
+
+  /**
+   * What shipping writes: the courier named (one of the owner's, any case; else 400) and its link for the number.
+   * The DTO has checked that both are there.
+   */
+  private async shipmentOf({ courier, trackingNumber }: { courier?: string; trackingNumber?: string }) {
+    const row = courier ? await this.couriers.findByName(courier) : undefined;
+    if (!row) throw new BadRequestException(COURIER_UNKNOWN_MESSAGE);
+    const number = trackingNumber ?? '';
+    return {
+      courierId: row.id,
+      courierName: row.name,
+      trackingNumber: number,
+      trackingUrl: courierTrackingUrl(row.trackingUrl, number),
+    };
   }
 
   /**

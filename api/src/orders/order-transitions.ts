@@ -9,6 +9,7 @@ import {
   type NewOrder,
   OrdersRepository,
   type OrderWithLines,
+  type ShipmentFields,
   type StatusChange,
 } from './orders.repository';
 
@@ -17,6 +18,8 @@ export interface TransitionSteps {
   by: StatusChange;
   /** Khalti's transaction id of a payment. */
   transactionCode?: string;
+  /** The courier and tracking number of a change to 'shipped'. */
+  shipment?: ShipmentFields;
   before?: AlongWithChange;
   after?: AlongWithChange;
 }
@@ -88,12 +91,13 @@ export class OrderTransitions {
     orderId: string,
     from: OrderStatus,
     to: OrderStatus,
-    { by, transactionCode, before, after }: TransitionSteps,
+    { by, transactionCode, shipment, before, after }: TransitionSteps,
   ): Promise<OrderRow | undefined> {
     const move = stockMove(from, to);
     return this.repository.transition(orderId, from, to, {
       by,
       transactionCode,
+      shipment,
       along: async (tx, lines, order) => {
         await before?.(tx, lines, order);
         if (move?.kind === 'return')

@@ -1,4 +1,4 @@
-import { type Order, paisaToRupees } from '../contracts';
+import { type Order, type OrderShipment, paisaToRupees } from '../contracts';
 import type { OrderRow } from '../database';
 import type { OrderWithLines } from './orders.repository';
 
@@ -20,6 +20,17 @@ export function chargesOf(order: OrderRow): Pick<Order, 'discount' | 'delivery' 
           }
         : null,
     cashRounding: paisaToRupees(order.cashRoundingPaisa),
+  };
+}
+
+/** The order's shipment, or null: not shipped yet, or placed before shipping was recorded. */
+export function shipmentOf(order: OrderRow): OrderShipment | null {
+  if (order.courierName === null || order.trackingNumber === null || order.shippedAt === null) return null;
+  return {
+    courier: order.courierName,
+    trackingNumber: order.trackingNumber,
+    trackingUrl: order.trackingUrl,
+    shippedAt: order.shippedAt.toISOString(),
   };
 }
 
@@ -53,6 +64,7 @@ export function toOrder({ order, lines }: OrderWithLines): Order {
     payment_method: order.paymentMethod,
     transaction_code: order.transactionCode,
     refunded: paisaToRupees(order.refundedPaisa),
+    shipment: shipmentOf(order),
     // Filled in by OrdersService.asSeenBy for the customer who placed an order awaiting payment.
     pendingPayment: null,
   };

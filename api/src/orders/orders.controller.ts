@@ -9,16 +9,21 @@ import {
   Post,
   Put,
   Query,
+  Req,
   StreamableFile,
   UseInterceptors,
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { Public } from '../common/decorators/public.decorator';
+import { clientOf } from '../common/throttling';
 import { type AuthUser, CurrentUser } from '../auth';
 import { Permit } from '../common/decorators/permit.decorator';
 import { Paged, type PagedList } from '../common/http/total-count.interceptor';
 import {
   type Order,
   type RefundResponse,
+  type TrackedOrder,
   orderExportFilename,
   ORDER_CANCELLED_MESSAGE,
   ORDER_UPDATED_MESSAGE,
@@ -30,6 +35,7 @@ import { ExportOrdersQuery } from './dto/export-orders.query';
 import { ListOrdersQuery } from './dto/list-orders.query';
 import { UpdateOrderStatusDto } from './dto/update-order-status.dto';
 import { OrderStatusService } from './order-status.service';
+import { OrderTracking } from './order-tracking.service';
 import { OrdersExportService } from './orders-export.service';
 import { OrdersService } from './orders.service';
 import { RefundsService } from './refunds.service';
@@ -44,6 +50,7 @@ export class OrdersController {
     private readonly statuses: OrderStatusService,
     private readonly exports: OrdersExportService,
     private readonly refunds: RefundsService,
+    private readonly tracking: OrderTracking,
   ) {}
 
   /** One page, newest first; the total over every page in X-Total-Count. */
@@ -68,6 +75,21 @@ export class OrdersController {
     });
   }
 
+  /**
+   * Public: an order by its number and the phone it was placed with (the tracking page), nothing else of it. The same
+   * 404 for a wrong number or phone; 429 past TRACKING_FAILURE_LIMIT wrong tries. Declared before ':orderId'.
+   */
+  @Public()
+  @Get('track')
+  @Header('Cache-Control', 'no-store')
+  track(
+    @Query('number') number: unknown,
+    @Query('phone') phone: unknown,
+    @Req() req: Request,
+  ): Promise<TrackedOrder> {
+    return this.tracking.track(number, phone, clientOf(req));
+  }
+
   @Get(':orderId')
   get(@CurrentUser() user: AuthUser, @Param('orderId') orderId: string): Promise<Order> {
     return this.orders.get(user, orderId);
@@ -81,7 +103,10 @@ export class OrdersController {
     @Param('id') id: string,
     @Body() body: UpdateOrderStatusDto,
   ): Promise<UpdateOrderStatusResponse> {
-    const order = await this.statuses.setStatus(admin, id, body.status);
+    const order = await this.statuses.setStatus(admin, id, body.status, {
+      courier: body.courier,
+      trackingNumber: body.trackingNumber,
+    });
     return { success: true, message: ORDER_UPDATED_MESSAGE, order };
   }
 

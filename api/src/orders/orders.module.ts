@@ -5,10 +5,12 @@ import { DiscountsModule } from '../discounts';
 import { PAYABLE_ORDERS, PaymentsModule } from '../payments';
 import { ProductsModule } from '../products';
 import { ReturnsModule } from '../returns';
+import { ShippingModule } from '../shipping';
 import { CheckoutController } from './checkout.controller';
 import { CheckoutService } from './checkout.service';
 import { OrderEmails } from './order-emails';
 import { OrderStatusService } from './order-status.service';
+import { OrderTracking } from './order-tracking.service';
 import { OrderTransitions } from './order-transitions';
 import { OrdersController } from './orders.controller';
 import { OrdersRepository } from './orders.repository';
@@ -24,13 +26,22 @@ import { RefundsService } from './refunds.service';
  * return from a payment settles orders through PAYABLE_ORDERS, exported here for PaymentReturnModule.
  */
 @Module({
-  imports: [ProductsModule, PaymentsModule, DiscountsModule, DeliveryModule, CartModule, ReturnsModule],
+  imports: [
+    ProductsModule,
+    PaymentsModule,
+    DiscountsModule,
+    DeliveryModule,
+    CartModule,
+    ReturnsModule,
+    ShippingModule,
+  ],
   controllers: [CheckoutController, OrdersController],
   providers: [
     CheckoutService,
     OrdersService,
     OrderStatusService,
     OrderTransitions,
+    OrderTracking,
     OrdersExportService,
     OrdersRepository,
     OrderEmails,

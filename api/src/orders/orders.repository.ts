@@ -53,6 +53,14 @@ export interface NewOrder {
   lines: NewOrderLine[];
 }
 
+/** What shipping writes on the order (its time is the database's now()). */
+export interface ShipmentFields {
+  courierId: string;
+  courierName: string;
+  trackingNumber: string;
+  trackingUrl: string | null;
+}
+
 /** Which orders a list or an export holds. */
 export interface OrderFilter {
   /** Only this customer's. */
@@ -165,12 +173,22 @@ export class OrdersRepository {
     orderId: string,
     from: OrderStatus,
     to: OrderStatus,
-    { transactionCode, along, by }: { transactionCode?: string; along?: AlongWithChange; by: StatusChange },
+    {
+      transactionCode,
+      shipment,
+      along,
+      by,
+    }: { transactionCode?: string; shipment?: ShipmentFields; along?: AlongWithChange; by: StatusChange },
   ): Promise<OrderRow | undefined> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(orders)
-        .set({ status: to, updatedAt: new Date(), ...(transactionCode ? { transactionCode } : {}) })
+        .set({
+          status: to,
+          updatedAt: new Date(),
+          ...(transactionCode ? { transactionCode } : {}),
+          ...(shipment ? { ...shipment, shippedAt: sql`now()` } : {}),
+        })
         .where(and(eq(orders.id, orderId), eq(orders.status, from)))
         .returning();
       if (!row) return undefined;
@@ -238,6 +256,26 @@ export class OrdersRepository {
       .where(eq(orderLines.orderId, id))
       .orderBy(asc(orderLines.productName), asc(orderLines.id));
     return { order, lines };
+  }
+
+  /** The account's phone and whether a texted code verified it. */
+  async accountPhone(userId: string): Promise<{ phone: string; verified: boolean } | undefined> {
+    const [row] = await this.db
+      .select({ phone: users.phone, verified: users.phoneVerified })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    return row;
+  }
+
+  /** The order of this number placed with this phone (the tracking page asks for both). */
+  async findByNumberAndPhone(orderNumber: number, phone: string): Promise<OrderRow | undefined> {
+    const [order] = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.orderNumber, orderNumber), eq(orders.customerPhone, phone)))
+      .limit(1);
+    return order;
   }
 
   /** The order's history, oldest first (the creation first). */

@@ -7,7 +7,7 @@ import { PaymentsRepository } from './payments.repository';
 import { PaymentsService } from './payments.service';
 
 /** Statuses of an order a wallet has paid, whose refunds its lookup can show. */
-const REFUNDABLE_AT_WALLET: readonly string[] = ['paid', 'delivered', 'refunded'];
+const REFUNDABLE_AT_WALLET: readonly string[] = ['paid', 'shipped', 'delivered', 'refunded'];
 /** Attempt ids (Khalti's pidx, eSewa's transaction_uuid) are short tokens; anything else is not worth a lookup. */
 const PIDX = /^[\w-]{1,64}$/;
 
@@ -100,7 +100,7 @@ export class PaymentReturnService {
 }
 
 function settled(orderId: string, status: string, outcomes: ReturnOutcomes, to: Landing): string {
-  if (status === 'paid' || status === 'delivered' || status === 'refunded') return to.success(orderId);
+  if (REFUNDABLE_AT_WALLET.includes(status)) return to.success(orderId);
   if (status === 'cancelled') return to.cart(outcomes.cancelled);
   if (status === 'awaiting payment') return to.cart('pending');
   return to.cart(outcomes.failed);

@@ -2,7 +2,13 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { FeedbackRepository } from '../feedback';
-import { type OrderStatus, payablePaisa, type PaymentMethod, paysInCash } from '../contracts';
+import {
+  courierTrackingUrl,
+  type OrderStatus,
+  payablePaisa,
+  type PaymentMethod,
+  paysInCash,
+} from '../contracts';
 import { type NewOrderLine, OrderTransitions } from '../orders';
 import { KHALTI_RETURN_PATH, KhaltiSandboxService, PaymentsService } from '../payments';
 import { ProductsRepository, ProductStock } from '../products';
@@ -39,6 +45,7 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
   { method: 'cash', status: 'cash on delivery', daysAgo: 12, lines: 1 },
   { method: 'cash', status: 'delivered', daysAgo: 6, lines: 1 },
   { method: 'khalti', status: 'paid', daysAgo: 3, lines: 1 },
+  { method: 'cash', status: 'shipped', daysAgo: 2, lines: 1 },
   { method: 'khalti', status: 'awaiting payment', daysAgo: 0, lines: 1 },
 ];
 
@@ -222,10 +229,18 @@ export class DemoActivity {
       });
       status = 'paid';
     }
-    if (status !== demo.status)
+    if (status !== demo.status) {
+      const courier = demo.status === 'shipped' ? await this.seedRepository.firstCourier() : undefined;
       await this.transitions.transition(order.id, status, demo.status, {
         by: { source: 'admin', adminId: ownerId },
+        shipment: courier && {
+          courierId: courier.id,
+          courierName: courier.name,
+          trackingNumber: `DEMO-${order.orderNumber}`,
+          trackingUrl: courierTrackingUrl(courier.trackingUrl, `DEMO-${order.orderNumber}`),
+        },
       });
+    }
 
     if (awaiting && sandbox) {
       const answer = await sandbox.initiate('Key demo-seed', {

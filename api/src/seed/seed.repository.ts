@@ -1,11 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { eq, sql } from 'drizzle-orm';
-import { DATABASE, type Database, orderStatusHistory, orders } from '../database';
+import { asc, eq, sql } from 'drizzle-orm';
+import { couriers, DATABASE, type Database, orderStatusHistory, orders } from '../database';
 
 /** What the seed writes straight to the database; everything else goes through the modules. */
 @Injectable()
 export class SeedRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  /** The courier the demo's shipped order went with: the first a new shop lists (migration 0019). */
+  async firstCourier(): Promise<{ id: string; name: string; trackingUrl: string } | undefined> {
+    const [row] = await this.db
+      .select({ id: couriers.id, name: couriers.name, trackingUrl: couriers.trackingUrl })
+      .from(couriers)
+      .orderBy(asc(couriers.createdAt), asc(couriers.id))
+      .limit(1);
+    return row;
+  }
 
   /**
    * Moves a demo order back in time (the seed writes orders the way checkout does, then spreads them out), its

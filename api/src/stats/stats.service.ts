@@ -13,8 +13,11 @@ import {
 import { ReviewsReader } from '../reviews';
 import { StatsRepository } from './stats.repository';
 
-/** Paid or cash on delivery: taken, not yet handed over (an order awaiting payment is not the shop's to deliver yet). */
-export const ORDERS_TO_DELIVER: readonly OrderStatus[] = ['paid', 'cash on delivery'];
+/**
+ * Paid, cash on delivery or shipped: taken, not yet handed over (an order awaiting payment is not the shop's to
+ * deliver yet; a shipped one is with the courier, still to deliver).
+ */
+export const ORDERS_TO_DELIVER: readonly OrderStatus[] = ['paid', 'cash on delivery', 'shipped'];
 
 @Injectable()
 export class StatsService {

@@ -5,6 +5,10 @@ import {
   type Order,
   type OrderExportQuery,
   type OrderListQuery,
+  type PhoneCodeRequest,
+  type PhoneVerifyRequest,
+  type SessionUser,
+  type TrackedOrder,
   type UpdateOrderStatusRequest,
   type UpdateOrderStatusResponse,
 } from '@pashmina/contracts';
@@ -100,12 +104,25 @@ export const ordersApi = baseApi.injectEndpoints({
       query: (id) => `orders/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [{ type: 'Order', id }],
     }),
+    /** GET /orders/track?number&phone (public): the tracking page's order; 404 for a wrong number or phone. */
+    trackOrder: build.query<TrackedOrder, { number: string; phone: string }>({
+      query: (params) => ({ url: 'orders/track', params }),
+    }),
+    /** POST /auth/phone/code: a code texted to the phone (202); 429 past the limits. */
+    sendPhoneCode: build.mutation<{ message: string }, PhoneCodeRequest>({
+      query: (body) => ({ url: 'auth/phone/code', method: 'POST', body }),
+    }),
+    /** POST /auth/phone/verify: the account's phone verified (200, the account); 400 for a wrong code. */
+    verifyPhone: build.mutation<{ message: string; user: SessionUser }, PhoneVerifyRequest>({
+      query: (body) => ({ url: 'auth/phone/verify', method: 'POST', body }),
+    }),
     /** PUT /orders/:id (admin): 409 with the server's message for a final order or a payment Khalti completed. */
     updateOrderStatus: build.mutation<UpdateOrderStatusResponse, UpdateOrderStatusArgs>({
-      query: ({ id, status }) => ({
+      query: ({ id, ...body }) => ({
         url: `orders/${encodeURIComponent(id)}`,
         method: 'PUT',
-        body: { status },
+        // The status, and with 'shipped' the courier and the tracking number.
+        body,
       }),
       // A refusal may still have changed the order (Khalti had completed the payment): refresh either way.
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Order', id }, LIST_TAG, 'Stats'],
@@ -136,4 +153,7 @@ export const {
   useGetOrderQuery,
   useUpdateOrderStatusMutation,
   useExportOrdersMutation,
+  useLazyTrackOrderQuery,
+  useSendPhoneCodeMutation,
+  useVerifyPhoneMutation,
 } = ordersApi;

@@ -23,6 +23,8 @@ const PRIVATE_ROUTES = new Set<ShopRouteName>([
   'cart',
   'success',
   'search',
+  // An order's status, found by its number and phone: nobody's page to index.
+  'track',
   ...(Object.keys(SHELL_ROUTES) as ShopRouteName[]),
 ]);
 

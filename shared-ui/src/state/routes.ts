@@ -19,6 +19,8 @@ export const STOREFRONT_ROUTES = {
   success: '/success',
   /** The navbar search's results: `?q=` the text, `page` as on a list. */
   search: '/search',
+  /** The public tracking page: an order by its number and phone (`?number=&phone=` fill it in). */
+  track: '/track',
 } as const;
 
 export type StorefrontRouteName = keyof typeof STOREFRONT_ROUTES;
@@ -54,6 +56,8 @@ export const SHELL_ROUTES = {
   adminOrder: '/dashboard/admin/adminorders/:orderId',
   adminDiscount: '/dashboard/admin/discounts/:id',
   adminDelivery: '/dashboard/admin/delivery',
+  adminCouriers: '/dashboard/admin/couriers',
+  adminSettings: '/dashboard/admin/settings',
 } as const;
 
 /** '/SingleProducts/abc' */

@@ -2,7 +2,7 @@
 // password reset's copy) are in the contracts.
 import type { EmailStatus } from '@pashmina/contracts';
 
-export const EMAILS_TITLE = 'E-mails';
+export const EMAILS_TITLE = 'Messages';
 export const NO_EMAILS_MESSAGE = 'No e-mails found.';
 export const RESEND_FAILED_MESSAGE = 'Could not queue the e-mail again. Please try again.';
 

@@ -23,6 +23,24 @@ import { STATUS_CODES } from '../filters/error-codes';
 
 /** Contracts' messages that only the admin panel shows. */
 const ADMIN_CONTRACT_MESSAGES = new Set([
+  // Shipping, couriers, the texts' log and the shop's settings (issue 53): the admin's screens.
+  'COURIER_UNKNOWN_MESSAGE',
+  'NOT_SHIPPABLE_MESSAGE',
+  'SHIPPED_NOT_CANCELLABLE_MESSAGE',
+  'SHIPPED_ONLY_DELIVERED_MESSAGE',
+  'TRACKING_NUMBER_MESSAGE',
+  'CONTACT_LINE_MESSAGE',
+  'COURIER_DELETED_MESSAGE',
+  'COURIER_HAS_ORDERS_MESSAGE',
+  'COURIER_NAME_MESSAGE',
+  'COURIER_NAME_TAKEN_MESSAGE',
+  'COURIER_NOT_FOUND_MESSAGE',
+  'COURIER_SAVED_MESSAGE',
+  'COURIER_URL_MESSAGE',
+  'PHONE_CODE_NOT_RESENT_MESSAGE',
+  'SETTINGS_SAVED_MESSAGE',
+  'TEXT_MESSAGE_NOT_FOUND_MESSAGE',
+  'TEXT_MESSAGE_RESENT_MESSAGE',
   'DELIVERY_CASH_MESSAGE',
   'DELIVERY_DAYS_MESSAGE',
   'DELIVERY_DISTRICTS_MESSAGE',
@@ -149,6 +167,7 @@ const SHOPPER_MESSAGE_FUNCTIONS: Record<string, ApiMessageId> = {
  */
 const ENGLISH_ONLY_SOURCE_MESSAGES = new Set([
   // The admin's.
+  'verifyPhoneForCashOnDelivery must be true or false',
   'User not found',
   'variant must be a variant id',
   'Feedback not found',

@@ -98,6 +98,15 @@ import {
   REVIEW_TWICE_MESSAGE,
 } from '../rules';
 import type { MessageParams } from './format';
+import {
+  PHONE_CODE_SENT_MESSAGE,
+  PHONE_CODE_TOO_MANY_MESSAGE,
+  PHONE_CODE_WRONG_MESSAGE,
+  PHONE_NOT_VERIFIED_MESSAGE,
+  PHONE_VERIFIED_MESSAGE,
+  TRACK_NOT_FOUND_MESSAGE,
+  TRACK_TOO_MANY_MESSAGE,
+} from '../shipping';
 
 /** A message of fixed English; `params` are the values its English writes in (a rule's bound), for the catalogs. */
 interface FixedMessage {
@@ -118,6 +127,14 @@ const valued = <P extends string>(
 const text = (value: string | number) => String(value);
 
 export const API_MESSAGES = {
+  // The tracking page and the phone check before cash on delivery (docs/rules.md, Shipping and Text messages).
+  TRACK_NOT_FOUND: fixed(TRACK_NOT_FOUND_MESSAGE),
+  TRACK_TOO_MANY: fixed(TRACK_TOO_MANY_MESSAGE),
+  PHONE_CODE_SENT: fixed(PHONE_CODE_SENT_MESSAGE),
+  PHONE_VERIFIED: fixed(PHONE_VERIFIED_MESSAGE),
+  PHONE_CODE_TOO_MANY: fixed(PHONE_CODE_TOO_MANY_MESSAGE),
+  PHONE_CODE_WRONG: fixed(PHONE_CODE_WRONG_MESSAGE),
+  PHONE_NOT_VERIFIED: fixed(PHONE_NOT_VERIFIED_MESSAGE),
   // Register, login, profile (the account's rules).
   NAME_INVALID: fixed(NAME_MESSAGE),
   EMAIL_INVALID: fixed(EMAIL_MESSAGE),

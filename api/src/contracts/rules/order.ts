@@ -8,6 +8,7 @@ export const ORDER_STATUSES = [
   'awaiting payment',
   'cash on delivery',
   'paid',
+  'shipped',
   'delivered',
   'cancelled',
   'refunded',
@@ -15,7 +16,13 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The statuses an admin may set (PUT /api/v1/orders/:id). */
-export const ADMIN_ORDER_STATUSES = ['cash on delivery', 'paid', 'delivered', 'cancelled'] as const;
+export const ADMIN_ORDER_STATUSES = [
+  'cash on delivery',
+  'paid',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
 export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
 
 /** Orders in these statuses can no longer change. */
@@ -27,6 +34,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   'awaiting payment': 'Awaiting payment',
   'cash on delivery': 'COD',
   paid: 'Paid',
+  shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
   refunded: 'Refunded',
@@ -39,6 +47,9 @@ export function isFinalOrderStatus(status: OrderStatus): boolean {
 /** A Khalti order set to cash on delivery (409): its money is Khalti's, never the courier's. */
 export const KHALTI_ORDER_NOT_CASH_MESSAGE = 'A Khalti order cannot be set to cash on delivery.';
 
+/** An order leaves with a courier once it is paid or to be paid at the door. */
+export const SHIPPABLE_STATUSES: readonly OrderStatus[] = ['paid', 'cash on delivery'];
+
 /**
  * The statuses an admin may move an order to from the one it has (docs/rules.md, Orders), the server's refusals and
  * the dropdown's choices alike: none from a final status; a paid order is refunded, never cancelled; a wallet's order
@@ -46,12 +57,36 @@ export const KHALTI_ORDER_NOT_CASH_MESSAGE = 'A Khalti order cannot be set to ca
  */
 export function adminStatusMoves(from: OrderStatus, method: PaymentMethod): AdminOrderStatus[] {
   if (isFinalOrderStatus(from)) return [];
+  // A parcel with the courier is only ever delivered (or, paid, refunded).
+  if (from === 'shipped') return ['delivered'];
   return ADMIN_ORDER_STATUSES.filter(
     (to) =>
       to !== from &&
       !(from === 'paid' && to === 'cancelled') &&
-      !(method !== 'cash' && to === 'cash on delivery'),
+      !(method !== 'cash' && to === 'cash on delivery') &&
+      !(to === 'shipped' && !SHIPPABLE_STATUSES.includes(from)),
   );
+}
+
+/** A tracking number's length (PUT /api/v1/orders/:id with status 'shipped'). */
+export const TRACKING_NUMBER_MIN = 1;
+export const TRACKING_NUMBER_MAX = 40;
+export const TRACKING_NUMBER_MESSAGE = `Tracking number must be ${TRACKING_NUMBER_MIN} to ${TRACKING_NUMBER_MAX} characters long`;
+/** Shipping names a courier of the owner's list (409 is not it: the list is the owner's, so 400). */
+export const COURIER_UNKNOWN_MESSAGE = 'Please choose one of your couriers.';
+/** A shipped order is with the courier: it is delivered, or (paid) refunded, never cancelled. */
+export const SHIPPED_NOT_CANCELLABLE_MESSAGE = 'A shipped order cannot be cancelled.';
+export const SHIPPED_ONLY_DELIVERED_MESSAGE = 'A shipped order can only be marked delivered.';
+export const NOT_SHIPPABLE_MESSAGE = 'Only a paid or cash on delivery order can be shipped.';
+
+/** My orders' note of a shipped order: 'Shipped on 28 Nov 2026 with Pathao Parcel'. */
+export const shippedNote = (date: string, courier: string) => `Shipped on ${date} with ${courier}`;
+
+export const TRACKING_PLACEHOLDER = '{tracking}';
+/** The courier's tracking link of a tracking number: the template's {tracking} filled in; none for an empty template. */
+export function courierTrackingUrl(template: string, trackingNumber: string): string | null {
+  if (!template.trim()) return null;
+  return template.split(TRACKING_PLACEHOLDER).join(encodeURIComponent(trackingNumber));
 }
 
 /**
@@ -150,6 +185,7 @@ export const CUSTOMER_ORDER_FILTERS: readonly { label: string; status?: OrderSta
   { label: 'Delivered', status: 'delivered' },
   { label: 'Paid', status: 'paid' },
   { label: 'Cash on Delivery', status: 'cash on delivery' },
+  { label: 'Shipped', status: 'shipped' },
 ];
 export const NO_ORDERS_MESSAGE = 'You have not ordered yet.';
 export const PROCESSING_NOTE = 'Processing';
@@ -168,9 +204,9 @@ export const orderLabel = (orderNumber: number, language: Language = 'en'): stri
  */
 export const ADMIN_ORDER_FILTERS: readonly { label: string; status?: OrderStatus }[] = [
   { label: 'All' },
-  ...(['delivered', 'paid', 'cash on delivery', 'cancelled', 'awaiting payment', 'refunded'] as const).map(
-    (status) => ({ label: ORDER_STATUS_LABELS[status], status }),
-  ),
+  ...(
+    ['delivered', 'paid', 'cash on delivery', 'shipped', 'cancelled', 'awaiting payment', 'refunded'] as const
+  ).map((status) => ({ label: ORDER_STATUS_LABELS[status], status })),
 ];
 
 /** The CSV export's header row (GET /api/v1/orders/export.csv), in column order. */
@@ -179,6 +215,8 @@ export const ORDER_EXPORT_COLUMNS = [
   'Order number',
   'Date',
   'Status',
+  'Courier',
+  'Tracking number',
   'Payment method',
   'Transaction ID',
   'Customer name',

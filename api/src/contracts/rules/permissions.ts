@@ -19,6 +19,7 @@ export const PERMISSIONS = [
   'users',
   'discounts',
   'delivery',
+  'couriers',
   'settings',
   'emails',
   'statistics',

@@ -12,7 +12,7 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /**
  * Whether the order's payment is money the shop holds and can give back: a wallet's order (Khalti, eSewa) the wallet
- * paid (`paid` or `delivered`, its transaction known: `paidThroughKhalti` is true for either), a cash order once
+ * paid (`paid`, `shipped` or `delivered`, its transaction known: `paidThroughKhalti` is true for either), a cash order once
  * `delivered` (paid at the door). The API refuses a refund of
  * anything else; the admin's order shows the refund form only for these.
  */
@@ -22,7 +22,10 @@ export function hasRefundablePayment(order: {
   paidThroughKhalti: boolean;
 }): boolean {
   if (!paysInCash(order.method))
-    return (order.status === 'paid' || order.status === 'delivered') && order.paidThroughKhalti;
+    return (
+      (order.status === 'paid' || order.status === 'shipped' || order.status === 'delivered') &&
+      order.paidThroughKhalti
+    );
   return order.status === 'delivered';
 }
 

@@ -14,3 +14,4 @@ export * from './discounts';
 export * from './refunds';
 export * from './delivery';
 export * from './reviews';
+export * from './shipping';

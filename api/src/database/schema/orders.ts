@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgSequence, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { orderStatusEnum, paymentMethodEnum } from './enums';
 import { products } from './products';
@@ -40,6 +50,16 @@ export const orders = pgTable(
     transactionCode: text('transaction_code'),
     /** Paisa of its succeeded refunds: what revenue leaves out (amount − refunded). */
     refundedPaisa: integer('refunded_paisa').notNull().default(0),
+    /**
+     * The shipment (docs/rules.md, Shipping): the courier (its id keeps it from being deleted; its name then, so a
+     * rename leaves what the customer was told), the tracking number and the courier's link for it (null without a
+     * template), and when. All null until shipped, and on orders placed before shipping was recorded.
+     */
+    courierId: uuid('courier_id'),
+    courierName: text('courier_name'),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -54,6 +74,9 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('orders_created_idx').on(t.createdAt, t.id),
     index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('orders_courier_idx').on(t.courierId),
+    // The public tracking page: an order by its number and phone.
+    index('orders_number_phone_idx').on(t.orderNumber, t.customerPhone),
   ],
 );
 

@@ -11,6 +11,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     phone: text('phone').notNull().default(''),
+    /** The account's phone was verified by a texted code (docs/rules.md, Text messages); changing it clears this. */
+    phoneVerified: boolean('phone_verified').notNull().default(false),
     address: text('address').notNull().default(''),
     /** One of the 77 districts (docs/rules.md, Delivery), or '' when the customer has not said. */
     district: text('district').notNull().default(''),

@@ -7,6 +7,7 @@ const TONES: Record<OrderStatus, BadgeTone> = {
   'awaiting payment': 'warning',
   'cash on delivery': 'neutral',
   paid: 'accent',
+  shipped: 'accent',
   delivered: 'success',
   cancelled: 'danger',
   refunded: 'neutral',
@@ -22,6 +23,8 @@ function orderStatusName(i18n: I18n, status: string, english: string): string {
       return i18n._({ id: 'order.status.cod', message: 'COD' });
     case 'paid':
       return i18n._({ id: 'order.status.paid', message: 'paid' });
+    case 'shipped':
+      return i18n._({ id: 'order.status.shipped', message: 'Shipped' });
     case 'delivered':
       return i18n._({ id: 'order.status.delivered', message: 'delivered' });
     case 'cancelled':

@@ -14,7 +14,9 @@ const ENTRIES: { to: string; label: string; permission: Permission }[] = [
   { to: SHELL_ROUTES.adminReviews, label: 'Reviews', permission: 'reviews' },
   { to: SHELL_ROUTES.adminDiscounts, label: 'Discounts', permission: 'discounts' },
   { to: SHELL_ROUTES.adminDelivery, label: 'Delivery', permission: 'delivery' },
-  { to: SHELL_ROUTES.adminEmails, label: 'E-mails', permission: 'emails' },
+  { to: SHELL_ROUTES.adminCouriers, label: 'Couriers', permission: 'couriers' },
+  { to: SHELL_ROUTES.adminEmails, label: 'Messages', permission: 'emails' },
+  { to: SHELL_ROUTES.adminSettings, label: 'Settings', permission: 'settings' },
 ];
 
 /** The admin area: the admin sidebar beside the page, with only what the signed-in role may use (staff: the packing). */

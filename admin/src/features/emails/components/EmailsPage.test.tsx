@@ -38,6 +38,7 @@ afterEach(() => toast.clear());
 describe('the e-mail log', () => {
   it('shows a spinner, then a row per e-mail: date, to, subject, status, attempts, last error', async () => {
     const api = mockApi({
+      'GET /api/v1/text-messages': { body: [] },
       'GET /api/v1/emails': pageOf([
         email('e1'),
         email('e2', {
@@ -58,12 +59,17 @@ describe('the e-mail log', () => {
       ]),
     });
     renderAdmin(AdminRoutes, PATH);
-    expect(screen.getByRole('heading', { level: 1, name: 'E-mails' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading e-mails...');
+    expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
+    expect(screen.getByText('Loading e-mails...')).toBeInTheDocument();
 
     const sent = await screen.findByRole('row', { name: /is confirmed/ });
-    expect(paramsOf(api.calls[0]!)).toEqual({ page: '1', limit: '10' });
-    expect(api.calls[0]!.headers.get('Authorization')).toBe('Bearer t');
+    expect(paramsOf(api.calls.find((call) => call.url.pathname === '/api/v1/emails')!)).toEqual({
+      page: '1',
+      limit: '10',
+    });
+    expect(
+      api.calls.find((call) => call.url.pathname === '/api/v1/emails')!.headers.get('Authorization'),
+    ).toBe('Bearer t');
     const headers = within(screen.getByRole('table', { name: 'E-mails' }))
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
@@ -93,7 +99,10 @@ describe('the e-mail log', () => {
   });
 
   it('filters by status and searches by recipient on Enter, through the URL', async () => {
-    const api = mockApi({ 'GET /api/v1/emails': pageOf([email('e1')]) });
+    const api = mockApi({
+      'GET /api/v1/text-messages': { body: [] },
+      'GET /api/v1/emails': pageOf([email('e1')]),
+    });
     const { user } = renderAdmin(AdminRoutes, PATH);
     await screen.findByRole('row', { name: /is confirmed/ });
     const filters = screen.getByRole('group', { name: 'Filter by status' });
@@ -130,6 +139,7 @@ describe('the e-mail log', () => {
 
   it('reads search, filter and page from the URL and pages 10 at a time', async () => {
     const api = mockApi({
+      'GET /api/v1/text-messages': { body: [] },
       'GET /api/v1/emails': ({ url }) =>
         pageOf(
           [email(`e${url.searchParams.get('page')}`, { to: `page${url.searchParams.get('page')}@x.test` })],
@@ -138,7 +148,12 @@ describe('the e-mail log', () => {
     });
     const { user } = renderAdmin(AdminRoutes, `${PATH}?q=x.test&status=sent&page=2`);
     expect(await screen.findByRole('row', { name: /page2/ })).toBeInTheDocument();
-    expect(paramsOf(api.calls[0]!)).toEqual({ q: 'x.test', status: 'sent', page: '2', limit: '10' });
+    expect(paramsOf(api.calls.find((call) => call.url.pathname === '/api/v1/emails')!)).toEqual({
+      q: 'x.test',
+      status: 'sent',
+      page: '2',
+      limit: '10',
+    });
     expect(screen.getByRole('searchbox', { name: 'Search by recipient' })).toHaveValue('x.test');
     const paging = screen.getByRole('navigation', { name: 'Pagination' });
     expect(within(paging).getByText('Page 2 of 3')).toBeInTheDocument();
@@ -158,6 +173,7 @@ describe('the e-mail log', () => {
       createdAt: '2026-11-06T10:00:00.000Z',
     });
     const api = mockApi({
+      'GET /api/v1/text-messages': { body: [] },
       'GET /api/v1/emails': () => pageOf(resent ? [copy, email('e1')] : [email('e1')]),
       'POST /api/v1/emails/e1/resend': () => {
         resent = true;
@@ -187,6 +203,7 @@ describe('the e-mail log', () => {
 
   it("shows the server's reason when it refuses to send a password reset again", async () => {
     mockApi({
+      'GET /api/v1/text-messages': { body: [] },
       'GET /api/v1/emails': pageOf([
         email('r1', { kind: 'password-reset', subject: 'Reset your Pashmina Shop password', orderId: null }),
       ]),
@@ -210,13 +227,17 @@ describe('the e-mail log', () => {
   });
 
   it('says so when no e-mail matches', async () => {
-    mockApi({ 'GET /api/v1/emails': pageOf([]) });
+    mockApi({
+      'GET /api/v1/text-messages': { body: [] },
+      'GET /api/v1/emails': pageOf([]),
+    });
     renderAdmin(AdminRoutes, `${PATH}?status=failed`);
     expect(await screen.findByText('No e-mails found.')).toBeInTheDocument();
   });
 
   it('shows an error with Retry when the log fails, and loads again', async () => {
     const api = mockApi({
+      'GET /api/v1/text-messages': { body: [] },
       'GET /api/v1/emails': { status: 500, body: { success: false, message: 'Database is down' } },
     });
     const { user } = renderAdmin(AdminRoutes, PATH);

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   adminStatusMoves,
   orderLabel,
@@ -11,6 +12,7 @@ import { Button, errorMessage } from '@pashmina/shared-ui';
 import { useUpdateOrderStatusMutation } from '@pashmina/shared-ui/orders';
 import { type ConfirmOptions, useConfirmDialog } from '@pashmina/shared-ui/panels';
 import { adminToast } from '../../../hooks/adminToast';
+import { ShipForm } from '../../../components/shipping';
 import { ORDER_UPDATE_FAILED_MESSAGE } from '../messages';
 import styles from './OrdersPage.module.css';
 
@@ -67,6 +69,8 @@ function useStatusChange(order: Order) {
  */
 export function OrderStatusSelect({ order }: { order: Order }) {
   const { moves, change, dialog, isLoading } = useStatusChange(order);
+  // 'Shipped' asks for the courier and the tracking number first, below the dropdown.
+  const [shipping, setShipping] = useState(false);
   const locked = order.status === 'awaiting payment' || moves.length === 0;
   const statuses: readonly OrderStatus[] = [order.status, ...(locked ? [] : moves)];
 
@@ -75,9 +79,13 @@ export function OrderStatusSelect({ order }: { order: Order }) {
       <select
         className={styles.statusSelect}
         aria-label={`Status of order ${orderLabel(order.orderNumber)}`}
-        value={order.status}
+        value={shipping ? 'shipped' : order.status}
         disabled={locked || isLoading}
-        onChange={(event) => void change(event.target.value as AdminOrderStatus)}
+        onChange={(event) => {
+          const next = event.target.value as AdminOrderStatus;
+          setShipping(next === 'shipped');
+          if (next !== 'shipped' && next !== order.status) void change(next);
+        }}
       >
         {statuses.map((status) => (
           <option key={status} value={status}>
@@ -85,6 +93,7 @@ export function OrderStatusSelect({ order }: { order: Order }) {
           </option>
         ))}
       </select>
+      {shipping && <ShipForm order={order} onDone={() => setShipping(false)} />}
       {dialog}
     </>
   );
@@ -93,9 +102,18 @@ export function OrderStatusSelect({ order }: { order: Order }) {
 /** The order details' own actions, 'Mark delivered' and 'Cancel', when the order can make those moves. */
 export function OrderStatusActions({ order }: { order: Order }) {
   const { moves, change, dialog, isLoading } = useStatusChange(order);
+  const [shipping, setShipping] = useState(false);
   if (order.status === 'awaiting payment') return null;
   return (
     <>
+      {moves.includes('shipped') &&
+        (shipping ? (
+          <ShipForm order={order} onDone={() => setShipping(false)} />
+        ) : (
+          <Button onClick={() => setShipping(true)} disabled={isLoading}>
+            Ship
+          </Button>
+        ))}
       {moves.includes('delivered') && (
         <Button onClick={() => void change('delivered')} disabled={isLoading}>
           Mark delivered

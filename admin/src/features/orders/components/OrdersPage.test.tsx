@@ -119,14 +119,14 @@ describe('the admin orders', () => {
       within(open)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['COD', 'Paid', 'Delivered', 'Cancelled']);
+    ).toEqual(['COD', 'Paid', 'Shipped', 'Delivered', 'Cancelled']);
     expect(open).toHaveDisplayValue('COD');
     // Paid through Khalti: never COD, and refunded rather than cancelled.
     expect(
       within(statusOf(1005))
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Paid', 'Delivered']);
+    ).toEqual(['Paid', 'Shipped', 'Delivered']);
     expect(open).toBeEnabled();
     expect(statusOf(1002)).toBeDisabled();
     expect(statusOf(1003)).toBeDisabled();
@@ -273,7 +273,7 @@ describe('the admin orders', () => {
       within(filters)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['All', 'Delivered', 'Paid', 'COD', 'Cancelled', 'Awaiting payment', 'Refunded']);
+    ).toEqual(['All', 'Delivered', 'Paid', 'COD', 'Shipped', 'Cancelled', 'Awaiting payment', 'Refunded']);
     expect(within(filters).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
 
     const search = screen.getByRole('searchbox', { name: 'Search by order number or id' });

@@ -9,6 +9,7 @@ import {
   type OrderStatusEntry,
   partlyRefundedNote,
   refundedOnNote,
+  shippedNote,
 } from '@pashmina/contracts';
 import { formatDate } from '@pashmina/shared-ui/panels';
 
@@ -53,6 +54,10 @@ export function deliveryFooter(order: Order): string {
     return partly ? `${delivered}. ${partly}` : delivered;
   }
   if (order.status === 'cancelled') return ORDER_CANCELLED_FOOTER;
+  if (order.status === 'shipped' && order.shipment) {
+    const shipped = `${shippedNote(formatDate(order.shipment.shippedAt), order.shipment.courier)}, tracking number ${order.shipment.trackingNumber}`;
+    return partly ? `${shipped}. ${partly}` : shipped;
+  }
   return partly || TO_BE_DELIVERED_FOOTER;
 }
 

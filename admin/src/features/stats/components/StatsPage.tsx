@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { BEST_SELLER_THRESHOLD, STATS_REVENUE_MONTHS, type AdminStats } from '@pashmina/contracts';
 import { formatRupees, selectSessionUser, useAppSelector } from '@pashmina/shared-ui';
 import { monthName, PanelPage, QueryState, StatCard } from '@pashmina/shared-ui/panels';
+import { SmsAlertBanner } from '../../../components/shipping';
 import { useGetLastBackupQuery } from '../api/backupsApi';
 import { usePermission } from '../../../hooks/usePermission';
 import { useGetStatsQuery, useGetStockStatsQuery } from '../api/statsApi';
@@ -98,6 +99,7 @@ function OwnerDashboard() {
 
   return (
     <>
+      <SmsAlertBanner />
       <LastBackupLine backup={backup.currentData} />
       <div aria-busy={stats.isFetching} className={styles.body}>
         <QueryState query={{ ...stats, currentData: stats.data }} loading="Loading the shop's figures...">

@@ -9,8 +9,17 @@ import {
   partlyRefundedNote,
   PROCESSING_NOTE,
   refundedOnNote,
+  shippedNote,
 } from '@pashmina/contracts';
-import { buttonClassName, formatAmount, type Language, useI18n } from '@pashmina/shared-ui';
+import {
+  buttonClassName,
+  formatAmount,
+  type Language,
+  pathInLanguage,
+  STOREFRONT_ROUTES,
+  useI18n,
+} from '@pashmina/shared-ui';
+import { Link } from 'react-router-dom';
 import {
   dateIn,
   formatDate,
@@ -86,6 +95,45 @@ function OrderNote({ order }: { order: Order }) {
   );
 }
 
+/**
+ * 'Shipped on <date> with <courier>', and the tracking link: the courier's own when it has one, else the shop's
+ * tracking page filled in with the order's number and phone.
+ */
+function ShippedNote({ order }: { order: Order }) {
+  const { i18n, language } = useI18n();
+  const shipment = order.shipment;
+  if (!shipment) return null;
+  const trackPage = `${pathInLanguage(STOREFRONT_ROUTES.track, language)}?number=${order.orderNumber}&phone=${encodeURIComponent(order.customer_information.phone)}`;
+  const link =
+    i18n.locale === 'ne' ? i18n._({ id: 'order.trackLink', message: 'Track your order' }) : TRACK_LINK_LABEL;
+  return (
+    <p className={styles.note}>
+      {language === 'en' ? (
+        shippedNote(formatDate(shipment.shippedAt), shipment.courier)
+      ) : (
+        <>
+          {i18n._({
+            id: 'order.note.shipped',
+            message: 'Shipped with {courier} on',
+            values: { courier: shipment.courier },
+          })}{' '}
+          <When iso={shipment.shippedAt} language={language} english={formatDate} />
+        </>
+      )}{' '}
+      · {shipment.trackingNumber} ·{' '}
+      {shipment.trackingUrl ? (
+        <a href={shipment.trackingUrl} target="_blank" rel="noopener noreferrer">
+          {link}
+        </a>
+      ) : (
+        <Link to={trackPage}>{link}</Link>
+      )}
+    </p>
+  );
+}
+
+export const TRACK_LINK_LABEL = 'Track your order';
+
 function StatusNote({ order }: { order: Order }) {
   const { i18n, language } = useI18n();
   const note = notes(i18n);
@@ -102,6 +150,8 @@ function StatusNote({ order }: { order: Order }) {
     case 'paid':
     case 'cash on delivery':
       return <p className={styles.note}>{note.processing}</p>;
+    case 'shipped':
+      return <ShippedNote order={order} />;
     case 'cancelled':
       return <p className={styles.note}>{note.cancelled}</p>;
     case 'refunded': {

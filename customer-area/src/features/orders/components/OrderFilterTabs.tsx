@@ -24,6 +24,8 @@ function filterName(i18n: I18n, status: OrderStatus | undefined, english: string
       return i18n._({ id: 'orders.filter.paid', message: 'Paid' });
     case 'cash on delivery':
       return i18n._({ id: 'checkout.cash', message: 'Cash on Delivery' });
+    case 'shipped':
+      return i18n._({ id: 'order.status.shipped', message: 'Shipped' });
     default:
       return english;
   }

@@ -204,7 +204,7 @@ describe('My orders', () => {
       within(tabs)
         .getAllByRole('tab')
         .map((t) => t.textContent),
-    ).toEqual(['All', 'Delivered', 'Paid', 'Cash on Delivery']);
+    ).toEqual(['All', 'Delivered', 'Paid', 'Cash on Delivery', 'Shipped']);
     expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
     await screen.findByRole('article', { name: 'Order #1001' });
 

@@ -30,6 +30,7 @@ import {
   useI18n,
 } from '@pashmina/shared-ui';
 import { deliveryApi, useCreateOrderMutation, useUpdateProfileMutation } from '@pashmina/shared-ui/orders';
+import { PhoneCheck } from './PhoneCheck';
 import { deliveryOf, useCartDelivery } from '../../../hooks/useCartDelivery';
 import { useCartDiscount } from '../../../hooks/useCartDiscount';
 import { browser } from '../browser';
@@ -63,6 +64,8 @@ export function CheckoutPanel({ method: chosen, onMethodChange }: CheckoutPanelP
   };
   const [createOrder, { isLoading }] = useCreateOrderMutation();
   const [keepDistrict, setKeepDistrict] = useState(true);
+  // The shop asks for a verified phone before cash on delivery: the code's form, until it is verified.
+  const [phoneCheck, setPhoneCheck] = useState(false);
   const [updateProfile] = useUpdateProfileMutation();
   const { i18n, language } = useI18n();
   const texts: Record<CheckoutPaymentMethod, { label: string; hint: string }> = {
@@ -162,6 +165,11 @@ export function CheckoutPanel({ method: chosen, onMethodChange }: CheckoutPanelP
     } catch (error) {
       const status = errorStatus(error);
       if (status === 401) return; // the session has ended; the shopper was told and can log in again
+      if (status === 409 && (error as { data?: { code?: string } }).data?.code === 'PHONE_NOT_VERIFIED') {
+        setPhoneCheck(true);
+        toast.error(errorMessage(error, ORDER_FAILED_MESSAGE));
+        return;
+      }
       if (status === 409) {
         // Prices, stock or the code moved: say why and re-run the cart's checks so the figures refresh.
         toast.error(errorMessage(error, ORDER_FAILED_MESSAGE));
@@ -223,6 +231,15 @@ export function CheckoutPanel({ method: chosen, onMethodChange }: CheckoutPanelP
             );
           })}
         </fieldset>
+        {phoneCheck && user && method === 'cashOnDelivery' && (
+          <PhoneCheck
+            phone={user.phone}
+            onVerified={() => {
+              setPhoneCheck(false);
+              void checkout();
+            }}
+          />
+        )}
         <Button
           size="lg"
           fullWidth

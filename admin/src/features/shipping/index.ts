@@ -1,0 +1,2 @@
+export { CouriersPage } from './components/CouriersPage';
+export { SettingsPage } from './components/SettingsPage';

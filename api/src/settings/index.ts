@@ -1,0 +1,2 @@
+export { SettingsModule } from './settings.module';
+export { ShopSettingsService } from './shop-settings.service';

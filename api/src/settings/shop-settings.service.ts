@@ -1,0 +1,56 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { eq } from 'drizzle-orm';
+import { APP_CONFIG, type AppConfig } from '../config';
+import type { ShopContact, ShopSettings } from '../contracts';
+import { DATABASE, type Database, shopSettings, type Transaction } from '../database';
+
+/**
+ * The shop's own settings (GET/PUT /api/v1/settings): whether cash on delivery needs a verified phone, and the contact
+ * lines every customer e-mail ends with. One row, made by migration 0019; a contact line the owner never set is the
+ * SHOP_PHONE / SHOP_EMAIL / SHOP_ADDRESS setting's.
+ */
+@Injectable()
+export class ShopSettingsService {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async get(tx?: Transaction): Promise<ShopSettings> {
+    const [row] = await (tx ?? this.db).select().from(shopSettings).where(eq(shopSettings.id, 1)).limit(1);
+    const fallback = this.config.shopContact;
+    return {
+      verifyPhoneForCashOnDelivery: row?.verifyPhoneForCashOnDelivery ?? false,
+      contact: {
+        phone: row?.contactPhone ?? fallback.phone,
+        email: row?.contactEmail ?? fallback.email,
+        address: row?.contactAddress ?? fallback.address,
+      },
+    };
+  }
+
+  async contact(): Promise<ShopContact> {
+    return (await this.get()).contact;
+  }
+
+  async update(changes: {
+    verifyPhoneForCashOnDelivery?: boolean;
+    contact?: Partial<ShopContact>;
+  }): Promise<ShopSettings> {
+    const set = {
+      ...(changes.verifyPhoneForCashOnDelivery !== undefined
+        ? { verifyPhoneForCashOnDelivery: changes.verifyPhoneForCashOnDelivery }
+        : {}),
+      ...(changes.contact?.phone !== undefined ? { contactPhone: changes.contact.phone } : {}),
+      ...(changes.contact?.email !== undefined ? { contactEmail: changes.contact.email } : {}),
+      ...(changes.contact?.address !== undefined ? { contactAddress: changes.contact.address } : {}),
+      updatedAt: new Date(),
+    };
+    // The row exists from the migration on; an upsert keeps a restored backup of an older shop working too.
+    await this.db
+      .insert(shopSettings)
+      .values({ id: 1, ...set })
+      .onConflictDoUpdate({ target: shopSettings.id, set });
+    return this.get();
+  }
+}

@@ -1,0 +1,2 @@
+export { ShippingModule } from './shipping.module';
+export { CouriersService } from './couriers.service';
