@@ -232,7 +232,10 @@ test('every admin screen at 360 × 640: no sideways scroll of the page, every ta
     ['Manage user', `/dashboard/admin/users/${customer.user._id}`],
     ['Feedbacks', '/dashboard/admin/feedbacks'],
     ['Manage feedback', `/dashboard/admin/feedbacks/${feedback[0]._id}`],
-    ['E-mails', '/dashboard/admin/emails'],
+    ['Reviews', '/dashboard/admin/reviews'],
+    ['Couriers', '/dashboard/admin/couriers'],
+    ['Messages', '/dashboard/admin/emails'],
+    ['Settings', '/dashboard/admin/settings'],
   ];
   const found: Record<string, { scroll: number; small: string[] }> = {};
   for (const [name, path] of screens) {
