@@ -9,7 +9,7 @@ import {
   useGetCouriersQuery,
   useUpdateCourierMutation,
 } from '../../../components/shipping';
-import styles from './Shipping.module.css';
+import styles from '../../../components/shipping/Shipping.module.css';
 
 export const COURIERS_TITLE = 'Couriers';
 export const COURIER_SAVE_FAILED_MESSAGE = 'Could not save the courier. Please try again.';

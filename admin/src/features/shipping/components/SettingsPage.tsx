@@ -4,7 +4,7 @@ import { Button, errorMessage } from '@pashmina/shared-ui';
 import { PanelPage, QueryState } from '@pashmina/shared-ui/panels';
 import { adminToast } from '../../../hooks/adminToast';
 import { useGetShopSettingsQuery, useUpdateShopSettingsMutation } from '../../../components/shipping';
-import styles from './Shipping.module.css';
+import styles from '../../../components/shipping/Shipping.module.css';
 
 export const SETTINGS_TITLE = 'Settings';
 export const VERIFY_PHONE_LABEL = 'Verify the phone number before cash on delivery';
