@@ -63,7 +63,7 @@ test('the admin delivers a customer’s COD order, sees its history, the revenue
   const csv = await readFile((await file.path())!, 'utf8');
   const [header, ...rows] = csv.trim().split(/\r?\n/);
   expect(header).toBe(
-    'Order ID,Order number,Date,Status,Payment method,Transaction ID,Customer name,Email,Phone,Address,Products,Discount (Rs.),District,Delivery (Rs.),Total (Rs.),Refunded (Rs.)',
+    'Order ID,Order number,Date,Status,Courier,Tracking number,Payment method,Transaction ID,Customer name,Email,Phone,Address,Products,Discount (Rs.),District,Delivery (Rs.),Total (Rs.),Refunded (Rs.)',
   );
   expect(rows).toHaveLength(1);
   expect(rows[0]).toContain(`${order._id},${order.orderNumber},`);
