@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config';
-import { type Language, orderLineNameIn, paisaToRupees, paysInCash, productWithVariant, trackingPageUrl } from '../contracts';
+import { type Language, orderLineNameIn, paisaToRupees, paysInCash, trackingPageUrl } from '../contracts';
 import type { OrderLineRow, OrderRow, RefundRow, Transaction } from '../database';
 import { EmailOutbox, type OrderEmailPayload } from '../mail';
 import {
