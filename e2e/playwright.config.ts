@@ -6,20 +6,6 @@ import { e2eEnv, shellUrl } from './support/env';
 
 const repoRoot = path.resolve(__dirname, '..');
 
-const phone = { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions: chromiumLaunch };
-const desktop = {
-  ...devices['Desktop Chrome'],
-  viewport: { width: 1280, height: 800 },
-  launchOptions: chromiumLaunch,
-};
-
-/**
- * Tests tagged @alone change a setting of the whole shop that would break the others' journeys while it is on (the
- * phone check before cash on delivery refuses every other cash-on-delivery checkout): they run in projects of their
- * own, after every other test, one width after the other, and put the setting back.
- */
-const ALONE = /@alone/;
-
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
@@ -41,25 +27,22 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      use: phone,
+      use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions: chromiumLaunch },
       // Only what differs on a phone runs here too: the tests tagged @phone (layout and accessibility of every public
       // page, the menus, filters and search that fold away at this width, the cards that tables become, the first
       // screen's picture and preloads, which follow the width). Every other test is about the shop, not the width:
       // once, at desktop. So is tests/deployment/ (redeploying a remote, stopping servers).
       grep: /@phone/,
-      grepInvert: ALONE,
       testIgnore: 'deployment/**',
     },
-    { name: 'desktop', use: desktop, grepInvert: ALONE },
     {
-      name: 'phone-alone',
-      use: phone,
-      // Its tests' titles end '@phone @alone'.
-      grep: /@phone @alone/,
-      testIgnore: 'deployment/**',
-      dependencies: ['phone', 'desktop'],
+      name: 'desktop',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: chromiumLaunch,
+      },
     },
-    { name: 'desktop-alone', use: desktop, grep: ALONE, dependencies: ['phone-alone'] },
   ],
   // The whole system as `npm start` runs it, on a fresh embedded database.
   webServer: {
