@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { PHONE_CODE_LENGTH } from '@pashmina/contracts';
 import { Button, errorMessage, sessionUserUpdated, useAppDispatch, useI18n } from '@pashmina/shared-ui';
 import { useSendPhoneCodeMutation, useVerifyPhoneMutation } from '@pashmina/shared-ui/orders';
-import styles from './CheckoutPanel.module.css';
+import styles from './Checkout.module.css';
 
 /**
  * Cash on delivery when the shop asks for a verified phone (409 PHONE_NOT_VERIFIED): 'Send code' texts a code to the
