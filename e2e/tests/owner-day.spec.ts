@@ -13,7 +13,7 @@ async function atIssueWidth(page: Page, project: string) {
   if (project === 'phone') await page.setViewportSize({ width: 360, height: 640 });
 }
 
-test('the packer signs in as staff, delivers an order, and finds no refund button @phone', async ({
+test('the packer signs in as staff, ships and delivers an order, and finds no refund button @phone', async ({
   page,
   request,
 }, testInfo) => {
@@ -50,6 +50,16 @@ test('the packer signs in as staff, delivers an order, and finds no refund butto
   ]);
   await panel.getByRole('link', { name: 'Orders' }).click();
   await page.getByRole('link', { name: `View Details of order #${order.orderNumber}` }).click();
+  // The packer ships it with one of the owner's couriers (issue 53), then marks it delivered when the courier says so.
+  await page.getByRole('button', { name: 'Ship', exact: true }).click();
+  const shipForm = page.getByRole('form', { name: `Ship order #${order.orderNumber}` });
+  await shipForm.getByRole('combobox', { name: 'Courier' }).selectOption('Nepal Can Move');
+  await shipForm.getByRole('textbox', { name: 'Tracking number' }).fill(`NCM-${testInfo.project.name}-1`);
+  await shipForm.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(page.getByText('Order updated successfully')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ship', exact: true })).toHaveCount(0);
+  const shipped = await request.get(`/api/v1/orders/${order._id}`, { headers: bearer(owner.token) });
+  expect(((await shipped.json()) as Order).shipment).toMatchObject({ courier: 'Nepal Can Move' });
   await page.getByRole('button', { name: 'Mark delivered' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Mark as delivered' }).click();
   await expect(page.getByText('Order updated successfully')).toBeVisible();
