@@ -90,6 +90,7 @@ describe('the parts of the Nepali catalog', () => {
   it('shares the compiled messages out, every part present even without a message', () => {
     const parts = allParts(['cart', 'checkout', 'home']);
     assert.deepEqual(parts, [
+      'about',
       'auth',
       'cart',
       'checkout',
@@ -97,8 +98,11 @@ describe('the parts of the Nepali catalog', () => {
       'core',
       'customer-area',
       'home',
+      'listing',
+      'product-detail',
       'search',
       'seo',
+      'static-pages',
       'toasts',
     ]);
     const messages = new Map([
@@ -126,6 +130,7 @@ describe('the parts of the Nepali catalog', () => {
     ]);
     const split = splitIntoParts(messages, parts);
     assert.deepEqual(Object.fromEntries(split), {
+      about: {},
       auth: {},
       cart: { b: ['B'] },
       checkout: {},
@@ -133,8 +138,11 @@ describe('the parts of the Nepali catalog', () => {
       core: { a: ['A'], c: ['C'] },
       'customer-area': {},
       home: { b: ['B'] },
+      listing: {},
+      'product-detail': {},
       search: {},
       seo: {},
+      'static-pages': {},
       toasts: {},
     });
     assert.throws(() => splitIntoParts(messages, ['core']), /not among/);
