@@ -220,7 +220,7 @@ describe('My orders', () => {
     expect(screen.getByRole('tab', { name: 'Paid' })).toHaveFocus();
     expect(screen.getByTestId('where')).toHaveTextContent(`${PATH}?status=paid`);
     await user.keyboard('{End}');
-    expect(screen.getByTestId('where')).toHaveTextContent(`${PATH}?status=cash+on+delivery`);
+    expect(screen.getByTestId('where')).toHaveTextContent(`${PATH}?status=shipped`);
     await user.keyboard('{Home}');
     expect(screen.getByTestId('where')).toHaveTextContent(new RegExp(`${PATH}$`));
   });
