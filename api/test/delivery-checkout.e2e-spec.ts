@@ -196,7 +196,6 @@ describe('delivery at checkout', () => {
     for (const mail of queued)
       expect(mail.payload).toMatchObject({
         total: 2100,
-        subtotal: 2000,
         delivery: { district: 'Lalitpur', zone: 'Kathmandu Valley', fee: 100 },
       });
   });

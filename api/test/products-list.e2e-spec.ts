@@ -66,6 +66,7 @@ describe('product lists', () => {
         size: row.size,
         weight: row.weight,
         quantitySold: row.quantitySold,
+        lowStockAt: row.lowStockAt,
         isNewArrival: row.createdAt.getTime() > Date.now() - 30 * DAY,
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
