@@ -71,7 +71,7 @@ test('a product goes from Add Products to the storefront, out of stock, found, a
   await page.getByRole('spinbutton', { name: 'Price (Rs.)' }).fill('4500');
   await expect(page.getByRole('combobox', { name: 'General category' })).toHaveValue('shawl');
   await expect(page.getByRole('combobox', { name: 'Gender category' })).toHaveValue('men');
-  await expect(page.getByRole('spinbutton', { name: 'Stock' })).toHaveValue('1');
+  await expect(page.getByRole('spinbutton', { name: 'Stock', exact: true })).toHaveValue('1');
   await page.getByRole('button', { name: 'Create product' }).click();
   await expect(page.getByText('Product created sucessfully')).toBeVisible();
 
@@ -88,7 +88,7 @@ test('a product goes from Add Products to the storefront, out of stock, found, a
 
   // A stock of -3 is saved as 0: 'Out of Stock' on its page.
   await page.goto(`/dashboard/admin/manage-product/${id}`);
-  const stock = page.getByRole('spinbutton', { name: 'Stock' });
+  const stock = page.getByRole('spinbutton', { name: 'Stock', exact: true });
   await expect(stock).toHaveValue('1');
   await stock.fill('-3');
   await page.getByRole('button', { name: 'Update product' }).click();

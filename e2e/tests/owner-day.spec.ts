@@ -56,13 +56,13 @@ test('the packer signs in as staff, ships and delivers an order, and finds no re
   await shipForm.getByRole('combobox', { name: 'Courier' }).selectOption('Nepal Can Move');
   await shipForm.getByRole('textbox', { name: 'Tracking number' }).fill(`NCM-${testInfo.project.name}-1`);
   await shipForm.getByRole('button', { name: 'Mark shipped' }).click();
-  await expect(page.getByText('Order updated successfully')).toBeVisible();
+  await expect(page.getByText('Order updated successfully').last()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ship', exact: true })).toHaveCount(0);
   const shipped = await request.get(`/api/v1/orders/${order._id}`, { headers: bearer(owner.token) });
   expect(((await shipped.json()) as Order).shipment).toMatchObject({ courier: 'Nepal Can Move' });
   await page.getByRole('button', { name: 'Mark delivered' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Mark as delivered' }).click();
-  await expect(page.getByText('Order updated successfully')).toBeVisible();
+  await expect(page.getByText('Order updated successfully').last()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Refunds' })).toBeVisible();
   // A delivered cash order can be refunded, but not by the packer.
   await expect(page.getByRole('form', { name: 'Refund' })).toHaveCount(0);
