@@ -85,7 +85,8 @@ test("the owner adjusts a variant's stock with a note and reads it in the ledger
   test.slow();
   await atIssueWidth(page, testInfo.project.name);
   const owner = await logInAsAdmin(request);
-  const name = `Ledger Stole ${testInfo.project.name} ${Date.now()}`;
+  // E2E_PRODUCT_PREFIX: the Nepali walk tells the demo products from the tests' by it.
+  const name = `E2E Ledger Stole ${testInfo.project.name} ${Date.now()}`;
   const plain = await createProduct(request, owner.token, { productName: name, stock: '0' });
   const saved = await request.put(`/api/v1/product/${plain._id}/variants`, {
     headers: bearer(owner.token),

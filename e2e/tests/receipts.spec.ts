@@ -233,13 +233,14 @@ test('the owner’s orders table fits at 1280 × 800 with real-length data, and 
   // The statuses read the same in the select, the badges and the filters.
   const options = (number: number) =>
     page.getByRole('combobox', { name: `Status of order #${number}` }).locator('option');
-  await expect(options(cash.orderNumber)).toHaveText(['COD', 'Paid', 'Delivered', 'Cancelled']);
-  await expect(options(paid.orderNumber)).toHaveText(['Paid', 'Delivered']);
+  await expect(options(cash.orderNumber)).toHaveText(['COD', 'Paid', 'Shipped', 'Delivered', 'Cancelled']);
+  await expect(options(paid.orderNumber)).toHaveText(['Paid', 'Shipped', 'Delivered']);
   await expect(page.getByRole('group', { name: 'Filter by status' }).getByRole('button')).toHaveText([
     'All',
     'Delivered',
     'Paid',
     'COD',
+    'Shipped',
     'Cancelled',
     'Awaiting payment',
     'Refunded',
