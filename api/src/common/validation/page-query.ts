@@ -9,8 +9,8 @@ export const MAX_PAGE = 1_000_000;
 const PAGE_MESSAGE = 'page must be a whole number, 1 or more';
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
 
-/** `page` (from 1) and `limit` (1 to MAX_PAGE_SIZE, default MAX_PAGE_SIZE) of every paged list (docs/rules.md, Lists). */
-export class PageQueryDto implements PageQuery {
+/** `page` (from 1) alone: a list whose page size is fixed (a product's reviews). */
+export class PageNumberQueryDto {
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE, default: 1 })
   @IsOptional()
   @ToNumber()
@@ -20,7 +20,10 @@ export class PageQueryDto implements PageQuery {
     Max(MAX_PAGE, { message: `page must be at most ${MAX_PAGE}` }),
   )
   page?: number;
+}
 
+/** `page` (from 1) and `limit` (1 to MAX_PAGE_SIZE, default MAX_PAGE_SIZE) of every paged list (docs/rules.md, Lists). */
+export class PageQueryDto extends PageNumberQueryDto implements PageQuery {
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: MAX_PAGE_SIZE })
   @IsOptional()
   @ToNumber()

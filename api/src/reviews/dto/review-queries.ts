@@ -11,11 +11,10 @@ import {
   type ReviewStatus,
 } from '../../contracts';
 import { Checks } from '../../common/validation/checks';
-import { MAX_PAGE, PageQueryDto } from '../../common/validation/page-query';
+import { PageNumberQueryDto, PageQueryDto } from '../../common/validation/page-query';
 import { ToNumber } from '../../common/validation/transforms';
 
 const RATING_FILTER_MESSAGE = `rating must be a whole number from ${REVIEW_RATING_MIN} to ${REVIEW_RATING_MAX}`;
-const PAGE_MESSAGE = 'page must be a whole number, 1 or more';
 
 /** GET /api/v1/reviews (admin): `status`, `rating`, `page`, `limit`; newest first, the total in X-Total-Count. */
 export class ListReviewsQuery extends PageQueryDto implements ReviewListQuery {
@@ -36,17 +35,7 @@ export class ListReviewsQuery extends PageQueryDto implements ReviewListQuery {
 }
 
 /** GET /api/v1/product/{id}/reviews (public): `page` (REVIEWS_PAGE_SIZE a page) and `sort`. */
-export class ProductReviewsQueryDto implements ProductReviewsQuery {
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE, default: 1 })
-  @IsOptional()
-  @ToNumber()
-  @Checks(
-    IsInt({ message: PAGE_MESSAGE }),
-    Min(1, { message: PAGE_MESSAGE }),
-    Max(MAX_PAGE, { message: `page must be at most ${MAX_PAGE}` }),
-  )
-  page?: number;
-
+export class ProductReviewsQueryDto extends PageNumberQueryDto implements ProductReviewsQuery {
   @ApiPropertyOptional({ enum: REVIEW_SORTS, default: 'newest' })
   @IsOptional()
   @IsIn(REVIEW_SORTS, { message: `sort must be one of ${REVIEW_SORTS.join(', ')}` })
