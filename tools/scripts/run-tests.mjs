@@ -13,6 +13,12 @@ const require = createRequire(import.meta.url);
 const { repoRoot } = require('../paths.js');
 
 const APPS_AND_SHARED = 'shared-ui,shell,storefront,customer-area,admin';
+const started = Date.now();
+/** Minutes and seconds since `npm test` began: each step's end is printed, so a slow run says where its time went. */
+const elapsed = () => {
+  const s = Math.round((Date.now() - started) / 1000);
+  return `${Math.floor(s / 60)}m${String(s % 60).padStart(2, '0')}s`;
+};
 
 /** Runs the commands one after the other, with tagged output; resolves true when all passed. */
 function inTurn(tag, color, commands) {
@@ -30,7 +36,10 @@ function inTurn(tag, color, commands) {
             prefixLines(tag, color, child.stdout, process.stdout);
             prefixLines(tag, color, child.stderr, process.stderr);
             child.on('error', () => resolve(false));
-            child.on('exit', (code) => resolve(code === 0));
+            child.on('exit', (code) => {
+              console.log(`[${tag}] ${command}: ${code === 0 ? 'passed' : 'failed'} at ${elapsed()}`);
+              resolve(code === 0);
+            });
           }),
       ),
     Promise.resolve(true),
@@ -56,4 +65,5 @@ const browser = spawnSync('npm', ['--workspace', '@pashmina/e2e', 'run', 'e2e'],
   cwd: repoRoot,
   stdio: 'inherit',
 });
+console.log(`[e2e] the browser suite ${browser.status === 0 ? 'passed' : 'failed'} at ${elapsed()}`);
 process.exit(browser.status ?? 1);
