@@ -33,10 +33,25 @@ export default defineConfig({
       // screen's picture and preloads, which follow the width). Every other test is about the shop, not the width:
       // once, at desktop. So is tests/deployment/ (redeploying a remote, stopping servers).
       grep: /@phone/,
-      testIgnore: 'deployment/**',
+      testIgnore: ['deployment/**', 'shop-wide/**'],
     },
     {
       name: 'desktop',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: chromiumLaunch,
+      },
+      testIgnore: 'shop-wide/**',
+    },
+    {
+      // What changes the whole shop for every shopper (the phone check before cash on delivery, the contact lines):
+      // with it on, every other test's cash-on-delivery checkout would be refused. So these run alone: only once the
+      // two projects above have finished, one test at a time. Run them by themselves with --no-deps.
+      name: 'shop-wide',
+      testMatch: 'shop-wide/**',
+      dependencies: ['phone', 'desktop'],
+      workers: 1,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },

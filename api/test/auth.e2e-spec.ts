@@ -6,6 +6,7 @@ import {
   CURRENT_PASSWORD_WRONG_MESSAGE,
   PASSWORD_MAX,
   ROLE_ADMIN,
+  SHOP_CONTACT,
 } from '../src/contracts';
 import { feedback, emails, orders, users } from '../src/database';
 import { createCustomer } from './fixtures';
@@ -399,7 +400,8 @@ describe('auth', () => {
         expect.objectContaining({
           subject: 'Your Pashmina Shop password was changed',
           userId: res.body.updatedUser._id,
-          payload: { name: PROFILE.name },
+          // The shop's contact lines go with it (the defaults here: the owner saved none).
+          payload: { name: PROFILE.name, contact: SHOP_CONTACT },
           status: 'queued',
         }),
       ]);

@@ -9,6 +9,7 @@ import {
   FORGOT_PASSWORD_MESSAGE,
   PASSWORD_RESET_DONE_MESSAGE,
   PASSWORD_RESET_INVALID_MESSAGE,
+  SHOP_CONTACT,
 } from '../src/contracts';
 import { type Database, emails, passwordResetTokens, users } from '../src/database';
 import { CUSTOMER_FIELDS, createCustomer } from './fixtures';
@@ -329,7 +330,7 @@ describe('password reset', () => {
           to: hari.email,
           subject: 'Your Pashmina Shop password was changed',
           userId: hari.id,
-          payload: { name: 'Hari Prasad' },
+          payload: { name: 'Hari Prasad', contact: SHOP_CONTACT },
           status: 'queued',
         }),
       ]);

@@ -1,21 +1,15 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext } from '../support/test';
-import {
-  shippedNote,
-  type CashOrderResponse,
-  type Courier,
-  type Order,
-  type TrackedOrder,
-} from '../../api/src/contracts';
-import { bearer, logIn, logInAsAdmin, newCustomer, registerAndLogIn, withSession } from '../support/accounts';
+import { shippedNote, type Courier, type Order, type TrackedOrder } from '../../api/src/contracts';
+import { bearer, logInAsAdmin, newCustomer, registerAndLogIn, withSession } from '../support/accounts';
 import { signInAsOwner } from '../support/admin';
-import { addToCart, chooseDistrict, inStockProduct, placeCashOrders } from '../support/orders';
+import { placeCashOrders } from '../support/orders';
 
 // Issue 53's journeys at 375 and 1280 px: the owner adds a courier and ships an order from its details; the customer
 // reads 'Shipped on <date> with <courier>' in My orders and follows the courier's link, or the shop's /track page when
-// the courier has no link; and, with the phone check on, a customer verifies their phone in the cart with the code
-// from the development SMS outbox and places a cash-on-delivery order.
+// the courier has no link; /ne/track in Nepali. The phone check before cash on delivery, a setting of the whole shop,
+// is tests/shop-wide/settings.spec.ts's.
 
 /** A customer with a phone of their own, so the SMS outbox's texts to it are theirs alone. */
 function customerWithOwnPhone(tag: string) {
@@ -200,80 +194,33 @@ test("a courier without a link: My orders leads to the shop's /track, filled in,
   );
 });
 
-/**
- * The phone check is a setting of the whole shop, and the other spec files run beside this one on the same shop:
- * while it is on, their cash-on-delivery checkouts are refused. So it is on only from this checkout to its refusal
- * (about a second), and off again whatever happens; the verified phone then places the order with it off, as it would
- * with it on.
- */
-test('with the phone check on, a customer verifies their phone in the cart with the code from the SMS outbox and places a cash-on-delivery order @phone', async ({
+test('/ne/track finds an order by number and phone in Nepali, and tells a wrong phone in Nepali', async ({
   page,
   request,
-}, testInfo) => {
-  test.slow();
-  const customer = customerWithOwnPhone(`phone-check-${testInfo.project.name}`);
+}) => {
+  const courier = await addCourier(request, 'Nepali', '');
+  const customer = customerWithOwnPhone('track-ne');
   const shopper = await registerAndLogIn(request, customer);
-  const product = await inStockProduct(request, testInfo.project.name === 'phone' ? 2 : 3);
-  const owner = await logInAsAdmin(request);
-  const setCheck = async (on: boolean) => {
-    const saved = await request.put('/api/v1/settings', {
-      data: { verifyPhoneForCashOnDelivery: on },
-      headers: bearer(owner.token),
-    });
-    expect(saved.ok()).toBe(true);
-  };
-  await withSession(page, shopper);
-  await addToCart(page, product);
-  await chooseDistrict(page);
-  await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
-  await setCheck(true);
-  try {
-    const refused = page.waitForResponse(
-      (r) => r.url().endsWith('/api/v1/create-orders') && r.request().method() === 'POST',
-    );
-    await page.getByRole('button', { name: 'Checkout' }).click();
-    expect((await refused).status()).toBe(409);
-  } finally {
-    await setCheck(false);
-  }
-  await expect(page.getByText('Please verify your phone number first.').first()).toBeVisible();
-  const check = page.getByRole('group', { name: 'Verify your phone' });
-  await expect(check).toContainText(`For cash on delivery we send a code by SMS to ${customer.phone}.`);
-  // No order yet.
-  const before = await request.get('/api/v1/orders', { headers: bearer(shopper.token) });
-  expect(await before.text()).not.toContain(product._id);
+  const [order] = await placeCashOrders(request, shopper, 1);
+  await ship(request, order, courier, `NE${Date.now()}`);
 
-  await check.getByRole('button', { name: 'Send code' }).click();
-  let code = '';
-  await expect(async () => {
-    const outbox = await request.get(`/sandbox/sms/messages?to=${customer.phone}`);
-    expect(outbox.ok()).toBe(true);
-    const texts = (await outbox.json()) as { text: string }[];
-    const match = texts
-      .map((message) => /^Pashmina Shop code: (\d{6})\. It expires in 10 minutes\.$/.exec(message.text))
-      .find(Boolean);
-    expect(match, 'the code reached the SMS outbox').toBeTruthy();
-    code = match![1];
-  }).toPass({ timeout: 20_000 });
+  await page.goto('/ne/track');
+  await expect(page.getByRole('heading', { level: 1, name: 'आफ्नो अर्डर ट्र्याक गर्नुहोस्' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'अर्डर नम्बर' }).fill(String(order.orderNumber));
+  await page.getByRole('textbox', { name: 'फोन नम्बर' }).fill('9800000000');
+  await page.getByRole('button', { name: 'ट्र्याक गर्नुहोस्' }).click();
+  await expect(page.getByRole('alert')).toHaveText('त्यो नम्बर र फोनको अर्डर भेटिएन।');
 
-  await check.getByRole('textbox', { name: 'The six digits' }).fill(code);
-  const placed = page.waitForResponse(
-    (r) => r.url().endsWith('/api/v1/create-orders') && r.request().method() === 'POST' && r.status() === 201,
+  await page.getByRole('textbox', { name: 'फोन नम्बर' }).fill(customer.phone);
+  await page.getByRole('button', { name: 'ट्र्याक गर्नुहोस्' }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/ne/track\\?number=${order.orderNumber}&phone=${customer.phone}$`),
   );
-  await check.getByRole('button', { name: 'Verify and place order' }).click();
-  const { order } = (await (await placed).json()) as CashOrderResponse;
-  await expect(page).toHaveURL(/\/success\?order=/);
-  expect(order.status).toBe('cash on delivery');
-  expect(order.customer_information.phone).toBe(customer.phone);
-
-  // The account's phone is verified now, and the order's text went to it.
-  const again = await logIn(request, customer.email, customer.password);
-  expect(again.user).toMatchObject({ phone: customer.phone, phoneVerified: true });
-  await expect(async () => {
-    const outbox = await request.get(`/sandbox/sms/messages?to=${customer.phone}`);
-    const texts = ((await outbox.json()) as { text: string }[]).map((message) => message.text);
-    expect(texts).toContainEqual(
-      expect.stringMatching(new RegExp(`^Pashmina Shop: order #${order.orderNumber} received`)),
-    );
-  }).toPass({ timeout: 20_000 });
+  const result = page.getByRole('region', { name: /^अर्डर / });
+  // 'Status: Shipped', and its steps (cash on delivery, then shipped), in Nepali.
+  await expect(result.getByText('अवस्था: पठाइयो')).toBeVisible();
+  await expect(result.getByRole('listitem')).toHaveCount(2);
+  await expect(result.getByRole('listitem').first()).toContainText('क्यास अन डेलिभरी');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('main')).not.toContainText('Shipped');
 });

@@ -16,6 +16,7 @@ import {
 } from '../contracts';
 import { isUniqueViolation } from '../database';
 import { EmailOutbox } from '../mail';
+import { ShopSettingsService } from '../settings';
 import type { AuthUser } from './auth-user';
 import { LOGIN_FAILED } from './dto/login.dto';
 import type { RegisterDto } from './dto/register.dto';
@@ -40,6 +41,7 @@ export class AuthService {
     private readonly tokens: TokenService,
     private readonly attempts: LoginAttempts,
     private readonly outbox: EmailOutbox,
+    private readonly settings: ShopSettingsService,
   ) {}
 
   /**
@@ -122,13 +124,17 @@ export class AuthService {
       changes.passwordHash = await this.passwords.hash(fields.password);
     }
     // A new password is announced to the account's address, in the transaction that sets it.
-    const user = await this.users.updateProfile(caller.id, changes, currentHash, (tx, changed) =>
+    const user = await this.users.updateProfile(caller.id, changes, currentHash, async (tx, changed) =>
       this.outbox.enqueue(tx, {
         kind: 'password-changed',
         to: changed.email,
         userId: changed.id,
         // In the account's language, as its other e-mails.
-        payload: { name: changed.name, ...(changed.language === 'ne' ? { language: 'ne' as const } : {}) },
+        payload: {
+          name: changed.name,
+          ...(changed.language === 'ne' ? { language: 'ne' as const } : {}),
+          contact: await this.settings.contact(tx),
+        },
       }),
     );
     if (!user) {

@@ -6,6 +6,7 @@ import { SECURITY_EVENTS, securityEvent } from '../common/security-events';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { type Language, PASSWORD_RESET_INVALID_MESSAGE } from '../contracts';
 import { EmailOutbox } from '../mail';
+import { ShopSettingsService } from '../settings';
 import { LoginAttempts } from './login-attempts';
 import { RESET_TOKEN_PATTERN } from './dto/reset-password.dto';
 import { PasswordResetRepository } from './password-reset.repository';
@@ -38,6 +39,7 @@ export class PasswordResetService {
     private readonly passwords: PasswordService,
     private readonly attempts: LoginAttempts,
     private readonly outbox: EmailOutbox,
+    private readonly settings: ShopSettingsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -64,7 +66,7 @@ export class PasswordResetService {
           await this.outbox.enqueueToAccount(tx, account.id, {
             kind: 'password-reset',
             userId: account.id,
-            payload: { name: account.name, token, validMinutes },
+            payload: { name: account.name, token, validMinutes, contact: await this.settings.contact(tx) },
           });
         },
       );
@@ -94,11 +96,11 @@ export class PasswordResetService {
     if (!(await this.resets.usable(tokenHash))) throw new BadRequestException(PASSWORD_RESET_INVALID_MESSAGE);
     const passwordHash = await this.passwords.hash(password);
     // To the account's address in its language, as the reset link was (enqueueToAccount reads both).
-    const account = await this.resets.reset(tokenHash, passwordHash, (tx, changed) =>
+    const account = await this.resets.reset(tokenHash, passwordHash, async (tx, changed) =>
       this.outbox.enqueueToAccount(tx, changed.id, {
         kind: 'password-changed',
         userId: changed.id,
-        payload: { name: changed.name },
+        payload: { name: changed.name, contact: await this.settings.contact(tx) },
       }),
     );
     if (!account) throw new BadRequestException(PASSWORD_RESET_INVALID_MESSAGE);

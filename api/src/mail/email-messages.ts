@@ -6,6 +6,7 @@ import type {
   OrderDiscount,
   PaymentMethod,
   RefundMethod,
+  ShopContact,
 } from '../contracts';
 
 /**
@@ -16,8 +17,17 @@ export interface InLanguage {
   language?: Language;
 }
 
+/**
+ * A customer's e-mail: in its language, and ending with the shop's contact lines as the owner's Settings held them
+ * when it was queued (ShopSettingsService.contact). Absent in e-mails queued before it and in the shop's own: the
+ * layout then shows SHOP_PHONE, SHOP_EMAIL, SHOP_ADDRESS.
+ */
+export interface ToCustomer extends InLanguage {
+  contact?: ShopContact;
+}
+
 /** An order as its e-mails show it: amounts in rupees, as the shop shows them. */
-export interface OrderEmailPayload extends InLanguage {
+export interface OrderEmailPayload extends ToCustomer {
   orderId: string;
   /** When the order was placed (ISO): its date in the Nepali e-mails (absent in e-mails queued before it). */
   placedAt?: string;
@@ -45,7 +55,7 @@ export interface OrderEmailPayload extends InLanguage {
   refundDue?: boolean;
 }
 
-export interface PasswordResetPayload extends InLanguage {
+export interface PasswordResetPayload extends ToCustomer {
   name: string;
   /** The raw token of the link; erased from the row once the e-mail has been sent or has failed. */
   token: string | null;
@@ -53,7 +63,7 @@ export interface PasswordResetPayload extends InLanguage {
   validMinutes: number;
 }
 
-export interface PasswordChangedPayload extends InLanguage {
+export interface PasswordChangedPayload extends ToCustomer {
   name: string;
 }
 
@@ -68,7 +78,7 @@ export interface RefundEmailPayload extends OrderEmailPayload {
 }
 
 /** A return request: to the shop when asked, to the customer when approved or declined (with the admin's note). */
-export interface ReturnEmailPayload extends InLanguage {
+export interface ReturnEmailPayload extends ToCustomer {
   orderId: string;
   orderNumber: number;
   customerName: string;
@@ -100,7 +110,7 @@ export interface NewReviewPayload extends InLanguage {
 }
 
 /** The review request, to the customer of a delivered order: one product of it (docs/rules.md, Reviews). */
-export interface ReviewRequestPayload extends InLanguage {
+export interface ReviewRequestPayload extends ToCustomer {
   orderId: string;
   customerName: string;
   productId: string;

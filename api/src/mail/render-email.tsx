@@ -44,12 +44,20 @@ export async function renderEmail(
   /** The e-mail's subject, its HTML's title. */
   title: string,
 ): Promise<RenderedEmail> {
-  const element = elementOf(email as OutgoingEmail, shop, title);
+  const element = elementOf(email as OutgoingEmail, withContactOf(email.payload, shop), title);
   const [html, text] = await Promise.all([
     render(element),
     render(element, { plainText: true, htmlToTextOptions: PLAIN_TEXT }),
   ]);
   return { html, text };
+}
+
+/**
+ * The shop as a customer's e-mail ends with it: the contact lines queued with the e-mail (the owner's Settings then),
+ * or the caller's (SHOP_PHONE, SHOP_EMAIL, SHOP_ADDRESS) for an e-mail queued without them.
+ */
+function withContactOf(payload: OutgoingEmail['payload'], shop: ShopLinks): ShopLinks {
+  return 'contact' in payload && payload.contact ? { ...shop, contact: payload.contact } : shop;
 }
 
 function elementOf(email: OutgoingEmail, shop: ShopLinks, title: string): ReactElement {

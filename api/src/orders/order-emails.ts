@@ -3,6 +3,7 @@ import { APP_CONFIG, type AppConfig } from '../config';
 import { type Language, orderLineNameIn, paisaToRupees, paysInCash, trackingPageUrl } from '../contracts';
 import type { OrderLineRow, OrderRow, RefundRow, Transaction } from '../database';
 import { EmailOutbox, type OrderEmailPayload } from '../mail';
+import { ShopSettingsService } from '../settings';
 import {
   orderDeliveredText,
   orderPlacedText,
@@ -29,6 +30,7 @@ export class OrderEmails {
   constructor(
     private readonly outbox: EmailOutbox,
     private readonly texts: TextOutbox,
+    private readonly settings: ShopSettingsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -42,18 +44,20 @@ export class OrderEmails {
     const payload = orderEmailPayload(order, lines);
     // Only ever to the account's own address: the checkout's customer_info.email is anyone's to type, with a name
     // and an address of the shopper's choosing in the e-mail. An order whose account is gone e-mails no customer.
-    if (order.userId)
+    if (order.userId) {
+      const toCustomer = { ...payload, contact: await this.settings.contact(tx) };
       await this.outbox.enqueueToAccount(
         tx,
         order.userId,
         moment === 'confirmed'
-          ? { kind: 'order-confirmed', payload }
+          ? { kind: 'order-confirmed', payload: toCustomer }
           : moment === 'delivered'
-            ? { kind: 'order-delivered', payload }
+            ? { kind: 'order-delivered', payload: toCustomer }
             : moment === 'shipped'
-              ? { kind: 'order-shipped', payload: { ...payload, shipment: this.shipmentOf(order, 'en') } }
-              : { kind: 'order-cancelled', payload: { ...payload, refundDue } },
+              ? { kind: 'order-shipped', payload: { ...toCustomer, shipment: this.shipmentOf(order, 'en') } }
+              : { kind: 'order-cancelled', payload: { ...toCustomer, refundDue } },
       );
+    }
     if (moment === 'confirmed')
       await this.outbox.enqueue(tx, { kind: 'new-order', to: this.config.shopAlertEmail, payload });
     await this.queueText(tx, order, moment);
@@ -127,7 +131,16 @@ export class OrderEmails {
     lines: OrderLineRow[],
     refund: RefundRow,
   ): Promise<void> {
-    await queueRefundEmail(this.outbox, tx, order, lines, refund);
+    // Only to the ordering account, like the other customer e-mails.
+    if (order.userId)
+      await this.outbox.enqueueToAccount(tx, order.userId, {
+        kind: 'order-refunded',
+        payload: {
+          ...orderEmailPayload(order, lines),
+          contact: await this.settings.contact(tx),
+          refund: { amount: paisaToRupees(refund.amountPaisa), method: refund.method, reason: refund.reason },
+        },
+      });
     await this.queueRefundText(tx, order, refund.amountPaisa);
   }
 }
@@ -139,24 +152,6 @@ const textTo = (order: OrderRow, kind: OutgoingText['kind'], text: string): Outg
   orderId: order.id,
   userId: order.userId,
 });
-
-/** Only to the ordering account, like the other customer e-mails. */
-export async function queueRefundEmail(
-  outbox: EmailOutbox,
-  tx: Transaction,
-  order: OrderRow,
-  lines: OrderLineRow[],
-  refund: RefundRow,
-): Promise<void> {
-  if (!order.userId) return;
-  await outbox.enqueueToAccount(tx, order.userId, {
-    kind: 'order-refunded',
-    payload: {
-      ...orderEmailPayload(order, lines),
-      refund: { amount: paisaToRupees(refund.amountPaisa), method: refund.method, reason: refund.reason },
-    },
-  });
-}
 
 /**
  * The order as its e-mails show it: lines by name (and variant) in either language, as the order's page lists them

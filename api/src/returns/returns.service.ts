@@ -26,6 +26,7 @@ import {
 } from '../contracts';
 import { isUniqueViolation, type StoredLine } from '../database';
 import { EmailOutbox, type ReturnEmailPayload } from '../mail';
+import { ShopSettingsService } from '../settings';
 import { checkedLines, linesMatching } from './order-line-match';
 import { toReturnRequest } from './return.mapper';
 import { returnWindowEnd } from './returns-reader';
@@ -40,6 +41,7 @@ export class ReturnsService {
   constructor(
     private readonly repository: ReturnsRepository,
     private readonly outbox: EmailOutbox,
+    private readonly settings: ShopSettingsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -139,7 +141,7 @@ export class ReturnsService {
       if ((status === 'approved' || status === 'declined') && found.order.userId)
         await this.outbox.enqueueToAccount(tx, found.order.userId, {
           kind: status === 'approved' ? 'return-approved' : 'return-declined',
-          payload: emailPayload(shown),
+          payload: { ...emailPayload(shown), contact: await this.settings.contact(tx) },
         });
       return shown;
     });

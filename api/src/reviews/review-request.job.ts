@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { RecurringJob } from '../common/poller';
 import { REVIEW_REQUEST_DAYS, REVIEW_REQUEST_UNTIL_DAYS } from '../contracts';
 import { EmailOutbox } from '../mail';
+import { ShopSettingsService } from '../settings';
 import { ReviewsRepository } from './reviews.repository';
 
 /** How often each instance looks for review requests that are due: a day late by an hour at most. */
@@ -20,6 +21,7 @@ export class ReviewRequestJob extends RecurringJob {
   constructor(
     private readonly repository: ReviewsRepository,
     private readonly outbox: EmailOutbox,
+    private readonly settings: ShopSettingsService,
   ) {
     super('ReviewRequestJob', REVIEW_REQUESTS_EVERY_MS);
   }
@@ -53,6 +55,7 @@ export class ReviewRequestJob extends RecurringJob {
             productId: request.productId,
             productName: request.productName,
             productNameNe: request.productNameNe,
+            contact: await this.settings.contact(tx),
           },
         });
         sent += 1;

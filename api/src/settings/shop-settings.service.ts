@@ -29,8 +29,9 @@ export class ShopSettingsService {
     };
   }
 
-  async contact(): Promise<ShopContact> {
-    return (await this.get()).contact;
+  /** The contact lines a customer e-mail ends with, read in the transaction that queues it. */
+  async contact(tx?: Transaction): Promise<ShopContact> {
+    return (await this.get(tx)).contact;
   }
 
   async update(changes: {

@@ -45,7 +45,7 @@ export const link = { color: colors.accent, textDecoration: 'underline' };
 export interface ShopLinks {
   /** PUBLIC_URL, without a trailing slash. */
   publicUrl: string;
-  /** SHOP_PHONE, SHOP_EMAIL, SHOP_ADDRESS. */
+  /** The owner's contact lines from Settings, as queued with the e-mail (SHOP_PHONE, SHOP_EMAIL, SHOP_ADDRESS without). */
   contact: ShopContact;
 }
 

@@ -43,7 +43,9 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
         With it on, a customer who pays cash on delivery first confirms their phone with a code sent by SMS.
       </p>
       <h2>Contact</h2>
-      <p className={styles.help}>How customers reach the shop: at the end of every customer e-mail.</p>
+      <p className={styles.help}>
+        How customers reach the shop: on the Contact page and at the end of every customer e-mail.
+      </p>
       {line('phone', 'Phone')}
       {line('email', 'E-mail')}
       {line('address', 'Address')}

@@ -17,14 +17,19 @@ const loggedIn = { auth: { user: sita, token: 'tok' } };
 afterEach(() => toast.clear());
 
 describe('contact page', () => {
-  it('shows address, phone, e-mail, social links and a map, and asks visitors to log in', async () => {
+  it("shows the owner's contact lines, social links and a map, and asks visitors to log in", async () => {
+    mockApi({
+      'GET /api/v1/settings/contact': {
+        body: { phone: '+977 61-465000', email: 'care@pashmina.test', address: 'Lakeside, Pokhara, Nepal' },
+      },
+    });
     renderWithProviders(<StorefrontRoutes />, { route: '/ContactUs' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
-    expect(screen.getByText('Thamel, Kathmandu, Nepal')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '+977 1-4701234' })).toHaveAttribute('href', 'tel:+97714701234');
-    expect(screen.getByRole('link', { name: 'hello@pashminashop.com.np' })).toHaveAttribute(
+    expect(await screen.findByText('Lakeside, Pokhara, Nepal')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+977 61-465000' })).toHaveAttribute('href', 'tel:+97761465000');
+    expect(screen.getByRole('link', { name: 'care@pashmina.test' })).toHaveAttribute(
       'href',
-      'mailto:hello@pashminashop.com.np',
+      'mailto:care@pashmina.test',
     );
     const social = screen.getByRole('list', { name: 'Follow us' });
     expect(within(social).getAllByRole('link').length).toBeGreaterThanOrEqual(3);
@@ -41,6 +46,13 @@ describe('contact page', () => {
     );
     expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
     expect(document.title).toBe('Contact Us | Pashmina Shop');
+  });
+
+  it("shows the shop's own lines when the API cannot answer", async () => {
+    mockApi({ 'GET /api/v1/settings/contact': { status: 503, body: { message: 'Service Unavailable' } } });
+    renderWithProviders(<StorefrontRoutes />, { route: '/ContactUs' });
+    expect(await screen.findByText('Thamel, Kathmandu, Nepal')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+977 1-4701234' })).toHaveAttribute('href', 'tel:+97714701234');
   });
 
   it('prefills name and e-mail for a logged-in shopper, sends the message, toasts and clears it', async () => {

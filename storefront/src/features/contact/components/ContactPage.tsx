@@ -9,6 +9,7 @@ import {
   useI18n,
 } from '@pashmina/shared-ui';
 import { InfoPage } from '../../../components/InfoPage';
+import { useGetShopContactQuery } from '../shopContactApi';
 import { ContactForm } from './ContactForm';
 import { KathmanduMap } from './KathmanduMap';
 import { SocialLinks } from './SocialLinks';
@@ -20,10 +21,13 @@ export const LOGIN_TO_CONTACT = 'Please login to contact us';
 // Login brings the shopper back here afterwards (the shell reads ?redirect= and state.from).
 const LOGIN_AND_BACK = `${SHELL_ROUTES.login}?redirect=${encodeURIComponent(STOREFRONT_ROUTES.contactUs)}`;
 
-/** /ContactUs: the shop's details, social links, a map, and the form for logged-in shoppers. */
+/** /ContactUs: the shop's contact lines (the owner's, from Settings), social links, a map, and the form for logged-in shoppers. */
 export function ContactPage() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const { i18n } = useI18n();
+  // The owner's lines from Settings; the shop's defaults only if the API cannot be reached.
+  const { data, isError } = useGetShopContactQuery();
+  const contact = data ?? (isError ? SHOP_INFO : undefined);
   return (
     <InfoPage
       title={i18n._({ id: 'page.contactUs.title', message: 'Contact Us' })}
@@ -38,22 +42,22 @@ export function ContactPage() {
             <h2 id="contact-visit" className={styles.subheading}>
               {i18n._({ id: 'contact.visit', message: 'Visit or call us' })}
             </h2>
-            <dl className={styles.info}>
+            <dl className={styles.info} aria-busy={!contact}>
               <div>
                 <dt>{i18n._({ id: 'field.address', message: 'Address' })}</dt>
-                <dd>{SHOP_INFO.address}</dd>
+                <dd>{contact?.address}</dd>
               </div>
               <div>
                 <dt>{i18n._({ id: 'field.phone', message: 'Phone' })}</dt>
                 <dd>
-                  <a href={`tel:${SHOP_INFO.phone.replace(/[^+\d]/g, '')}`}>{SHOP_INFO.phone}</a>
+                  {contact ? (
+                    <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>{contact.phone}</a>
+                  ) : null}
                 </dd>
               </div>
               <div>
                 <dt>{i18n._({ id: 'contact.email', message: 'E-mail' })}</dt>
-                <dd>
-                  <a href={`mailto:${SHOP_INFO.email}`}>{SHOP_INFO.email}</a>
-                </dd>
+                <dd>{contact ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : null}</dd>
               </div>
             </dl>
             <SocialLinks />
