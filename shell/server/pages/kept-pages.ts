@@ -58,7 +58,10 @@ export function createKeptPages({ maxBytes = KEPT_PAGES_BYTES }: { maxBytes?: nu
       const page: KeptPage = { ...sent, madeOf };
       // Its compressed copies count as they come.
       page.onEncoded = () => {
-        if (pages.peek(key) === page) pages.set(key, page);
+        // The cache counts a value's size once, when it is set anew (not set again as the same value).
+        if (pages.peek(key) !== page) return;
+        pages.delete(key);
+        pages.set(key, page);
       };
       pages.set(key, page);
       return page;
