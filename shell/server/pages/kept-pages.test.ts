@@ -148,7 +148,12 @@ describe('a landing page kept once made', () => {
     assert.match(first.body.toString(), /<h1 class="product">Ruby shawl<\/h1>/);
     assert.deepEqual(made, { loads: 1, screens: 1 });
     // Another shopper, signed in or not: nothing of a shopper is in the page.
-    for (const headers of [{}, { Cookie: 'shop-language=en; session=abc' }, { Authorization: 'Bearer x' }]) {
+    const shoppers: Record<string, string>[] = [
+      {},
+      { Cookie: 'shop-language=en; session=abc' },
+      { Authorization: 'Bearer x' },
+    ];
+    for (const headers of shoppers) {
       const again = await rawGet(`${url}/SingleProducts/p1`, headers);
       assert.equal(again.status, 200);
       assert.ok(again.body.equals(first.body));
