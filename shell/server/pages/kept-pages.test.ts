@@ -101,6 +101,8 @@ async function shop({ maxBytes, screens = true }: { maxBytes?: number; screens?:
   const firstScreen = Object.assign(
     async ({ loaded }: { loaded: LoadedPage }) => {
       made.screens++;
+      // A render takes the server a while: shoppers asking meanwhile find it under way.
+      await pause(20);
       const markup = await loaded.render();
       return screens && markup ? { markup, css: '.product{color:red}' } : null;
     },
@@ -167,6 +169,15 @@ describe('a landing page kept once made', () => {
     // Another query is another page.
     await rawGet(`${url}/SingleProducts/p1?variant=red`);
     assert.deepEqual(made, { loads: 2, screens: 2 });
+  });
+
+  it('is made once for shoppers who ask for it at the same time', async () => {
+    const { url, api, made } = await shop();
+    api.names.set('p1', 'Ruby shawl');
+    const pages = await Promise.all(Array.from({ length: 6 }, () => rawGet(`${url}/SingleProducts/p1`)));
+    for (const page of pages) assert.ok(page.body.equals(pages[0].body));
+    assert.match(pages[0].body.toString(), /Ruby shawl/);
+    assert.deepEqual(made, { loads: 1, screens: 1 });
   });
 
   it('stays while the API answers the same, asked again; an answer that changed makes the new page at once', async () => {

@@ -10,7 +10,7 @@ import {
   renderHeadTags,
 } from '@pashmina/shared-ui/page-head';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sendPage, sentPageOf } from '../http/page-compression';
+import { sendPage, type SentPage, sentPageOf } from '../http/page-compression';
 import type { ApiResponses } from './api-responses';
 import type { FirstScreen, FirstScreenMaker } from './first-screen-composer';
 import { withFirstScreen } from './first-screen-composer';
@@ -193,6 +193,9 @@ export function createShellPage({
     return tags.every((tag, i) => tag === madeOf.data[i][1]);
   }
 
+  /** The pages being made now, by key: a request for one waits for it rather than making it too. */
+  const making = new Map<string, Promise<void>>();
+
   return async function send(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -201,16 +204,39 @@ export function createShellPage({
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     // The address as asked (its path says its language): the page's query is read as written.
     const key = `${pathname}${search}`;
+    const current = (madeOf: MadeOf) => isCurrent(pathname, madeOf);
     // Served again without being made: no turn of the client's is taken.
-    const kept = await keptPages?.find(key, (madeOf) => isCurrent(pathname, madeOf));
+    const kept = await keptPages?.find(key, current);
     if (kept) return sendPage(request, reply, kept);
-    const made: MadePage & { madeOf?: MadeOf } = limiter
-      ? await limiter(request, reply, pathname, search, (plain) => html(pathname, search, plain))
-      : await html(pathname, search);
-    if ('location' in made)
-      return reply.code(301).header('Location', made.location).header('Cache-Control', 'no-cache').send();
-    const sent = sentPageOf(made.status, made.html);
+    const underway = making.get(key);
+    if (underway) {
+      await underway;
+      const made = await keptPages?.find(key, current);
+      if (made) return sendPage(request, reply, made);
+    }
+    // Kept before the pages waiting for it look again.
+    let done = () => {};
+    const mine = keptPages && !making.has(key) ? new Promise<void>((resolve) => (done = resolve)) : null;
+    if (mine) making.set(key, mine);
+    let made: MadePage & { madeOf?: MadeOf };
+    let page: SentPage | null = null;
+    try {
+      made = limiter
+        ? await limiter(request, reply, pathname, search, (plain) => html(pathname, search, plain))
+        : await html(pathname, search);
+      if ('html' in made) {
+        const sent = sentPageOf(made.status, made.html);
+        page = keptPages && made.madeOf ? keptPages.keep(key, sent, made.madeOf) : sent;
+      }
+    } finally {
+      if (mine && making.get(key) === mine) making.delete(key);
+      done();
+    }
+    if (!page) {
+      const { location } = made as { location: string };
+      return reply.code(301).header('Location', location).header('Cache-Control', 'no-cache').send();
+    }
     // Its ETag answers a 304 as it is sent (etags.ts).
-    return sendPage(request, reply, keptPages && made.madeOf ? keptPages.keep(key, sent, made.madeOf) : sent);
+    return sendPage(request, reply, page);
   };
 }
