@@ -9,6 +9,7 @@ import { remotesManifest } from '../../tools/remotes';
 import type { FederationManifest } from '../../tools/webpack/exposed-files';
 import { createApiResponses } from './pages/api-responses';
 import { createFirstScreen } from './pages/first-screen-composer';
+import { createKeptPages } from './pages/kept-pages';
 import { FIRST_SCREEN_LOADER_CSP } from './pages/first-screen-script';
 import { createPageHints, hostVersionsOf } from './pages/page-hints';
 import { createNepaliCatalogFiles } from './pages/nepali-catalog-files';
@@ -25,7 +26,6 @@ import { registerSecurityHeaders, remoteOrigins, shellContentSecurityPolicy } fr
 import { shopServerSettingsOf } from './http/server-settings';
 import { registerStaticFiles } from './http/static-files';
 import { registerEtags } from './http/etags';
-import { registerPageCompression } from './http/page-compression';
 import { addPageAddressConstraint, PAGE_ADDRESS } from './pages/page-address';
 import { languageOfCookies, pathInLanguage } from '@pashmina/shared-ui/page-head';
 
@@ -57,7 +57,9 @@ export async function createShopServer({
     log,
   });
   addPageAddressConstraint(app);
-  const remotes = () => remotesManifest(env);
+  // Read once, from the environment: the same manifest for every page, so a kept page's hints stay current.
+  const manifest = remotesManifest(env);
+  const remotes = () => manifest;
   // The policy names the remotes of the manifest served, read once: it comes from the environment.
   const origins = remoteOrigins(remotes());
   const apiOrigin = apiTargets[0]?.origin ?? null;
@@ -96,6 +98,7 @@ export async function createShopServer({
     fetchPage: apiOrigin ? createApiResponses({ apiOrigin, log }) : null,
     firstScreen,
     limiter: createPageLimiter({ perClient: settings.pageRendersPerClient }),
+    keptPages: createKeptPages(),
     log,
   });
 
@@ -132,12 +135,11 @@ export async function createShopServer({
     // The shell's page, for its root and for every page address (/MenProduct, /dashboard/user/orders); an
     // address with a dot in its last segment is a file's (page-address.ts).
     await site.register(async (pages) => {
+      // Its pages are tagged and compressed as they are sent (shell-page.ts); the 304 is answered here.
       await registerEtags(pages, { weak: true });
-      await registerPageCompression(pages);
-      // GET and HEAD in one route, so that a HEAD is compressed as its GET (an implied HEAD route is not).
+      // GET and HEAD in one route, so that a HEAD is answered as its GET.
       const page = {
         method: ['GET', 'HEAD'] satisfies HTTPMethods[],
-        decompress: false as const,
         exposeHeadRoute: false,
       };
       // The bare `/` alone goes by the language the shopper chose (its cookie): crawlers and first visits, which

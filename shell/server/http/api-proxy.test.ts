@@ -1,6 +1,8 @@
 // The shop's API proxy (api-proxy.ts) in front of a fake API: what it tells the API about the client, how it
 // survives an API closing idle connections, several API instances, and clients that hold connections.
 import assert from 'node:assert/strict';
+import http from 'node:http';
+import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { answerOf, fakeApi, rawRequest, start, statusLine } from '../test/servers';
 import { registerApiProxy, parseTargets } from './api-proxy';
@@ -169,6 +171,42 @@ describe('what the proxy tells the API about the client', () => {
     } finally {
       await proxy.app.close();
       await echo.close();
+    }
+  });
+});
+
+describe('what the proxy does to each request', () => {
+  it('passes the API’s answer on byte for byte, compressed as the API sent it, over connections it keeps', async () => {
+    const sent = gzipSync(JSON.stringify({ products: 'pashmina '.repeat(200) }));
+    let connections = 0;
+    const api = await fakeApi((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }).end(sent);
+    });
+    api.server.on('connection', () => connections++);
+    const proxy = await proxyTo([api.url]);
+    try {
+      for (let i = 0; i < 20; i++) {
+        const answer = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>(
+          (resolve, reject) =>
+            http
+              .get(
+                `${proxy.url}/api/v1/product?page=${i}`,
+                { headers: { 'Accept-Encoding': 'gzip' } },
+                (res) => {
+                  const chunks: Buffer[] = [];
+                  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+                  res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+                },
+              )
+              .on('error', reject),
+        );
+        assert.equal(answer.headers['content-encoding'], 'gzip');
+        assert.ok(answer.body.equals(sent));
+      }
+      assert.equal(connections, 1, 'one connection to the API, kept alive');
+    } finally {
+      await proxy.app.close();
+      await api.close();
     }
   });
 });

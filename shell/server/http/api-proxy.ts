@@ -17,7 +17,7 @@ import { Transform, type TransformCallback } from 'node:stream';
 import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { API_PREFIX, UPLOAD_ROUTES } from '../../../api/src/contracts/upload-routes';
-import { JSON_BODY_LIMIT, PICTURE_BODY_LIMIT } from './body-budget';
+import { JSON_BODY_LIMIT, mayHaveBody, PICTURE_BODY_LIMIT } from './body-budget';
 import { cameOverHttps } from './came-over-https';
 import { clientAddressOf, clientGroupOfRequest } from './client-address';
 import { REQUEST_TIMEOUT_MS } from './http-server';
@@ -203,6 +203,8 @@ export async function registerApiProxy(
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   app.addHook('preParsing', async (request, _reply, payload) => {
+    // Most of the shoppers' requests (every GET) have no body to watch: no guard and no timers for them.
+    if (!mayHaveBody(request)) return payload;
     const readMs =
       (request.routeOptions.bodyLimit ?? 0) > JSON_BODY_LIMIT ? REQUEST_TIMEOUT_MS : jsonBodyReadMs;
     const guard = new StallGuard(bodyStallMs, readMs);

@@ -49,7 +49,15 @@ export function isEssential(request: FastifyRequest): boolean {
   );
 }
 
-const BODYLESS = new Set(['GET', 'HEAD']);
+/** The methods whose body fastify never reads (Node discards it). */
+export const BODYLESS = new Set(['GET', 'HEAD']);
+
+/** Whether a body of `request` may be read: not of a GET or HEAD, nor of a request with no length and no chunks. */
+export function mayHaveBody(request: FastifyRequest): boolean {
+  if (BODYLESS.has(request.method)) return false;
+  const length = request.headers['content-length'];
+  return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
 
 /** Which room a body is held in. */
 export type BodyKind = 'essential' | 'other';

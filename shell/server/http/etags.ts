@@ -10,6 +10,11 @@ export function etagHash(body: string | Buffer): string {
   return createHash('sha1').update(body).digest('base64url').slice(0, 27);
 }
 
+/** A body's ETag, weak or strong, as registerEtags writes it. */
+export function etagOf(body: string | Buffer, { weak }: { weak: boolean }): string {
+  return `${weak ? 'W/' : ''}"${etagHash(body)}"`;
+}
+
 /** Whether the request's If-None-Match names `etag`: any of a list, or `*`. */
 export function matchesEtag(request: FastifyRequest, etag: string): boolean {
   const inm = request.headers['if-none-match'];
@@ -17,8 +22,8 @@ export function matchesEtag(request: FastifyRequest, etag: string): boolean {
 }
 
 /**
- * Tags every string or Buffer sent with 200 by `app` (an encapsulated context: only its own routes), weak or
- * strong, and answers 304 to a request that holds it. @fastify/etag's own 304 is left off: it knows one exact tag
+ * Tags every string or Buffer sent by `app` (an encapsulated context: only its own routes) that has no tag yet,
+ * weak or strong, and answers 304 to a request that holds it. @fastify/etag's own 304 is left off: it knows one exact tag
  * only, where a browser or a cache may send a list, or `*`; and only a 200 is revalidated (a 404 page is sent whole).
  */
 export async function registerEtags(app: FastifyInstance, { weak }: { weak: boolean }): Promise<void> {

@@ -1,5 +1,6 @@
 // JSON the shell's server reads from elsewhere to write a page (the remotes' manifests), cached a few seconds, with a
 // bounded wait: a page is never held up by a slow response, it just gets fewer hints.
+import { createHash } from 'node:crypto';
 import { createBoundedCache, textBytes } from './bounded-cache';
 
 /** How long a response is trusted before it is asked again (a redeployed remote is seen this soon). */
@@ -13,11 +14,15 @@ const WAIT_MS = 300;
 interface Read {
   value: unknown;
   bytes: number;
+  /** A hash of the text read, when one was. */
+  hash?: string;
 }
 
 export interface JsonCache {
   /** `read(json)` of the JSON at `url`, or null while it is missing (404), failing or slow. */
   get<T>(url: string, read: (json: unknown) => T | null): Promise<T | null>;
+  /** A hash of the text last read at `url` (what `get` answered from); null when none was read. */
+  hashOf(url: string): string | null;
 }
 
 export function createJsonCache({
@@ -43,7 +48,8 @@ export function createJsonCache({
         if (res.status === 404) return { value: null, bytes: 1 };
         if (!res.ok) throw new Error(`${url} answered ${res.status}`);
         const text = await res.text();
-        return { value: read(JSON.parse(text)), bytes: textBytes(text) };
+        const hash = createHash('sha1').update(text).digest('base64url');
+        return { value: read(JSON.parse(text)), bytes: textBytes(text), hash };
       } catch (error) {
         log(`no preload hints from ${url}: ${(error as Error).message}`);
         return { value: null, bytes: 1 };
@@ -64,5 +70,6 @@ export function createJsonCache({
       const value = made ?? cache.get(url, { allowStale: true });
       return (value?.value ?? null) as T | null;
     },
+    hashOf: (url) => cache.peek(url, { allowStale: true })?.hash ?? null,
   };
 }

@@ -137,6 +137,12 @@ export interface PageHintsRequest {
 
 export interface PageHinter {
   (request: PageHintsRequest): Promise<PageHints>;
+  /**
+   * What the hints of `request` are made of besides its data, read as they would be now: values equal (Object.is)
+   * one by one while its hints are the same, so a page kept once made (kept-pages.ts) is known to be current
+   * without making its hints again.
+   */
+  sources(request: Omit<PageHintsRequest, 'loaded'>): Promise<unknown[]>;
   cache: JsonCache;
 }
 
@@ -158,16 +164,23 @@ export function createPageHints({
         : null,
     );
 
+  /** The remotes manifest's entry of the remote showing the page, and the address its manifest is fetched at. */
+  function remoteOf(manifest: RemotesManifest, plan: PagePlan | null) {
+    const remote = plan && registry.find((app) => app.name === plan.remote);
+    const listed = remote && manifest.remotes.find((r) => r.name === remote.container);
+    if (!plan || !listed || !/\/mf-manifest\.json$/.test(listed.entry)) return null;
+    const manifestUrl = new URL(listed.entry, 'http://shell.invalid/').href;
+    // A relative entry is the shell's own origin, which this server does not ask itself.
+    return { listed, manifestUrl: manifestUrl.startsWith('http://shell.invalid/') ? null : manifestUrl };
+  }
+
   /** The remote showing the page: its manifest, then its first style sheets and scripts (and its page's chunk's). */
   async function remoteHints(manifest: RemotesManifest, plan: PagePlan | null) {
     const none = { remote: null, styles: [] as string[], scripts: [] as string[] };
-    const remote = plan && registry.find((app) => app.name === plan.remote);
-    const listed = remote && manifest.remotes.find((r) => r.name === remote.container);
-    if (!plan || !listed || !/\/mf-manifest\.json$/.test(listed.entry)) return none;
-    const manifestUrl = new URL(listed.entry, 'http://shell.invalid/').href;
-    // A relative entry is the shell's own origin, which this server does not ask itself.
-    if (manifestUrl.startsWith('http://shell.invalid/'))
-      return { ...none, remote: { manifestUrl: listed.entry, manifest: null } };
+    const found = remoteOf(manifest, plan);
+    if (!plan || !found) return none;
+    const { listed, manifestUrl } = found;
+    if (!manifestUrl) return { ...none, remote: { manifestUrl: listed.entry, manifest: null } };
     const trusted = await trustedManifest(manifestUrl);
     const files = trusted
       ? firstFilesOf(trusted, manifestUrl, plan.landing?.chunk ?? null)
@@ -190,6 +203,21 @@ export function createPageHints({
       scripts: [...catalog, ...remote.scripts],
     };
   }) as PageHinter;
+  hintsFor.sources = async ({ plan, language = 'en' }) => {
+    const manifest = remotes();
+    const manifestUrl = remoteOf(manifest, plan)?.manifestUrl ?? null;
+    // Whether the remote's manifest is trusted, and which text of it was read.
+    const trusted = manifestUrl ? (await trustedManifest(manifestUrl)) !== null : null;
+    return [
+      manifest,
+      plan,
+      language,
+      hostVersions(),
+      trusted,
+      manifestUrl && cache.hashOf(manifestUrl),
+      language === 'ne' ? nepaliCatalogFiles() : null,
+    ];
+  };
   hintsFor.cache = cache;
   return hintsFor;
 }

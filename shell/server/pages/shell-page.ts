@@ -1,5 +1,6 @@
-// The shell's page, made per request: its built index.html with the page's hints in its head and, on a landing
-// page, its first screen. Small, so compressed per request (http/page-compression.ts).
+// The shell's page: its built index.html with the page's hints in its head and, on a landing page, its first screen.
+// A landing page is made once and kept while what it is made of stays the same (kept-pages.ts); any other page is
+// made per request. Either is compressed once for each encoding asked of it (http/page-compression.ts).
 import { readFileSync } from 'node:fs';
 import {
   type Language,
@@ -9,12 +10,14 @@ import {
   renderHeadTags,
 } from '@pashmina/shared-ui/page-head';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { PageFetch } from './api-responses';
+import { sendPage, type SentPage, sentPageOf } from '../http/page-compression';
+import type { ApiResponses } from './api-responses';
 import type { FirstScreen, FirstScreenMaker } from './first-screen-composer';
 import { withFirstScreen } from './first-screen-composer';
 import { withHeadTags } from './head-tags';
+import type { KeptPages, MadeOf } from './kept-pages';
 import { hintTags, type PageHinter } from './page-hints';
-import type { PageLimiter } from './page-limiter';
+import type { MadePage, PageLimiter } from './page-limiter';
 import { reloadedOnChange } from './reloaded-on-change';
 import type { StorefrontBuild } from './storefront-build';
 
@@ -66,11 +69,13 @@ export interface ShellPageOptions {
   /** The storefront's server build, when there is one. */
   storefront: () => StorefrontBuild | null;
   /** How a landing page's data is asked of the API (once for its hints and its first screen). */
-  fetchPage: PageFetch | null;
+  fetchPage: ApiResponses | null;
   /** Null when the shell serves no first screens. */
   firstScreen: FirstScreenMaker | null;
   /** How many pages one client may have made at once (page-limiter.ts); none: no limit. */
   limiter?: PageLimiter | null;
+  /** Where landing pages are kept once made; none: each is made per request. */
+  keptPages?: KeptPages | null;
   log?: (line: string) => void;
 }
 
@@ -81,6 +86,7 @@ export function createShellPage({
   fetchPage,
   firstScreen,
   limiter = null,
+  keptPages = null,
   log = () => {},
 }: ShellPageOptions) {
   const built = reloadedOnChange(template, (file) => {
@@ -93,11 +99,22 @@ export function createShellPage({
     return current;
   }
 
-  /** A landing page's data, or null (not a landing page, no API, the API failing or slow). */
-  async function loadedPage(pathname: string, plan: PagePlan | null): Promise<LoadedPage | null> {
+  /**
+   * A landing page's data, or null (not a landing page, no API, the API failing or slow); `data` is told the path
+   * and tag of each response it is made of (null: one that is not kept, so neither is the page).
+   */
+  async function loadedPage(
+    pathname: string,
+    plan: PagePlan | null,
+    data: [string, string | null][],
+  ): Promise<LoadedPage | null> {
     if (!plan?.landing || !fetchPage) return null;
     const loading = plan
-      .load((path, init) => fetchPage(path, init, pathname))
+      .load(async (path, init) => {
+        const response = await fetchPage(path, init, pathname);
+        data.push([path, fetchPage.tagOfResponse(response)]);
+        return response;
+      })
       .catch((error: Error) => {
         log(`no data for ${pathname}: ${error.message}`);
         return null;
@@ -108,29 +125,34 @@ export function createShellPage({
     return loaded;
   }
 
-  /** The page's status and HTML, or where it moved to; `plain`: without its data (so without its first screen). */
+  /**
+   * The page's status and HTML, or where it moved to; `plain`: without its data (so without its first screen). A
+   * landing page made whole (its data, and its first screen unless its product is missing) says what it was made of,
+   * so that it can be kept.
+   */
   async function html(
     pathname: string,
     search: string,
     plain = false,
-  ): Promise<{ status: number; html: string } | { status: 301; location: string }> {
-    const { html: english, styles } = page();
+  ): Promise<MadePage & { madeOf?: MadeOf }> {
+    const current = page();
+    const { html: english, styles } = current;
     const language = languageOfPath(pathname);
     const built = inLanguage(english, language);
     const build = storefront();
     const plan = build?.planOf(pathname, search) ?? null;
     if (plan?.status === 301 && plan.location) return { status: 301, location: plan.location };
-    const loaded = plan?.status === 200 && !plain ? await loadedPage(pathname, plan) : null;
+    const data: [string, string | null][] = [];
+    const loaded = plan?.status === 200 && !plain ? await loadedPage(pathname, plan, data) : null;
     const status = loaded?.status ?? plan?.status ?? 200;
     // A missing product's loaded head is the 404's.
     const head = loaded?.head ?? plan?.head ?? null;
     // Without the storefront's server build, the build's own title and description stay.
     const template = head ? withHeadTags(built, renderHeadTags(head)) : built;
-    const pageHints = await hints({
-      plan: status === 200 ? plan : null,
-      loaded: status === 200 ? loaded : null,
-      language,
-    });
+    const hintsRequest = { plan: status === 200 ? plan : null, language };
+    // Read before the hints are made: a source changed in between makes the page's record older, never newer.
+    const sources = loaded && keptPages ? await hints.sources(hintsRequest) : null;
+    const pageHints = await hints({ ...hintsRequest, loaded: status === 200 ? loaded : null });
     const tags = hintTags(pageHints);
     // A function, so that no `$&` or `$'` in a hint (a picture's address) is read as a replacement pattern.
     const withHints = (picture: string) =>
@@ -145,11 +167,34 @@ export function createShellPage({
         styles: [...styles, ...pageHints.styles],
       });
     } else loaded?.release();
+    const whole = Boolean(loaded && build && sources && (screen || status === 404));
     return {
       status,
       html: screen ? withFirstScreen(withHints(''), screen, tags.picture) : withHints(tags.picture),
+      ...(whole && data.every((answer): answer is [string, string] => answer[1] !== null)
+        ? {
+            madeOf: {
+              template: current,
+              build: build!,
+              hints: { request: hintsRequest, sources: sources! },
+              data,
+            },
+          }
+        : {}),
     };
   }
+
+  /** Whether a kept page is what would be made now: the same builds, hints' sources and API responses. */
+  async function isCurrent(pathname: string, madeOf: MadeOf): Promise<boolean> {
+    if (madeOf.template !== built() || madeOf.build !== storefront() || !fetchPage) return false;
+    const sources = await hints.sources(madeOf.hints.request);
+    if (!sources.every((source, i) => Object.is(source, madeOf.hints.sources[i]))) return false;
+    const tags = await Promise.all(madeOf.data.map(([path]) => fetchPage.tagOf(path, pathname)));
+    return tags.every((tag, i) => tag === madeOf.data[i][1]);
+  }
+
+  /** The pages being made now, by key: a request for one waits for it rather than making it too. */
+  const making = new Map<string, Promise<void>>();
 
   return async function send(
     request: FastifyRequest,
@@ -157,16 +202,41 @@ export function createShellPage({
     pathname: string,
   ): Promise<FastifyReply> {
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    const made = limiter
-      ? await limiter(request, reply, pathname, search, (plain) => html(pathname, search, plain))
-      : await html(pathname, search);
-    if ('location' in made)
-      return reply.code(301).header('Location', made.location).header('Cache-Control', 'no-cache').send();
-    // Its ETag (etags.ts), a 304, and its compression (page-compression.ts) come after, as it is sent.
-    return reply
-      .code(made.status)
-      .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(Buffer.from(made.html));
+    // The address as asked (its path says its language): the page's query is read as written.
+    const key = `${pathname}${search}`;
+    const current = (madeOf: MadeOf) => isCurrent(pathname, madeOf);
+    // Served again without being made: no turn of the client's is taken.
+    const kept = await keptPages?.find(key, current);
+    if (kept) return sendPage(request, reply, kept);
+    const underway = making.get(key);
+    if (underway) {
+      await underway;
+      const made = await keptPages?.find(key, current);
+      if (made) return sendPage(request, reply, made);
+    }
+    // Kept before the pages waiting for it look again.
+    let done = () => {};
+    const mine = keptPages && !making.has(key) ? new Promise<void>((resolve) => (done = resolve)) : null;
+    if (mine) making.set(key, mine);
+    let made: MadePage & { madeOf?: MadeOf };
+    let page: SentPage | null = null;
+    try {
+      made = limiter
+        ? await limiter(request, reply, pathname, search, (plain) => html(pathname, search, plain))
+        : await html(pathname, search);
+      if ('html' in made) {
+        const sent = sentPageOf(made.status, made.html);
+        page = keptPages && made.madeOf ? keptPages.keep(key, sent, made.madeOf) : sent;
+      }
+    } finally {
+      if (mine && making.get(key) === mine) making.delete(key);
+      done();
+    }
+    if (!page) {
+      const { location } = made as { location: string };
+      return reply.code(301).header('Location', location).header('Cache-Control', 'no-cache').send();
+    }
+    // Its ETag answers a 304 as it is sent (etags.ts).
+    return sendPage(request, reply, page);
   };
 }
