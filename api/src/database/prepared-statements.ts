@@ -21,7 +21,8 @@ export class PreparedStatements<T> {
     if (statement) this.statements.delete(shape);
     else {
       statement = prepare(statementName(this.kind, shape));
-      if (this.statements.size >= this.max) this.statements.delete(this.statements.keys().next().value as string);
+      if (this.statements.size >= this.max)
+        this.statements.delete(this.statements.keys().next().value as string);
     }
     this.statements.set(shape, statement);
     return statement;

@@ -37,7 +37,10 @@ const { search: _search, ...productColumns } = getTableColumns(products);
 export type ListedProduct = ProductRow & { variants: ProductVariantRow[] };
 
 /** A variant's row as `variantsJson` writes it: the dates as ISO text. */
-type VariantJson = Omit<ProductVariantRow, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
+type VariantJson = Omit<ProductVariantRow, 'createdAt' | 'updatedAt'> & {
+  createdAt: string;
+  updatedAt: string;
+};
 
 /**
  * The product's variants as one JSON value in its own row: a page and its variants in one statement, one round trip.
@@ -447,7 +450,8 @@ export class ProductsRepository {
     }
     if (c.generalCategory)
       conditions.push(eq(products.generalCategory, bind('generalCategory', c.generalCategory)));
-    if (c.genderCategory) conditions.push(eq(products.genderCategory, bind('genderCategory', c.genderCategory)));
+    if (c.genderCategory)
+      conditions.push(eq(products.genderCategory, bind('genderCategory', c.genderCategory)));
     if (c.featured !== undefined) conditions.push(eq(products.featured, bind('featured', c.featured)));
     if (c.inStock === true) conditions.push(sql`${products.stock} > 0`);
     // A product's stock is its variants' sum: one at 0 among others in stock still needs the admin's eye.

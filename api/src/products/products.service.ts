@@ -222,7 +222,7 @@ export class ProductsService {
         ? await this.search.page(query.text, totalKey(query), criteria, order, window)
         : await this.pager.page(totalKey(query), criteria, order, window);
     return {
-      // A plain product's variants are not shown, as none were ever read for it.
+      // Variants belong to a product with options: a plain one shows none.
       items: found.rows.map((row) => this.view(row, row.options.length > 0 ? row.variants : [])),
       total: found.total,
       maxPrice: paisaToRupees(found.maxSalePaisa ?? 0),
