@@ -96,28 +96,27 @@ function valuesOf(c: ProductCriteria): Record<string, unknown> {
 }
 
 /**
- * The shape of `criteria`: which conditions its SQL has (inStock's two are different SQL). The same shape is the
- * same SQL text, whatever the values; there are a few hundred shapes at most, and a shop uses a few dozen.
+ * The shape of `criteria`: which conditions its SQL has, tested as baseConditions and priceConditions test them
+ * (inStock's two values are two conditions). The same shape is the same SQL text, whatever the values. The filters
+ * are a fixed set, so the shapes are too, and a shop's pages use a few dozen of them.
  */
 function shapeOf(c: ProductCriteria): string {
+  const given = (key: keyof ProductCriteria) => (c[key] !== undefined ? key : '');
+  const truthy = (key: keyof ProductCriteria) => (c[key] ? key : '');
   return [
     c.search ? (c.search.not ? 'search-not' : 'search') : '',
     c.inStock === undefined ? '' : `inStock=${c.inStock}`,
-    ...(
-      [
-        'generalCategory',
-        'genderCategory',
-        'featured',
-        'colour',
-        'createdSince',
-        'createdBefore',
-        'minQuantitySold',
-        'quantitySoldBelow',
-        'excludeId',
-        'minSalePaisa',
-        'maxSalePaisa',
-      ] as const
-    ).map((key) => (c[key] === undefined ? '' : key)),
+    truthy('generalCategory'),
+    truthy('genderCategory'),
+    given('featured'),
+    given('colour'),
+    truthy('createdSince'),
+    truthy('createdBefore'),
+    given('minQuantitySold'),
+    given('quantitySoldBelow'),
+    truthy('excludeId'),
+    given('minSalePaisa'),
+    given('maxSalePaisa'),
   ].join(',');
 }
 
