@@ -13,4 +13,5 @@ export { isForeignKeyViolation, isUniqueViolation } from './errors';
 export { MIGRATIONS_FOLDER } from './migrate';
 export { likeContains } from './like';
 export { type PageWindow, pagedRows } from './paged-rows';
+export { PreparedStatements, statementName } from './prepared-statements';
 export * from './schema';

@@ -1,9 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config';
-import type { PageWindow, ProductRow } from '../database';
+import type { PageWindow } from '../database';
 import { CatalogCache } from './catalog-cache';
 import type { ListRows } from './catalog-query';
-import { type ProductCriteria, type ProductOrder, ProductsRepository } from './products.repository';
+import {
+  type ListedProduct,
+  type ProductCriteria,
+  type ProductOrder,
+  ProductsRepository,
+} from './products.repository';
 
 /**
  * The pages of a list without search text: its rows, entered at a keyset cursor when the page lies deep, and its
@@ -42,7 +47,7 @@ export class CatalogPager {
     criteria: ProductCriteria,
     order: ProductOrder,
     { offset, limit }: PageWindow,
-  ): Promise<ProductRow[]> {
+  ): Promise<ListedProduct[]> {
     const step = this.config.catalogCursorRows;
     if (offset < step) return this.repository.findPage(criteria, order, offset, limit);
     const cursors = await this.cache.total(`cursors ${order} ${totalKey}`, () =>

@@ -1,11 +1,10 @@
 import { BEST_SELLER_THRESHOLD, rupeesToPaisa } from '../contracts';
-import type { ProductRow } from '../database';
 import type { ListProductsQuery } from './dto/list-products.query';
-import type { ProductCriteria } from './products.repository';
+import type { ListedProduct, ProductCriteria } from './products.repository';
 
-/** One page of a list's rows, with the figures of the whole list. */
+/** One page of a list's rows (with their variants), with the figures of the whole list. */
 export interface ListRows {
-  rows: ProductRow[];
+  rows: ListedProduct[];
   total: number;
   /** Highest sale price among products matching every filter but the price; null when none does. */
   maxSalePaisa: number | null;

@@ -1,8 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import type { PageWindow, ProductRow } from '../database';
+import type { PageWindow } from '../database';
 import { CatalogCache } from './catalog-cache';
 import type { ListRows } from './catalog-query';
-import { type ProductCriteria, type ProductOrder, ProductsRepository } from './products.repository';
+import {
+  type ListedProduct,
+  type ProductCriteria,
+  type ProductOrder,
+  ProductsRepository,
+} from './products.repository';
 import { type SearchPlan, searchPlan, searchTiers } from './search-plan';
 
 /** Typo corrections are looked for only when the words themselves find fewer products than this. */
@@ -46,7 +51,7 @@ export class CatalogSearch {
     const total = summary.tiers[0] + summary.tiers[1] + summary.tiers[2];
     const tiers = searchTiers(plan, summary.typo, summary.tiers, order === 'relevance');
 
-    const rows: ProductRow[] = [];
+    const rows: ListedProduct[] = [];
     let start = 0;
     for (const tier of tiers) {
       const from = Math.max(0, offset + rows.length - start);

@@ -1,13 +1,29 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lt,
+  lte,
+  ne,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { GenderCategory, GeneralCategory, ProductSort } from '../contracts';
 import {
   catalogVersion,
   DATABASE,
   type Database,
   type NewProductRow,
+  PreparedStatements,
   type ProductRow,
   products,
+  type ProductVariantRow,
   productVariants,
   searchWords,
   stockMovements,
@@ -16,6 +32,93 @@ import {
 
 /** Every column but the search vector, which only the database reads. */
 const { search: _search, ...productColumns } = getTableColumns(products);
+
+/** A product as the catalog shows it: its row and its variants' rows, in the admin's order (none for a plain one). */
+export type ListedProduct = ProductRow & { variants: ProductVariantRow[] };
+
+/** A variant's row as `variantsJson` writes it: the dates as ISO text. */
+type VariantJson = Omit<ProductVariantRow, 'createdAt' | 'updatedAt'> & {
+  createdAt: string;
+  updatedAt: string;
+};
+
+/**
+ * The product's variants as one JSON value in its own row: a page and its variants in one statement, one round trip.
+ * Read through the variants' (product_id, position) index, for the page's rows only.
+ */
+const variantsJson = sql<VariantJson[]>`(select coalesce(json_agg(json_build_object(
+    'id', v.id, 'productId', v.product_id, 'position', v.position, 'options', v.options, 'label', v.label,
+    'colour', v.colour, 'stock', v.stock, 'sku', v.sku, 'imageKey', v.image_key,
+    'createdAt', v.created_at, 'updatedAt', v.updated_at) order by v.position), '[]'::json)
+  from ${productVariants} v where v.product_id = ${products}.id)`;
+
+const listedColumns = { ...productColumns, variants: variantsJson };
+
+type ListedJson = ProductRow & { variants: VariantJson[] };
+
+/** A statement prepared once, run with its placeholders' values. */
+interface Prepared<Row> {
+  execute(values: Record<string, unknown>): Promise<Row[]>;
+}
+
+/** The rows a listed query answers, their variants' dates made dates again. */
+function listed(rows: ListedJson[]): ListedProduct[] {
+  return rows.map((row) => ({
+    ...row,
+    variants: row.variants.map((variant) => ({
+      ...variant,
+      createdAt: new Date(variant.createdAt),
+      updatedAt: new Date(variant.updatedAt),
+    })),
+  }));
+}
+
+/** A statement's value, named: the catalog's statements are prepared once, their values given at each run. */
+const value = (name: string) => sql.placeholder(name);
+
+/** The placeholders' values of `criteria` (dates as ISO text, which both drivers send alike). */
+function valuesOf(c: ProductCriteria): Record<string, unknown> {
+  return {
+    match: c.search?.match,
+    not: c.search?.not,
+    generalCategory: c.generalCategory,
+    genderCategory: c.genderCategory,
+    featured: c.featured,
+    colour: c.colour,
+    createdSince: c.createdSince?.toISOString(),
+    createdBefore: c.createdBefore?.toISOString(),
+    minQuantitySold: c.minQuantitySold,
+    quantitySoldBelow: c.quantitySoldBelow,
+    excludeId: c.excludeId,
+    minSalePaisa: c.minSalePaisa,
+    maxSalePaisa: c.maxSalePaisa,
+  };
+}
+
+/**
+ * The shape of `criteria`: which conditions its SQL has, tested as baseConditions and priceConditions test them
+ * (inStock's two values are two conditions). The same shape is the same SQL text, whatever the values. The filters
+ * are a fixed set, so the shapes are too, and a shop's pages use a few dozen of them.
+ */
+function shapeOf(c: ProductCriteria): string {
+  const given = (key: keyof ProductCriteria) => (c[key] !== undefined ? key : '');
+  const truthy = (key: keyof ProductCriteria) => (c[key] ? key : '');
+  return [
+    c.search ? (c.search.not ? 'search-not' : 'search') : '',
+    c.inStock === undefined ? '' : `inStock=${c.inStock}`,
+    truthy('generalCategory'),
+    truthy('genderCategory'),
+    given('featured'),
+    given('colour'),
+    truthy('createdSince'),
+    truthy('createdBefore'),
+    given('minQuantitySold'),
+    given('quantitySoldBelow'),
+    truthy('excludeId'),
+    given('minSalePaisa'),
+    given('maxSalePaisa'),
+  ].join(',');
+}
 
 /** Conditions on products, in database terms (paisa, dates). Absent fields do not filter. */
 export interface ProductCriteria {
@@ -75,10 +178,48 @@ interface KeyColumn {
 
 @Injectable()
 export class ProductsRepository {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  private readonly pages = new PreparedStatements<Prepared<ListedJson>>('catalog_page');
+  private readonly fewPages = new PreparedStatements<Prepared<ListedJson>>('catalog_few_page');
+  private readonly summaries = new PreparedStatements<Prepared<ProductSummary>>('catalog_summary');
+  private readonly byId;
+  private readonly shownById;
+  private readonly version;
+  private readonly similar;
+
+  constructor(@Inject(DATABASE) private readonly db: Database) {
+    this.byId = db
+      .select(productColumns)
+      .from(products)
+      .where(eq(products.id, value('id')))
+      .limit(1)
+      .prepare('product_by_id');
+    this.shownById = db
+      .select(listedColumns)
+      .from(products)
+      .where(eq(products.id, value('id')))
+      .limit(1)
+      .prepare('product_shown_by_id');
+    this.version = db
+      .select({ version: sql<string | null>`sum(${catalogVersion.writes})` })
+      .from(catalogVersion)
+      .prepare('catalog_version');
+    this.similar = db
+      .select({ word: searchWords.word })
+      .from(searchWords)
+      .where(sql`${searchWords.word} % ${value('word')}`)
+      .orderBy(sql`similarity(${searchWords.word}, ${value('word')}) desc`, asc(searchWords.word))
+      .limit(value('limit'))
+      .prepare('catalog_similar_words');
+  }
 
   async findById(id: string): Promise<ProductRow | undefined> {
-    const [row] = await this.db.select(productColumns).from(products).where(eq(products.id, id)).limit(1);
+    const [row] = await this.byId.execute({ id });
+    return row;
+  }
+
+  /** A product with its variants, in one statement (GET /product/:id). */
+  async findShown(id: string): Promise<ListedProduct | undefined> {
+    const [row] = listed(await this.shownById.execute({ id }));
     return row;
   }
 
@@ -93,25 +234,35 @@ export class ProductsRepository {
     offset: number,
     limit: number,
     after?: Cursor,
-  ): Promise<ProductRow[]> {
+  ): Promise<ListedProduct[]> {
     const keyset = after ? this.keysetOf(order) : null;
-    const where = and(
-      ...this.baseConditions(criteria),
-      ...this.priceConditions(criteria),
-      ...(keyset && after ? [this.afterCondition(keyset, after)] : []),
-    );
-    const ids = this.db
-      .select({ id: products.id })
-      .from(products)
-      .where(where)
-      .orderBy(...this.orderBy(order))
-      .limit(limit)
-      .offset(offset);
-    return this.db
-      .select(productColumns)
-      .from(products)
-      .where(inArray(products.id, ids))
-      .orderBy(...this.orderBy(order));
+    const statement = this.pages.of(`${order};${keyset ? 'after' : ''};${shapeOf(criteria)}`, (name) => {
+      const where = and(
+        ...this.baseConditions(criteria),
+        ...this.priceConditions(criteria),
+        ...(keyset ? [this.afterCondition(keyset)] : []),
+      );
+      const ids = this.db
+        .select({ id: products.id })
+        .from(products)
+        .where(where)
+        .orderBy(...this.orderBy(order))
+        .limit(value('limit'))
+        .offset(value('offset'));
+      return this.db
+        .select(listedColumns)
+        .from(products)
+        .where(inArray(products.id, ids))
+        .orderBy(...this.orderBy(order))
+        .prepare(name);
+    });
+    const values = {
+      ...valuesOf(criteria),
+      ...(keyset && after ? Object.fromEntries(after.map((key, i) => [`after${i}`, key])) : {}),
+      offset,
+      limit,
+    };
+    return listed(await statement.execute(values));
   }
 
   /**
@@ -125,16 +276,20 @@ export class ProductsRepository {
     order: ProductOrder,
     offset: number,
     limit: number,
-  ): Promise<ProductRow[]> {
-    const where = and(...this.baseConditions(criteria), ...this.priceConditions(criteria));
-    const result = await this.db.execute(sql`
-      with matches as materialized (select ${products.id}, ${products.createdAt} from ${products} where ${where})
-      select id from matches order by created_at desc, id desc limit ${limit} offset ${offset}`);
-    // Both drivers return { rows }.
-    const ids = (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
-    if (ids.length === 0) return [];
-    const rows = await this.db.select(productColumns).from(products).where(inArray(products.id, ids));
-    return rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+  ): Promise<ListedProduct[]> {
+    const statement = this.fewPages.of(shapeOf(criteria), (name) => {
+      const where = and(...this.baseConditions(criteria), ...this.priceConditions(criteria));
+      const ids = sql`(
+        with matches as materialized (select ${products.id}, ${products.createdAt} from ${products} where ${where})
+        select id from matches order by created_at desc, id desc limit ${value('limit')} offset ${value('offset')})`;
+      return this.db
+        .select(listedColumns)
+        .from(products)
+        .where(inArray(products.id, ids))
+        .orderBy(desc(products.createdAt), desc(products.id))
+        .prepare(name);
+    });
+    return listed(await statement.execute({ ...valuesOf(criteria), offset, limit }));
   }
 
   /**
@@ -142,16 +297,22 @@ export class ProductsRepository {
    * With `alsoMatching` (a search's whole-word tsquery), `subtotal` counts the matches that also match it.
    */
   async summarize(criteria: ProductCriteria, alsoMatching?: string): Promise<ProductSummary> {
-    const price = and(...this.priceConditions(criteria)) ?? sql`true`;
-    const also = alsoMatching ? sql`${products.search} @@ to_tsquery('simple', ${alsoMatching})` : sql`false`;
-    const [row] = await this.db
-      .select({
-        total: sql<number>`(count(*) filter (where ${price}))::int`,
-        subtotal: sql<number>`(count(*) filter (where ${price} and ${also}))::int`,
-        maxSalePaisa: sql<number | null>`max(${products.salePricePaisa})::int`,
-      })
-      .from(products)
-      .where(and(...this.baseConditions(criteria)));
+    const statement = this.summaries.of(`${alsoMatching ? 'also' : ''};${shapeOf(criteria)}`, (name) => {
+      const price = and(...this.priceConditions(criteria)) ?? sql`true`;
+      const also = alsoMatching
+        ? sql`${products.search} @@ to_tsquery('simple', ${value('alsoMatching')})`
+        : sql`false`;
+      return this.db
+        .select({
+          total: sql<number>`(count(*) filter (where ${price}))::int`,
+          subtotal: sql<number>`(count(*) filter (where ${price} and ${also}))::int`,
+          maxSalePaisa: sql<number | null>`max(${products.salePricePaisa})::int`,
+        })
+        .from(products)
+        .where(and(...this.baseConditions(criteria)))
+        .prepare(name);
+    });
+    const [row] = await statement.execute({ ...valuesOf(criteria), alsoMatching });
     return { total: row.total, subtotal: row.subtotal, maxSalePaisa: row.maxSalePaisa };
   }
 
@@ -257,20 +418,13 @@ export class ProductsRepository {
 
   /** The catalog's version: committed writes of `products` so far (see the `catalogVersion` table). */
   async catalogVersion(): Promise<number> {
-    const [row] = await this.db
-      .select({ version: sql<string | null>`sum(${catalogVersion.writes})` })
-      .from(catalogVersion);
+    const [row] = await this.version.execute();
     return Number(row.version ?? 0);
   }
 
   /** Words of the names that resemble `word` (pg_trgm similarity, its GIN index), the closest first. */
   async similarWords(word: string, limit: number): Promise<string[]> {
-    const rows = await this.db
-      .select({ word: searchWords.word })
-      .from(searchWords)
-      .where(sql`${searchWords.word} % ${word}`)
-      .orderBy(sql`similarity(${searchWords.word}, ${word}) desc`, asc(searchWords.word))
-      .limit(limit);
+    const rows = await this.similar.execute({ word, limit });
     return rows.map((row) => row.word);
   }
 
@@ -279,17 +433,25 @@ export class ProductsRepository {
     return row.n;
   }
 
-  private baseConditions(c: ProductCriteria): SQL[] {
+  /**
+   * `prepared`: the values as placeholders (see valuesOf), for a statement prepared once per shape; otherwise inline,
+   * for a query built each time.
+   */
+  private baseConditions(c: ProductCriteria, prepared = true): SQL[] {
+    const bind = <T>(name: keyof ProductCriteria | 'match' | 'not', inline: T): T | Placeholder =>
+      prepared ? value(name) : inline;
     const conditions: SQL[] = [];
     if (c.search) {
       // Served by the GIN index on the name's words; the queries are composed by the service, never raw text.
-      conditions.push(sql`${products.search} @@ to_tsquery('simple', ${c.search.match})`);
+      conditions.push(sql`${products.search} @@ to_tsquery('simple', ${bind('match', c.search.match)})`);
       if (c.search.not)
-        conditions.push(sql`not (${products.search} @@ to_tsquery('simple', ${c.search.not}))`);
+        conditions.push(sql`not (${products.search} @@ to_tsquery('simple', ${bind('not', c.search.not)}))`);
     }
-    if (c.generalCategory) conditions.push(eq(products.generalCategory, c.generalCategory));
-    if (c.genderCategory) conditions.push(eq(products.genderCategory, c.genderCategory));
-    if (c.featured !== undefined) conditions.push(eq(products.featured, c.featured));
+    if (c.generalCategory)
+      conditions.push(eq(products.generalCategory, bind('generalCategory', c.generalCategory)));
+    if (c.genderCategory)
+      conditions.push(eq(products.genderCategory, bind('genderCategory', c.genderCategory)));
+    if (c.featured !== undefined) conditions.push(eq(products.featured, bind('featured', c.featured)));
     if (c.inStock === true) conditions.push(sql`${products.stock} > 0`);
     // A product's stock is its variants' sum: one at 0 among others in stock still needs the admin's eye.
     if (c.inStock === false)
@@ -299,20 +461,24 @@ export class ProductsRepository {
     // The colour's partial index (in-stock variants) finds the products; no variant of that colour, no product.
     if (c.colour !== undefined)
       conditions.push(
-        sql`exists (select 1 from ${productVariants} v where v.colour = ${c.colour} and v.product_id = ${products}.id and v.stock > 0)`,
+        sql`exists (select 1 from ${productVariants} v where v.colour = ${bind('colour', c.colour)} and v.product_id = ${products}.id and v.stock > 0)`,
       );
-    if (c.createdSince) conditions.push(gte(products.createdAt, c.createdSince));
-    if (c.createdBefore) conditions.push(lt(products.createdAt, c.createdBefore));
-    if (c.minQuantitySold !== undefined) conditions.push(gte(products.quantitySold, c.minQuantitySold));
-    if (c.quantitySoldBelow !== undefined) conditions.push(lt(products.quantitySold, c.quantitySoldBelow));
-    if (c.excludeId) conditions.push(ne(products.id, c.excludeId));
+    if (c.createdSince) conditions.push(gte(products.createdAt, bind('createdSince', c.createdSince)));
+    if (c.createdBefore) conditions.push(lt(products.createdAt, bind('createdBefore', c.createdBefore)));
+    if (c.minQuantitySold !== undefined)
+      conditions.push(gte(products.quantitySold, bind('minQuantitySold', c.minQuantitySold)));
+    if (c.quantitySoldBelow !== undefined)
+      conditions.push(lt(products.quantitySold, bind('quantitySoldBelow', c.quantitySoldBelow)));
+    if (c.excludeId) conditions.push(ne(products.id, bind('excludeId', c.excludeId)));
     return conditions;
   }
 
-  private priceConditions(c: ProductCriteria): SQL[] {
+  private priceConditions(c: ProductCriteria, prepared = true): SQL[] {
     const conditions: SQL[] = [];
-    if (c.minSalePaisa !== undefined) conditions.push(gte(products.salePricePaisa, c.minSalePaisa));
-    if (c.maxSalePaisa !== undefined) conditions.push(lte(products.salePricePaisa, c.maxSalePaisa));
+    if (c.minSalePaisa !== undefined)
+      conditions.push(gte(products.salePricePaisa, prepared ? value('minSalePaisa') : c.minSalePaisa));
+    if (c.maxSalePaisa !== undefined)
+      conditions.push(lte(products.salePricePaisa, prepared ? value('maxSalePaisa') : c.maxSalePaisa));
     return conditions;
   }
 
@@ -323,7 +489,9 @@ export class ProductsRepository {
   async cursors(criteria: ProductCriteria, order: ProductOrder, step: number): Promise<Cursor[] | null> {
     const keyset = this.keysetOf(order);
     if (!keyset) return null;
-    const where = and(...this.baseConditions(criteria), ...this.priceConditions(criteria)) ?? sql`true`;
+    // Cached per catalog version: built each time, its values inline.
+    const where =
+      and(...this.baseConditions(criteria, false), ...this.priceConditions(criteria, false)) ?? sql`true`;
     const keys = sql.join(
       keyset.columns.map((column, i) => sql`(${column.expression})::text as ${sql.raw(`k${i}`)}`),
       sql`, `,
@@ -380,13 +548,13 @@ export class ProductsRepository {
   }
 
   /** Rows strictly after `after` in the order: `(columns) < (values)` descending, `>` ascending. */
-  private afterCondition(keyset: { columns: KeyColumn[]; direction: 'asc' | 'desc' }, after: Cursor): SQL {
+  private afterCondition(keyset: { columns: KeyColumn[]; direction: 'asc' | 'desc' }): SQL {
     const columns = sql.join(
       keyset.columns.map((column) => column.expression),
       sql`, `,
     );
     const values = sql.join(
-      keyset.columns.map((column, i) => sql`${after[i]}::${sql.raw(column.type)}`),
+      keyset.columns.map((column, i) => sql`${value(`after${i}`)}::${sql.raw(column.type)}`),
       sql`, `,
     );
     return keyset.direction === 'desc' ? sql`(${columns}) < (${values})` : sql`(${columns}) > (${values})`;

@@ -93,12 +93,11 @@ export class ProductsService {
 
   /** One product, with its newest approved reviews (its page's structured data marks them up). */
   async get(id: string): Promise<Product> {
-    const row = await this.existing(id);
-    const [variants, reviews] = await Promise.all([
-      this.variants.ofProducts([row.id]),
-      row.ratingCount > 0 ? this.reviews.newestOf(row.id) : [],
-    ]);
-    return { ...this.view(row, variants.get(row.id)), reviews };
+    // A malformed id cannot name a product: 404 without asking the database (the uuid cast would fail).
+    const row = isUuid(id) ? await this.repository.findShown(id) : undefined;
+    if (!row) throw new NotFoundException(PRODUCT_NOT_FOUND_MESSAGE);
+    const reviews = row.ratingCount > 0 ? await this.reviews.newestOf(row.id) : [];
+    return { ...this.view(row, row.variants), reviews };
   }
 
   async create(
@@ -222,11 +221,9 @@ export class ProductsService {
       query.text !== undefined
         ? await this.search.page(query.text, totalKey(query), criteria, order, window)
         : await this.pager.page(totalKey(query), criteria, order, window);
-    const variants = await this.variants.ofProducts(
-      found.rows.filter((row) => row.options.length > 0).map((row) => row.id),
-    );
     return {
-      items: found.rows.map((row) => this.view(row, variants.get(row.id))),
+      // Variants belong to a product with options: a plain one shows none.
+      items: found.rows.map((row) => this.view(row, row.options.length > 0 ? row.variants : [])),
       total: found.total,
       maxPrice: paisaToRupees(found.maxSalePaisa ?? 0),
     };

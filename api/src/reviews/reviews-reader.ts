@@ -9,10 +9,7 @@ export class ReviewsReader {
   constructor(private readonly repository: ReviewsRepository) {}
 
   async newestOf(productId: string): Promise<Review[]> {
-    const rows = await this.repository.approvedPage(productId, 'newest', {
-      offset: 0,
-      limit: PRODUCT_REVIEWS_SHOWN,
-    });
+    const rows = await this.repository.newestApproved(productId, PRODUCT_REVIEWS_SHOWN);
     return rows.map(toReview);
   }
 

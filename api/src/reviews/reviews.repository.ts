@@ -46,7 +46,19 @@ const shown = {
 /** The SQL of reviews, and of what decides them: the customer's delivered order lines. */
 @Injectable()
 export class ReviewsRepository {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  /** A product's newest approved reviews, which GET /product/:id shows: prepared once (see ProductsRepository). */
+  private readonly newest;
+
+  constructor(@Inject(DATABASE) private readonly db: Database) {
+    this.newest = db
+      .select(shown)
+      .from(reviews)
+      .innerJoin(products, eq(products.id, reviews.productId))
+      .where(and(eq(reviews.productId, sql.placeholder('productId')), eq(reviews.status, 'approved')))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(sql.placeholder('limit'))
+      .prepare('product_newest_reviews');
+  }
 
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
     return this.db.transaction(work);
@@ -179,6 +191,12 @@ export class ReviewsRepository {
       .orderBy(...order)
       .limit(page.limit)
       .offset(page.offset);
+    return rows.map((row) => ({ ...row, customer: null }));
+  }
+
+  /** The product's first `limit` approved reviews, newest first: approvedPage's first page by 'newest'. */
+  async newestApproved(productId: string, limit: number): Promise<ReviewWithNames[]> {
+    const rows = await this.newest.execute({ productId, limit });
     return rows.map((row) => ({ ...row, customer: null }));
   }
 
