@@ -19,7 +19,7 @@ describe('prefetchLandingData', () => {
     expect(productsApi.endpoints.getProducts.select(query)(store.getState()).isSuccess).toBe(true);
   });
 
-  it("starts every one of home's queries, the first at once and the others just after", async () => {
+  it("starts every one of home's queries, each in a task of its own", async () => {
     const api = mockApi({
       'GET /api/v1/product': { body: [], headers: { 'X-Total-Count': '0', 'X-Max-Price': '0' } },
       'GET /api/v1/newarrivals': { body: [] },
@@ -27,7 +27,6 @@ describe('prefetchLandingData', () => {
     });
     const store = makeStore({ persist: false });
     prefetchLandingData(store.dispatch, '/', '');
-    expect(Object.keys(store.getState().api.queries)).toHaveLength(1);
     await settled();
     expect(api.calls.map((call) => call.url.pathname).sort()).toEqual([
       '/api/v1/bestsellers',
