@@ -7,7 +7,7 @@ const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/
 const DIGIT = new Map([...BASE64].map((c, i) => [c, i]));
 
 /** The numbers of one segment of a source map's `mappings` (Base64 VLQ). */
-function decodeSegment(segment) {
+export function decodeSegment(segment) {
   const values = [];
   let value = 0;
   let shift = 0;
