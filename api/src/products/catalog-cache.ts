@@ -137,7 +137,11 @@ export class CatalogCache {
  */
 function sizeOf(value: unknown): number {
   try {
-    return 2 * (JSON.stringify(value, (_key, field: unknown) => (typeof field === 'bigint' ? String(field) : field))?.length ?? 0);
+    return (
+      2 *
+      (JSON.stringify(value, (_key, field: unknown) => (typeof field === 'bigint' ? String(field) : field))
+        ?.length ?? 0)
+    );
   } catch {
     return 1024;
   }
