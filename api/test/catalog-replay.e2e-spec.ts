@@ -297,14 +297,14 @@ describe('catalog replay: within CATALOG_CACHE_BYTES', () => {
     await replayed(oldest);
     await replayed(kept);
     let most = 0;
-    for (let n = 2; n < 200; n++) {
+    for (let n = 2; n < 80; n++) {
       await replayed(page(n));
       most = Math.max(most, memory.bytes);
       // One page asked for again and again stays.
       if (n % 10 === 0) expect(await replayed(kept)).toBe(true);
     }
     expect(most).toBeLessThanOrEqual(budget);
-    expect(memory.size).toBeLessThan(200);
+    expect(memory.size).toBeLessThan(80);
     expect(await replayed(kept)).toBe(true);
     expect(await replayed(oldest)).toBe(false);
   });
