@@ -8,7 +8,7 @@ import { createApp } from '../src/bootstrap';
 import { loadConfig } from '../src/config';
 import type { Product } from '../src/contracts';
 import { DATABASE_HANDLE, type DatabaseHandle } from '../src/database';
-import { IMAGE_STORAGE, S3ImageStorage } from '../src/storage';
+import { IMAGE_STORAGE, type S3ImageStorage } from '../src/storage';
 import { LocalDiskImageStorage } from '../src/storage/local-disk.storage';
 import { PRODUCT_FIELDS, sendProduct } from './fixtures';
 import { bearer, rawGet, startTestApp, TEST_JWT_SECRET, type TestApp } from './harness';
