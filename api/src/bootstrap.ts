@@ -142,8 +142,8 @@ function configureHttp(app: NestExpressApplication, config: AppConfig): void {
 }
 
 /**
- * CatalogReplay as the first express middleware, ahead of compression, helmet, CORS and Nest: a public list's
- * request whose response is cached and current is answered from memory (and logged as the pipeline logs it); any
+ * CatalogReplay as the first express middleware, ahead of compression, helmet, CORS and Nest: a public catalog
+ * request (a list, a search, a product) whose response is cached and current is answered from memory (and logged as the pipeline logs it); any
  * other goes on through the whole pipeline, which records the responses of the list routes for next time.
  *
  * Why it is here and not a Nest interceptor: most requests of a shop are the same few list pages, and through the
@@ -159,10 +159,11 @@ function replayCatalogFirst(app: NestExpressApplication, logging: Params | undef
   let log: ReturnType<typeof completedRequestLog> | undefined;
   const logOf = () => (logging ? (log ??= completedRequestLog(logging, RequestLogger.root)) : undefined);
   app.use((req: Request, res: Response, next: NextFunction) => {
-    const key = replay.keyOf(req, () => req.secure);
-    if (!key) return next();
-    // A replayed list's path is its route's template (REPLAYED_PATHS); through the pipeline express's route wins.
-    labelRoute(res, req.path);
+    const replayable = replay.keyOf(req, () => req.secure);
+    if (!replayable) return next();
+    const { key, route } = replayable;
+    // A replayed answer is labelled with its route's template; through the pipeline express's route wins.
+    labelRoute(res, route);
     replay.replay(key, req, res, logOf()).then(
       (done) => {
         if (done) return countCatalogCache('hit');

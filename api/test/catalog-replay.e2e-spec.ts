@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { Product } from '../src/contracts';
 import { products } from '../src/database';
 import { CatalogReplay } from '../src/products';
-import { createProduct, PRODUCT_FIELDS } from './fixtures';
+import { CatalogCache } from '../src/products/catalog-cache';
+import { createProduct, PRODUCT_FIELDS, sendProduct } from './fixtures';
 import { bearer, captureLogs, type RawResponse, rawGet, startTestApp, type TestApp } from './harness';
 import { png } from './images';
 
@@ -23,10 +24,9 @@ const withoutDate = ({
   'transfer-encoding': _chunked,
   ...headers
 }: IncomingHttpHeaders) => headers;
-const products_ = (response: RawResponse): Product[] =>
-  JSON.parse(
-    (response.headers['content-encoding'] === 'gzip' ? gunzipSync(response.body) : response.body).toString(),
-  ) as Product[];
+const gunzipOrPlain = (response: RawResponse): string =>
+  (response.headers['content-encoding'] === 'gzip' ? gunzipSync(response.body) : response.body).toString();
+const products_ = (response: RawResponse): Product[] => JSON.parse(gunzipOrPlain(response)) as Product[];
 
 describe.each([
   ['the embedded database or PostgreSQL', {}],
@@ -186,6 +186,46 @@ describe.each([
     await t.db.update(products).set({ stock: top.stock }).where(eq(products.id, top._id));
   });
 
+  it('replays a product and the colours, and a product edit changes the next answer at once', async () => {
+    // Issue 56, item 2: a product's page, as a search engine or a shopper's second visit asks for it.
+    const [listed] = products_(await getCounted('/api/v1/product?limit=1&sort=name', gzip));
+    const path = `/api/v1/product/${listed._id}`;
+    const first = await getCounted(path, gzip);
+    expect(first).toMatchObject({ status: 200, replayed: false });
+    const again = await getCounted(path, gzip);
+    expect(again).toMatchObject({ status: 200, replayed: true });
+    expect(again.body.equals(first.body)).toBe(true);
+    expect(withoutDate(again.headers)).toEqual(withoutDate(first.headers));
+    expect(first.headers).toMatchObject({ etag: expect.any(String), 'cache-control': 'no-cache' });
+    const fromMemory304 = await getCounted(path, { ...gzip, 'If-None-Match': String(first.headers.etag) });
+    expect(fromMemory304).toMatchObject({ status: 304, replayed: true });
+
+    const edit = { productName: `${listed.productName} (edited)` };
+    await sendProduct(t, 'put', path, edit, { image: false }).expect(200);
+    const edited = await getCounted(path, gzip);
+    expect(edited).toMatchObject({ status: 200, replayed: false });
+    expect(JSON.parse(gunzipOrPlain(edited)) as Product).toMatchObject({ _id: listed._id, ...edit });
+    expect(edited.headers.etag).not.toBe(first.headers.etag);
+    expect((await getCounted(path, gzip)).replayed).toBe(true);
+    await sendProduct(t, 'put', path, { productName: listed.productName }, { image: false }).expect(200);
+
+    const colours = '/api/v1/product/colours?genderCategory=women';
+    const firstColours = await getCounted(colours, gzip);
+    expect(firstColours).toMatchObject({ status: 200, replayed: false });
+    const coloursAgain = await getCounted(colours, gzip);
+    expect(coloursAgain).toMatchObject({ status: 200, replayed: true });
+    expect(coloursAgain.body.equals(firstColours.body)).toBe(true);
+  });
+
+  it('answers an unknown or malformed product id 404 through the pipeline every time, never kept', async () => {
+    for (const path of ['/api/v1/product/0b7d0c8e-5b9f-4c4e-9d43-5d2d8e0b1a77', '/api/v1/product/not-an-id'])
+      for (let i = 0; i < 2; i++) {
+        const answer = await getCounted(path, gzip);
+        expect(answer).toMatchObject({ status: 404, replayed: false });
+        expect(JSON.parse(gunzipOrPlain(answer))).toMatchObject({ success: false, statusCode: 404 });
+      }
+  });
+
   it('sends bad input through the pipeline every time, and HEAD too', async () => {
     const bad = '/api/v1/product?limit=oops';
     expect((await getCounted(bad, gzip)).status).toBe(400);
@@ -229,5 +269,43 @@ describe('catalog replay: CATALOG_CACHE=off', () => {
     const replay = t.app.get(CatalogReplay);
     for (let i = 0; i < 3; i++) await get(t, '/api/v1/product?limit=2', { 'Accept-Encoding': 'gzip' });
     expect(replay.replayed).toBe(0);
+  });
+});
+
+describe('catalog replay: within CATALOG_CACHE_BYTES', () => {
+  // Issue 56, item 2: any filter combination may be kept, within one budget of bytes for answers, totals and
+  // replays; the least recently used goes first.
+  const budget = 96 * 1024;
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ env: { CATALOG_CACHE_BYTES: String(budget) } });
+  });
+  afterAll(() => t?.close());
+
+  it('drops the least recently used answers first and never holds more than its budget', async () => {
+    const replay = t.app.get(CatalogReplay);
+    const memory = t.app.get(CatalogCache).memory;
+    const replayed = async (path: string) => {
+      const before = replay.replayed;
+      expect((await get(t, path)).status).toBe(200);
+      return replay.replayed > before;
+    };
+    const [listed] = JSON.parse((await get(t, '/api/v1/product?limit=1')).body.toString()) as Product[];
+    // Every query string is a page of its own to the cache, as a new filter combination would be.
+    const page = (n: number) => `/api/v1/product/${listed._id}?visit=${n}`;
+    const [oldest, kept] = [page(0), page(1)];
+    await replayed(oldest);
+    await replayed(kept);
+    let most = 0;
+    for (let n = 2; n < 80; n++) {
+      await replayed(page(n));
+      most = Math.max(most, memory.bytes);
+      // One page asked for again and again stays.
+      if (n % 10 === 0) expect(await replayed(kept)).toBe(true);
+    }
+    expect(most).toBeLessThanOrEqual(budget);
+    expect(memory.size).toBeLessThan(80);
+    expect(await replayed(kept)).toBe(true);
+    expect(await replayed(oldest)).toBe(false);
   });
 });

@@ -339,9 +339,17 @@ describe('reviews', () => {
     ).toBe('Reply must be at most 1000 characters long');
     const replied = await moderate(id, { status: 'approved', reply: 'Thank you!' }).expect(200);
     expect(replied.body.reply).toEqual({ text: 'Thank you!', at: expect.any(String) });
+    // The product's page shows it, and shows its removal at once: the page is answered from the catalog cache.
+    const replyOnPage = async () => {
+      const page = await t.http.get(`/api/v1/product/${replied.body.product._id}`).expect(200);
+      return (page.body as Product).reviews?.find((review) => review._id === id)?.reply ?? null;
+    };
+    expect(await replyOnPage()).toEqual({ text: 'Thank you!', at: expect.any(String) });
     // Absent keeps the reply; '' removes it.
     expect((await moderate(id, { status: 'approved' }).expect(200)).body.reply?.text).toBe('Thank you!');
+    expect(await replyOnPage()).toMatchObject({ text: 'Thank you!' });
     expect((await moderate(id, { status: 'approved', reply: '' }).expect(200)).body.reply).toBeNull();
+    expect(await replyOnPage()).toBeNull();
     await moderate('00000000-0000-4000-8000-000000000000', { status: 'approved' }).expect(404);
   });
 

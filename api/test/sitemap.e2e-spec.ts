@@ -1,6 +1,7 @@
+import { gunzipSync } from 'node:zlib';
 import { products } from '../src/database';
 import { createProduct, PRODUCT_FIELDS } from './fixtures';
-import { bearer, startTestApp, type TestApp } from './harness';
+import { bearer, rawGet, startTestApp, type TestApp } from './harness';
 import { png } from './images';
 
 // Issue 25: /sitemap.xml for search engines, at the shop's root (the shop's server proxies it to the API). Issue 43:
@@ -103,6 +104,28 @@ describe('GET /sitemap.xml: the shop’s pages and every product', () => {
     await t.http.get('/sitemaps/one.xml').expect(404);
     // One file in all: it is also /sitemaps/1.xml.
     expect((await t.http.get('/sitemaps/1.xml').expect(200)).text).toBe(await sitemap());
+  });
+
+  it('sends a file made already as the gzip it was compressed to once, the same XML as the first answer', async () => {
+    // Issue 56, item 2: a made file is compressed once per catalog version, not once per request.
+    const gzip = { 'Accept-Encoding': 'gzip, deflate, br' };
+    const url = `${t.baseUrl}/sitemaps/1.xml`;
+    // Made by the first request since the catalog last changed (this one, or an earlier test's).
+    await rawGet(url, gzip);
+    const [again, third] = [await rawGet(url, gzip), await rawGet(url, gzip)];
+    const plain = await rawGet(url, { 'Accept-Encoding': 'identity' });
+    for (const answer of [again, third]) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers).toMatchObject({
+        'content-encoding': 'gzip',
+        'content-type': 'application/xml; charset=utf-8',
+        'cache-control': 'no-cache',
+      });
+      expect(answer.headers.vary).toMatch(/Accept-Encoding/);
+      expect(gunzipSync(answer.body).toString()).toBe(plain.body.toString());
+    }
+    expect(third.body.equals(again.body)).toBe(true);
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 });
 

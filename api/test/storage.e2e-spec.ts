@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import { createApp } from '../src/bootstrap';
 import { loadConfig } from '../src/config';
 import type { Product } from '../src/contracts';
 import { DATABASE_HANDLE, type DatabaseHandle } from '../src/database';
+import { IMAGE_STORAGE, type S3ImageStorage } from '../src/storage';
 import { LocalDiskImageStorage } from '../src/storage/local-disk.storage';
 import { PRODUCT_FIELDS, sendProduct } from './fixtures';
 import { bearer, rawGet, startTestApp, TEST_JWT_SECRET, type TestApp } from './harness';
@@ -19,6 +21,13 @@ import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 // this process, with the SDK the shop uses. On the driver of this run; jest.config.js runs it on both.
 
 const keyOf = (url: string) => url.replace(/^\/uploads\//, '');
+/** The headers that say what the answer is, not when it was sent or how it was framed. */
+const withoutDate = ({
+  date: _date,
+  connection: _connection,
+  'keep-alive': _alive,
+  ...headers
+}: IncomingHttpHeaders) => headers;
 
 describe('pictures in a bucket (STORAGE=s3)', () => {
   let s3: TestBucketServer;
@@ -93,6 +102,64 @@ describe('pictures in a bucket (STORAGE=s3)', () => {
     await t.http.delete(`/api/v1/product/${created._id}`).set(bearer(t.adminToken)).expect(200);
     objects = await s3.objects('shop-pictures');
     for (const key of newKeys) expect(objects.has(key)).toBe(false);
+  });
+
+  it('reads a picture from the bucket once for repeated requests, with the same answers, and serves no deleted picture', async () => {
+    // Issue 56, item 2: pictures in memory (PICTURE_CACHE_BYTES). The bucket's reads, counted on the SDK's client.
+    const storage = t.app.get<S3ImageStorage>(IMAGE_STORAGE);
+    const reads: string[] = [];
+    storage.client.middlewareStack.add(
+      (next, context) => (args) => {
+        if (context.commandName === 'GetObjectCommand') reads.push((args.input as { Key: string }).Key);
+        return next(args);
+      },
+      { step: 'initialize', name: 'countPictureReads' },
+    );
+    try {
+      const created = (await write('post', '/api/v1/product', await png()).expect(201)).body
+        .product as Product;
+      const url = `${t.baseUrl}${created.productImg}`;
+      const key = keyOf(created.productImg);
+      // From the bucket: its HEAD, its 304, then the whole picture.
+      const head = await t.http.head(created.productImg).expect(200);
+      const condition = { 'If-None-Match': String(head.headers.etag) };
+      const bucket304 = await rawGet(url, condition);
+      expect(bucket304.status).toBe(304);
+      const first = await rawGet(url);
+      expect(first.status).toBe(200);
+      const readsOfIt = () => reads.filter((read) => read === key).length;
+      const before = readsOfIt();
+
+      const again = await rawGet(url);
+      expect(again.status).toBe(200);
+      expect(again.body.equals(first.body)).toBe(true);
+      expect(withoutDate(again.headers)).toEqual(withoutDate(first.headers));
+      const memory304 = await rawGet(url, condition);
+      expect(memory304.status).toBe(304);
+      expect(memory304.body.length).toBe(0);
+      expect(withoutDate(memory304.headers)).toEqual(withoutDate(bucket304.headers));
+      const notSince = await rawGet(url, {
+        'If-Modified-Since': new Date(Date.now() + 60_000).toUTCString(),
+      });
+      expect(notSince.status).toBe(304);
+      const headAgain = await t.http.head(created.productImg).expect(200);
+      expect(withoutDate(headAgain.headers)).toEqual(withoutDate(head.headers));
+      console.log(
+        `item 56.2: a picture asked for 4 more times: ${readsOfIt() - before} reads of it from the bucket`,
+      );
+      expect(readsOfIt()).toBe(before);
+      // A range still comes from the bucket, as before.
+      const part = await rawGet(url, { Range: 'bytes=0-9' });
+      expect(part.status).toBe(206);
+      expect(part.body.equals(first.body.subarray(0, 10))).toBe(true);
+      expect(readsOfIt()).toBe(before + 1);
+
+      await t.http.delete(`/api/v1/product/${created._id}`).set(bearer(t.adminToken)).expect(200);
+      expect((await s3.objects('shop-pictures')).has(key)).toBe(false);
+      expect((await rawGet(url)).status).toBe(404);
+    } finally {
+      storage.client.middlewareStack.remove('countPictureReads');
+    }
   });
 
   it('is not ready while the bucket does not answer (HeadBucket within 1 s), and ready again once it does', async () => {

@@ -58,6 +58,8 @@ export function appConfigOf(settings: Settings, given: ReadonlySet<SettingName>,
     newArrivalDays: settings.NEW_ARRIVAL_DAYS,
     /** Public catalog answers served from memory until the catalog's version moves (CATALOG_CACHE=off: only the answers; totals stay). */
     catalogCache: settings.CATALOG_CACHE,
+    /** Bytes of memory for the catalog's cached answers, totals and replays together (CATALOG_CACHE_BYTES). */
+    catalogCacheBytes: settings.CATALOG_CACHE_BYTES,
     /** A deep list page is entered at the sort key of every this-many-th row of its list (CATALOG_CURSOR_ROWS). */
     catalogCursorRows: settings.CATALOG_CURSOR_ROWS,
     publicUrl: settings.PUBLIC_URL,
@@ -174,6 +176,8 @@ export interface S3Settings {
   forcePathStyle: boolean;
   /** How long the bucket may take to connect and to answer (S3_TIMEOUT_MS, default 5 s). */
   timeoutMs: number;
+  /** Bytes of memory for the pictures served lately (PICTURE_CACHE_BYTES, default 32 MB). */
+  pictureCacheBytes: number;
   /** null: the AWS SDK's credential chain. */
   credentials: { accessKeyId: string; secretAccessKey: string } | null;
 }
@@ -191,6 +195,7 @@ function storageOf(settings: Settings): StorageSettings {
     endpoint: settings.S3_ENDPOINT,
     forcePathStyle: settings.S3_FORCE_PATH_STYLE,
     timeoutMs: settings.S3_TIMEOUT_MS,
+    pictureCacheBytes: settings.PICTURE_CACHE_BYTES,
     credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
   };
 }

@@ -257,6 +257,11 @@ export const ENVIRONMENT = z.object({
     .describe(
       'How long the bucket may take to connect and answer a request, in ms: a picture it does not give in time answers 503 with Retry-After.',
     ),
+  PICTURE_CACHE_BYTES: wholeNumber(0, 2 ** 40)
+    .default(32 * 1024 * 1024)
+    .describe(
+      'With STORAGE=s3, memory for the pictures served lately under /uploads, in bytes, so a popular one is read from the bucket once; the least recently served are dropped first. 0: none kept.',
+    ),
   S3_ACCESS_KEY_ID: z
     .string()
     .nullable()
@@ -477,6 +482,11 @@ export const ENVIRONMENT = z.object({
     .default('on')
     .transform((raw) => raw !== 'off')
     .describe('off: answer every public catalogue request from the database (the list totals stay cached).'),
+  CATALOG_CACHE_BYTES: wholeNumber(0, 2 ** 40)
+    .default(32 * 1024 * 1024)
+    .describe(
+      "Memory for the catalogue's cached answers, list totals and replayed answers together, in bytes; the least recently used are dropped first.",
+    ),
   JWT_SECRET: z
     .string()
     .refine((raw) => Buffer.byteLength(raw) >= MIN_SECRET_BYTES, {

@@ -1,31 +1,33 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import { ByteBudgetCache } from '../common/memory/byte-budget-cache';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { countCatalogCache } from '../metrics';
 import { ProductsRepository } from './products.repository';
 
-/** A public list's response as it goes on the wire: the JSON body, its ETag and the list headers. */
+/** A public catalog response as it goes on the wire: the JSON body, its ETag and the route's own headers. */
 export interface CatalogResponse {
   body: string;
   etag: string;
-  total: number;
-  maxPrice: number;
+  /** Headers of the route beside the body (a list's total and highest price). */
+  headers: Record<string, string>;
   /** The catalog version it was computed at, or null when CATALOG_CACHE is off (then it is never cached). */
   version: number | null;
   /** When it was computed (Date.now()). */
   at: number;
 }
 
-interface Entry<T> {
+interface Entry {
   version: number;
   at: number;
-  value: T;
+  value: unknown;
 }
 
 /** Responses that depend on the clock (new arrivals, `isNewArrival`) may lag it by this much, never a write. */
 const MAX_AGE_MS = 60_000;
-/** Distinct lists cached; the oldest is dropped first. A few kB each. */
-const MAX_ENTRIES = 1_000;
+
+/** Where each kind of entry sits in the one memory: its keys never meet another kind's. */
+export const CATALOG_MEMORY_KEYS = { response: 'response ', total: 'total ', replay: 'replay ' } as const;
 
 /**
  * Public catalog responses and list totals cached in memory, keyed by the catalog's version in the database (the sum
@@ -36,15 +38,20 @@ const MAX_ENTRIES = 1_000;
  */
 @Injectable()
 export class CatalogCache {
-  private readonly responses = new Map<string, Entry<CatalogResponse>>();
-  private readonly totals = new Map<string, Entry<unknown>>();
+  /**
+   * Responses, totals and CatalogReplay's answers in one budget of bytes (CATALOG_CACHE_BYTES), the least recently
+   * used dropped first: any filter combination may be kept without the memory growing past it.
+   */
+  readonly memory: ByteBudgetCache<unknown>;
   /** The read the requests of this turn of the event loop will share, not started yet. */
   private next?: Promise<number>;
 
   constructor(
     private readonly repository: ProductsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.memory = new ByteBudgetCache(config.catalogCacheBytes);
+  }
 
   /** The response for `key` (the request's path and query) at the current version, computed by `load` when missing. */
   async response(
@@ -56,10 +63,14 @@ export class CatalogCache {
       return this.withEtag(await load(), null);
     }
     let computed = false;
-    const response = await this.cached(this.responses, key, async (version) => {
-      computed = true;
-      return this.withEtag(await load(), version);
-    });
+    const response = await this.cached(
+      CATALOG_MEMORY_KEYS.response + key,
+      async (version) => {
+        computed = true;
+        return this.withEtag(await load(), version);
+      },
+      (kept) => kept.body.length * 2 + kept.etag.length + JSON.stringify(kept.headers).length,
+    );
     countCatalogCache(computed ? 'miss' : 'hit');
     return response;
   }
@@ -88,22 +99,20 @@ export class CatalogCache {
 
   /** A list's totals (count, highest price) for `key`, at the current version (cached even with CATALOG_CACHE=off). */
   total<T>(key: string, load: () => Promise<T>): Promise<T> {
-    return this.cached(this.totals as Map<string, Entry<T>>, key, load);
+    return this.cached(CATALOG_MEMORY_KEYS.total + key, load, sizeOf);
   }
 
   private async cached<T>(
-    map: Map<string, Entry<T>>,
     key: string,
     load: (version: number) => Promise<T>,
+    bytesOf: (value: T) => number,
   ): Promise<T> {
     // The version is read before the data: a response is never older than the version it is stored under.
     const version = await this.version();
-    const entry = map.get(key);
-    if (entry && entry.version === version && Date.now() - entry.at < MAX_AGE_MS) return entry.value;
+    const entry = this.memory.get(key) as Entry | undefined;
+    if (entry && entry.version === version && Date.now() - entry.at < MAX_AGE_MS) return entry.value as T;
     const value = await load(version);
-    map.delete(key);
-    if (map.size >= MAX_ENTRIES) map.delete(map.keys().next().value as string);
-    map.set(key, { version, at: Date.now(), value });
+    this.memory.set(key, { version, at: Date.now(), value } satisfies Entry, bytesOf(value));
     return value;
   }
 
@@ -119,5 +128,21 @@ export class CatalogCache {
       return this.repository.catalogVersion();
     });
     return this.next;
+  }
+}
+
+/**
+ * About the bytes a total holds (a count and a price, or a list's cursors): its JSON's length, twice for the
+ * characters of JavaScript's strings and the objects around them.
+ */
+function sizeOf(value: unknown): number {
+  try {
+    return (
+      2 *
+      (JSON.stringify(value, (_key, field: unknown) => (typeof field === 'bigint' ? String(field) : field))
+        ?.length ?? 0)
+    );
+  } catch {
+    return 1024;
   }
 }

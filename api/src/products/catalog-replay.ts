@@ -1,14 +1,28 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { Injectable } from '@nestjs/common';
-import { CatalogCache } from './catalog-cache';
+import { CATALOG_MEMORY_KEYS, CatalogCache } from './catalog-cache';
 
-/** The public lists whose answers are replayed: the paths of ProductsController's list routes. */
-export const REPLAYED_PATHS = new Set(['/api/v1/product', '/api/v1/newarrivals', '/api/v1/bestsellers']);
+/** The public lists and the colours, whose answers are replayed: the paths of ProductsController's routes. */
+const REPLAYED_PATHS = new Set([
+  '/api/v1/product',
+  '/api/v1/newarrivals',
+  '/api/v1/bestsellers',
+  '/api/v1/product/colours',
+]);
+/** A product's answer is replayed too, under its route's template. */
+const PRODUCT_PATH = /^\/api\/v1\/product\/[^/]+$/;
+const PRODUCT_ROUTE = '/api/v1/product/:id';
 
-/** Answers kept at most, like the catalog cache's; the oldest is dropped first. */
-const MAX_REPLAYS = 1_000;
-/** An answer larger than this is never kept (a list of 100 products is about 60 kB before compression). */
-const MAX_REPLAY_BYTES = 256 * 1024;
+/**
+ * The route template of a path whose answer may be replayed (the metrics' label, never the URL), or null. Only
+ * the answers CatalogCacheInterceptor marks are ever kept: a path matched here that the route refuses (a product
+ * that does not exist) is answered by the pipeline every time.
+ */
+export function replayedRouteOf(path: string): string | null {
+  if (REPLAYED_PATHS.has(path)) return path;
+  return PRODUCT_PATH.test(path) ? PRODUCT_ROUTE : null;
+}
+
 /** Headers that belong to one connection or one moment, never replayed. */
 const PER_RESPONSE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 /** What express leaves out of a 304 (it has no body). */
@@ -19,7 +33,7 @@ const REPLAYABLE = Symbol('catalog-replayable');
 type Marked = ServerResponse & { [REPLAYABLE]?: { version: number; at: number } };
 
 /**
- * Set by CatalogCacheInterceptor on a list's answer: it may be replayed while it would still be kept by the catalog
+ * Set by CatalogCacheInterceptor on a catalog answer: it may be replayed while it would still be kept by the catalog
  * cache (never when CATALOG_CACHE is off).
  */
 export function markReplayable(res: ServerResponse, answer: { version: number | null; at: number }): void {
@@ -35,7 +49,7 @@ interface Replay {
 }
 
 /**
- * The public catalog lists, answered again from memory by the first express middleware (bootstrap.ts), ahead of
+ * The public catalog's answers (the lists, a product, the colours), answered again from memory by the first express middleware (bootstrap.ts), ahead of
  * the rest of the pipeline and of Nest, byte for byte as the full pipeline (helmet, CORS, compression, the
  * controller) wrote them for the same request.
  *
@@ -48,25 +62,26 @@ interface Replay {
  */
 @Injectable()
 export class CatalogReplay {
-  private readonly replays = new Map<string, Replay>();
   /** Requests answered from memory; the tests read it to tell a replay from a full answer. */
   replayed = 0;
 
   constructor(private readonly cache: CatalogCache) {}
 
   /**
-   * The key of a request that may be replayed, or null. `secure`: whether express deems it HTTPS under
-   * TRUST_PROXY (then helmet adds HSTS).
+   * The key of a request that may be replayed and its route's template, or null. `secure`: whether express deems
+   * it HTTPS under TRUST_PROXY (then helmet adds HSTS).
    */
-  keyOf(req: IncomingMessage, secure: () => boolean): string | null {
+  keyOf(req: IncomingMessage, secure: () => boolean): { key: string; route: string } | null {
     if (!this.cache.enabled || req.method !== 'GET' || req.headers.authorization) return null;
     const url = req.url ?? '';
     const query = url.indexOf('?');
-    if (!REPLAYED_PATHS.has(query < 0 ? url : url.slice(0, query))) return null;
+    const route = replayedRouteOf(query < 0 ? url : url.slice(0, query));
+    if (!route) return null;
     const { origin = '', 'accept-encoding': encoding = '' } = req.headers;
     // Each part quoted whole: joined by a mere separator, a space the client put in Accept-Encoding or Origin
     // could shift a word from one part to the next, and one request's answer (without CORS) would go to another.
-    return JSON.stringify([secure() ? 's' : 'p', encoding, origin, url]);
+    const key = CATALOG_MEMORY_KEYS.replay + JSON.stringify([secure() ? 's' : 'p', encoding, origin, url]);
+    return { key, route };
   }
 
   /**
@@ -79,10 +94,10 @@ export class CatalogReplay {
     res: ServerResponse,
     log?: (req: IncomingMessage, res: ServerResponse) => void,
   ): Promise<boolean> {
-    const replay = this.replays.get(key);
+    const replay = this.cache.memory.get(key) as Replay | undefined;
     if (!replay) return false;
     if (!(await this.cache.isCurrent(replay.version, replay.at))) {
-      if (this.replays.get(key) === replay) this.replays.delete(key);
+      if (this.cache.memory.get(key) === replay) this.cache.memory.delete(key);
       return false;
     }
     this.replayed += 1;
@@ -102,16 +117,17 @@ export class CatalogReplay {
 
   /**
    * Keeps what the full pipeline writes for `req`, when the route marked it replayable and it is a 200: the
-   * headers and body as they leave, compressed as the request asked.
+   * headers and body as they leave, compressed as the request asked, so an answer is compressed once per
+   * Accept-Encoding, not once per request. An answer too large for the memory's budget is not kept.
    */
   record(key: string, res: ServerResponse): void {
+    const largest = this.cache.memory.largest;
     const chunks: Buffer[] = [];
     let size = 0;
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
     const keep = (chunk: unknown, encoding: unknown) => {
-      if (chunk === undefined || chunk === null || typeof chunk === 'function' || size > MAX_REPLAY_BYTES)
-        return;
+      if (chunk === undefined || chunk === null || typeof chunk === 'function' || size > largest) return;
       const buffer = Buffer.isBuffer(chunk)
         ? chunk
         : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
@@ -128,18 +144,17 @@ export class CatalogReplay {
     }) as ServerResponse['end'];
     res.once('finish', () => {
       const answer = (res as Marked)[REPLAYABLE];
-      if (!answer || res.statusCode !== 200 || size > MAX_REPLAY_BYTES) return;
+      if (!answer || res.statusCode !== 200 || size > largest) return;
       const headers: OutgoingHttpHeaders = {};
       for (const [name, value] of Object.entries(res.getHeaders()))
         if (value !== undefined && !PER_RESPONSE.has(name)) headers[name] = value;
-      this.replays.delete(key);
-      if (this.replays.size >= MAX_REPLAYS) this.replays.delete(this.replays.keys().next().value as string);
-      this.replays.set(key, {
+      const replay: Replay = {
         ...answer,
         headers,
         etag: typeof headers.etag === 'string' ? headers.etag : undefined,
         body: Buffer.concat(chunks),
-      });
+      };
+      this.cache.memory.set(key, replay, replay.body.length + JSON.stringify(headers).length);
     });
   }
 }

@@ -29,7 +29,7 @@ import {
 } from '../contracts';
 import { type AuthUser, CurrentUser } from '../auth';
 import { Paged, type PagedList } from '../common/http/total-count.interceptor';
-import { CatalogCacheInterceptor } from './catalog-cache.interceptor';
+import { CatalogCacheInterceptor, CatalogListCacheInterceptor } from './catalog-cache.interceptor';
 import { StockAdjustmentDto, StockMovementsQueryDto } from './dto/stock.dto';
 import { ListProductsQuery, ProductColoursQuery } from './dto/list-products.query';
 import { ProductVariantsDto } from './dto/product-variants.dto';
@@ -46,24 +46,25 @@ export class ProductsController {
     private readonly variants: ProductVariantsService,
   ) {}
 
-  // The public lists answer the page's products as a plain array, its figures in headers: CatalogCacheInterceptor.
+  // The public lists answer the page's products as a plain array, its figures in headers; they, the colours and a
+  // product are answered from the catalog cache while the catalog has not changed: catalog-cache.interceptor.ts.
   @Public()
   @Get('product')
-  @UseInterceptors(CatalogCacheInterceptor)
+  @UseInterceptors(CatalogListCacheInterceptor)
   list(@Query() query: ListProductsQuery): Promise<ProductPage> {
     return this.products.list(query);
   }
 
   @Public()
   @Get('newarrivals')
-  @UseInterceptors(CatalogCacheInterceptor)
+  @UseInterceptors(CatalogListCacheInterceptor)
   newArrivals(@Query() query: ListProductsQuery): Promise<ProductPage> {
     return this.products.newArrivals(query);
   }
 
   @Public()
   @Get('bestsellers')
-  @UseInterceptors(CatalogCacheInterceptor)
+  @UseInterceptors(CatalogListCacheInterceptor)
   bestSellers(@Query() query: ListProductsQuery): Promise<ProductPage> {
     return this.products.bestSellers(query);
   }
@@ -71,12 +72,14 @@ export class ProductsController {
   // Before product/:id, which would take 'colours' for an id.
   @Public()
   @Get('product/colours')
+  @UseInterceptors(CatalogCacheInterceptor)
   colours(@Query() query: ProductColoursQuery): Promise<string[]> {
     return this.products.colours(query.genderCategory);
   }
 
   @Public()
   @Get('product/:id')
+  @UseInterceptors(CatalogCacheInterceptor)
   get(@Param('id') id: string): Promise<Product> {
     return this.products.get(id);
   }

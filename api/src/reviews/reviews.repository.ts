@@ -136,15 +136,18 @@ export class ReviewsRepository {
   /**
    * Writes the product's rating from its approved reviews, in the caller's transaction; only when it changed, so a
    * change that leaves it alone leaves the catalog's cached answers alone too (a write of products moves its version).
+   * `shown`: a review the product's answer shows changed (its reply) even if the rating did not: the row is written
+   * anyway, so the cached product answers move on too.
    */
-  async refreshRating(tx: Transaction, productId: string): Promise<void> {
+  async refreshRating(tx: Transaction, productId: string, shown = false): Promise<void> {
     await tx.execute(sql`
       update ${products} set rating_count = s.n, rating_sum = s.total
       from (
         select count(*)::int as n, coalesce(sum(${reviews.rating}), 0)::int as total from ${reviews}
         where ${reviews.productId} = ${productId} and ${reviews.status} = 'approved'
       ) s
-      where ${products.id} = ${productId} and (rating_count, rating_sum) is distinct from (s.n, s.total)`);
+      where ${products.id} = ${productId}
+        and (${shown} or (rating_count, rating_sum) is distinct from (s.n, s.total))`);
   }
 
   /** The admin's list: newest first, by status and rating, with the authors' accounts. */

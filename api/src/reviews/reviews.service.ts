@@ -125,7 +125,8 @@ export class ReviewsService {
             ? {}
             : { reply, replyAt: reply === null ? null : new Date() }),
       });
-      if (row) await this.repository.refreshRating(tx, row.productId);
+      // An approved review's new reply shows on the product's page, its rating unchanged.
+      if (row) await this.repository.refreshRating(tx, row.productId, row.status === 'approved');
       return row;
     });
     if (!changed) throw new NotFoundException(REVIEW_NOT_FOUND_MESSAGE);

@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { ProductsRepository } from '../products';
@@ -20,8 +22,14 @@ interface SitemapPlan {
   files: FilePlan[];
 }
 
-/** A sitemap file: its bytes when a request of this catalogue version already made them, else made as they go. */
-export type SitemapFile = { body: Buffer } | { stream: AsyncGenerator<string> };
+/**
+ * A sitemap file: its bytes when a request of this catalogue version already made them, with their gzip (made once
+ * per file and version), else made as they go.
+ */
+export type SitemapFile =
+  { body: Buffer; gzipped?: () => Promise<Buffer> } | { stream: AsyncGenerator<string> };
+
+const gzipped = promisify(gzip);
 
 /**
  * /sitemap.xml and its files: the shop's pages, then every product in id order, each in English and in Nepali (/ne)
@@ -33,7 +41,7 @@ export type SitemapFile = { body: Buffer } | { stream: AsyncGenerator<string> };
 @Injectable()
 export class SitemapService {
   private plans?: Promise<SitemapPlan>;
-  private readonly made = new Map<number, { version: number; body: Buffer }>();
+  private readonly made = new Map<number, { version: number; body: Buffer; gzip?: Promise<Buffer> }>();
 
   constructor(
     private readonly repository: SitemapRepository,
@@ -55,7 +63,8 @@ export class SitemapService {
     const file = plan.files[n - 1];
     if (!file) return null;
     const made = this.made.get(n);
-    if (made?.version === plan.version) return { body: made.body };
+    if (made?.version === plan.version)
+      return { body: made.body, gzipped: () => (made.gzip ??= gzipped(made.body)) };
     return { stream: this.write(n, file, plan.version) };
   }
 

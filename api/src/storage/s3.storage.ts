@@ -17,6 +17,7 @@ import {
   PICTURE_KEY_PREFIX,
   pictureUrl,
 } from './image-storage';
+import { PictureMemory } from './picture-memory';
 
 /** What a browser asked of a picture: a part of it, or only if it changed. */
 export interface PictureRequest {
@@ -46,6 +47,8 @@ const statusOf = (error: unknown): number | undefined =>
 export class S3ImageStorage implements ImageStorage {
   readonly kind = 's3';
   readonly client: S3Client;
+  /** The pictures served lately (PICTURE_CACHE_BYTES): serve-pictures.ts reads and fills it, delete() empties it. */
+  readonly memory: PictureMemory;
   private readonly bucket: string;
 
   constructor(
@@ -53,6 +56,7 @@ export class S3ImageStorage implements ImageStorage {
     private readonly publicUrl: string | null = null,
   ) {
     this.bucket = settings.bucket;
+    this.memory = new PictureMemory(settings.pictureCacheBytes);
     this.client = new S3Client({
       region: settings.region,
       endpoint: settings.endpoint ?? undefined,
@@ -89,10 +93,11 @@ export class S3ImageStorage implements ImageStorage {
     );
   }
 
-  /** S3 answers a delete of a missing key as a success. */
+  /** S3 answers a delete of a missing key as a success. A deleted picture is no longer served from memory. */
   async delete(key: string): Promise<void> {
     assertSafeKey(key);
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    this.memory.forget(key);
   }
 
   url(key: string): string {
