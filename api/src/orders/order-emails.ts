@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { type Language, orderLineNameIn, paisaToRupees, paysInCash, trackingPageUrl } from '../contracts';
 import type { OrderLineRow, OrderRow, RefundRow, Transaction } from '../database';
-import { EmailOutbox, type OrderEmailPayload } from '../mail';
+import { type AccountEmail, EmailOutbox, inLanguage, type OrderEmailPayload } from '../mail';
 import {
   orderDeliveredText,
   orderPlacedText,
@@ -32,40 +32,54 @@ export class OrderEmails {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /**
+   * `account`: the ordering account's address and language as this request read them, with the language it is
+   * remembered in (checkout): the e-mails are then queued in one statement, and the text needs no reading of the
+   * language. Without it they are read from the account's row as the e-mails are queued.
+   */
   async queue(
     tx: Transaction,
     moment: OrderEmailMoment,
     order: OrderRow,
     lines: OrderLineRow[],
-    { refundDue = false }: { refundDue?: boolean } = {},
+    { refundDue = false, account }: { refundDue?: boolean; account?: { email: string; language: Language } } = {},
   ): Promise<void> {
     const payload = orderEmailPayload(order, lines);
+    const toCustomer: AccountEmail =
+      moment === 'confirmed'
+        ? { kind: 'order-confirmed', payload }
+        : moment === 'delivered'
+          ? { kind: 'order-delivered', payload }
+          : moment === 'shipped'
+            ? { kind: 'order-shipped', payload: { ...payload, shipment: this.shipmentOf(order, 'en') } }
+            : { kind: 'order-cancelled', payload: { ...payload, refundDue } };
+    const toShop =
+      moment === 'confirmed'
+        ? [{ kind: 'new-order' as const, to: this.config.shopAlertEmail, payload }]
+        : [];
     // Only ever to the account's own address: the checkout's customer_info.email is anyone's to type, with a name
     // and an address of the shopper's choosing in the e-mail. An order whose account is gone e-mails no customer.
-    if (order.userId)
-      await this.outbox.enqueueToAccount(
-        tx,
-        order.userId,
-        moment === 'confirmed'
-          ? { kind: 'order-confirmed', payload }
-          : moment === 'delivered'
-            ? { kind: 'order-delivered', payload }
-            : moment === 'shipped'
-              ? { kind: 'order-shipped', payload: { ...payload, shipment: this.shipmentOf(order, 'en') } }
-              : { kind: 'order-cancelled', payload: { ...payload, refundDue } },
-      );
-    if (moment === 'confirmed')
-      await this.outbox.enqueue(tx, { kind: 'new-order', to: this.config.shopAlertEmail, payload });
-    await this.queueText(tx, order, moment);
+    if (order.userId && account)
+      await this.outbox.enqueue(tx, inLanguage(toCustomer, account.email, account.language), ...toShop);
+    else {
+      if (order.userId) await this.outbox.enqueueToAccount(tx, order.userId, toCustomer);
+      await this.outbox.enqueue(tx, ...toShop);
+    }
+    await this.queueText(tx, order, moment, account?.language);
   }
 
   /**
    * The order's text for this moment (docs/rules.md, Text messages), to the phone the order was placed with, in the
    * account's language: placed (a cash order placed, a wallet's paid), shipped, delivered. None when texts are off.
    */
-  private async queueText(tx: Transaction, order: OrderRow, moment: OrderEmailMoment): Promise<void> {
+  private async queueText(
+    tx: Transaction,
+    order: OrderRow,
+    moment: OrderEmailMoment,
+    known?: Language,
+  ): Promise<void> {
     if (!this.config.sms.enabled || moment === 'cancelled') return;
-    const language = await this.texts.languageOf(tx, order.userId);
+    const language = known ?? (await this.texts.languageOf(tx, order.userId));
     const number = order.orderNumber;
     let text: string;
     if (moment === 'confirmed')
