@@ -1,5 +1,5 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { ApiException, refusal } from '../common/http/api-exception';
+import { ApiException } from '../common/http/api-exception';
 import { isUuid } from '../common/uuid';
 import { pageWindow } from '../common/validation/page-query';
 import {

@@ -138,8 +138,11 @@ export class CheckoutService {
             const { amountPaisa, cashRoundingPaisa } = payablePaisa(goodsPaisa + delivery.feePaisa, inCash);
             if (rupeesToPaisa(body.amount) !== amountPaisa) throw pricesChanged();
             if (khalti && amountPaisa < rupeesToPaisa(KHALTI_MIN_AMOUNT))
-              throw new BadRequestException(taken ? KHALTI_MIN_AFTER_DISCOUNT_MESSAGE : KHALTI_TOO_SMALL_MESSAGE);
-            if (awaiting >= MAX_AWAITING_PAYMENT_ORDERS) throw new ConflictException(AWAITING_PAYMENT_LIMIT_MESSAGE);
+              throw new BadRequestException(
+                taken ? KHALTI_MIN_AFTER_DISCOUNT_MESSAGE : KHALTI_TOO_SMALL_MESSAGE,
+              );
+            if (awaiting >= MAX_AWAITING_PAYMENT_ORDERS)
+              throw new ConflictException(AWAITING_PAYMENT_LIMIT_MESSAGE);
             return {
               amountPaisa,
               discountCode: taken?.code ?? null,

@@ -42,7 +42,10 @@ export class OrderEmails {
     moment: OrderEmailMoment,
     order: OrderRow,
     lines: OrderLineRow[],
-    { refundDue = false, account }: { refundDue?: boolean; account?: { email: string; language: Language } } = {},
+    {
+      refundDue = false,
+      account,
+    }: { refundDue?: boolean; account?: { email: string; language: Language } } = {},
   ): Promise<void> {
     const payload = orderEmailPayload(order, lines);
     const toCustomer: AccountEmail =
@@ -54,9 +57,7 @@ export class OrderEmails {
             ? { kind: 'order-shipped', payload: { ...payload, shipment: this.shipmentOf(order, 'en') } }
             : { kind: 'order-cancelled', payload: { ...payload, refundDue } };
     const toShop =
-      moment === 'confirmed'
-        ? [{ kind: 'new-order' as const, to: this.config.shopAlertEmail, payload }]
-        : [];
+      moment === 'confirmed' ? [{ kind: 'new-order' as const, to: this.config.shopAlertEmail, payload }] : [];
     // Only ever to the account's own address: the checkout's customer_info.email is anyone's to type, with a name
     // and an address of the shopper's choosing in the e-mail. An order whose account is gone e-mails no customer.
     if (order.userId && account)
