@@ -63,8 +63,9 @@ const base = {
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
 const { maxWorkers, testTimeout, ...perProject } = base;
 
-// Several API processes sharing one database: only a PostgreSQL server can be shared, so no PGlite run at all.
-const SERVER_ONLY = '/test/(security|mail|storage)/instances\\.e2e-spec\\.ts$';
+// Several API processes sharing one database: only a PostgreSQL server can be shared, so no PGlite run at all. The
+// checkout's statements are counted on node-postgres's connections, which PGlite has none of.
+const SERVER_ONLY = '/test/((security|mail|storage)/instances|checkout-statements)\\.e2e-spec\\.ts$';
 
 // Without DATABASE_URL every file runs on embedded PGlite, as a newcomer's `npm test` does. When DATABASE_URL names a
 // PostgreSQL server (CI sets it), every file runs on that server, and these run a second time on PGlite: the files

@@ -1,4 +1,4 @@
-import type { Role } from '../contracts';
+import type { Language, Role } from '../contracts';
 
 /** The caller of a request, as loaded by the AuthGuard and read with @CurrentUser(). */
 export interface AuthUser {
@@ -6,6 +6,8 @@ export interface AuthUser {
   name: string;
   email: string;
   role: Role;
+  /** The language of the account's e-mails when the guard read it (checkout writes it only when it changes). */
+  language?: Language;
 }
 
 /** What the JWT carries: the user id and the user's token version at signing time. */

@@ -45,7 +45,13 @@ export class AuthGuard implements CanActivate {
     const user = await this.users.findById(payload.sub);
     if (!user || user.tokenVersion !== payload.ver)
       throw new UnauthorizedException(englishOf('SESSION_ENDED'));
-    request.user = { id: user.id, name: user.name, email: user.email, role: user.role as Role };
+    request.user = {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role as Role,
+      language: user.language === 'ne' ? 'ne' : 'en',
+    };
 
     const permission = this.reflector.getAllAndOverride<Permission | undefined>(PERMISSION_KEY, targets);
     if (permission && !can(user.role, permission)) {

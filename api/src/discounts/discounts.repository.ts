@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, ilike, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import {
   DATABASE,
   type Database,
@@ -125,28 +125,26 @@ export class DiscountsRepository {
     return uses;
   }
 
-  /** Takes one use by a conditional update (`used < usage_limit`, or no limit): false when none is left. */
-  async takeUse(tx: Transaction, discountId: string): Promise<boolean> {
-    const taken = await tx
-      .update(discountCodes)
-      .set({ used: sql`${discountCodes.used} + 1` })
-      .where(
-        and(
-          eq(discountCodes.id, discountId),
-          or(isNull(discountCodes.usageLimit), lt(discountCodes.used, discountCodes.usageLimit)),
-        ),
-      )
-      .returning({ id: discountCodes.id });
-    return taken.length > 0;
-  }
-
-  async insertRedemption(
+  /**
+   * Takes one use by a conditional update (`used < usage_limit`, or no limit) and records it as the order's
+   * redemption, in one statement: false (and nothing written) when none is left.
+   */
+  async redeemUse(
     tx: Transaction,
     discountId: string,
     orderId: string,
-    customer: Required<DiscountCustomer>,
-  ): Promise<void> {
-    await tx.insert(discountRedemptions).values({ discountId, orderId, ...customer });
+    { userId, phone }: Required<DiscountCustomer>,
+  ): Promise<boolean> {
+    const result = await tx.execute(sql`
+      with taken as (
+        update ${discountCodes} set used = used + 1
+        where id = ${discountId} and (usage_limit is null or used < usage_limit)
+        returning id
+      )
+      insert into ${discountRedemptions} (discount_id, order_id, user_id, phone)
+      select id, ${orderId}::uuid, ${userId}::uuid, ${phone}::text from taken
+      returning id`);
+    return (result as unknown as { rows: unknown[] }).rows.length > 0;
   }
 
   /**

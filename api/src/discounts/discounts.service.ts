@@ -1,5 +1,5 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { ApiException, refusal } from '../common/http/api-exception';
+import { ApiException } from '../common/http/api-exception';
 import { isUuid } from '../common/uuid';
 import { pageWindow } from '../common/validation/page-query';
 import {
@@ -87,34 +87,35 @@ export class DiscountsService {
   }
 
   /**
-   * In the order's transaction: the code is locked and read once, its rules checked on that reading and a use taken
-   * by a conditional update, so a code edited or deactivated meanwhile never applies half-changed, and no more orders
-   * than its limit get it. A refusal is a 409 with the cart's message, and the transaction rolls back.
+   * In the order's transaction: the code is locked and read once, and its rules checked on that reading, so a code
+   * edited or deactivated meanwhile never applies half-changed; the lock is held until the order is written and its
+   * use taken (redeem), so no more orders than its limit get it and no customer uses it twice. The customer's uses are
+   * counted after the lock is held: a statement of their own, whose snapshot sees an order that held it before.
    */
-  async take(
+  async lockedVerdict(
     tx: Transaction,
     typed: string,
     subtotalPaisa: number,
     customer: DiscountCustomer,
-  ): Promise<AppliedDiscount> {
+  ): Promise<DiscountVerdict> {
     const code = normalizeDiscountCode(typed);
     const row = DISCOUNT_CODE_PATTERN.test(code) ? await this.repository.lockByCode(tx, code) : undefined;
     const uses = row ? await this.repository.customerUses(row.id, customer, tx) : 0;
-    const verdict = discountVerdict(row, subtotalPaisa, uses, new Date());
-    if (!verdict.ok) throw refusal(409, verdict.code, verdict.params);
-    if (!(await this.repository.takeUse(tx, verdict.applied.discountId)))
-      throw new ConflictException(DISCOUNT_USED_UP_MESSAGE);
-    return verdict.applied;
+    return discountVerdict(row, subtotalPaisa, uses, new Date());
   }
 
-  /** In the order's transaction, once the order is written: its redemption. */
-  redeem(
+  /**
+   * In the order's transaction, once the order is written, under lockedVerdict's lock: a use taken by a conditional
+   * update and the order's redemption. None left is a 409 and the transaction rolls back.
+   */
+  async redeem(
     tx: Transaction,
     discount: AppliedDiscount,
     orderId: string,
     customer: Required<DiscountCustomer>,
   ): Promise<void> {
-    return this.repository.insertRedemption(tx, discount.discountId, orderId, customer);
+    if (!(await this.repository.redeemUse(tx, discount.discountId, orderId, customer)))
+      throw new ConflictException(DISCOUNT_USED_UP_MESSAGE);
   }
 
   /** In the transaction that cancels an order: its use goes back to its code (once). */

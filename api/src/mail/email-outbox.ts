@@ -13,6 +13,18 @@ export type AccountEmail = OutgoingEmail extends infer E
 import { subjectOf } from './subjects';
 
 /**
+ * `message` to the address `to` in the account's `language`: a Nepali one carries `language: 'ne'` in its payload,
+ * from which its subject and body are written in Nepali; an English one's is as it always was.
+ */
+export function inLanguage(message: AccountEmail, to: string, language: Language): OutgoingEmail {
+  return (
+    language === 'ne'
+      ? { ...message, to, payload: { ...message.payload, language: 'ne' as const } }
+      : { ...message, to }
+  ) as OutgoingEmail;
+}
+
+/**
  * The writing end of the transactional outbox: the services that change an order or an account queue their e-mails
  * here, in their own transaction, so an e-mail exists exactly when its change was committed. The mail worker
  * (mail-worker.ts) sends what is due; nothing here waits for a mail server.
@@ -42,16 +54,12 @@ export class EmailOutbox {
    */
   async enqueueToAccount(tx: Transaction, accountId: string, message: AccountEmail): Promise<void> {
     const orderId = 'orderId' in message.payload ? message.payload.orderId : null;
-    const inNepali = {
-      ...message,
-      to: '',
-      payload: { ...message.payload, language: 'ne' as const },
-    } as OutgoingEmail;
+    const inNepali = inLanguage(message, '', 'ne');
     await tx.execute(sql`
       insert into ${emails} (kind, "to", subject, payload, order_id, user_id)
       select ${message.kind}::email_kind, ${users.email},
         case when ${users.language} = 'ne' then ${subjectOf(inNepali)}
-          else ${subjectOf({ ...message, to: '' } as OutgoingEmail)} end,
+          else ${subjectOf(inLanguage(message, '', 'en'))} end,
         case when ${users.language} = 'ne' then ${JSON.stringify(inNepali.payload)}::jsonb
           else ${JSON.stringify(message.payload)}::jsonb end,
         ${orderId}::uuid, ${'userId' in message ? users.id : sql`null::uuid`}

@@ -2,7 +2,7 @@
 export { MailModule } from './mail.module';
 export { MailboxModule } from './mailbox/mailbox.module';
 export { MAILBOX_PATH } from './mailbox/mailbox-path';
-export { type AccountEmail, EmailOutbox } from './email-outbox';
+export { type AccountEmail, EmailOutbox, inLanguage } from './email-outbox';
 export type {
   OrderEmailPayload,
   OutgoingEmail,

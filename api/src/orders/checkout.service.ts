@@ -20,6 +20,7 @@ import {
   paysInCash,
   productWithVariant,
   rupeesToPaisa,
+  type ShopSettings,
 } from '../contracts';
 import { DeliveryService } from '../delivery';
 import { type AppliedDiscount, DiscountsService } from '../discounts';
@@ -66,10 +67,12 @@ export class CheckoutService {
    * With the shop's phone check on (docs/rules.md, Text messages), cash on delivery needs the account's phone verified
    * and the order's phone to be it: else 409 PHONE_NOT_VERIFIED, before anything is priced or written.
    */
-  private async requireVerifiedPhone(customer: AuthUser, orderPhone: string): Promise<void> {
-    if (!(await this.settings.get()).verifyPhoneForCashOnDelivery) return;
+  private async requireVerifiedPhone(customer: AuthUser, orderPhone: string): Promise<ShopSettings> {
+    const settings = await this.settings.get();
+    if (!settings.verifyPhoneForCashOnDelivery) return settings;
     const account = await this.repository.accountPhone(customer.id);
     if (!account?.verified || account.phone !== orderPhone) throw refusal(409, 'PHONE_NOT_VERIFIED');
+    return settings;
   }
 
   /**
@@ -90,31 +93,14 @@ export class CheckoutService {
     const wallet = method.kind === 'wallet';
     const khalti = method.id === 'khalti';
     const inCash = paysInCash(method.id);
-    if (inCash) await this.requireVerifiedPhone(customer, body.customer_info.phone);
+    // Read once: the confirmation e-mail ends with the same settings' contact lines.
+    const settings = inCash ? await this.requireVerifiedPhone(customer, body.customer_info.phone) : null;
     const { quotes, lines, subtotalPaisa } = await this.pricing.price(requested, inCash);
     const who = { userId: customer.id, phone: body.customer_info.phone };
-    // The code as it is now: a refused code gets the cart's message (409) before anything is written.
-    const quoted =
-      body.discount_code === undefined
-        ? undefined
-        : await this.quoteDiscount(body.discount_code, subtotalPaisa, who);
-    // Delivery: the district's zone, on the goods after the discount (docs/rules.md, Delivery).
-    const goodsPaisa = subtotalPaisa - (quoted?.discountPaisa ?? 0);
-    const delivery = await this.delivery.charge(body.customer_info.district, goodsPaisa);
-    if (inCash && !delivery.cashOnDelivery)
-      throw refusal(409, 'COD_NOT_AVAILABLE', { district: delivery.district });
-    // What is paid: goods − discount + delivery; the cash rounding comes last, on that whole payable total: cash on
-    // delivery is paid in whole rupees.
-    const { amountPaisa: totalPaisa, cashRoundingPaisa } = payablePaisa(
-      goodsPaisa + delivery.feePaisa,
-      inCash,
-    );
-    // The 409's total: the lines' current total with the delivery.
-    const adjustPaisa = delivery.feePaisa;
-    if (rupeesToPaisa(body.amount) !== totalPaisa)
-      throw cartConflict(PRICES_CHANGED_REFUSAL, requested, quotes, inCash, adjustPaisa);
-    if (khalti && totalPaisa < rupeesToPaisa(KHALTI_MIN_AMOUNT))
-      throw new BadRequestException(quoted ? KHALTI_MIN_AFTER_DISCOUNT_MESSAGE : KHALTI_TOO_SMALL_MESSAGE);
+    const paymentMethod = PAYMENT_METHOD_TRAITS[method.id].stored;
+    // The 409's total: the lines' current total with the delivery, once the transaction has read it.
+    let adjustPaisa = 0;
+    const pricesChanged = () => cartConflict(PRICES_CHANGED_REFUSAL, requested, quotes, inCash, adjustPaisa);
 
     let placed: OrderWithLines;
     let taken: AppliedDiscount | undefined;
@@ -122,14 +108,8 @@ export class CheckoutService {
       placed = await this.transitions.place(
         {
           userId: customer.id,
-          paymentMethod: PAYMENT_METHOD_TRAITS[method.id].stored,
-          amountPaisa: totalPaisa,
-          discountCode: quoted?.code ?? null,
-          discountPaisa: quoted?.discountPaisa ?? 0,
-          deliveryDistrict: delivery.district,
-          deliveryZone: delivery.zone,
-          deliveryPaisa: delivery.feePaisa,
-          cashRoundingPaisa,
+          paymentMethod,
+          amountPaisa: rupeesToPaisa(body.amount),
           customerName: body.customer_info.name,
           customerEmail: body.customer_info.email,
           customerPhone: body.customer_info.phone,
@@ -137,33 +117,55 @@ export class CheckoutService {
           lines,
         },
         {
+          // The code, the delivery and the total are read and checked once, in the order's transaction, in the
+          // order the shopper is told about them; any refusal rolls back before anything is written.
           before: async (tx) => {
-            // Checked first, in the transaction, under a lock on the customer: the 4th takes nothing.
-            if (
-              wallet &&
-              (await this.repository.lockAwaitingCount(tx, customer.id)) >= MAX_AWAITING_PAYMENT_ORDERS
-            )
-              throw new ConflictException(AWAITING_PAYMENT_LIMIT_MESSAGE);
-            // The code checked again on its locked row and a use taken (before the stock: the cancellations' order
-            // of locks too). Edited meanwhile so that it takes off another amount: the shopper reviews the cart.
-            if (quoted) {
-              taken = await this.discounts.take(tx, quoted.code, subtotalPaisa, who);
-              if (taken.discountPaisa !== quoted.discountPaisa)
-                throw cartConflict(PRICES_CHANGED_REFUSAL, requested, quotes, inCash, adjustPaisa);
+            // Counted first, under a lock on the customer (the cancellations' order of locks: the customer, the
+            // code, the stock); the 4th takes nothing, once its cart is known to be right.
+            const awaiting = wallet ? await this.repository.lockAwaitingCount(tx, customer.id) : 0;
+            // The code on its locked row: a refused code gets the cart's message (409).
+            if (body.discount_code !== undefined) {
+              const verdict = await this.discounts.lockedVerdict(tx, body.discount_code, subtotalPaisa, who);
+              if (!verdict.ok) throw new ConflictException(verdict.message);
+              taken = verdict.applied;
             }
-            // The zone read again in the order's transaction: a fee or a cash rule the owner changed meanwhile is
-            // the shopper's to review, never charged unseen.
-            const now = await this.delivery.charge(delivery.district, goodsPaisa, tx);
-            if (inCash && !now.cashOnDelivery)
-              throw refusal(409, 'COD_NOT_AVAILABLE', { district: now.district });
-            if (now.feePaisa !== delivery.feePaisa || now.zone !== delivery.zone)
-              throw cartConflict(PRICES_CHANGED_REFUSAL, requested, quotes, inCash, adjustPaisa);
+            // Delivery: the district's zone, on the goods after the discount (docs/rules.md, Delivery), read in the
+            // order's transaction: a fee or a cash rule the owner changed is the shopper's to review, never charged
+            // unseen.
+            const goodsPaisa = subtotalPaisa - (taken?.discountPaisa ?? 0);
+            const delivery = await this.delivery.charge(body.customer_info.district, goodsPaisa, tx);
+            if (inCash && !delivery.cashOnDelivery)
+              throw refusal(409, 'COD_NOT_AVAILABLE', { district: delivery.district });
+            adjustPaisa = delivery.feePaisa;
+            // What is paid: goods − discount + delivery; the cash rounding comes last, on that whole payable total:
+            // cash on delivery is paid in whole rupees.
+            const { amountPaisa, cashRoundingPaisa } = payablePaisa(goodsPaisa + delivery.feePaisa, inCash);
+            if (rupeesToPaisa(body.amount) !== amountPaisa) throw pricesChanged();
+            if (khalti && amountPaisa < rupeesToPaisa(KHALTI_MIN_AMOUNT))
+              throw new BadRequestException(
+                taken ? KHALTI_MIN_AFTER_DISCOUNT_MESSAGE : KHALTI_TOO_SMALL_MESSAGE,
+              );
+            if (awaiting >= MAX_AWAITING_PAYMENT_ORDERS)
+              throw new ConflictException(AWAITING_PAYMENT_LIMIT_MESSAGE);
+            return {
+              amountPaisa,
+              discountCode: taken?.code ?? null,
+              discountPaisa: taken?.discountPaisa ?? 0,
+              deliveryDistrict: delivery.district,
+              deliveryZone: delivery.zone,
+              deliveryPaisa: delivery.feePaisa,
+              cashRoundingPaisa,
+            };
           },
           // A cash-on-delivery order is confirmed as it is placed; a wallet's order e-mails no one until it is paid.
           placed: async (tx, order) => {
             if (taken) await this.discounts.redeem(tx, taken, order.order.id, who);
-            await this.emails.rememberLanguage(tx, customer.id, language);
-            if (!wallet) await this.emails.queue(tx, 'confirmed', order.order, order.lines);
+            // Most orders come in the language of the one before: the account's row is then left alone.
+            if (customer.language !== language) await this.emails.rememberLanguage(tx, customer.id, language);
+            if (!wallet)
+              await this.emails.queue(tx, 'confirmed', order.order, order.lines, {
+                account: { email: customer.email, language, contact: settings?.contact },
+              });
           },
         },
       );
@@ -178,16 +180,6 @@ export class CheckoutService {
 
     if (!wallet) return { success: true, message: ORDER_PLACED_MESSAGE, order: toOrder(placed) };
     return this.startPayment(customer, placed, method.id, body.language ?? 'en');
-  }
-
-  private async quoteDiscount(
-    code: string,
-    subtotalPaisa: number,
-    who: { userId: string; phone: string },
-  ): Promise<AppliedDiscount> {
-    const verdict = await this.discounts.check(code, subtotalPaisa, who);
-    if (!verdict.ok) throw new ConflictException(verdict.message);
-    return verdict.applied;
   }
 
   /** Stock is already held: a provider failure cancels the order and gives it back, so nothing is left half-done. */

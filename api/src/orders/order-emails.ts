@@ -1,8 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config';
-import { type Language, orderLineNameIn, paisaToRupees, paysInCash, trackingPageUrl } from '../contracts';
+import {
+  type Language,
+  orderLineNameIn,
+  paisaToRupees,
+  paysInCash,
+  type ShopContact,
+  trackingPageUrl,
+} from '../contracts';
 import type { OrderLineRow, OrderRow, RefundRow, Transaction } from '../database';
-import { EmailOutbox, type OrderEmailPayload } from '../mail';
+import { type AccountEmail, EmailOutbox, inLanguage, type OrderEmailPayload } from '../mail';
 import { ShopSettingsService } from '../settings';
 import {
   orderDeliveredText,
@@ -34,42 +41,62 @@ export class OrderEmails {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /**
+   * `account`: the ordering account's address and language as this request read them, with the language it is
+   * remembered in (checkout): the e-mails are then queued in one statement, and the text needs no reading of the
+   * language. Without it they are read from the account's row as the e-mails are queued.
+   */
   async queue(
     tx: Transaction,
     moment: OrderEmailMoment,
     order: OrderRow,
     lines: OrderLineRow[],
-    { refundDue = false }: { refundDue?: boolean } = {},
+    {
+      refundDue = false,
+      account,
+    }: {
+      refundDue?: boolean;
+      /** The account's address and language, and the shop's contact lines, when the caller has read them already. */
+      account?: { email: string; language: Language; contact?: ShopContact };
+    } = {},
   ): Promise<void> {
     const payload = orderEmailPayload(order, lines);
+    // The customer's e-mail ends with the shop's contact lines as the owner's Settings have them now.
+    const contact = account?.contact ?? (order.userId ? await this.settings.contact(tx) : undefined);
+    const forCustomer = { ...payload, contact };
+    const toCustomer: AccountEmail =
+      moment === 'confirmed'
+        ? { kind: 'order-confirmed', payload: forCustomer }
+        : moment === 'delivered'
+          ? { kind: 'order-delivered', payload: forCustomer }
+          : moment === 'shipped'
+            ? { kind: 'order-shipped', payload: { ...forCustomer, shipment: this.shipmentOf(order, 'en') } }
+            : { kind: 'order-cancelled', payload: { ...forCustomer, refundDue } };
+    const toShop =
+      moment === 'confirmed' ? [{ kind: 'new-order' as const, to: this.config.shopAlertEmail, payload }] : [];
     // Only ever to the account's own address: the checkout's customer_info.email is anyone's to type, with a name
     // and an address of the shopper's choosing in the e-mail. An order whose account is gone e-mails no customer.
-    if (order.userId) {
-      const toCustomer = { ...payload, contact: await this.settings.contact(tx) };
-      await this.outbox.enqueueToAccount(
-        tx,
-        order.userId,
-        moment === 'confirmed'
-          ? { kind: 'order-confirmed', payload: toCustomer }
-          : moment === 'delivered'
-            ? { kind: 'order-delivered', payload: toCustomer }
-            : moment === 'shipped'
-              ? { kind: 'order-shipped', payload: { ...toCustomer, shipment: this.shipmentOf(order, 'en') } }
-              : { kind: 'order-cancelled', payload: { ...toCustomer, refundDue } },
-      );
+    if (order.userId && account)
+      await this.outbox.enqueue(tx, inLanguage(toCustomer, account.email, account.language), ...toShop);
+    else {
+      if (order.userId) await this.outbox.enqueueToAccount(tx, order.userId, toCustomer);
+      await this.outbox.enqueue(tx, ...toShop);
     }
-    if (moment === 'confirmed')
-      await this.outbox.enqueue(tx, { kind: 'new-order', to: this.config.shopAlertEmail, payload });
-    await this.queueText(tx, order, moment);
+    await this.queueText(tx, order, moment, account?.language);
   }
 
   /**
    * The order's text for this moment (docs/rules.md, Text messages), to the phone the order was placed with, in the
    * account's language: placed (a cash order placed, a wallet's paid), shipped, delivered. None when texts are off.
    */
-  private async queueText(tx: Transaction, order: OrderRow, moment: OrderEmailMoment): Promise<void> {
+  private async queueText(
+    tx: Transaction,
+    order: OrderRow,
+    moment: OrderEmailMoment,
+    known?: Language,
+  ): Promise<void> {
     if (!this.config.sms.enabled || moment === 'cancelled') return;
-    const language = await this.texts.languageOf(tx, order.userId);
+    const language = known ?? (await this.texts.languageOf(tx, order.userId));
     const number = order.orderNumber;
     let text: string;
     if (moment === 'confirmed')

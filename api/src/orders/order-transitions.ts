@@ -13,6 +13,18 @@ import {
   type StatusChange,
 } from './orders.repository';
 
+/** What an order's transaction settles before it is written: what it costs, with its discount and delivery. */
+export type OrderTerms = Pick<
+  NewOrder,
+  | 'amountPaisa'
+  | 'discountCode'
+  | 'discountPaisa'
+  | 'deliveryDistrict'
+  | 'deliveryZone'
+  | 'deliveryPaisa'
+  | 'cashRoundingPaisa'
+>;
+
 /** What else a change does in its transaction: `before` its stock moves, `after` them (a payment's record, e-mails). */
 export interface TransitionSteps {
   by: StatusChange;
@@ -49,8 +61,9 @@ export class OrderTransitions {
 
   /**
    * Places an order in the status its payment method starts in, taking its stock (and counting it sold when that
-   * status counts). `before` runs in the transaction first (checkout's locks), `placed` once the order is written.
-   * A line that cannot be served throws StockRejectedError and nothing is written.
+   * status counts). `before` runs in the transaction first (checkout's locks and checks) and may return the order's
+   * terms as the transaction read them (its amount, discount and delivery), which replace `order`'s; `placed` runs once
+   * the order is written. A line that cannot be served throws StockRejectedError and nothing is written.
    */
   place(
     order: Omit<NewOrder, 'status'>,
@@ -59,7 +72,7 @@ export class OrderTransitions {
       placed,
       alert = true,
     }: {
-      before?: (tx: Transaction) => Promise<void>;
+      before?: (tx: Transaction) => Promise<OrderTerms | void>;
       placed?: (tx: Transaction, order: OrderWithLines) => Promise<void>;
       /** false: the stock it takes alerts nobody (the demo seed's history). */
       alert?: boolean;
@@ -68,19 +81,16 @@ export class OrderTransitions {
     const status = placedStatus(order.paymentMethod);
     // Its id is made here: the ledger's movements name the order, and are written before its row.
     const id = randomUUID();
-    return this.repository.placeOrder(
-      { ...order, id, status },
-      async (tx) => {
-        await before?.(tx);
-        await this.stock.takeStock(
-          tx,
-          order.lines,
-          { countSold: countsAsSold(status) },
-          { reason: 'order', orderId: id, byUserId: order.userId, alert },
-        );
-      },
-      placed,
-    );
+    return this.repository.placeOrder(async (tx) => {
+      const terms = await before?.(tx);
+      await this.stock.takeStock(
+        tx,
+        order.lines,
+        { countSold: countsAsSold(status) },
+        { reason: 'order', orderId: id, byUserId: order.userId, alert },
+      );
+      return { ...order, ...terms, id, status };
+    }, placed);
   }
 
   /**

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { OrderStatus, OrderStatusSource, PaymentMethod } from '../contracts';
@@ -113,39 +114,18 @@ export class OrdersRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /**
-   * Writes the order in the transaction where `takeStock` takes its stock: when a line cannot be served, takeStock
-   * throws, the transaction rolls back and nothing changes. `placed` runs in the same transaction once the order is
-   * written (checkout queues its e-mails there).
+   * Writes the order in the transaction where `settle` takes its stock and returns the order as it is to be written:
+   * when a line cannot be served, settle throws, the transaction rolls back and nothing changes. `placed` runs in the
+   * same transaction once the order is written (checkout queues its e-mails there).
    */
   async placeOrder(
-    input: NewOrder,
-    takeStock: (tx: Transaction) => Promise<void>,
+    settle: (tx: Transaction) => Promise<NewOrder & { id: string }>,
     placed?: (tx: Transaction, order: OrderWithLines) => Promise<void>,
   ): Promise<OrderWithLines> {
-    const { lines, ...order } = input;
     return this.db.transaction(async (tx) => {
-      await takeStock(tx);
-      const [row] = await tx.insert(orders).values(order).returning();
-      // `at` is the database's now(), as created_at: the same instant, and every later change of the order comes later.
-      await tx.insert(orderStatusHistory).values({ orderId: row.id, status: row.status, source: 'customer' });
-      const lineRows = await tx
-        .insert(orderLines)
-        .values(
-          lines.map((line) => ({
-            orderId: row.id,
-            productId: line.productId,
-            productName: line.name,
-            unitPricePaisa: line.unitPricePaisa,
-            quantity: line.quantity,
-            variantId: line.variantId ?? null,
-            variantLabel: line.variantLabel ?? null,
-            productNameNe: line.nameNe ?? null,
-            variantLabelNe: line.variantLabelNe ?? null,
-          })),
-        )
-        .returning();
-      await placed?.(tx, { order: row, lines: lineRows });
-      return { order: row, lines: lineRows };
+      const placedOrder = await insertOrder(tx, await settle(tx));
+      await placed?.(tx, placedOrder);
+      return placedOrder;
     });
   }
 
@@ -369,6 +349,41 @@ export class OrdersRepository {
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(limit);
   }
+}
+
+/**
+ * The order, its first history entry and its lines in one statement: the entry and the lines are written by the
+ * order's INSERT's data-modifying CTEs (their foreign keys are checked when the whole statement ends, the order
+ * written). The lines' ids are made here, so their rows are known without reading them back, in the order given.
+ */
+async function insertOrder(tx: Transaction, input: NewOrder & { id: string }): Promise<OrderWithLines> {
+  const { lines, ...order } = input;
+  const lineRows: OrderLineRow[] = lines.map((line) => ({
+    id: randomUUID(),
+    orderId: order.id,
+    productId: line.productId,
+    productName: line.name,
+    unitPricePaisa: line.unitPricePaisa,
+    quantity: line.quantity,
+    variantId: line.variantId ?? null,
+    variantLabel: line.variantLabel ?? null,
+    productNameNe: line.nameNe ?? null,
+    variantLabelNe: line.variantLabelNe ?? null,
+  }));
+  // `at` is the database's now(), as created_at: the same instant, and every later change of the order comes later.
+  const entry = tx
+    .$with('entry')
+    .as(
+      tx
+        .insert(orderStatusHistory)
+        .values({ orderId: order.id, status: order.status, source: 'customer' })
+        .returning({ id: orderStatusHistory.id }),
+    );
+  const written = tx
+    .$with('written')
+    .as(tx.insert(orderLines).values(lineRows).returning({ id: orderLines.id }));
+  const [row] = await tx.with(entry, written).insert(orders).values(order).returning();
+  return { order: row, lines: lineRows };
 }
 
 /**

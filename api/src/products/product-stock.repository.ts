@@ -5,7 +5,7 @@ import {
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { isUuid } from '../common/uuid';
 import {
   CHOOSE_VARIANT_TO_ADJUST_MESSAGE,
@@ -22,7 +22,7 @@ import {
   type StockMovementRow,
   type Transaction,
 } from '../database';
-import { type Moved, type StockCause, StockLedger } from './stock-ledger';
+import { type Moved, movementOfTaken, type StockCause, StockLedger } from './stock-ledger';
 
 /** The current figures of a product as the checkout needs them. */
 export interface ProductQuote {
@@ -83,42 +83,34 @@ export class ProductStock {
     private readonly ledger: StockLedger,
   ) {}
 
+  /** The products and their variants, in one statement (checkout reads them for every order). */
   async quote(ids: string[]): Promise<ProductQuote[]> {
     if (!ids.length) return [];
-    const [rows, variants] = await Promise.all([
-      this.db
-        .select({
-          id: products.id,
-          name: products.name,
-          nameNe: products.nameNe,
-          salePricePaisa: products.salePricePaisa,
-          stock: products.stock,
-          options: products.options,
-        })
-        .from(products)
-        .where(inArray(products.id, ids)),
-      this.db
-        .select({
-          id: productVariants.id,
-          productId: productVariants.productId,
-          label: productVariants.label,
-          values: productVariants.options,
-          stock: productVariants.stock,
-        })
-        .from(productVariants)
-        .where(inArray(productVariants.productId, ids))
-        .orderBy(asc(productVariants.position)),
-    ]);
-    return rows.map(({ options, ...row }) => ({
+    const rows = await this.db
+      .select({
+        id: products.id,
+        name: products.name,
+        nameNe: products.nameNe,
+        salePricePaisa: products.salePricePaisa,
+        stock: products.stock,
+        options: products.options,
+        // Spelled with the table's name: in a one-table select Drizzle leaves column names unqualified, and "id"
+        // here would be the variant's.
+        variants: sql<QuotedVariant[]>`coalesce((
+          select json_agg(json_build_object('id', v.id, 'label', v.label, 'values', v.options, 'stock', v.stock)
+            order by v.position)
+          from ${productVariants} v where v.product_id = ${products}.id), '[]'::json)`,
+      })
+      .from(products)
+      .where(inArray(products.id, ids));
+    return rows.map(({ options, variants, ...row }) => ({
       ...row,
-      variants: variants
-        .filter((variant) => variant.productId === row.id)
-        .map(({ id, label, values, stock }) => ({
-          id,
-          label,
-          labelNe: variantLabelNe(options, values),
-          stock,
-        })),
+      variants: variants.map(({ id, label, values, stock }) => ({
+        id,
+        label,
+        labelNe: variantLabelNe(options, values),
+        stock,
+      })),
     }));
   }
 
@@ -137,8 +129,13 @@ export class ProductStock {
     cause: StockCause,
   ): Promise<void> {
     const moved: Moved[] = [];
+    const ledgered: Moved[] = [];
     for (const group of byProduct(lines)) {
       const plain = group.variants.length === 0;
+      if (plain) {
+        ledgered.push(await this.takePlain(tx, group, countSold, cause));
+        continue;
+      }
       const [taken] = await tx
         .update(products)
         .set({
@@ -151,14 +148,10 @@ export class ProductStock {
             eq(products.id, group.productId),
             sql`${products.stock} >= ${group.quantity}`,
             eq(products.salePricePaisa, group.unitPricePaisa),
-            plain
-              ? sql`not exists (select 1 from ${productVariants} v where v.product_id = ${group.productId})`
-              : undefined,
           ),
         )
         .returning(movedColumns);
       if (!taken) throw new StockRejectedError(group.productId);
-      if (plain) moved.push(movedOf(taken, null, -group.quantity, taken.stock));
       for (const variant of group.variants) {
         const [fromVariant] = await tx
           .update(productVariants)
@@ -176,6 +169,32 @@ export class ProductStock {
       }
     }
     await this.ledger.write(tx, moved, cause);
+    await this.ledger.alertLow(tx, ledgered, cause);
+  }
+
+  /**
+   * A plain product's line: its conditional update and its ledger entry in one statement (the checkout's commonest
+   * case, one round trip under the row's lock). The product must still have no variants.
+   */
+  private async takePlain(
+    tx: Transaction,
+    group: ProductGroup,
+    countSold: boolean,
+    cause: StockCause,
+  ): Promise<Moved> {
+    const { productId, quantity, unitPricePaisa } = group;
+    const result = await tx.execute(sql`
+      with taken as (
+        update ${products} set stock = stock - ${quantity}::int,
+          quantity_sold = quantity_sold + ${countSold ? quantity : 0}::int, updated_at = now()
+        where id = ${productId} and stock >= ${quantity}::int and sale_price_paisa = ${unitPricePaisa}::int
+          and not exists (select 1 from ${productVariants} v where v.product_id = ${productId})
+        returning id, name, low_stock_at, stock
+      ), moved as (${movementOfTaken('taken', -quantity, cause)})
+      select id, name, low_stock_at as "lowStockAt", stock from taken`);
+    const [taken] = (result as unknown as { rows: MovedProduct[] }).rows;
+    if (!taken) throw new StockRejectedError(productId);
+    return movedOf(taken, null, -quantity, taken.stock);
   }
 
   /** Puts the lines back on the shelf; `uncountSold` also takes them off quantity_sold (never below 0). */
@@ -300,6 +319,9 @@ export class ProductStock {
     });
   }
 }
+
+/** A variant as the quote's statement reads it (json). */
+type QuotedVariant = { id: string; label: string; values: Record<string, string>; stock: number };
 
 type MovedProduct = { id: string; name: string; lowStockAt: number; stock: number };
 type VariantMoved = { id: string; label: string; stock: number };

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { crossesLowStock, type StockMovement, type StockReason } from '../contracts';
 import {
@@ -60,13 +60,19 @@ export class StockLedger {
           variantLabel: move.variant?.label ?? null,
           change: move.change,
           stockAfter: move.stockAfter,
-          reason: cause.reason,
-          orderId: cause.orderId ?? null,
-          byUserId: cause.byUserId ?? null,
-          note: cause.note ?? null,
+          ...causeColumns(cause),
         })),
       )
       .returning();
+    await this.alertLow(tx, moved, cause);
+    return rows;
+  }
+
+  /**
+   * The owner's low-stock alerts of movements already in the ledger (written by `write`, or by the statement that
+   * moved the stock: movementOfTaken): one for each row that crossed its product's mark.
+   */
+  async alertLow(tx: Transaction, moved: Moved[], cause: StockCause): Promise<void> {
     const low =
       cause.alert === false
         ? []
@@ -86,7 +92,6 @@ export class StockLedger {
         },
       })),
     );
-    return rows;
   }
 
   /** A product's movements (one variant's with `variantId`), newest first. */
@@ -148,4 +153,24 @@ export class StockLedger {
       note: row.note,
     }));
   }
+}
+
+/** The columns every movement of one change shares. */
+const causeColumns = (cause: StockCause) => ({
+  reason: cause.reason,
+  orderId: cause.orderId ?? null,
+  byUserId: cause.byUserId ?? null,
+  note: cause.note ?? null,
+});
+
+/**
+ * The ledger's entry of a plain product's stock moved by `change`, as a data-modifying CTE's statement reading the
+ * CTE `taken` (the product's row as the update left it: id, stock): the movement is written by the same statement
+ * that moves the stock, and only when it moved.
+ */
+export function movementOfTaken(taken: string, change: number, cause: StockCause): SQL {
+  const { reason, orderId, byUserId, note } = causeColumns(cause);
+  return sql`insert into ${stockMovements} (product_id, variant_id, variant_label, change, stock_after, reason, order_id, by_user_id, note)
+    select id, null, null, ${change}::int, stock, ${reason}::stock_reason, ${orderId}::uuid, ${byUserId}::uuid, ${note}::text
+    from ${sql.identifier(taken)}`;
 }

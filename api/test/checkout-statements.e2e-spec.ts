@@ -1,0 +1,83 @@
+import { Client } from 'pg';
+import type { ProductRow } from '../src/database';
+import { bearer, startTestApp, type TestApp } from './harness';
+import { lineOf, payloadOf, placeOrder, prepareProducts } from './fixtures';
+
+/**
+ * The statements a cash-on-delivery checkout of one line sends to PostgreSQL (docs/decisions/0075-…): every one is a
+ * round trip, and those inside the transaction hold the stock's lock. Counted by wrapping node-postgres's
+ * Client.query, which the pool's connections run every statement through (BEGIN and COMMIT too); a wrapper that
+ * counted nothing fails here rather than passing.
+ */
+// On a PostgreSQL server only (jest.config.js, SERVER_ONLY).
+describe('checkout statements', () => {
+  let t: TestApp;
+  let shawl: ProductRow;
+  const sent: string[] = [];
+  const original = Client.prototype.query;
+
+  beforeAll(async () => {
+    t = await startTestApp({ products: 2 });
+    [shawl] = await prepareProducts(t, [{ pricePaisa: 200_000, stock: 50 }]);
+    await t.http
+      .post('/api/v1/discounts')
+      .set(bearer(t.adminToken))
+      .send({ code: 'COUNTED-10', type: 'percent', value: 10, perCustomerLimit: 10 })
+      .expect(201);
+    Client.prototype.query = function (this: Client, ...args: unknown[]) {
+      const statement = args[0] as string | { text: string };
+      sent.push(typeof statement === 'string' ? statement : statement.text);
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof Client.prototype.query;
+  });
+  afterAll(async () => {
+    Client.prototype.query = original;
+    await t?.close();
+  });
+
+  /** The statements of one checkout, from the caller's authentication to the transaction's commit. */
+  const statementsOf = async (body: object): Promise<string[]> => {
+    sent.length = 0;
+    await placeOrder(t, body).expect(201);
+    return sent.map((statement) => statement.replace(/\s+/g, ' ').trim().split(' ').slice(0, 3).join(' '));
+  };
+
+  it('places an order of one line in 10 statements, 7 of them in its transaction', async () => {
+    const statements = await statementsOf(payloadOf([lineOf(shawl, 1)]));
+    expect(statements).toEqual([
+      'select "id", "name",', // the caller's account (the guard)
+      'select "id", "verify_phone_for_cash_on_delivery",', // the shop's phone check
+      'select "id", "name",', // the products and their variants
+      'begin',
+      'select "delivery_zones"."id", "delivery_zones"."name",', // the district's zone
+      'with taken as', // the stock and its ledger entry
+      'with "entry" as', // the order, its history entry and its lines
+      'insert into "emails"', // the customer's and the shop's e-mails
+      'insert into "text_messages"', // the customer's text
+      'commit',
+    ]);
+  });
+
+  it('with a discount code, in 13', async () => {
+    const statements = await statementsOf({
+      ...payloadOf([lineOf(shawl, 1)]),
+      amount: 1800,
+      discount_code: 'COUNTED-10',
+    });
+    expect(statements).toEqual([
+      'select "id", "name",',
+      'select "id", "verify_phone_for_cash_on_delivery",',
+      'select "id", "name",',
+      'begin',
+      'select "id", "code",', // the code, locked
+      'select count(*)::int from', // the customer's uses of it, counted under the lock
+      'select "delivery_zones"."id", "delivery_zones"."name",',
+      'with taken as',
+      'with "entry" as',
+      'with taken as', // a use of the code and the order's redemption
+      'insert into "emails"',
+      'insert into "text_messages"',
+      'commit',
+    ]);
+  });
+});
