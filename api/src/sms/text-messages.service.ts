@@ -1,14 +1,12 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { isUuid } from '../common/uuid';
-import { pageWindow } from '../common/validation/page-query';
+import { Injectable } from '@nestjs/common';
 import {
   PHONE_CODE_NOT_RESENT_MESSAGE,
   type SmsAlert,
   TEXT_MESSAGE_NOT_FOUND_MESSAGE,
-  type TextMessageListQuery,
   type TextMessageLogEntry,
 } from '../contracts';
 import type { TextMessageRow } from '../database';
+import { OutboxLog, outboxLogFields } from '../outbox';
 import { SPARROW_ALERT_CODES } from './sparrow-sender';
 import { TextMessagesRepository } from './text-messages.repository';
 
@@ -17,34 +15,21 @@ export const toTextLogEntry = (row: TextMessageRow): TextMessageLogEntry => ({
   to: row.to,
   // A code is never shown, even while it waits.
   text: row.kind === 'phone-code' ? '' : row.text,
-  kind: row.kind,
-  status: row.status,
-  attempts: row.attempts,
-  lastError: row.lastError,
-  createdAt: row.createdAt.toISOString(),
-  sentAt: row.sentAt?.toISOString() ?? null,
-  orderId: row.orderId,
+  ...outboxLogFields(row),
 });
 
-/** The text side of the admin's Messages: what went out, what waits, what failed, Resend, and Sparrow's alert. */
+/**
+ * The text side of the admin's Messages: what went out, what waits, what failed, Resend, and Sparrow's alert. A phone
+ * code is never resent (a code that went out once does not go out twice).
+ */
 @Injectable()
-export class TextMessagesService {
-  constructor(private readonly repository: TextMessagesRepository) {}
-
-  async list(query: TextMessageListQuery): Promise<{ items: TextMessageLogEntry[]; total: number }> {
-    const { items, total } = await this.repository.list(
-      { status: query.status, toContains: query.q },
-      pageWindow(query),
-    );
-    return { items: items.map(toTextLogEntry), total };
-  }
-
-  /** A copy, queued as a new row; a phone code is refused (a code that went out once does not go out twice). */
-  async resend(id: string): Promise<TextMessageLogEntry> {
-    const original = isUuid(id) ? await this.repository.findById(id) : undefined;
-    if (!original) throw new NotFoundException(TEXT_MESSAGE_NOT_FOUND_MESSAGE);
-    if (original.kind === 'phone-code') throw new ConflictException(PHONE_CODE_NOT_RESENT_MESSAGE);
-    return toTextLogEntry(await this.repository.queueCopy(original));
+export class TextMessagesService extends OutboxLog<TextMessageRow, TextMessageLogEntry> {
+  constructor(protected override readonly repository: TextMessagesRepository) {
+    super(repository, {
+      entry: toTextLogEntry,
+      notFound: TEXT_MESSAGE_NOT_FOUND_MESSAGE,
+      notResent: { kind: 'phone-code', message: PHONE_CODE_NOT_RESENT_MESSAGE },
+    });
   }
 
   /** Sparrow refused the shop's token or credit, and no text has gone out since: the dashboard says so. */

@@ -55,9 +55,57 @@ describe('e-mail when the mail server fails', () => {
       attempts: 1,
       lastError: expect.stringMatching(/ECONNREFUSED/),
       payload: { name: 'Late', token: null, validMinutes: 60 },
+      // The message as rendered, with its link, is not kept either.
+      renderedHtml: null,
+      renderedText: null,
     });
     expect(await failedTotal()).toBe(failedBefore + 1);
     await sink.up();
+  });
+
+  it('renders an e-mail once: its retries send the message as its first failed attempt rendered it', async () => {
+    await sink.down();
+    const { id, n } = await cod();
+    await eventually(
+      async () => (await rowsOf(id)).every((row) => row.lastError !== null && row.claimedUntil === null),
+      'the e-mails were not tried',
+    );
+    for (const row of await rowsOf(id)) {
+      expect(row.status).toBe('queued');
+      // The subject is the HTML's title.
+      expect(row.renderedHtml).toContain(`<title>${row.subject}</title>`);
+      expect(row.renderedText).toContain(CUSTOMER_INFO.name);
+    }
+    // A line written into the stored message reaches the recipients: the retries send it, they render nothing.
+    const marked = await t.db
+      .update(emails)
+      .set({
+        renderedHtml: sql`replace(${emails.renderedHtml}, '</body>', '<p>Rendered at the first attempt</p></body>')`,
+        renderedText: sql`${emails.renderedText} || ${'\nRendered at the first attempt'}`,
+      })
+      .where(eq(emails.orderId, id))
+      .returning({ attempts: emails.attempts });
+    const attemptsWhenMarked = Math.max(...marked.map((row) => row.attempts));
+    // An attempt that read the message before it was marked is over once a later one has failed.
+    await eventually(
+      async () =>
+        (await rowsOf(id)).every((row) => row.attempts > attemptsWhenMarked && row.claimedUntil === null),
+      'the e-mails were not tried again',
+    );
+    await sink.up();
+
+    const mails = await sink.waitFor(about(n), 2);
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) {
+      expect(mail.html).toContain('<p>Rendered at the first attempt</p>');
+      expect(mail.text).toContain('Rendered at the first attempt');
+    }
+    await eventually(
+      async () => (await rowsOf(id)).every((row) => row.status === 'sent'),
+      'the e-mails are not recorded as sent',
+    );
+    // Sent: the rendered message is no longer kept.
+    for (const row of await rowsOf(id)) expect(row).toMatchObject({ renderedHtml: null, renderedText: null });
   });
 
   it("sends a password reset with its link, then erases the link from the outbox's row", async () => {

@@ -1,12 +1,11 @@
-import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { EMAIL_KINDS, EMAIL_STATUSES } from '../../contracts';
-import { createdAt, id } from './columns';
-import { orders } from './orders';
-import { users } from './users';
+import { index, jsonb, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { EMAIL_KINDS } from '../../contracts';
+import { id } from './columns';
+import { outboxColumns, outboxIndexes } from './outbox-columns';
+
+export { emailStatusEnum } from './outbox-columns';
 
 export const emailKindEnum = pgEnum('email_kind', EMAIL_KINDS);
-export const emailStatusEnum = pgEnum('email_status', EMAIL_STATUSES);
 
 /**
  * The transactional outbox of e-mails and their log (docs/decisions/0008-e-mail-a-transactional-outbox.md):
@@ -22,33 +21,19 @@ export const emails = pgTable(
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     payload: jsonb('payload').notNull(),
-    status: emailStatusEnum('status').notNull().default('queued'),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-    /** When a queued e-mail is next due. */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /**
-     * A worker's claim while it sends: other workers (other API instances) skip the row until then, and a worker that
-     * died mid-send leaves a claim that runs out, so the e-mail is sent after the restart.
+     * The message as its first failed attempt rendered it, sent as it is by the retries (rendering is the worker's
+     * costliest step); null until then, and again once the e-mail has gone or failed (docs/decisions/0077).
      */
-    claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),
-    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    renderedHtml: text('rendered_html'),
+    renderedText: text('rendered_text'),
+    ...outboxColumns(),
   },
   (t) => [
-    check('emails_attempts_check', sql`${t.attempts} >= 0`),
-    // The worker's question: the queued e-mails that are due, oldest first.
-    index('emails_due_idx')
-      .on(t.nextAttemptAt)
-      .where(sql`${t.status} = 'queued'`),
-    // The admin's log: newest first, optionally by status.
-    index('emails_created_idx').on(t.createdAt, t.id),
+    ...outboxIndexes('emails', t),
     index('emails_status_created_idx').on(t.status, t.createdAt, t.id),
     // The reset e-mails of one account in the last hour.
     index('emails_user_kind_created_idx').on(t.userId, t.kind, t.createdAt),
-    index('emails_order_idx').on(t.orderId),
   ],
 );
 

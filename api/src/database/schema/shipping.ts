@@ -14,8 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { TEXT_MESSAGE_KINDS } from '../../contracts';
 import { createdAt, id, updatedAt } from './columns';
-import { emailStatusEnum } from './emails';
-import { orders } from './orders';
+import { outboxColumns, outboxIndexes } from './outbox-columns';
 import { users } from './users';
 
 /**
@@ -48,25 +47,10 @@ export const textMessages = pgTable(
     kind: textMessageKindEnum('kind').notNull(),
     to: text('to').notNull(),
     text: text('text').notNull(),
-    status: emailStatusEnum('status').notNull().default('queued'),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
     errorCode: integer('error_code'),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),
-    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    ...outboxColumns(),
   },
-  (t) => [
-    check('text_messages_attempts_check', sql`${t.attempts} >= 0`),
-    index('text_messages_due_idx')
-      .on(t.nextAttemptAt)
-      .where(sql`${t.status} = 'queued'`),
-    index('text_messages_created_idx').on(t.createdAt, t.id),
-    index('text_messages_order_idx').on(t.orderId),
-  ],
+  (t) => outboxIndexes('text_messages', t),
 );
 
 /** The shop's own settings (GET/PUT /api/v1/settings): one row. Null contact lines fall back to SHOP_* settings. */

@@ -1,0 +1,2 @@
+ALTER TABLE "emails" ADD COLUMN "rendered_html" text;--> statement-breakpoint
+ALTER TABLE "emails" ADD COLUMN "rendered_text" text;
