@@ -271,9 +271,14 @@ describe('logins from another client while four /64s hold 2,048 connections each
       });
       flood!.once('exit', (code) => reject(new Error(`the flood ended (${code}): ${output}`)));
     });
-    await settle(1_000);
-    // Every byte the budget gives bodies other than logins and checkouts is held: another address's finds none.
-    const other = await post('/api/v1/contact', '127.0.0.6', '{"message":"Namaste"}');
+    // Every byte the budget gives bodies other than logins and checkouts is held: another address's finds none. On
+    // a loaded machine the server may still be reading the flood's last first bytes when it has sent them all, and
+    // the first held bodies are given up 10 s after their byte: asked again a few times, right away.
+    let other = await post('/api/v1/contact', '127.0.0.6', '{"message":"Namaste"}');
+    for (let tries = 1; other.status !== 503 && tries < 10; tries++) {
+      await settle(200);
+      other = await post('/api/v1/contact', '127.0.0.6', '{"message":"Namaste"}');
+    }
     await settle(1_000);
     flooding = false;
     await loggingIn;

@@ -134,9 +134,13 @@ describe('pages from one address cannot hold up another’s (the shop’s server
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const times: Record<Kind, number[]> = { page: [], file: [], health: [] };
     const until = performance.now() + 2_000;
+    // A search of its own each time, as the flood's: a page asked before is kept and sent again without being made
+    // (kept-pages.ts), and these times are of pages made while the flood's are.
+    let searches = 0;
     while (performance.now() < until)
       for (const [kind, url] of Object.entries(paths) as [Kind, string][]) {
-        const { status, ms } = await timed(`${shop}${url}`, agent);
+        const asked = kind === 'page' ? `${url}${++searches}` : url;
+        const { status, ms } = await timed(`${shop}${asked}`, agent);
         assert.equal(status, 200, url);
         times[kind].push(ms);
       }

@@ -19,22 +19,6 @@ describe('prefetchLandingData', () => {
     expect(productsApi.endpoints.getProducts.select(query)(store.getState()).isSuccess).toBe(true);
   });
 
-  it("starts every one of home's queries, each in a task of its own", async () => {
-    const api = mockApi({
-      'GET /api/v1/product': { body: [], headers: { 'X-Total-Count': '0', 'X-Max-Price': '0' } },
-      'GET /api/v1/newarrivals': { body: [] },
-      'GET /api/v1/bestsellers': { body: [] },
-    });
-    const store = makeStore({ persist: false });
-    prefetchLandingData(store.dispatch, '/', '');
-    await settled();
-    expect(api.calls.map((call) => call.url.pathname).sort()).toEqual([
-      '/api/v1/bestsellers',
-      '/api/v1/newarrivals',
-      '/api/v1/product',
-    ]);
-  });
-
   it('asks nothing for a page that is not a landing page', async () => {
     const api = mockApi({});
     const store = makeStore({ persist: false });

@@ -19,14 +19,10 @@ function prefetchOf(query: LandingQuery) {
   }
 }
 
-/**
- * Starts the first-screen queries of the landing page at `pathname` + `search`; nothing for other pages. Each starts
- * in a task of its own, just after the routes' commit: starting a query costs a phone's main thread some 15–50 ms at
- * 4× CPU slowdown (the first most), and home's three with the commit were one long task.
- */
+/** Starts the first-screen queries of the landing page at `pathname` + `search`; nothing for other pages. */
 export function prefetchLandingData(dispatch: AppDispatch, pathname: string, search: string): void {
   const found = landingPageAt(pathname);
   if (!found) return;
   for (const query of found.page.queries(found.params, new URLSearchParams(search)))
-    setTimeout(() => dispatch(prefetchOf(query)), 0);
+    dispatch(prefetchOf(query));
 }
