@@ -41,6 +41,9 @@ onPostgres?.('two API instances sharing no disk: one PostgreSQL, one Redis, one 
       REDIS_PREFIX: prefix,
       PUBLIC_URL: `http://127.0.0.1:${shellPort}`,
       SEED_PRODUCTS: '2',
+      // Pictures kept in memory (PICTURE_CACHE_BYTES) are each instance's own: a deletion through one reaches the
+      // other's memory only after its 10 minutes. Several instances run with it off until deletions are broadcast.
+      PICTURE_CACHE_BYTES: '0',
     };
     // One after the other: the first start migrates and seeds (its pictures into the bucket), the second finds the
     // shop ready. Each has a folder of its own for uploads: neither is ever written.
