@@ -41,9 +41,15 @@ export class CatalogPager {
       const rows = await this.repository.findPage(criteria, order, offset, window.limit, after);
       return { rows, total: kept.total, maxSalePaisa: kept.maxSalePaisa };
     }
-    const { rows, summary } = await this.repository.findSummarizedPage(criteria, order, offset, window.limit, {
-      after,
-    });
+    const { rows, summary } = await this.repository.findSummarizedPage(
+      criteria,
+      order,
+      offset,
+      window.limit,
+      {
+        after,
+      },
+    );
     this.cache.keepTotal(totalKey, version, summary);
     return { rows, total: summary.total, maxSalePaisa: summary.maxSalePaisa };
   }

@@ -313,8 +313,12 @@ export class ProductsRepository {
     const page = rows
       .filter((row): row is SummarizedRow & ListedJson => row.id !== null)
       .map(
-        ({ summaryTotal: _total, summarySubtotal: _subtotal, summaryMaxSalePaisa: _max, ...row }): ListedJson =>
-          row,
+        ({
+          summaryTotal: _total,
+          summarySubtotal: _subtotal,
+          summaryMaxSalePaisa: _max,
+          ...row
+        }): ListedJson => row,
       );
     return {
       rows: listed(page),
