@@ -46,9 +46,7 @@ export class CatalogPager {
       order,
       offset,
       window.limit,
-      {
-        after,
-      },
+      { after },
     );
     this.cache.keepTotal(totalKey, version, summary);
     return { rows, total: summary.total, maxSalePaisa: summary.maxSalePaisa };
