@@ -38,7 +38,8 @@ describe('deep list pages through cursors', () => {
           pricePaisa: i % 2 === 0 ? 500_000 : row.pricePaisa,
           discount: i % 2 === 0 ? 0 : row.discount,
           quantitySold: i % 3 === 0 ? 7 : row.quantitySold,
-          name: i % 4 === 0 ? (i % 8 === 0 ? 'Twin Shawl' : 'twin shawl') : row.name,
+          // And a name that only begins with a word others have whole: a search's second tier.
+          name: i % 4 === 0 ? (i % 8 === 0 ? 'Twin Shawl' : 'twin shawl') : i === 1 ? 'Shawlette' : row.name,
         })
         .where(eq(products.id, row.id));
     }
@@ -58,6 +59,44 @@ describe('deep list pages through cursors', () => {
     await expectPagesToSliceTheList({ sort, genderCategory: 'women' });
     await expectPagesToSliceTheList({ sort, maxPrice: 6000 });
   });
+
+  // A list's totals are kept per filter: a lower price bound of `page` paisa filters nothing here (every price is
+  // far above), but makes each page the first of its list, read with its totals in one statement.
+  const firstOfItsList = (page: number) => ({ page, limit: LIMIT, minPrice: page / 100 });
+
+  it.each(SORTS)(
+    'pages by %s the same when each page is the first of its list, its totals read with it',
+    async (sort) => {
+      const whole = ids((await list({ sort, limit: 100 })).body);
+      const paged: string[] = [];
+      for (let page = 1; page <= Math.ceil(whole.length / LIMIT) + 1; page++) {
+        const res = await list({ sort, ...firstOfItsList(page) });
+        expect(res.headers['x-total-count']).toBe(String(whole.length));
+        paged.push(...ids(res.body));
+      }
+      expect(paged).toEqual(whole);
+    },
+  );
+
+  it.each([...SORTS, 'relevance'])(
+    'pages a search by %s the same when each page is the first of its search',
+    async (sort) => {
+      const query = { text: 'shawl', ...(sort === 'relevance' ? {} : { sort }) };
+      // Its counts kept first: the whole search is then taken from its tiers in turn.
+      await list({ ...query, limit: 1 });
+      const found = (await list({ ...query, limit: 100 })).body as Product[];
+      const whole = ids(found);
+      expect(whole.length).toBeGreaterThan(LIMIT * 2);
+      if (sort === 'relevance') expect(found.at(-1)?.productName).toBe('Shawlette');
+      const paged: string[] = [];
+      for (let page = 1; page <= Math.ceil(whole.length / LIMIT) + 1; page++) {
+        const res = await list({ ...query, ...firstOfItsList(page) });
+        expect(res.headers['x-total-count']).toBe(String(whole.length));
+        paged.push(...ids(res.body));
+      }
+      expect(paged).toEqual(whole);
+    },
+  );
 
   it('moves with the catalogue: after a write, deep pages are read from new cursors', async () => {
     const before = await expectPagesToSliceTheList({ sort: 'price-desc' });

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { ByteBudgetCache } from '../common/memory/byte-budget-cache';
@@ -45,6 +46,8 @@ export class CatalogCache {
   readonly memory: ByteBudgetCache<unknown>;
   /** The read the requests of this turn of the event loop will share, not started yet. */
   private next?: Promise<number>;
+  /** The version the response being computed is kept under, for the totals its route looks up (see `version`). */
+  private readonly responding = new AsyncLocalStorage<number>();
 
   constructor(
     private readonly repository: ProductsRepository,
@@ -63,11 +66,14 @@ export class CatalogCache {
       return this.withEtag(await load(), null);
     }
     let computed = false;
+    // The version is read before the data: a response is never older than the version it is stored under.
+    const version = await this.read();
     const response = await this.cached(
       CATALOG_MEMORY_KEYS.response + key,
-      async (version) => {
+      version,
+      async () => {
         computed = true;
-        return this.withEtag(await load(), version);
+        return this.withEtag(await this.responding.run(version, load), version);
       },
       (kept) => kept.body.length * 2 + kept.etag.length + JSON.stringify(kept.headers).length,
     );
@@ -85,7 +91,7 @@ export class CatalogCache {
    * would be: what CatalogReplay asks before it sends a response again.
    */
   async isCurrent(version: number, at: number): Promise<boolean> {
-    return Date.now() - at < MAX_AGE_MS && (await this.version()) === version;
+    return Date.now() - at < MAX_AGE_MS && (await this.read()) === version;
   }
 
   private withEtag(
@@ -97,23 +103,55 @@ export class CatalogCache {
     return { ...response, etag, version, at: Date.now() };
   }
 
-  /** A list's totals (count, highest price) for `key`, at the current version (cached even with CATALOG_CACHE=off). */
-  total<T>(key: string, load: () => Promise<T>): Promise<T> {
-    return this.cached(CATALOG_MEMORY_KEYS.total + key, load, sizeOf);
+  /**
+   * The version a list's totals are looked up and kept under: the one its response is kept under, read before
+   * the route began (so it reads nothing more); read now when no response is being computed (CATALOG_CACHE=off).
+   * Either way it was read before the data kept under it, so what is kept is never older than its version.
+   */
+  version(): Promise<number> {
+    const responding = this.responding.getStore();
+    return responding === undefined ? this.read() : Promise.resolve(responding);
+  }
+
+  /**
+   * A list's totals (count, highest price, or its cursors) for `key` at `version` (from `version()`), computed by
+   * `load` when missing (cached even with CATALOG_CACHE=off).
+   */
+  total<T>(key: string, version: number, load: () => Promise<T>): Promise<T> {
+    return this.cached(CATALOG_MEMORY_KEYS.total + key, version, load, sizeOf);
+  }
+
+  /** A list's totals for `key` kept at `version`, if they are: then a page need not count them again. */
+  keptTotal<T>(key: string, version: number): T | undefined {
+    return this.current<T>(CATALOG_MEMORY_KEYS.total + key, version);
+  }
+
+  /** Keeps a list's totals for `key`, read after `version` was (with the page they came with). */
+  keepTotal<T>(key: string, version: number, value: T): void {
+    this.keep(CATALOG_MEMORY_KEYS.total + key, version, value, sizeOf);
   }
 
   private async cached<T>(
     key: string,
-    load: (version: number) => Promise<T>,
+    version: number,
+    load: () => Promise<T>,
     bytesOf: (value: T) => number,
   ): Promise<T> {
-    // The version is read before the data: a response is never older than the version it is stored under.
-    const version = await this.version();
+    const kept = this.current<T>(key, version);
+    if (kept !== undefined) return kept;
+    const value = await load();
+    this.keep(key, version, value, bytesOf);
+    return value;
+  }
+
+  private current<T>(key: string, version: number): T | undefined {
     const entry = this.memory.get(key) as Entry | undefined;
     if (entry && entry.version === version && Date.now() - entry.at < MAX_AGE_MS) return entry.value as T;
-    const value = await load(version);
+    return undefined;
+  }
+
+  private keep<T>(key: string, version: number, value: T, bytesOf: (value: T) => number): void {
     this.memory.set(key, { version, at: Date.now(), value } satisfies Entry, bytesOf(value));
-    return value;
   }
 
   /**
@@ -122,7 +160,7 @@ export class CatalogCache {
    * write a request must see, so it is never shared with a later request. Reads of successive turns overlap
    * (the pool bounds them), so under load a request waits one read, not the rest of another one first.
    */
-  private version(): Promise<number> {
+  private read(): Promise<number> {
     this.next ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
       this.next = undefined;
       return this.repository.catalogVersion();

@@ -4,9 +4,10 @@ import type { PageWindow } from '../database';
 import { CatalogCache } from './catalog-cache';
 import type { ListRows } from './catalog-query';
 import {
-  type ListedProduct,
+  type Cursor,
   type ProductCriteria,
   type ProductOrder,
+  type ProductSummary,
   ProductsRepository,
 } from './products.repository';
 
@@ -23,38 +24,53 @@ export class CatalogPager {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** `totalKey`: what the list's figures depend on (catalog-query.ts), the key they are cached under. */
+  /**
+   * `totalKey`: what the list's figures depend on (catalog-query.ts), the key they are cached under. Looked up at the
+   * version the response is kept under (CatalogCache.version): when they are not kept, the page reads them with it.
+   */
   async page(
     totalKey: string,
     criteria: ProductCriteria,
     order: ProductOrder,
     window: PageWindow,
   ): Promise<ListRows> {
-    const [rows, summary] = await Promise.all([
-      this.rows(totalKey, criteria, order, window),
-      this.cache.total(totalKey, () => this.repository.summarize(criteria)),
-    ]);
+    const version = await this.cache.version();
+    const { offset, after } = await this.entry(version, totalKey, criteria, order, window.offset);
+    const kept = this.cache.keptTotal<ProductSummary>(totalKey, version);
+    if (kept) {
+      const rows = await this.repository.findPage(criteria, order, offset, window.limit, after);
+      return { rows, total: kept.total, maxSalePaisa: kept.maxSalePaisa };
+    }
+    const { rows, summary } = await this.repository.findSummarizedPage(
+      criteria,
+      order,
+      offset,
+      window.limit,
+      { after },
+    );
+    this.cache.keepTotal(totalKey, version, summary);
     return { rows, total: summary.total, maxSalePaisa: summary.maxSalePaisa };
   }
 
   /**
-   * A page, entered at the nearest cursor before it when it lies deep in the list: the sort key of every
+   * Where a page is entered: at the nearest cursor before it when it lies deep in the list, the sort key of every
    * `catalogCursorRows`-th row, read in one pass. Then a deep page skips fewer than that many rows, not all those
    * before it. An order without cursors (price-asc) skips them all, through its index.
    */
-  private async rows(
+  private async entry(
+    version: number,
     totalKey: string,
     criteria: ProductCriteria,
     order: ProductOrder,
-    { offset, limit }: PageWindow,
-  ): Promise<ListedProduct[]> {
+    offset: number,
+  ): Promise<{ offset: number; after?: Cursor }> {
     const step = this.config.catalogCursorRows;
-    if (offset < step) return this.repository.findPage(criteria, order, offset, limit);
-    const cursors = await this.cache.total(`cursors ${order} ${totalKey}`, () =>
+    if (offset < step) return { offset };
+    const cursors = await this.cache.total(`cursors ${order} ${totalKey}`, version, () =>
       this.repository.cursors(criteria, order, step),
     );
     const passed = Math.min(Math.floor(offset / step), cursors?.length ?? 0);
-    if (!cursors || passed === 0) return this.repository.findPage(criteria, order, offset, limit);
-    return this.repository.findPage(criteria, order, offset - passed * step, limit, cursors[passed - 1]);
+    if (!cursors || passed === 0) return { offset };
+    return { offset: offset - passed * step, after: cursors[passed - 1] };
   }
 }

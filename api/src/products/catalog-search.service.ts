@@ -6,6 +6,7 @@ import {
   type ListedProduct,
   type ProductCriteria,
   type ProductOrder,
+  type ProductSummary,
   ProductsRepository,
 } from './products.repository';
 import { type SearchPlan, searchPlan, searchTiers } from './search-plan';
@@ -16,6 +17,14 @@ const TYPO_FALLBACK_BELOW = 5;
 const PLAIN_WORD = /^[\p{L}\p{M}\p{N}]+$/u;
 /** Corrections tried per misspelt word (the closest words of the catalogue's names). */
 const TYPO_CANDIDATES = 3;
+
+/** A search's figures from its tiers' summary: the matches of every tier, the highest price. */
+function figuresOf(summary: SearchSummary): Pick<ListRows, 'total' | 'maxSalePaisa'> {
+  return {
+    total: summary.tiers[0] + summary.tiers[1] + summary.tiers[2],
+    maxSalePaisa: summary.maxSalePaisa,
+  };
+}
 
 interface SearchSummary {
   /** Matches of each tier (exact, prefix only, typo only) within the price bounds. */
@@ -37,20 +46,47 @@ export class CatalogSearch {
     private readonly cache: CatalogCache,
   ) {}
 
-  /** `totalKey`: what the search's figures depend on (catalog-query.ts), the key they are cached under. */
+  /**
+   * `totalKey`: what the search's figures depend on (catalog-query.ts), the key they are cached under, at the version
+   * the response is kept under (CatalogCache.version). When they are not kept, the first two tiers' page is read with
+   * them, in one statement; only corrections (too few matches) need more.
+   */
   async page(
     text: string,
     totalKey: string,
     criteria: ProductCriteria,
     order: ProductOrder,
-    { offset, limit }: PageWindow,
+    window: PageWindow,
   ): Promise<ListRows> {
     const plan = searchPlan(text);
     if (!plan) return { rows: [], total: 0, maxSalePaisa: null };
-    const summary = await this.cache.total(totalKey, () => this.summarize(criteria, plan));
-    const total = summary.tiers[0] + summary.tiers[1] + summary.tiers[2];
-    const tiers = searchTiers(plan, summary.typo, summary.tiers, order === 'relevance');
+    const version = await this.cache.version();
+    let summary = this.cache.keptTotal<SearchSummary>(totalKey, version);
+    if (!summary) {
+      const found = await this.repository.findSummarizedPage(
+        { ...criteria, search: { match: plan.prefix } },
+        order,
+        window.offset,
+        window.limit,
+        { alsoMatching: plan.exact },
+      );
+      summary = await this.summaryOf(found.summary, criteria, plan);
+      this.cache.keepTotal(totalKey, version, summary);
+      // Without corrections the words' matches are every tier, in the page's order.
+      if (!summary.typo) return { rows: found.rows, ...figuresOf(summary) };
+    }
+    return { rows: await this.rows(plan, summary, criteria, order, window), ...figuresOf(summary) };
+  }
 
+  /** A page taken from the tiers in turn, their counts known. */
+  private async rows(
+    plan: SearchPlan,
+    summary: SearchSummary,
+    criteria: ProductCriteria,
+    order: ProductOrder,
+    { offset, limit }: PageWindow,
+  ): Promise<ListedProduct[]> {
+    const tiers = searchTiers(plan, summary.typo, summary.tiers, order === 'relevance');
     const rows: ListedProduct[] = [];
     let start = 0;
     for (const tier of tiers) {
@@ -70,15 +106,18 @@ export class CatalogSearch {
       start += tier.count;
       if (rows.length >= limit) break;
     }
-    return { rows, total, maxSalePaisa: summary.maxSalePaisa };
+    return rows;
   }
 
-  /** Counts each tier; looks for typo corrections only when the words themselves find fewer than TYPO_FALLBACK_BELOW. */
-  private async summarize(criteria: ProductCriteria, plan: SearchPlan): Promise<SearchSummary> {
-    const found = await this.repository.summarize(
-      { ...criteria, search: { match: plan.prefix } },
-      plan.exact,
-    );
+  /**
+   * The tiers' counts from the words' summary (`subtotal`: the whole-word matches); looks for typo corrections only
+   * when the words themselves find fewer than TYPO_FALLBACK_BELOW.
+   */
+  private async summaryOf(
+    found: ProductSummary,
+    criteria: ProductCriteria,
+    plan: SearchPlan,
+  ): Promise<SearchSummary> {
     const tiers: SearchSummary['tiers'] = [found.subtotal, found.total - found.subtotal, 0];
     if (found.total >= TYPO_FALLBACK_BELOW) return { tiers, typo: null, maxSalePaisa: found.maxSalePaisa };
 

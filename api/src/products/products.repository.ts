@@ -155,6 +155,12 @@ export interface SearchCondition {
   not?: string;
 }
 
+/** A page of a list and the summary of the whole list, read in one statement. */
+export interface SummarizedPage {
+  rows: ListedProduct[];
+  summary: ProductSummary;
+}
+
 export interface ProductSummary {
   /** Products matching every criterion. */
   total: number;
@@ -176,11 +182,27 @@ interface KeyColumn {
   type: 'timestamptz' | 'uuid' | 'integer' | 'text';
 }
 
+/** The columns of an order whose columns all run one way, and that way. */
+interface Keyset {
+  columns: KeyColumn[];
+  direction: 'asc' | 'desc';
+}
+
+/** A row of a page read with its summary: the page's product (all null when the page is empty) and the summary. */
+type SummarizedRow = { [Column in keyof ListedJson]: ListedJson[Column] | null } & {
+  summaryTotal: number;
+  summarySubtotal: number;
+  summaryMaxSalePaisa: number | null;
+};
+
 @Injectable()
 export class ProductsRepository {
   private readonly pages = new PreparedStatements<Prepared<ListedJson>>('catalog_page');
   private readonly fewPages = new PreparedStatements<Prepared<ListedJson>>('catalog_few_page');
   private readonly summaries = new PreparedStatements<Prepared<ProductSummary>>('catalog_summary');
+  private readonly summarizedPages = new PreparedStatements<Prepared<SummarizedRow>>(
+    'catalog_summarized_page',
+  );
   private readonly byId;
   private readonly shownById;
   private readonly version;
@@ -236,33 +258,109 @@ export class ProductsRepository {
     after?: Cursor,
   ): Promise<ListedProduct[]> {
     const keyset = after ? this.keysetOf(order) : null;
-    const statement = this.pages.of(`${order};${keyset ? 'after' : ''};${shapeOf(criteria)}`, (name) => {
-      const where = and(
-        ...this.baseConditions(criteria),
-        ...this.priceConditions(criteria),
-        ...(keyset ? [this.afterCondition(keyset)] : []),
-      );
-      const ids = this.db
-        .select({ id: products.id })
-        .from(products)
-        .where(where)
-        .orderBy(...this.orderBy(order))
-        .limit(value('limit'))
-        .offset(value('offset'));
-      return this.db
+    const statement = this.pages.of(`${order};${keyset ? 'after' : ''};${shapeOf(criteria)}`, (name) =>
+      this.db
         .select(listedColumns)
         .from(products)
-        .where(inArray(products.id, ids))
+        .where(inArray(products.id, this.pageIds(criteria, this.orderBy(order), keyset)))
         .orderBy(...this.orderBy(order))
+        .prepare(name),
+    );
+    return listed(await statement.execute(this.pageValues(criteria, offset, limit, keyset, after)));
+  }
+
+  /**
+   * findPage's page and summarize's summary of the same list in one statement, one round trip: the summary's
+   * aggregate and the page's ids are two subqueries, each planned as alone (the page still walks its order's index
+   * and stops after it). The summary is one row, joined to the page's rows, so an empty page still carries it.
+   * With `alsoMatching` (a search's whole-word tsquery) and the relevance order, the page takes the names matching
+   * it first: the search's first two tiers, one after the other.
+   */
+  async findSummarizedPage(
+    criteria: ProductCriteria,
+    order: ProductOrder,
+    offset: number,
+    limit: number,
+    { after, alsoMatching }: { after?: Cursor; alsoMatching?: string } = {},
+  ): Promise<SummarizedPage> {
+    const keyset = after ? this.keysetOf(order) : null;
+    const shape = `${order};${keyset ? 'after' : ''};${alsoMatching ? 'also' : ''};${shapeOf(criteria)}`;
+    const statement = this.summarizedPages.of(shape, (name) => {
+      const summary = this.db
+        .select(this.summaryColumns(criteria, alsoMatching !== undefined))
+        .from(products)
+        .where(and(...this.baseConditions(criteria)))
+        .as('summary');
+      const ranked = this.rankedOrder(order, alsoMatching !== undefined);
+      return this.db
+        .select({
+          ...listedColumns,
+          summaryTotal: summary.total,
+          summarySubtotal: summary.subtotal,
+          summaryMaxSalePaisa: summary.maxSalePaisa,
+        })
+        .from(summary)
+        .leftJoin(products, inArray(products.id, this.pageIds(criteria, ranked, keyset)))
+        .orderBy(...ranked)
         .prepare(name);
     });
-    const values = {
+    const rows = await statement.execute({
+      ...this.pageValues(criteria, offset, limit, keyset, after),
+      alsoMatching,
+    });
+    const [{ summaryTotal, summarySubtotal, summaryMaxSalePaisa }] = rows;
+    // An empty page is the one row the join keeps for the summary, its product's columns null.
+    const page = rows
+      .filter((row): row is SummarizedRow & ListedJson => row.id !== null)
+      .map(
+        ({
+          summaryTotal: _total,
+          summarySubtotal: _subtotal,
+          summaryMaxSalePaisa: _max,
+          ...row
+        }): ListedJson => row,
+      );
+    return {
+      rows: listed(page),
+      summary: { total: summaryTotal, subtotal: summarySubtotal, maxSalePaisa: summaryMaxSalePaisa },
+    };
+  }
+
+  /**
+   * A page's ids: ORDER BY … LIMIT/OFFSET over the sort's index, which ends with the id (an index-only scan skips a
+   * deep page's offset without reading the rows), from the row after the cursor with `keyset`. `orderBy`: the
+   * order's columns, or a search's ranked ones (rankedOrder).
+   */
+  private pageIds(criteria: ProductCriteria, orderBy: SQL[], keyset: Keyset | null) {
+    return this.db
+      .select({ id: products.id })
+      .from(products)
+      .where(
+        and(
+          ...this.baseConditions(criteria),
+          ...this.priceConditions(criteria),
+          ...(keyset ? [this.afterCondition(keyset)] : []),
+        ),
+      )
+      .orderBy(...orderBy)
+      .limit(value('limit'))
+      .offset(value('offset'));
+  }
+
+  /** The values of a page's placeholders: its criteria's, its cursor's, its window. */
+  private pageValues(
+    criteria: ProductCriteria,
+    offset: number,
+    limit: number,
+    keyset: Keyset | null,
+    after: Cursor | undefined,
+  ): Record<string, unknown> {
+    return {
       ...valuesOf(criteria),
       ...(keyset && after ? Object.fromEntries(after.map((key, i) => [`after${i}`, key])) : {}),
       offset,
       limit,
     };
-    return listed(await statement.execute(values));
   }
 
   /**
@@ -297,23 +395,28 @@ export class ProductsRepository {
    * With `alsoMatching` (a search's whole-word tsquery), `subtotal` counts the matches that also match it.
    */
   async summarize(criteria: ProductCriteria, alsoMatching?: string): Promise<ProductSummary> {
-    const statement = this.summaries.of(`${alsoMatching ? 'also' : ''};${shapeOf(criteria)}`, (name) => {
-      const price = and(...this.priceConditions(criteria)) ?? sql`true`;
-      const also = alsoMatching
-        ? sql`${products.search} @@ to_tsquery('simple', ${value('alsoMatching')})`
-        : sql`false`;
-      return this.db
-        .select({
-          total: sql<number>`(count(*) filter (where ${price}))::int`,
-          subtotal: sql<number>`(count(*) filter (where ${price} and ${also}))::int`,
-          maxSalePaisa: sql<number | null>`max(${products.salePricePaisa})::int`,
-        })
+    const statement = this.summaries.of(`${alsoMatching ? 'also' : ''};${shapeOf(criteria)}`, (name) =>
+      this.db
+        .select(this.summaryColumns(criteria, alsoMatching !== undefined))
         .from(products)
         .where(and(...this.baseConditions(criteria)))
-        .prepare(name);
-    });
+        .prepare(name),
+    );
     const [row] = await statement.execute({ ...valuesOf(criteria), alsoMatching });
     return { total: row.total, subtotal: row.subtotal, maxSalePaisa: row.maxSalePaisa };
+  }
+
+  /** A summary's aggregates (see summarize), `also`: with the `alsoMatching` placeholder's subtotal. */
+  private summaryColumns(criteria: ProductCriteria, also: boolean) {
+    const price = and(...this.priceConditions(criteria)) ?? sql`true`;
+    const alsoMatches = also
+      ? sql`${products.search} @@ to_tsquery('simple', ${value('alsoMatching')})`
+      : sql`false`;
+    return {
+      total: sql<number>`(count(*) filter (where ${price}))::int`.as('total'),
+      subtotal: sql<number>`(count(*) filter (where ${price} and ${alsoMatches}))::int`.as('subtotal'),
+      maxSalePaisa: sql<number | null>`max(${products.salePricePaisa})::int`.as('max_sale_paisa'),
+    };
   }
 
   /**
@@ -509,7 +612,7 @@ export class ProductsRepository {
   }
 
   /** The columns of an order whose columns all run one way, so "after this row" is one row comparison. */
-  private keysetOf(order: ProductOrder): { columns: KeyColumn[]; direction: 'asc' | 'desc' } | null {
+  private keysetOf(order: ProductOrder): Keyset | null {
     const createdAt: KeyColumn = { expression: sql`${products.createdAt}`, type: 'timestamptz' };
     const id: KeyColumn = { expression: sql`${products.id}`, type: 'uuid' };
     switch (order) {
@@ -548,7 +651,7 @@ export class ProductsRepository {
   }
 
   /** Rows strictly after `after` in the order: `(columns) < (values)` descending, `>` ascending. */
-  private afterCondition(keyset: { columns: KeyColumn[]; direction: 'asc' | 'desc' }): SQL {
+  private afterCondition(keyset: Keyset): SQL {
     const columns = sql.join(
       keyset.columns.map((column) => column.expression),
       sql`, `,
@@ -558,6 +661,18 @@ export class ProductsRepository {
       sql`, `,
     );
     return keyset.direction === 'desc' ? sql`(${columns}) < (${values})` : sql`(${columns}) > (${values})`;
+  }
+
+  /**
+   * The order of a page read with its summary: with `also` by relevance, the names matching `alsoMatching` (every
+   * word whole) first, then the others (every word only as a prefix), each newest first, as the search's tiers.
+   */
+  private rankedOrder(order: ProductOrder, also: boolean): SQL[] {
+    if (order !== 'relevance' || !also) return this.orderBy(order);
+    return [
+      sql`(${products.search} @@ to_tsquery('simple', ${value('alsoMatching')})) desc`,
+      ...this.orderBy(order),
+    ];
   }
 
   /** Every order ends with the id, so pages never overlap or skip rows that tie. */
