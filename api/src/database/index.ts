@@ -14,4 +14,11 @@ export { MIGRATIONS_FOLDER } from './migrate';
 export { likeContains } from './like';
 export { type PageWindow, pagedRows } from './paged-rows';
 export { PreparedStatements, statementName } from './prepared-statements';
+export {
+  type Executable,
+  onConnection,
+  prepareSql,
+  type PreparedSql,
+  value,
+} from './prepared-on-connection';
 export * from './schema';
