@@ -14,6 +14,7 @@ export { MIGRATIONS_FOLDER } from './migrate';
 export { likeContains } from './like';
 export { type PageWindow, pagedRows } from './paged-rows';
 export { PreparedStatements, statementName } from './prepared-statements';
+export { PreparedInserts } from './prepared-inserts';
 export {
   type Executable,
   onConnection,
