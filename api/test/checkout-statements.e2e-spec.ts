@@ -28,7 +28,9 @@ describe('checkout statements', () => {
       .expect(201);
     Client.prototype.query = function (this: Client, ...args: unknown[]) {
       const statement = args[0] as string | { text: string; name?: string };
-      sent.push(typeof statement === 'string' ? { text: statement } : { text: statement.text, name: statement.name });
+      sent.push(
+        typeof statement === 'string' ? { text: statement } : { text: statement.text, name: statement.name },
+      );
       return (original as (...a: unknown[]) => unknown).apply(this, args);
     } as typeof Client.prototype.query;
   });
@@ -104,7 +106,10 @@ describe('checkout statements', () => {
       for (const body of [cart(2), cart(3, 'COUNTED-10')]) {
         built.mockClear();
         const statements = await checkout(body);
-        expect(statements.filter(({ named }) => !named).map(({ words }) => words)).toEqual(['begin', 'commit']);
+        expect(statements.filter(({ named }) => !named).map(({ words }) => words)).toEqual([
+          'begin',
+          'commit',
+        ]);
         // Drizzle built the text of BEGIN and COMMIT, and of nothing else.
         expect(built).toHaveBeenCalledTimes(2);
       }

@@ -24,7 +24,12 @@ export class UsersRepository {
   private readonly byId;
 
   constructor(@Inject(DATABASE) private readonly db: Database) {
-    this.byId = db.select().from(users).where(eq(users.id, value('id'))).limit(1).prepare('account_by_id');
+    this.byId = db
+      .select()
+      .from(users)
+      .where(eq(users.id, value('id')))
+      .limit(1)
+      .prepare('account_by_id');
   }
 
   async findById(id: string): Promise<UserRow | undefined> {

@@ -45,5 +45,10 @@ const dialect = new PgDialect();
  * as Drizzle's `db.execute` runs SQL, its text built here once instead of at every run. Run it with `onConnection`.
  */
 export function prepareSql<Row>(db: Database, name: string, query: SQL): PreparedSql<Row> {
-  return db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false) as unknown as PreparedSql<Row>;
+  return db._.session.prepareQuery(
+    dialect.sqlToQuery(query),
+    undefined,
+    name,
+    false,
+  ) as unknown as PreparedSql<Row>;
 }

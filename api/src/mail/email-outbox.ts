@@ -51,12 +51,9 @@ export class EmailOutbox {
       .set({ language: sql`${value('language')}` })
       .where(and(eq(users.id, value('accountId')), ne(users.language, value('language'))))
       .prepare('account_remember_language');
-    this.inserts = new PreparedInserts<Pick<NewEmailRow, 'kind' | 'to' | 'subject' | 'payload' | 'orderId' | 'userId'>>(
-      db,
-      emails,
-      ['kind', 'to', 'subject', 'payload', 'orderId', 'userId'],
-      'outbox_emails',
-    );
+    this.inserts = new PreparedInserts<
+      Pick<NewEmailRow, 'kind' | 'to' | 'subject' | 'payload' | 'orderId' | 'userId'>
+    >(db, emails, ['kind', 'to', 'subject', 'payload', 'orderId', 'userId'], 'outbox_emails');
   }
 
   async enqueue(tx: Transaction, ...messages: OutgoingEmail[]): Promise<void> {

@@ -438,14 +438,12 @@ const lineColumns: (keyof OrderLineRow)[] = [
  * every later change of the order comes later.
  */
 function orderInsert(db: Database | Transaction, columns: string[], lineCount: number) {
-  const entry = db
-    .$with('entry')
-    .as(
-      db
-        .insert(orderStatusHistory)
-        .values({ orderId: value('id'), status: value('status'), source: 'customer' })
-        .returning({ id: orderStatusHistory.id }),
-    );
+  const entry = db.$with('entry').as(
+    db
+      .insert(orderStatusHistory)
+      .values({ orderId: value('id'), status: value('status'), source: 'customer' })
+      .returning({ id: orderStatusHistory.id }),
+  );
   const lineValues = Array.from(
     { length: lineCount },
     (_, i) => Object.fromEntries(lineColumns.map((column) => [column, value(`line${i}_${column}`)])) as never,

@@ -1,14 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
 import type { Language, TextMessageKind } from '../contracts';
-import {
-  DATABASE,
-  type Database,
-  PreparedInserts,
-  type Transaction,
-  textMessages,
-  users,
-} from '../database';
+import { DATABASE, type Database, PreparedInserts, type Transaction, textMessages, users } from '../database';
 
 /** One text to queue: its kind, the 10-digit number, its final text, and what it is about. */
 export interface OutgoingText {
