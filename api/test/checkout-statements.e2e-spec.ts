@@ -1,6 +1,7 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { Client } from 'pg';
-import type { ProductRow } from '../src/database';
+import { eq } from 'drizzle-orm';
+import { orderLines, type ProductRow } from '../src/database';
 import { bearer, startTestApp, type TestApp } from './harness';
 import { lineOf, payloadOf, placeOrder, prepareProducts } from './fixtures';
 
@@ -19,7 +20,7 @@ describe('checkout statements', () => {
   const original = Client.prototype.query;
 
   beforeAll(async () => {
-    t = await startTestApp({ products: 2 });
+    t = await startTestApp({ products: 12 });
     [shawl] = await prepareProducts(t, [{ pricePaisa: 200_000, stock: 50 }]);
     await t.http
       .post('/api/v1/discounts')
@@ -115,6 +116,29 @@ describe('checkout statements', () => {
       }
     } finally {
       built.mockRestore();
+    }
+  });
+
+  it('an order of more than 10 lines has its insert built, not prepared, and all its lines written', async () => {
+    const goods = await prepareProducts(
+      t,
+      Array.from({ length: 12 }, () => ({ pricePaisa: 100_000, stock: 5 })),
+    );
+    for (const count of [10, 12]) {
+      sent.length = 0;
+      const res = await placeOrder(t, payloadOf(goods.slice(0, count).map((row) => lineOf(row, 1)))).expect(
+        201,
+      );
+      expect(res.body.order.products).toHaveLength(count);
+      const lines = await t.db.select().from(orderLines).where(eq(orderLines.orderId, res.body.order._id));
+      expect(lines.map((line) => line.productId).sort()).toEqual(
+        goods
+          .slice(0, count)
+          .map((row) => row.id)
+          .sort(),
+      );
+      const insert = sent.find(({ text }) => text.startsWith('with "entry" as'));
+      expect(insert?.name === undefined).toBe(count > 10);
     }
   });
 });
