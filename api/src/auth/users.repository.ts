@@ -10,6 +10,7 @@ import {
   type Transaction,
   type UserRow,
   users,
+  value,
 } from '../database';
 
 /** Fields a user may change on their own profile. */
@@ -19,10 +20,20 @@ export type ProfileChanges = Pick<NewUserRow, 'name' | 'phone' | 'address' | 'di
 
 @Injectable()
 export class UsersRepository {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  /** Prepared once: the auth guard reads the account on every authenticated request (docs/decisions/0081-…). */
+  private readonly byId;
+
+  constructor(@Inject(DATABASE) private readonly db: Database) {
+    this.byId = db
+      .select()
+      .from(users)
+      .where(eq(users.id, value('id')))
+      .limit(1)
+      .prepare('account_by_id');
+  }
 
   async findById(id: string): Promise<UserRow | undefined> {
-    const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
+    const [row] = await this.byId.execute({ id });
     return row;
   }
 

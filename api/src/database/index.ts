@@ -14,4 +14,6 @@ export { MIGRATIONS_FOLDER } from './migrate';
 export { likeContains } from './like';
 export { type PageWindow, pagedRows } from './paged-rows';
 export { PreparedStatements, statementName } from './prepared-statements';
+export { PreparedInserts } from './prepared-inserts';
+export { type Executable, onConnection, prepareSql, type PreparedSql, value } from './prepared-on-connection';
 export * from './schema';

@@ -6,7 +6,9 @@ import {
   deliveryDistricts,
   type DeliveryZoneRow,
   deliveryZones,
+  onConnection,
   type Transaction,
+  value,
 } from '../database';
 
 export type NewDeliveryZone = typeof deliveryZones.$inferInsert;
@@ -21,7 +23,18 @@ export interface ZoneWithDistricts {
 /** The delivery zones' SQL: the zones, and which zone each district is in. */
 @Injectable()
 export class DeliveryRepository {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  /** Prepared once: every checkout reads its district's zone in its transaction (docs/decisions/0081-…). */
+  private readonly zoneOfDistrict;
+
+  constructor(@Inject(DATABASE) private readonly db: Database) {
+    this.zoneOfDistrict = db
+      .select({ zone: deliveryZones })
+      .from(deliveryDistricts)
+      .innerJoin(deliveryZones, eq(deliveryZones.id, deliveryDistricts.zoneId))
+      .where(eq(deliveryDistricts.district, value('district')))
+      .limit(1)
+      .prepare('delivery_zone_of');
+  }
 
   /** Every district with its zone. */
   districts(): Promise<{ district: string; zone: DeliveryZoneRow }[]> {
@@ -33,12 +46,7 @@ export class DeliveryRepository {
 
   /** The zone a district is in; undefined for a name that is not a district. */
   async zoneOf(district: string, tx?: Transaction): Promise<DeliveryZoneRow | undefined> {
-    const [row] = await (tx ?? this.db)
-      .select({ zone: deliveryZones })
-      .from(deliveryDistricts)
-      .innerJoin(deliveryZones, eq(deliveryZones.id, deliveryDistricts.zoneId))
-      .where(eq(deliveryDistricts.district, district))
-      .limit(1);
+    const [row] = await onConnection(this.zoneOfDistrict, tx ?? this.db).execute({ district });
     return row?.zone;
   }
 

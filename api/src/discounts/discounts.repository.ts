@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import {
   DATABASE,
   type Database,
@@ -7,10 +7,13 @@ import {
   discountCodes,
   discountRedemptions,
   likeContains,
+  onConnection,
   type PageWindow,
   pagedRows,
+  prepareSql,
   type Transaction,
   users,
+  value,
 } from '../database';
 
 export type NewDiscountCode = typeof discountCodes.$inferInsert;
@@ -26,7 +29,39 @@ export interface DiscountCustomer {
 /** The discount codes' SQL: the admin's codes, and the uses taken and given back in orders' transactions. */
 @Injectable()
 export class DiscountsRepository {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  /** A checkout's statements of its code, prepared once (docs/decisions/0081-…). */
+  private readonly locked;
+  private readonly usesByPhone;
+  private readonly usesByAccountsPhone;
+  private readonly useTaken;
+
+  constructor(@Inject(DATABASE) private readonly db: Database) {
+    this.locked = db
+      .select()
+      .from(discountCodes)
+      .where(eq(discountCodes.code, value('code')))
+      .limit(1)
+      .for('update')
+      .prepare('discount_lock_by_code');
+    this.usesByPhone = usesOf(db, sql`${value('phone')}`).prepare('discount_customer_uses');
+    this.usesByAccountsPhone = usesOf(
+      db,
+      sql`(select ${users.phone} from ${users} where ${users.id} = ${value('userId')})`,
+    ).prepare('discount_customer_uses_account_phone');
+    this.useTaken = prepareSql<{ id: string }>(
+      db,
+      'discount_redeem_use',
+      sql`
+      with taken as (
+        update ${discountCodes} set used = used + 1
+        where id = ${value('discountId')}::uuid and (usage_limit is null or used < usage_limit)
+        returning id
+      )
+      insert into ${discountRedemptions} (discount_id, order_id, user_id, phone)
+      select id, ${value('orderId')}::uuid, ${value('userId')}::uuid, ${value('phone')}::text from taken
+      returning id`,
+    );
+  }
 
   /** One page of codes, newest first; `codePart` a part of the code (in capitals, taken literally). */
   list(codePart: string | undefined, page: PageWindow) {
@@ -88,12 +123,7 @@ export class DiscountsRepository {
    * here, and an admin's edit or deactivation either comes before (and is read whole) or waits for the order.
    */
   async lockByCode(tx: Transaction, code: string): Promise<DiscountCodeRow | undefined> {
-    const [row] = await tx
-      .select()
-      .from(discountCodes)
-      .where(eq(discountCodes.code, code))
-      .limit(1)
-      .for('update');
+    const [row] = await onConnection(this.locked, tx).execute({ code });
     return row;
   }
 
@@ -103,25 +133,8 @@ export class DiscountsRepository {
     { userId, phone }: DiscountCustomer,
     tx?: Transaction,
   ): Promise<number> {
-    const [{ uses }] = await (tx ?? this.db)
-      .select({ uses: sql<number>`count(*)::int` })
-      .from(discountRedemptions)
-      .where(
-        and(
-          eq(discountRedemptions.discountId, discountId),
-          eq(discountRedemptions.released, false),
-          or(
-            eq(discountRedemptions.userId, userId),
-            eq(
-              discountRedemptions.phone,
-              phone ?? sql`(select ${users.phone} from ${users} where ${users.id} = ${userId})`,
-            ),
-            // A verified phone is the customer's as the account is: its uses count under any account.
-            sql`${discountRedemptions.phone} = (select ${users.phone} from ${users}
-              where ${users.id} = ${userId} and ${users.phoneVerified})`,
-          ),
-        ),
-      );
+    const statement = phone === undefined ? this.usesByAccountsPhone : this.usesByPhone;
+    const [{ uses }] = await onConnection(statement, tx ?? this.db).execute({ discountId, userId, phone });
     return uses;
   }
 
@@ -135,16 +148,8 @@ export class DiscountsRepository {
     orderId: string,
     { userId, phone }: Required<DiscountCustomer>,
   ): Promise<boolean> {
-    const result = await tx.execute(sql`
-      with taken as (
-        update ${discountCodes} set used = used + 1
-        where id = ${discountId} and (usage_limit is null or used < usage_limit)
-        returning id
-      )
-      insert into ${discountRedemptions} (discount_id, order_id, user_id, phone)
-      select id, ${orderId}::uuid, ${userId}::uuid, ${phone}::text from taken
-      returning id`);
-    return (result as unknown as { rows: unknown[] }).rows.length > 0;
+    const { rows } = await onConnection(this.useTaken, tx).execute({ discountId, orderId, userId, phone });
+    return rows.length > 0;
   }
 
   /**
@@ -163,4 +168,26 @@ export class DiscountsRepository {
         .set({ used: sql`greatest(${discountCodes.used} - 1, 0)` })
         .where(eq(discountCodes.id, discountId));
   }
+}
+
+/**
+ * The customer's uses of a code: by account, or by `phone` (the order's, or the account's own when there is none),
+ * or by the account's verified phone, whose uses count under any account.
+ */
+function usesOf(db: Database, phone: SQL) {
+  return db
+    .select({ uses: sql<number>`count(*)::int` })
+    .from(discountRedemptions)
+    .where(
+      and(
+        eq(discountRedemptions.discountId, value('discountId')),
+        eq(discountRedemptions.released, false),
+        or(
+          eq(discountRedemptions.userId, value('userId')),
+          eq(discountRedemptions.phone, phone),
+          sql`${discountRedemptions.phone} = (select ${users.phone} from ${users}
+            where ${users.id} = ${value('userId')} and ${users.phoneVerified})`,
+        ),
+      ),
+    );
 }

@@ -1,7 +1,17 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Language } from '../contracts';
-import { emails, type Transaction, users } from '../database';
+import {
+  DATABASE,
+  type Database,
+  emails,
+  type NewEmailRow,
+  onConnection,
+  PreparedInserts,
+  type Transaction,
+  users,
+  value,
+} from '../database';
 import type { OutgoingEmail } from './email-messages';
 
 /** An e-mail to an account: its recipient is the account's own address, read when it is queued. */
@@ -31,9 +41,24 @@ export function inLanguage(message: AccountEmail, to: string, language: Language
  */
 @Injectable()
 export class EmailOutbox {
+  /** Prepared once per number of messages (a checkout queues two); the account's language, as a checkout writes it. */
+  private readonly inserts;
+  private readonly languageRemembered;
+
+  constructor(@Inject(DATABASE) db: Database) {
+    this.languageRemembered = db
+      .update(users)
+      .set({ language: sql`${value('language')}` })
+      .where(and(eq(users.id, value('accountId')), ne(users.language, value('language'))))
+      .prepare('account_remember_language');
+    this.inserts = new PreparedInserts<
+      Pick<NewEmailRow, 'kind' | 'to' | 'subject' | 'payload' | 'orderId' | 'userId'>
+    >(db, emails, ['kind', 'to', 'subject', 'payload', 'orderId', 'userId'], 'outbox_emails');
+  }
+
   async enqueue(tx: Transaction, ...messages: OutgoingEmail[]): Promise<void> {
-    if (!messages.length) return;
-    await tx.insert(emails).values(
+    await this.inserts.insert(
+      tx,
       messages.map((message) => ({
         kind: message.kind,
         to: message.to,
@@ -73,9 +98,6 @@ export class EmailOutbox {
    */
   async rememberLanguage(tx: Transaction, accountId: string, language: Language): Promise<void> {
     // Written only when it changes: most orders come in the language of the one before, and leave the row alone.
-    await tx
-      .update(users)
-      .set({ language })
-      .where(and(eq(users.id, accountId), ne(users.language, language)));
+    await onConnection(this.languageRemembered, tx).execute({ accountId, language });
   }
 }

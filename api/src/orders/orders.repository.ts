@@ -5,6 +5,7 @@ import type { OrderStatus, OrderStatusSource, PaymentMethod } from '../contracts
 import {
   DATABASE,
   type Database,
+  onConnection,
   type OrderLineRow,
   type OrderRow,
   orderLines,
@@ -12,9 +13,12 @@ import {
   orderStatusHistory,
   type PageWindow,
   pagedRows,
+  prepareSql,
+  PreparedStatements,
   refunds,
   type Transaction,
   users,
+  value,
 } from '../database';
 import type { OrderSearch } from './order-search';
 
@@ -111,7 +115,24 @@ export type AlongWithChange = (tx: Transaction, lines: OrderLineRow[], order: Or
 
 @Injectable()
 export class OrdersRepository {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  /** The order's insert, prepared once per shape (docs/decisions/0081-…): its columns set and its lines' count. */
+  private readonly inserts = new PreparedStatements<Prepared<OrderRow>>('order_insert', 50);
+  /** A wallet's checkout's lock on its customer and count of their orders awaiting payment, prepared once. */
+  private readonly customerLocked;
+  private readonly awaitingCount;
+
+  constructor(@Inject(DATABASE) private readonly db: Database) {
+    this.customerLocked = prepareSql(
+      db,
+      'checkout_lock_customer',
+      sql`select 1 from ${users} where ${users.id} = ${value('userId')} for no key update`,
+    );
+    this.awaitingCount = db
+      .select({ held: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(eq(orders.userId, value('userId')), eq(orders.status, 'awaiting payment')))
+      .prepare('checkout_awaiting_count');
+  }
 
   /**
    * Writes the order in the transaction where `settle` takes its stock and returns the order as it is to be written:
@@ -123,7 +144,7 @@ export class OrdersRepository {
     placed?: (tx: Transaction, order: OrderWithLines) => Promise<void>,
   ): Promise<OrderWithLines> {
     return this.db.transaction(async (tx) => {
-      const placedOrder = await insertOrder(tx, await settle(tx));
+      const placedOrder = await this.insertOrder(tx, await settle(tx));
       await placed?.(tx, placedOrder);
       return placedOrder;
     });
@@ -136,11 +157,8 @@ export class OrdersRepository {
    * order. NO KEY UPDATE leaves the foreign-key checks of other writes (KEY SHARE) unblocked.
    */
   async lockAwaitingCount(tx: Transaction, userId: string): Promise<number> {
-    await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for no key update`);
-    const [{ held }] = await tx
-      .select({ held: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.status, 'awaiting payment')));
+    await onConnection(this.customerLocked, tx).execute({ userId });
+    const [{ held }] = await onConnection(this.awaitingCount, tx).execute({ userId });
     return held;
   }
 
@@ -349,41 +367,92 @@ export class OrdersRepository {
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(limit);
   }
+
+  /**
+   * The order, its first history entry and its lines in one statement: the entry and the lines are written by the
+   * order's INSERT's data-modifying CTEs (their foreign keys are checked when the whole statement ends, the order
+   * written). The lines' ids are made here, so their rows are known without reading them back, in the order given.
+   * Prepared once per shape: which of the order's columns it sets (the rest take their defaults) and how many lines
+   * it has, up to PREPARED_LINES; a longer order's statement is built each time, not to keep a statement per count.
+   */
+  private async insertOrder(tx: Transaction, input: NewOrder & { id: string }): Promise<OrderWithLines> {
+    const { lines, ...order } = input;
+    const lineRows: OrderLineRow[] = lines.map((line) => ({
+      id: randomUUID(),
+      orderId: order.id,
+      productId: line.productId,
+      productName: line.name,
+      unitPricePaisa: line.unitPricePaisa,
+      quantity: line.quantity,
+      variantId: line.variantId ?? null,
+      variantLabel: line.variantLabel ?? null,
+      productNameNe: line.nameNe ?? null,
+      variantLabelNe: line.variantLabelNe ?? null,
+    }));
+    const columns = Object.entries(order)
+      .filter(([, set]) => set !== undefined)
+      .map(([column]) => column)
+      .sort();
+    const values: Record<string, unknown> = { ...order };
+    lineRows.forEach((line, i) => {
+      for (const [column, set] of Object.entries(line)) values[`line${i}_${column}`] = set;
+    });
+    const [row] =
+      lineRows.length <= PREPARED_LINES
+        ? await onConnection(
+            this.inserts.of(`${lineRows.length};${columns.join(',')}`, (name) =>
+              orderInsert(this.db, columns, lineRows.length).prepare(name),
+            ),
+            tx,
+          ).execute(values)
+        : await orderInsert(tx, columns, lineRows.length).execute(values);
+    return { order: row, lines: lineRows };
+  }
 }
 
+/** The most lines an order's insert is prepared for; most carts hold a few (MAX_ORDER_LINES is 50). */
+const PREPARED_LINES = 10;
+
+/** A statement prepared once, run with its placeholders' values. */
+interface Prepared<Row> {
+  execute(values: Record<string, unknown>): Promise<Row[]>;
+}
+
+/** The columns of an order line, each a placeholder named after its line. */
+const lineColumns: (keyof OrderLineRow)[] = [
+  'id',
+  'orderId',
+  'productId',
+  'productName',
+  'unitPricePaisa',
+  'quantity',
+  'variantId',
+  'variantLabel',
+  'productNameNe',
+  'variantLabelNe',
+];
+
 /**
- * The order, its first history entry and its lines in one statement: the entry and the lines are written by the
- * order's INSERT's data-modifying CTEs (their foreign keys are checked when the whole statement ends, the order
- * written). The lines' ids are made here, so their rows are known without reading them back, in the order given.
+ * The order's INSERT with its history entry and `lineCount` lines, every value a placeholder: the order's `columns`
+ * by their names, a line's as `line<i>_<column>`. `at` is the database's now(), as created_at: the same instant, and
+ * every later change of the order comes later.
  */
-async function insertOrder(tx: Transaction, input: NewOrder & { id: string }): Promise<OrderWithLines> {
-  const { lines, ...order } = input;
-  const lineRows: OrderLineRow[] = lines.map((line) => ({
-    id: randomUUID(),
-    orderId: order.id,
-    productId: line.productId,
-    productName: line.name,
-    unitPricePaisa: line.unitPricePaisa,
-    quantity: line.quantity,
-    variantId: line.variantId ?? null,
-    variantLabel: line.variantLabel ?? null,
-    productNameNe: line.nameNe ?? null,
-    variantLabelNe: line.variantLabelNe ?? null,
-  }));
-  // `at` is the database's now(), as created_at: the same instant, and every later change of the order comes later.
-  const entry = tx
-    .$with('entry')
-    .as(
-      tx
-        .insert(orderStatusHistory)
-        .values({ orderId: order.id, status: order.status, source: 'customer' })
-        .returning({ id: orderStatusHistory.id }),
-    );
-  const written = tx
+function orderInsert(db: Database | Transaction, columns: string[], lineCount: number) {
+  const entry = db.$with('entry').as(
+    db
+      .insert(orderStatusHistory)
+      .values({ orderId: value('id'), status: value('status'), source: 'customer' })
+      .returning({ id: orderStatusHistory.id }),
+  );
+  const lineValues = Array.from(
+    { length: lineCount },
+    (_, i) => Object.fromEntries(lineColumns.map((column) => [column, value(`line${i}_${column}`)])) as never,
+  );
+  const written = db
     .$with('written')
-    .as(tx.insert(orderLines).values(lineRows).returning({ id: orderLines.id }));
-  const [row] = await tx.with(entry, written).insert(orders).values(order).returning();
-  return { order: row, lines: lineRows };
+    .as(db.insert(orderLines).values(lineValues).returning({ id: orderLines.id }));
+  const orderValues = Object.fromEntries(columns.map((column) => [column, value(column)])) as never;
+  return db.with(entry, written).insert(orders).values(orderValues).returning();
 }
 
 /**

@@ -5,7 +5,7 @@ import {
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { isUuid } from '../common/uuid';
 import {
   CHOOSE_VARIANT_TO_ADJUST_MESSAGE,
@@ -17,12 +17,15 @@ import {
 import {
   DATABASE,
   type Database,
+  onConnection,
+  prepareSql,
   products,
   productVariants,
   type StockMovementRow,
   type Transaction,
+  value,
 } from '../database';
-import { type Moved, movementOfTaken, type StockCause, StockLedger } from './stock-ledger';
+import { type Moved, movementOfTaken, movementValues, type StockCause, StockLedger } from './stock-ledger';
 
 /** The current figures of a product as the checkout needs them. */
 export interface ProductQuote {
@@ -78,15 +81,15 @@ export class StockRejectedError extends Error {
  */
 @Injectable()
 export class ProductStock {
+  /** The checkout's statements, prepared once (docs/decisions/0081-…): its quote, a plain product's stock taken. */
+  private readonly quoted;
+  private readonly plainTaken;
+
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     private readonly ledger: StockLedger,
-  ) {}
-
-  /** The products and their variants, in one statement (checkout reads them for every order). */
-  async quote(ids: string[]): Promise<ProductQuote[]> {
-    if (!ids.length) return [];
-    const rows = await this.db
+  ) {
+    this.quoted = db
       .select({
         id: products.id,
         name: products.name,
@@ -102,7 +105,28 @@ export class ProductStock {
           from ${productVariants} v where v.product_id = ${products}.id), '[]'::json)`,
       })
       .from(products)
-      .where(inArray(products.id, ids));
+      .where(sql`${products.id} = any(${value('ids')}::uuid[])`)
+      .prepare('checkout_quote');
+    this.plainTaken = prepareSql<MovedProduct>(
+      db,
+      'stock_take_plain',
+      sql`
+      with taken as (
+        update ${products} set stock = stock - ${value('quantity')}::int,
+          quantity_sold = quantity_sold + ${value('sold')}::int, updated_at = now()
+        where id = ${value('productId')}::uuid and stock >= ${value('quantity')}::int
+          and sale_price_paisa = ${value('unitPricePaisa')}::int
+          and not exists (select 1 from ${productVariants} v where v.product_id = ${value('productId')}::uuid)
+        returning id, name, low_stock_at, stock
+      ), moved as (${movementOfTaken('taken')})
+      select id, name, low_stock_at as "lowStockAt", stock from taken`,
+    );
+  }
+
+  /** The products and their variants, in one statement (checkout reads them for every order). */
+  async quote(ids: string[]): Promise<ProductQuote[]> {
+    if (!ids.length) return [];
+    const rows = await this.quoted.execute({ ids });
     return rows.map(({ options, variants, ...row }) => ({
       ...row,
       variants: variants.map(({ id, label, values, stock }) => ({
@@ -183,16 +207,14 @@ export class ProductStock {
     cause: StockCause,
   ): Promise<Moved> {
     const { productId, quantity, unitPricePaisa } = group;
-    const result = await tx.execute(sql`
-      with taken as (
-        update ${products} set stock = stock - ${quantity}::int,
-          quantity_sold = quantity_sold + ${countSold ? quantity : 0}::int, updated_at = now()
-        where id = ${productId} and stock >= ${quantity}::int and sale_price_paisa = ${unitPricePaisa}::int
-          and not exists (select 1 from ${productVariants} v where v.product_id = ${productId})
-        returning id, name, low_stock_at, stock
-      ), moved as (${movementOfTaken('taken', -quantity, cause)})
-      select id, name, low_stock_at as "lowStockAt", stock from taken`);
-    const [taken] = (result as unknown as { rows: MovedProduct[] }).rows;
+    const { rows } = await onConnection(this.plainTaken, tx).execute({
+      productId,
+      quantity,
+      sold: countSold ? quantity : 0,
+      unitPricePaisa,
+      ...movementValues(-quantity, cause),
+    });
+    const [taken] = rows;
     if (!taken) throw new StockRejectedError(productId);
     return movedOf(taken, null, -quantity, taken.stock);
   }

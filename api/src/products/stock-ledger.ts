@@ -11,6 +11,7 @@ import {
   type StockMovementRow,
   type Transaction,
   users,
+  value,
 } from '../database';
 import { EmailOutbox } from '../mail';
 
@@ -164,13 +165,18 @@ const causeColumns = (cause: StockCause) => ({
 });
 
 /**
- * The ledger's entry of a plain product's stock moved by `change`, as a data-modifying CTE's statement reading the
- * CTE `taken` (the product's row as the update left it: id, stock): the movement is written by the same statement
- * that moves the stock, and only when it moved.
+ * The ledger's entry of a plain product's stock moved, as a data-modifying CTE's statement reading the CTE `taken`
+ * (the product's row as the update left it: id, stock): the movement is written by the same statement that moves the
+ * stock, and only when it moved. Its values are placeholders, for a statement prepared once: movementValues gives them.
  */
-export function movementOfTaken(taken: string, change: number, cause: StockCause): SQL {
-  const { reason, orderId, byUserId, note } = causeColumns(cause);
+export function movementOfTaken(taken: string): SQL {
   return sql`insert into ${stockMovements} (product_id, variant_id, variant_label, change, stock_after, reason, order_id, by_user_id, note)
-    select id, null, null, ${change}::int, stock, ${reason}::stock_reason, ${orderId}::uuid, ${byUserId}::uuid, ${note}::text
+    select id, null, null, ${value('change')}::int, stock, ${value('reason')}::stock_reason, ${value('orderId')}::uuid,
+      ${value('byUserId')}::uuid, ${value('note')}::text
     from ${sql.identifier(taken)}`;
+}
+
+/** The values of movementOfTaken's placeholders: a movement of `change` for `cause`. */
+export function movementValues(change: number, cause: StockCause): Record<string, unknown> {
+  return { change, ...causeColumns(cause) };
 }

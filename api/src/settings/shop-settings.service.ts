@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
 import { APP_CONFIG, type AppConfig } from '../config';
 import type { ShopContact, ShopSettings } from '../contracts';
-import { DATABASE, type Database, shopSettings, type Transaction } from '../database';
+import { DATABASE, type Database, onConnection, shopSettings, type Transaction } from '../database';
 
 /**
  * The shop's own settings (GET/PUT /api/v1/settings): whether cash on delivery needs a verified phone, and the contact
@@ -11,13 +11,18 @@ import { DATABASE, type Database, shopSettings, type Transaction } from '../data
  */
 @Injectable()
 export class ShopSettingsService {
+  /** Prepared once: a cash-on-delivery checkout reads them (docs/decisions/0081-…). */
+  private readonly row;
+
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.row = db.select().from(shopSettings).where(eq(shopSettings.id, 1)).limit(1).prepare('shop_settings');
+  }
 
   async get(tx?: Transaction): Promise<ShopSettings> {
-    const [row] = await (tx ?? this.db).select().from(shopSettings).where(eq(shopSettings.id, 1)).limit(1);
+    const [row] = await onConnection(this.row, tx ?? this.db).execute();
     const fallback = this.config.shopContact;
     return {
       verifyPhoneForCashOnDelivery: row?.verifyPhoneForCashOnDelivery ?? false,

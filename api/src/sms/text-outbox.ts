@@ -1,7 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
 import type { Language, TextMessageKind } from '../contracts';
-import { type Transaction, textMessages, users } from '../database';
+import { DATABASE, type Database, PreparedInserts, type Transaction, textMessages, users } from '../database';
 
 /** One text to queue: its kind, the 10-digit number, its final text, and what it is about. */
 export interface OutgoingText {
@@ -18,9 +18,21 @@ export interface OutgoingText {
  */
 @Injectable()
 export class TextOutbox {
+  /** Prepared once per number of texts (a checkout queues one). */
+  private readonly inserts;
+
+  constructor(@Inject(DATABASE) db: Database) {
+    this.inserts = new PreparedInserts<Required<OutgoingText>>(
+      db,
+      textMessages,
+      ['kind', 'to', 'text', 'orderId', 'userId'],
+      'outbox_texts',
+    );
+  }
+
   async enqueue(tx: Transaction, ...texts: OutgoingText[]): Promise<void> {
-    if (!texts.length) return;
-    await tx.insert(textMessages).values(
+    await this.inserts.insert(
+      tx,
       texts.map((text) => ({
         kind: text.kind,
         to: text.to,
