@@ -2,7 +2,7 @@
 // functions compiled as it streams in, on a background thread, instead of each one on the page's main thread the
 // first time it is called. The files a landing page runs while it starts (React, the router, Redux Toolkit, shared-ui,
 // the federation runtime, the storefront's page) were compiled function by function inside the tasks that called
-// them: 0.4–1 s of a phone's main thread at 4× CPU slowdown on /ne, the bulk of shared-ui's evaluation (RTK Query's
+// them: 0.4–1 s of a phone's main thread at 4× CPU slowdown on /ne, much of shared-ui's evaluation (RTK Query's
 // createApi, compiled the first time it runs) and of the federation start (decision 82). Only those files carry the
 // hint: compiling every function of a file nobody calls at load would cost memory and a background thread for
 // nothing. Other browsers read a comment.
@@ -69,4 +69,4 @@ class CompileHints {
   }
 }
 
-module.exports = { CompileHints, HINT, remoteStartFilesOf };
+module.exports = { CompileHints, remoteStartFilesOf };
