@@ -81,3 +81,23 @@ test("home and a product page use every preload, the hero's and the product's pi
   expect(single.api.filter((url) => url === `/api/v1/product/${product._id}`)).toHaveLength(1);
   expect(single.warnings).toEqual([]);
 });
+
+// Decision 82: the scripts a landing page runs while it starts open with V8's compile hint, so a phone compiles them
+// as they stream in, off its main thread. The Nepali catalog's parts are messages, with next to nothing to compile.
+test("a Nepali home's first scripts are compiled as they stream in, not when first called", async ({
+  request,
+}) => {
+  const html = await (await request.get('/ne')).text();
+  const scripts = [...html.matchAll(/<link rel="preload"[^>]*>/g)]
+    .map(([link]) => link)
+    .filter((link) => link.includes('as="script"'))
+    .map((link) => /href="([^"]+)"/.exec(link)?.[1] ?? '')
+    .filter((href) => !/\/catalog-ne-[a-z-]+\.[0-9a-f]{8}\.js$/.test(href));
+  expect(scripts.some((href) => /^\/main\.[0-9a-f]{8}\.js$/.test(href))).toBe(true);
+  expect(scripts.some((href) => href.endsWith('/remoteEntry.js'))).toBe(true);
+  expect(scripts.some((href) => /\/page-home\.[0-9a-f]{8}\.js$/.test(href))).toBe(true);
+  for (const href of scripts) {
+    const script = await (await request.get(href)).text();
+    expect(script.startsWith('//# allFunctionsCalledOnLoad\n'), href).toBe(true);
+  }
+});

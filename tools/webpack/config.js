@@ -12,6 +12,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const shared = require('./federation-shared');
 const { precompressPlugins } = require('./precompress');
 const { CleanSourceMaps, SOURCE_MAP_FILENAME } = require('./source-maps');
+const { CompileHints, remoteStartFilesOf } = require('./compile-hints');
 const { API, appInDir, apiUrl, portOf } = require('../apps');
 const { contractsEntry, reduxEntry, routerEntry } = require('../paths');
 const { remotesManifest } = require('../remotes');
@@ -280,6 +281,10 @@ function makeWebpackConfig(dir) {
                 ignoreOrder: true,
               }),
               new CleanSourceMaps(),
+              // The files a page runs while it starts are compiled as they stream in, off the main thread.
+              new CompileHints((compilation) =>
+                host ? bootFilesOf(compilation).scripts : remoteStartFilesOf(compilation, name),
+              ),
             ]
           : []),
         new HtmlWebpackPlugin({
