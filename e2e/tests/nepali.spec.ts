@@ -238,12 +238,14 @@ test('only the bare / goes by the cookie; English pages load no Nepali catalog; 
   expect(redirected.headers().location).toBe('/ne');
   expect((await request.get('/WomenProduct', chosen)).status()).toBe(200);
 
-  const scriptsOf = async (path: string) => {
+  const scriptsOf = async (path: string, catalogParts = 0) => {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
     const page = await context.newPage();
     const scripts: Promise<{ url: string; gzip: number }>[] = [];
+    const urls: string[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
+      urls.push(response.url());
       scripts.push(
         response
           .body()
@@ -252,13 +254,17 @@ test('only the bare / goes by the cookie; English pages load no Nepali catalog; 
       );
     });
     await page.goto(path, { waitUntil: 'networkidle' });
+    // The scripts start once the first screen has painted: on a loaded machine the network can rest 500 ms before.
+    await expect
+      .poll(() => urls.filter((url) => catalogPartOf(url)).length)
+      .toBeGreaterThanOrEqual(catalogParts);
     const all = await Promise.all(scripts);
     await context.close();
     return all;
   };
   const english = await scriptsOf('/');
   expect(english.filter((s) => /catalog-ne/.test(s.url))).toEqual([]);
-  const nepali = await scriptsOf('/ne');
+  const nepali = await scriptsOf('/ne', 2);
   // The catalog's parts home needs: the frame's (core) and home's own, not every page's.
   expect(nepali.map((s) => catalogPartOf(s.url)).filter(Boolean)).toEqual(
     expect.arrayContaining(['core', 'home']),

@@ -69,6 +69,8 @@ test('an unknown product id gives the shop’s 404 page, as a link followed insi
 
   // Followed from inside the app, the same page.
   await page.goto('/');
+  // The router listens once the app has taken over the server's first screen (the navbar's search is React's).
+  await expect(page.getByRole('combobox', { name: 'Search products' })).toBeVisible();
   await page.evaluate(() => {
     history.pushState({}, '', '/SingleProducts/00000000-0000-4000-8000-000000000001');
     dispatchEvent(new PopStateEvent('popstate'));
