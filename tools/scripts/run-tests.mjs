@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// `npm test` after the tools' own tests: the API's suite beside the apps' suites and their build, then the browser
-// suite on that build.
+// `npm test` after the tools' own tests: the shop server's flood tests alone, then the API's suite beside the build,
+// and once the build is done, the browser suite on it beside the apps' suites.
 //
-// The API's files spend much of their time waiting (for PostgreSQL, for timers, for the processes some of them
-// start), so the apps' suites and the build fill the cores it leaves. Run one after the other they kept a core idle
-// for minutes; nx's own scheduler (`run-many -t test build`) started the API's suite last, its longest task.
-import { spawn, spawnSync } from 'node:child_process';
+// The browser suite is the longest step (about 7 minutes of a quiet machine's two cores, three quarters of them
+// busy), so it starts as soon as there is a build to drive. The API's suite spends much of its time waiting (for
+// PostgreSQL, for timers, for the processes some of its files start) and the apps' suites are short: both run beside
+// it at a lower priority (`nice`), so they fill the cores the browsers leave rather than slow the browser tests past
+// their time limits. One after the other, the steps took about 15 minutes; side by side the cores are rarely idle.
+import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { prefixLines } from './lib/log.mjs';
 
@@ -46,36 +48,35 @@ function inTurn(tag, color, commands) {
   );
 }
 
-const [api, apps] = await Promise.all([
-  inTurn('api', '36', ['npx nx run api:test']),
-  inTurn('apps', '35', [
-    // The shop server's flood tests time it against the machine's free cores: run alone below.
-    `SHOP_SERVER_FLOOD_TESTS=apart npx nx run-many -t test -p ${APPS_AND_SHARED} --parallel=1`,
-    'npx nx run-many -t build',
-  ]),
-]);
-if (!api || !apps) {
-  console.error(
-    `npm test: ${[!api && "the API's tests", !apps && "the apps' tests or build"].filter(Boolean).join(' and ')} failed`,
-  );
+/** Below the browser suite's priority: these steps' time limits are a minute, the browser tests' ten seconds. */
+const BESIDE = 'nice -n 10';
+
+// The shop server under a flood of connections, timed against the machine's free cores: alone, first
+// (shell/jest.config.js).
+const flood = await inTurn('flood', '33', ['cd shell && SHOP_SERVER_FLOOD_TESTS=only npx jest']);
+if (!flood) {
+  console.error("npm test: the shop server's flood tests failed");
   process.exit(1);
 }
 
-// The shop server under a flood of connections, with the cores to itself (shell/jest.config.js).
-const flood = spawnSync('npx', ['jest'], {
-  cwd: `${repoRoot}/shell`,
-  env: { ...process.env, SHOP_SERVER_FLOOD_TESTS: 'only' },
-  stdio: 'inherit',
-});
-console.log(
-  `[flood] the shop server's flood tests ${flood.status === 0 ? 'passed' : 'failed'} at ${elapsed()}`,
-);
-if (flood.status !== 0) process.exit(flood.status ?? 1);
-
-// The browser suite drives the build above.
-const browser = spawnSync('npm', ['--workspace', '@pashmina/e2e', 'run', 'e2e'], {
-  cwd: repoRoot,
-  stdio: 'inherit',
-});
-console.log(`[e2e] the browser suite ${browser.status === 0 ? 'passed' : 'failed'} at ${elapsed()}`);
-process.exit(browser.status ?? 1);
+const [api, built] = await Promise.all([
+  inTurn('api', '36', [`${BESIDE} npx nx run api:test`]),
+  inTurn('build', '34', ['npx nx run-many -t build']).then(
+    (passed) =>
+      passed &&
+      Promise.all([
+        // The browser suite drives the build above (its server starts without building again).
+        inTurn('e2e', '32', ['SKIP_BUILD=1 npm --workspace @pashmina/e2e run e2e']),
+        inTurn('apps', '35', [
+          `${BESIDE} env SHOP_SERVER_FLOOD_TESTS=apart npx nx run-many -t test -p ${APPS_AND_SHARED} --parallel=1`,
+        ]),
+      ]).then((results) => results.every(Boolean)),
+  ),
+]);
+if (!api || !built) {
+  console.error(
+    `npm test: ${[!api && "the API's tests", !built && "the build, the browser suite or the apps' tests"].filter(Boolean).join(' and ')} failed`,
+  );
+  process.exit(1);
+}
+console.log(`npm test: every step passed in ${elapsed()}`);
