@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // `npm test` after the tools' own tests: the shop server's flood tests alone, then the API's suite beside the build,
-// and once the build is done, the browser suite on it beside the apps' suites.
+// the browser suite on that build as soon as it is done, and the apps' suites after the browser suite.
 //
 // The browser suite is the longest step (about 7 minutes of a quiet machine's two cores, three quarters of them
 // busy), so it starts as soon as there is a build to drive. The API's suite spends much of its time waiting (for
-// PostgreSQL, for timers, for the processes some of its files start) and the apps' suites are short: both run beside
-// it at a lower priority (`nice`), so they fill the cores the browsers leave rather than slow the browser tests past
-// their time limits. One after the other, the steps took about 15 minutes; side by side the cores are rarely idle.
+// PostgreSQL, for timers, for the processes some of its files start): it runs beside the others at a lower priority
+// (`nice`), so it fills the cores the browsers leave rather than slow the browser tests past their time limits. One
+// step after the other took 15 minutes on 2026-11-29; this way, 12.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { prefixLines } from './lib/log.mjs';
@@ -48,7 +48,7 @@ function inTurn(tag, color, commands) {
   );
 }
 
-/** Below the browser suite's priority: these steps' time limits are a minute, the browser tests' ten seconds. */
+/** Below the browser suite's priority: the API's tests' time limit is a minute, the browser tests' ten seconds. */
 const BESIDE = 'nice -n 10';
 
 // The shop server under a flood of connections, timed against the machine's free cores: alone, first
@@ -60,18 +60,20 @@ if (!flood) {
 }
 
 const [api, built] = await Promise.all([
-  inTurn('api', '36', [`${BESIDE} npx nx run api:test`]),
-  inTurn('build', '34', ['npx nx run-many -t build']).then(
-    (passed) =>
-      passed &&
-      Promise.all([
-        // The browser suite drives the build above (its server starts without building again).
-        inTurn('e2e', '32', ['SKIP_BUILD=1 npm --workspace @pashmina/e2e run e2e']),
+  // A third worker: the API's files wait much of their time (auth-lockout's slow-downs, a bucket that never answers).
+  inTurn('api', '36', [`${BESIDE} npx nx run api:test -- --maxWorkers=3`]),
+  inTurn('build', '34', ['npx nx run-many -t build'])
+    // The browser suite drives the build above (its server starts without building again).
+    .then((passed) => passed && inTurn('e2e', '32', ['SKIP_BUILD=1 npm --workspace @pashmina/e2e run e2e']))
+    // The apps' suites follow it: their tests' time limit is 15 seconds, and beside the browsers, below them in
+    // priority, one of them missed it.
+    .then(
+      (passed) =>
+        passed &&
         inTurn('apps', '35', [
-          `${BESIDE} env SHOP_SERVER_FLOOD_TESTS=apart npx nx run-many -t test -p ${APPS_AND_SHARED} --parallel=1`,
+          `env SHOP_SERVER_FLOOD_TESTS=apart npx nx run-many -t test -p ${APPS_AND_SHARED} --parallel=1`,
         ]),
-      ]).then((results) => results.every(Boolean)),
-  ),
+    ),
 ]);
 if (!api || !built) {
   console.error(
