@@ -2,7 +2,7 @@
 const frontend = require('../tools/jest/frontend')(__dirname);
 
 // The server's tests that time it under a flood of connections measure the machine's free cores as much as the
-// server: `npm test` runs them apart, once the other suites and the build are done (tools/scripts/run-tests.mjs), with
+// server: `npm test` runs them apart, first, before any other suite or the build (tools/scripts/run-tests.mjs), with
 // SHOP_SERVER_FLOOD_TESTS=apart for the rest and =only for them. Unset, `npx jest` runs everything.
 const FLOOD_TESTS = ['server/http/body-budget.test.ts', 'server/pages/page-limiter.test.ts'];
 const floodTests = process.env.SHOP_SERVER_FLOOD_TESTS;

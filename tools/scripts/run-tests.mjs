@@ -6,7 +6,7 @@
 // busy), so it starts as soon as there is a build to drive. The API's suite spends much of its time waiting (for
 // PostgreSQL, for timers, for the processes some of its files start): it runs beside the others at a lower priority
 // (`nice`), so it fills the cores the browsers leave rather than slow the browser tests past their time limits. One
-// step after the other took 15 minutes on 2026-11-29; this way, 12.
+// step after the other took 15 minutes on 2026-11-29; this way, 12 to 13.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { prefixLines } from './lib/log.mjs';
