@@ -229,7 +229,7 @@ test('a cancelled Khalti payment comes back to the cart as it was left', async (
   expect(orders.map((o) => o.status)).toEqual(['cancelled']);
 });
 
-test('the cart survives a reload', async ({ page, request }) => {
+test('the cart survives a reload @phone', async ({ page, request }) => {
   const product = await inStockProduct(request, 3);
   await addToCart(page, product);
   await page.getByRole('button', { name: `Increase quantity of ${product.productName}` }).click();

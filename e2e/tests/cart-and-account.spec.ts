@@ -35,7 +35,7 @@ test('a guest sees the delivery fee of the district chosen in the cart, and Clea
   await expectNoSidewaysScroll(page);
 });
 
-test('a search that finds nothing shows no pages', async ({ page }) => {
+test('a search that finds nothing shows no pages @phone', async ({ page }) => {
   await page.goto('/search?q=qqqzzzxxw');
   await expect(page.getByText('No products match "qqqzzzxxw"')).toBeVisible();
   await expect(page.getByText(/Page \d+ of \d+/)).toHaveCount(0);

@@ -71,7 +71,7 @@ test('a shopper sorts a collection by price both ways, and Back brings the order
   await expect.poll(() => cardPrices(page)).toEqual(highFirst);
 });
 
-test('on /ne the sort speaks Nepali and orders the prices the same way', async ({ page }) => {
+test('on /ne the sort speaks Nepali and orders the prices the same way @phone', async ({ page }) => {
   await page.goto('/ne/WomenProduct?sort=price-asc');
   const sort = page.getByLabel('क्रम मिलाउनुहोस्');
   await expect(sort.locator('option:checked')).toHaveText('मूल्य, कमदेखि बढी');

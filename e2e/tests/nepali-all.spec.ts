@@ -18,7 +18,7 @@ import { expectNoSidewaysScroll } from './storefront-helpers';
 
 const HOME_TITLE_NE = 'पश्मिना शप: नेपालमा हातैले बनाइएका पश्मिना सल, मफलर, पोन्चो र कम्बल';
 
-test("home's title is Nepali on /ne, and again after a move back to it", async ({ page }) => {
+test("home's title is Nepali on /ne, and again after a move back to it @phone", async ({ page }) => {
   await page.goto('/ne');
   await expect(page).toHaveTitle(HOME_TITLE_NE);
   await page.goto('/ne/AboutUs');
@@ -76,7 +76,7 @@ async function nepaliShawl(request: APIRequestContext, tag: string) {
   return ((await saved.json()) as ProductWriteResponse).product;
 }
 
-test('every demo product has its Nepali name on /ne; the variant picker names options and values in Nepali', async ({
+test('every demo product has its Nepali name on /ne; the variant picker names options and values in Nepali @phone', async ({
   page,
   request,
 }, testInfo) => {
@@ -104,7 +104,7 @@ test('every demo product has its Nepali name on /ne; the variant picker names op
   await page.screenshot({ path: `test-results/nepali-picker-${page.viewportSize()?.width}.png` });
 });
 
-test("My orders on /ne names an order's line by the product's Nepali name and its variant's Nepali values, /ne's English page by the English", async ({
+test("My orders on /ne names an order's line by the product's Nepali name and its variant's Nepali values, /ne's English page by the English @phone", async ({
   page,
   request,
 }, testInfo) => {

@@ -158,7 +158,7 @@ async function addressesOf(request: APIRequestContext, path: string) {
   };
 }
 
-test('/ne and /ne/WomenProduct: Nepali on the server, hreflang en/ne/x-default, their own canonical', async ({
+test('/ne and /ne/WomenProduct: Nepali on the server, hreflang en/ne/x-default, their own canonical @phone', async ({
   page,
   request,
 }) => {

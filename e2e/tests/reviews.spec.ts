@@ -119,7 +119,7 @@ test('a customer who received the shawl reviews it; the owner approves it with a
   await expect(productCard).toContainText('(1)');
 });
 
-test('on /ne the form is in Nepali', async ({ page, request }, testInfo) => {
+test('on /ne the form is in Nepali @phone', async ({ page, request }, testInfo) => {
   const { product, customer } = await deliveredShawl(request, `ne-${testInfo.project.name}`);
   await withSession(page, customer);
   await page.goto(`/ne/SingleProducts/${product._id}`);

@@ -353,7 +353,7 @@ test.describe('the server’s HTML, as search engines read it', () => {
   });
 });
 
-test('the title, description and canonical link follow the shopper from home to a product and to a list', async ({
+test('the title, description and canonical link follow the shopper from home to a product and to a list @phone', async ({
   page,
   request,
 }) => {

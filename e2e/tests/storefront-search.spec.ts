@@ -160,7 +160,7 @@ test('Enter in the navbar search opens the results, paged as a collection, title
   expect(await isSameDocument(page)).toBe(true);
 });
 
-test('a typo finds the products all the same, as in the dropdown', async ({ page }) => {
+test('a typo finds the products all the same, as in the dropdown @phone', async ({ page }) => {
   await page.goto('/');
   await markDocument(page);
   const box = await openSearch(page);
@@ -178,7 +178,7 @@ test('a typo finds the products all the same, as in the dropdown', async ({ page
   expect(await isSameDocument(page)).toBe(true);
 });
 
-test('a search that finds nothing says so, and /search with nothing to search for explains itself', async ({
+test('a search that finds nothing says so, and /search with nothing to search for explains itself @phone', async ({
   page,
 }) => {
   await page.goto('/ContactUs');

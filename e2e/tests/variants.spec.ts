@@ -181,7 +181,7 @@ test('a shopper chooses colour and size, buys two colours of one shawl, and find
   await expectLine(slip, `${shawl.productName} (Maroon / ${STOLE})`, 'Rs. 10,000');
 });
 
-test("the server's first screen of a product shows the address's variant, and search engines read its group", async ({
+test("the server's first screen of a product shows the address's variant, and search engines read its group @phone", async ({
   request,
 }, testInfo) => {
   const shawl = await gardenShawl(request, `first-${testInfo.project.name}`);

@@ -88,7 +88,7 @@ test('from /ne, paid with Khalti: /ne/success in Nepali with the number in Devan
   expect((await ordersOf(request, session.token)).map((o) => o.status)).toEqual(['cancelled', 'paid']);
 });
 
-test('from /ne, paid with eSewa: /ne/success; cancelled at eSewa: /ne/Cart as left', async ({
+test('from /ne, paid with eSewa: /ne/success; cancelled at eSewa: /ne/Cart as left @phone', async ({
   page,
   request,
 }, testInfo) => {

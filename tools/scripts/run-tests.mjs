@@ -6,7 +6,8 @@
 // then measures the shop, not what else the machine was given to do. The API's files wait much of their time (for
 // PostgreSQL, for timers, for the processes some of them start), so the build and the apps' suites fill the cores it
 // leaves. Started beside the browser suite below its priority (decision 83), the API's files got a tenth of a core
-// while the browsers were busy and missed their one-minute limits on a CI machine (docs/decisions/0084-...).
+// while the browsers were busy and missed their one-minute limits on a CI machine (decision 84, in
+// docs/decisions/0084-the-browser-suite-alone-and-no-suite-below-anothers-priority.md).
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { prefixLines } from './lib/log.mjs';
