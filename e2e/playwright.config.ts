@@ -13,6 +13,8 @@ export default defineConfig({
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
+  // A test that takes half of this or more with nothing else running on a slow machine (a journey through several
+  // pages, a phone's CPU emulated) calls test.slow(): three times as long.
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: './playwright-report' }]],

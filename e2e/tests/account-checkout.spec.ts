@@ -84,7 +84,6 @@ test('after a cash-on-delivery order, a thank-you page: its number, the cash to 
   page,
   request,
 }, testInfo) => {
-  // Half its 30 s or more on a slow machine (15 to 21 s on 2026-11-29, with nothing else running).
   test.slow();
   const phone = testInfo.project.name === 'phone';
   const customer = newCustomer(`thanks-${testInfo.project.name}`);

@@ -13,7 +13,6 @@ test('what the shell starts late works on its first use: the menu, the search, a
   page,
   request,
 }) => {
-  // Half its 30 s or more on a slow machine (15 to 21 s on 2026-11-29, with nothing else running).
   test.slow();
   const [product] = (await listProducts(request, { inStock: 'true', text: 'maroon' }))
     .filter(isPlain)

@@ -91,7 +91,6 @@ test.describe('without JavaScript @phone', () => {
 test('React takes over the first screen without the picture moving, and the page then works @phone', async ({
   page,
 }) => {
-  // Half its 30 s or more on a slow machine (15 to 21 s on 2026-11-29, with nothing else running).
   test.slow();
   await warmUp(page, '/');
   // A phone's CPU: the browser then paints the first screen while the page is still being read, so a picture placed

@@ -95,7 +95,6 @@ test('a shopper filters a collection by a colour: only its products stay, each c
   page,
   request,
 }) => {
-  // Half its 30 s or more on a slow machine (15 to 21 s on 2026-11-29, with nothing else running).
   test.slow();
   // A colour no one else's product has, and no swatch the shop knows: a neutral dot, named.
   const tag = `${Date.now() % 100_000}`;

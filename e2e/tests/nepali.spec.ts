@@ -162,7 +162,6 @@ test('/ne and /ne/WomenProduct: Nepali on the server, hreflang en/ne/x-default, 
   page,
   request,
 }) => {
-  // Half its 30 s or more on a slow machine (15 to 21 s on 2026-11-29, with nothing else running).
   test.slow();
   for (const [english, nepali] of [
     ['/', '/ne'],

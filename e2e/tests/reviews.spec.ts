@@ -47,7 +47,6 @@ test('a customer who received the shawl reviews it; the owner approves it with a
   browser,
   request,
 }, testInfo) => {
-  // Half its 30 s or more on a slow machine (15 to 21 s on 2026-11-29, with nothing else running).
   test.slow();
   const { product, customer, word } = await deliveredShawl(request, testInfo.project.name);
   const name = product.productName;

@@ -61,7 +61,7 @@ const [api, built] = await Promise.all([
   inTurn('api', '36', ['npx nx run api:test']),
   inTurn('apps', '35', [
     'npx nx run-many -t build',
-    `env SHOP_SERVER_FLOOD_TESTS=apart npx nx run-many -t test -p ${APPS_AND_SHARED} --parallel=1`,
+    `SHOP_SERVER_FLOOD_TESTS=apart npx nx run-many -t test -p ${APPS_AND_SHARED} --parallel=1`,
   ]),
 ]);
 if (!api || !built) {
