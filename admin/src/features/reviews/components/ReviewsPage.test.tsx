@@ -60,7 +60,10 @@ describe('the Reviews screen', () => {
         reply: 'Thank you!',
       }),
     );
-    await user.click(within(card).getByRole('button', { name: 'Reject' }));
+    // The buttons wait while the approval is under way, as a moderator would.
+    const reject = within(card).getByRole('button', { name: 'Reject' });
+    await waitFor(() => expect(reject).toBeEnabled());
+    await user.click(reject);
     await waitFor(() =>
       expect(api.calls.filter((call) => call.method === 'PUT').at(-1)?.body).toMatchObject({
         status: 'rejected',
