@@ -30,6 +30,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { summarizeCpuProfile } from './lib/cpu-profile-summary.mjs';
+import { cpuMeter, formatShares } from './lib/process-cpu.mjs';
 
 const require = createRequire(import.meta.url);
 const { repoRoot } = require('../tools/paths.js');
@@ -192,8 +193,26 @@ async function main() {
           `delivery quote: ${quoteProbe.exists ? `answers ${probe.status}` : 'not in this API (404): skipped'}`,
         );
       }
-      const run = (shoppers, seconds, mix) =>
-        runShoppers({ url: deployment.url, shoppers, seconds, mix, shop, quote: quoteProbe.exists });
+      const run = async (shoppers, seconds, mix) => {
+        // Whose work filled the cores at this level (bench/lib/process-cpu.mjs).
+        const meter = cpuMeter({
+          ...deployment.pids,
+          bucket: bucket.pid,
+          PostgreSQL: { command: 'postgres' },
+          Redis: { command: 'redis-server' },
+          shoppers: 'self',
+        });
+        const result = await runShoppers({
+          url: deployment.url,
+          shoppers,
+          seconds,
+          mix,
+          shop,
+          quote: quoteProbe.exists,
+        });
+        result.cpu = meter.stop();
+        return result;
+      };
       await run(20, 3, MIX); // warm-up: the catalogue cache, the pools, the JIT
       for (const level of LEVELS) {
         log(`${instances} instance(s), ${level} shoppers, ${SECONDS} s…`);
@@ -202,6 +221,7 @@ async function main() {
       }
       log(`${instances} instance(s): checkouts alone, ${LEVELS[0]} shoppers, ${CHECKOUT_SECONDS} s…`);
       const alone = await run(LEVELS[0], CHECKOUT_SECONDS, [['checkout', 100]]);
+      log(`checkouts alone, the ${alone.cpu.cores} cores: ${formatShares(alone.cpu)}`);
       const ceiling = await baselineCheckouts(
         shop,
         LEVELS[0],
@@ -247,7 +267,7 @@ async function startBucket() {
   });
   await client.send(new CreateBucketCommand({ Bucket: 'festival-pictures' }));
   client.destroy();
-  return { endpoint };
+  return { endpoint, pid: child.pid };
 }
 
 async function startDeployment(instances, env, profile) {
@@ -295,6 +315,10 @@ async function startDeployment(instances, env, profile) {
   await waitFor(`${url}/api/v1/health`, shell);
   return {
     url,
+    pids: Object.fromEntries([
+      ...started.slice(0, instances).map((child, i) => [`API ${i + 1}`, child.pid]),
+      ['shop server', shell.pid],
+    ]),
     async stop() {
       for (const child of started.reverse()) {
         await stopChild(child);
@@ -699,6 +723,7 @@ function printLevel(instances, level, result) {
     );
   }
   console.log(`all        ${fixed(total, 1).padStart(7)}`);
+  console.log(`the ${result.cpu.cores} cores: ${formatShares(result.cpu)}`);
 }
 
 const totalRps = (result) =>
@@ -818,6 +843,16 @@ async function report({ results, checkoutRates, before, after, since, shop, quot
     const { shop: rate, ceiling } = checkoutRates[instances];
     console.log(
       `| checkouts alone, ${instances} instance(s), ${LEVELS[0]} shoppers | ${fixed(rate, 1)} orders/s | database ceiling ${fixed(ceiling, 1)} orders/s | ${fixed(rate / ceiling, 2)} |`,
+    );
+  }
+  console.log('\nWhose work filled the cores (share of all of them, user and system time):\n');
+  for (const instances of INSTANCES) {
+    for (const level of LEVELS)
+      console.log(
+        `- ${instances} instance(s), ${level} shoppers: ${formatShares(results[`${instances}:${level}`].cpu)}`,
+      );
+    console.log(
+      `- ${instances} instance(s), checkouts alone: ${formatShares(results[`${instances}:checkout`].cpu)}`,
     );
   }
   process.exitCode = goals.every(([, , , met]) => met) ? 0 : 1;
