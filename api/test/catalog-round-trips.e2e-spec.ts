@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Pool } from 'pg';
 import type { Product } from '../src/contracts';
+import { lineOf, payloadOf, placeOrder, prepareProducts, sendProduct } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 
 /**
@@ -34,11 +35,19 @@ describe('the catalog reads in few round trips', () => {
 
   /** The statements `read` sends. */
   async function statementsOf(read: () => Promise<unknown>): Promise<number> {
+    return (await textsOf(read)).length;
+  }
+
+  /** The texts of the statements `read` sends (a prepared one's text, as its driver has it). */
+  async function textsOf(read: () => Promise<unknown>): Promise<string[]> {
     sent.length = 0;
     await read();
     if (process.env.SHOW_STATEMENTS) console.log(sent.map((s) => s.slice(0, 90)).join('\n'));
-    return sent.length;
+    return [...sent];
   }
+
+  /** Whether a list's count was read among `texts` (its totals' aggregate: a page alone counts nothing). */
+  const counted = (texts: string[]) => texts.some((text) => /count\(\*\)/i.test(text));
 
   it('a list not cached yet: the version, then its page with its variants and its figures', async () => {
     const first = await statementsOf(() =>
@@ -76,5 +85,40 @@ describe('the catalog reads in few round trips', () => {
     // seeded ones has reviews.
     expect(a).toBe(2);
     expect(b).toBe(2);
+  });
+
+  // Migration 0023: a checkout changes stock and sold counts, not what a list's totals read (docs/decisions/0085-list-totals-outlive-checkouts.md).
+  it("keeps a list's totals through a checkout, and counts them again after the owner's edit or when they read stock", async () => {
+    const men = { limit: 3, genderCategory: 'men' };
+    const inStock = { limit: 3, genderCategory: 'men', inStock: 'true' };
+    const search = { text: 'shawl', limit: 3 };
+    const list = (query: Record<string, string | number>) =>
+      t.http.get('/api/v1/product').query(query).expect(200);
+    const [product] = await prepareProducts(t, [{ pricePaisa: 250_000, stock: 5 }]);
+    const before = await list(men);
+    await list(inStock);
+    await list(search);
+    await placeOrder(t, payloadOf([lineOf(product, 1)])).expect(201);
+
+    // The answers are not kept (a stock they show changed), but the totals are: the page alone is read.
+    let answer: Awaited<ReturnType<typeof list>> | undefined;
+    const afterCheckout = await textsOf(async () => {
+      answer = await list(men);
+    });
+    expect(counted(afterCheckout)).toBe(false);
+    // Besides the version (read by the replay of the kept answer, then by the pipeline once that answer is stale).
+    expect(afterCheckout.filter((text) => !text.includes('"catalog_version"'))).toHaveLength(1);
+    expect(answer!.headers['x-total-count']).toBe(before.headers['x-total-count']);
+    expect(answer!.headers['x-max-price']).toBe(before.headers['x-max-price']);
+    expect(counted(await textsOf(() => list(search)))).toBe(false);
+    // A list of what is in stock counts again: a checkout may have sold the last one.
+    expect(counted(await textsOf(() => list(inStock)))).toBe(true);
+
+    // The owner's edit of a price changes the shape: every list counts again.
+    await sendProduct(t, 'put', `/api/v1/product/${product.id}`, { price: '2600' }, { image: false }).expect(
+      200,
+    );
+    expect(counted(await textsOf(() => list(men)))).toBe(true);
+    expect(counted(await textsOf(() => list(search)))).toBe(true);
   });
 });

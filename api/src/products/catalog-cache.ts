@@ -4,7 +4,21 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ByteBudgetCache } from '../common/memory/byte-budget-cache';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { countCatalogCache } from '../metrics';
-import { ProductsRepository } from './products.repository';
+import {
+  type CatalogVersions,
+  type ProductCriteria,
+  ProductsRepository,
+  totalsFollowStock,
+} from './products.repository';
+
+/**
+ * The version a list's totals for `criteria` are kept under: the shape's when they read neither stock nor sold counts
+ * (a checkout leaves them), else the whole catalog's. A key holds the criteria, so one key is always kept under the
+ * same kind of version (docs/decisions/0085-list-totals-outlive-checkouts.md).
+ */
+export function totalsVersionOf(versions: CatalogVersions, criteria: ProductCriteria): number {
+  return totalsFollowStock(criteria) ? versions.all : versions.shape;
+}
 
 /** A public catalog response as it goes on the wire: the JSON body, its ETag and the route's own headers. */
 export interface CatalogResponse {
@@ -45,9 +59,9 @@ export class CatalogCache {
    */
   readonly memory: ByteBudgetCache<unknown>;
   /** The read the requests of this turn of the event loop will share, not started yet. */
-  private next?: Promise<number>;
-  /** The version the response being computed is kept under, for the totals its route looks up (see `version`). */
-  private readonly responding = new AsyncLocalStorage<number>();
+  private next?: Promise<CatalogVersions>;
+  /** The versions read for the response being computed, for the totals its route looks up (see `versions`). */
+  private readonly responding = new AsyncLocalStorage<CatalogVersions>();
 
   constructor(
     private readonly repository: ProductsRepository,
@@ -67,13 +81,14 @@ export class CatalogCache {
     }
     let computed = false;
     // The version is read before the data: a response is never older than the version it is stored under.
-    const version = await this.read();
+    const versions = await this.read();
+    const version = versions.all;
     const response = await this.cached(
       CATALOG_MEMORY_KEYS.response + key,
       version,
       async () => {
         computed = true;
-        return this.withEtag(await this.responding.run(version, load), version);
+        return this.withEtag(await this.responding.run(versions, load), version);
       },
       (kept) => kept.body.length * 2 + kept.etag.length + JSON.stringify(kept.headers).length,
     );
@@ -91,7 +106,7 @@ export class CatalogCache {
    * would be: what CatalogReplay asks before it sends a response again.
    */
   async isCurrent(version: number, at: number): Promise<boolean> {
-    return Date.now() - at < MAX_AGE_MS && (await this.read()) === version;
+    return Date.now() - at < MAX_AGE_MS && (await this.read()).all === version;
   }
 
   private withEtag(
@@ -104,17 +119,18 @@ export class CatalogCache {
   }
 
   /**
-   * The version a list's totals are looked up and kept under: the one its response is kept under, read before
-   * the route began (so it reads nothing more); read now when no response is being computed (CATALOG_CACHE=off).
-   * Either way it was read before the data kept under it, so what is kept is never older than its version.
+   * The versions a list's totals and cursors are looked up and kept under: those its response is kept under, read
+   * before the route began (so it reads nothing more); read now when no response is being computed
+   * (CATALOG_CACHE=off). Either way they were read before the data kept under them, so what is kept is never older
+   * than its version.
    */
-  version(): Promise<number> {
+  versions(): Promise<CatalogVersions> {
     const responding = this.responding.getStore();
     return responding === undefined ? this.read() : Promise.resolve(responding);
   }
 
   /**
-   * A list's totals (count, highest price, or its cursors) for `key` at `version` (from `version()`), computed by
+   * A list's totals (count, highest price, or its cursors) for `key` at `version` (from `versions()`), computed by
    * `load` when missing (cached even with CATALOG_CACHE=off).
    */
   total<T>(key: string, version: number, load: () => Promise<T>): Promise<T> {
@@ -160,10 +176,10 @@ export class CatalogCache {
    * write a request must see, so it is never shared with a later request. Reads of successive turns overlap
    * (the pool bounds them), so under load a request waits one read, not the rest of another one first.
    */
-  private read(): Promise<number> {
+  private read(): Promise<CatalogVersions> {
     this.next ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
       this.next = undefined;
-      return this.repository.catalogVersion();
+      return this.repository.catalogVersions();
     });
     return this.next;
   }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config';
 import type { PageWindow } from '../database';
-import { CatalogCache } from './catalog-cache';
+import { CatalogCache, totalsVersionOf } from './catalog-cache';
 import type { ListRows } from './catalog-query';
 import {
   type Cursor,
@@ -26,7 +26,8 @@ export class CatalogPager {
 
   /**
    * `totalKey`: what the list's figures depend on (catalog-query.ts), the key they are cached under. Looked up at the
-   * version the response is kept under (CatalogCache.version): when they are not kept, the page reads them with it.
+   * versions the response is kept under (CatalogCache.versions, totalsVersionOf): when they are not kept, the page
+   * reads them with it.
    */
   async page(
     totalKey: string,
@@ -34,9 +35,12 @@ export class CatalogPager {
     order: ProductOrder,
     window: PageWindow,
   ): Promise<ListRows> {
-    const version = await this.cache.version();
-    const { offset, after } = await this.entry(version, totalKey, criteria, order, window.offset);
-    const kept = this.cache.keptTotal<ProductSummary>(totalKey, version);
+    const versions = await this.cache.versions();
+    // The totals outlive a checkout unless they read stock (totalsVersionOf); the cursors, whose sort keys may be
+    // sold counts, follow every write.
+    const totalsVersion = totalsVersionOf(versions, criteria);
+    const { offset, after } = await this.entry(versions.all, totalKey, criteria, order, window.offset);
+    const kept = this.cache.keptTotal<ProductSummary>(totalKey, totalsVersion);
     if (kept) {
       const rows = await this.repository.findPage(criteria, order, offset, window.limit, after);
       return { rows, total: kept.total, maxSalePaisa: kept.maxSalePaisa };
@@ -48,7 +52,7 @@ export class CatalogPager {
       window.limit,
       { after },
     );
-    this.cache.keepTotal(totalKey, version, summary);
+    this.cache.keepTotal(totalKey, totalsVersion, summary);
     return { rows, total: summary.total, maxSalePaisa: summary.maxSalePaisa };
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { PageWindow } from '../database';
-import { CatalogCache } from './catalog-cache';
+import { CatalogCache, totalsVersionOf } from './catalog-cache';
 import type { ListRows } from './catalog-query';
 import {
   type ListedProduct,
@@ -47,9 +47,9 @@ export class CatalogSearch {
   ) {}
 
   /**
-   * `totalKey`: what the search's figures depend on (catalog-query.ts), the key they are cached under, at the version
-   * the response is kept under (CatalogCache.version). When they are not kept, the first two tiers' page is read with
-   * them, in one statement; only corrections (too few matches) need more.
+   * `totalKey`: what the search's figures depend on (catalog-query.ts), the key they are cached under, at the versions
+   * the response is kept under (CatalogCache.versions, totalsVersionOf). When they are not kept, the first two tiers'
+   * page is read with them, in one statement; only corrections (too few matches) need more.
    */
   async page(
     text: string,
@@ -60,7 +60,8 @@ export class CatalogSearch {
   ): Promise<ListRows> {
     const plan = searchPlan(text);
     if (!plan) return { rows: [], total: 0, maxSalePaisa: null };
-    const version = await this.cache.version();
+    // A search's tiers and totals outlive a checkout unless its filters read stock (totalsVersionOf).
+    const version = totalsVersionOf(await this.cache.versions(), criteria);
     let summary = this.cache.keptTotal<SearchSummary>(totalKey, version);
     if (!summary) {
       const found = await this.repository.findSummarizedPage(

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm';
 import type { GenderCategory, GeneralCategory, ProductSort } from '../contracts';
 import {
+  catalogShapeVersion,
   catalogVersion,
   DATABASE,
   type Database,
@@ -120,6 +121,26 @@ function shapeOf(c: ProductCriteria): string {
   ].join(',');
 }
 
+/**
+ * Whether a list's totals (count, highest price, a search's tiers) read stock or sold counts: then they change with
+ * every checkout and are kept under the catalog's whole version; otherwise under its shape, which checkouts, cancels,
+ * restocks and reviews leave (migration 0023, docs/decisions/0085-list-totals-outlive-checkouts.md).
+ */
+export function totalsFollowStock(c: ProductCriteria): boolean {
+  return (
+    c.inStock !== undefined ||
+    c.colour !== undefined ||
+    c.minQuantitySold !== undefined ||
+    c.quantitySoldBelow !== undefined
+  );
+}
+
+/** The catalog's versions, read in one statement: every committed write of products, and those of its shape. */
+export interface CatalogVersions {
+  all: number;
+  shape: number;
+}
+
 /** Conditions on products, in database terms (paisa, dates). Absent fields do not filter. */
 export interface ProductCriteria {
   /** Names matching a search (see SearchTerms); absent: no search. */
@@ -222,7 +243,10 @@ export class ProductsRepository {
       .limit(1)
       .prepare('product_shown_by_id');
     this.version = db
-      .select({ version: sql<string | null>`sum(${catalogVersion.writes})` })
+      .select({
+        version: sql<string | null>`sum(${catalogVersion.writes})`,
+        shape: sql<string | null>`(select sum(${catalogShapeVersion.writes}) from ${catalogShapeVersion})`,
+      })
       .from(catalogVersion)
       .prepare('catalog_version');
     this.similar = db
@@ -521,8 +545,13 @@ export class ProductsRepository {
 
   /** The catalog's version: committed writes of `products` so far (see the `catalogVersion` table). */
   async catalogVersion(): Promise<number> {
+    return (await this.catalogVersions()).all;
+  }
+
+  /** The catalog's version and its shape's (the `catalogShapeVersion` table), in one statement. */
+  async catalogVersions(): Promise<CatalogVersions> {
     const [row] = await this.version.execute();
-    return Number(row.version ?? 0);
+    return { all: Number(row.version ?? 0), shape: Number(row.shape ?? 0) };
   }
 
   /** Words of the names that resemble `word` (pg_trgm similarity, its GIN index), the closest first. */

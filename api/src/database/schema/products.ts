@@ -183,6 +183,18 @@ export const catalogVersion = pgTable('catalog_version', {
   writes: bigint('writes', { mode: 'number' }).notNull().default(0),
 });
 
+/**
+ * The catalog's shape: how often a statement changed what a list's totals read (which products there are, their
+ * names, options, categories, prices, dates, whether featured), counted as `catalogVersion` is, one row per database
+ * session (migration 0023). A write of stock, sold counts, ratings or `updated_at` alone leaves it, so a list's
+ * totals (count, highest price) outlive the checkouts of a sale day; the totals of the criteria that read stock or
+ * sold counts (catalogTotalsFollowStock) stay keyed by the whole version.
+ */
+export const catalogShapeVersion = pgTable('catalog_shape_version', {
+  backendPid: integer('backend_pid').primaryKey(),
+  writes: bigint('writes', { mode: 'number' }).notNull().default(0),
+});
+
 export const stockReasonEnum = pgEnum('stock_reason', STOCK_REASONS);
 
 /**
