@@ -106,8 +106,8 @@ describe('the catalog reads in few round trips', () => {
       answer = await list(men);
     });
     expect(counted(afterCheckout)).toBe(false);
-    // Besides the version (read by the replay of the kept answer, then by the pipeline once that answer is stale).
-    expect(afterCheckout.filter((text) => !text.includes('"catalog_version"'))).toHaveLength(1);
+    // The version, read once: by the replay of the kept answer, which has gone stale, for the pipeline too.
+    expect(afterCheckout).toHaveLength(2);
     expect(answer!.headers['x-total-count']).toBe(before.headers['x-total-count']);
     expect(answer!.headers['x-max-price']).toBe(before.headers['x-max-price']);
     expect(counted(await textsOf(() => list(search)))).toBe(false);

@@ -25,8 +25,10 @@ export class CatalogCacheInterceptor<T = unknown> implements NestInterceptor {
     const req = http.getRequest<Request>();
     const res = http.getResponse<Response>();
     // The route (and the validation of its input) runs only on a miss: a request the pipe refuses is never kept.
-    const answer = await this.cache.response(req.originalUrl, async () =>
-      this.answerOf(await lastValueFrom(next.handle())),
+    const answer = await this.cache.response(
+      req.originalUrl,
+      async () => this.answerOf(await lastValueFrom(next.handle())),
+      req,
     );
     for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
     res.setHeader('ETag', answer.etag);

@@ -60,6 +60,8 @@ export class CatalogCache {
   readonly memory: ByteBudgetCache<unknown>;
   /** The read the requests of this turn of the event loop will share, not started yet. */
   private next?: Promise<CatalogVersions>;
+  /** What CatalogReplay read for a request it could not answer, so its pipeline does not read it again. */
+  private readonly readFor = new WeakMap<object, Promise<CatalogVersions>>();
   /** The versions read for the response being computed, for the totals its route looks up (see `versions`). */
   private readonly responding = new AsyncLocalStorage<CatalogVersions>();
 
@@ -70,18 +72,24 @@ export class CatalogCache {
     this.memory = new ByteBudgetCache(config.catalogCacheBytes);
   }
 
-  /** The response for `key` (the request's path and query) at the current version, computed by `load` when missing. */
+  /**
+   * The response for `key` (the request's path and query) at the current version, computed by `load` when missing.
+   * `request`: the request it answers, whose versions CatalogReplay may have read already (`isCurrent`).
+   */
   async response(
     key: string,
     load: () => Promise<Omit<CatalogResponse, 'etag' | 'version' | 'at'>>,
+    request?: object,
   ): Promise<CatalogResponse> {
     if (!this.config.catalogCache) {
       countCatalogCache('miss');
       return this.withEtag(await load(), null);
     }
     let computed = false;
-    // The version is read before the data: a response is never older than the version it is stored under.
-    const versions = await this.read();
+    // The version is read before the data: a response is never older than the version it is stored under. The
+    // replay's read of a kept answer gone stale was made for this same request, before any of its data.
+    const replayed = request ? this.readFor.get(request) : undefined;
+    const versions = await (replayed ?? this.read());
     const version = versions.all;
     const response = await this.cached(
       CATALOG_MEMORY_KEYS.response + key,
@@ -105,8 +113,11 @@ export class CatalogCache {
    * Whether a response computed at `version`, at the time `at`, is still the current one, as a cached response
    * would be: what CatalogReplay asks before it sends a response again.
    */
-  async isCurrent(version: number, at: number): Promise<boolean> {
-    return Date.now() - at < MAX_AGE_MS && (await this.read()).all === version;
+  async isCurrent(version: number, at: number, request?: object): Promise<boolean> {
+    if (Date.now() - at >= MAX_AGE_MS) return false;
+    const read = this.read();
+    if (request) this.readFor.set(request, read);
+    return (await read).all === version;
   }
 
   private withEtag(

@@ -96,7 +96,7 @@ export class CatalogReplay {
   ): Promise<boolean> {
     const replay = this.cache.memory.get(key) as Replay | undefined;
     if (!replay) return false;
-    if (!(await this.cache.isCurrent(replay.version, replay.at))) {
+    if (!(await this.cache.isCurrent(replay.version, replay.at, req))) {
       if (this.cache.memory.get(key) === replay) this.cache.memory.delete(key);
       return false;
     }
