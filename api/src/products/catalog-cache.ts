@@ -111,7 +111,8 @@ export class CatalogCache {
 
   /**
    * Whether a response computed at `version`, at the time `at`, is still the current one, as a cached response
-   * would be: what CatalogReplay asks before it sends a response again.
+   * would be: what CatalogReplay asks before it sends a response again. The versions it reads are kept for
+   * `request`, whose pipeline (`response`) then reads none if the answer has gone stale.
    */
   async isCurrent(version: number, at: number, request?: object): Promise<boolean> {
     if (Date.now() - at >= MAX_AGE_MS) return false;
