@@ -3,12 +3,12 @@ CREATE TABLE "catalog_shape_version" (
 	"writes" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
--- The catalog's shape for the lists' totals (docs/decisions/0085-list-totals-outlive-checkouts.md): raised, as "catalog_version" is (a row per
--- database session, seen when the transaction commits), by a statement that added or deleted products, or changed
--- anything of a product but its stock, sold count, rating, low-stock mark and update time. A checkout, a cancel, a
--- refund's restock and a review change only those, so a list's count and highest price, kept under this version,
--- outlive them. The columns are compared whole, minus those, so a column added later counts as shape until said
--- otherwise here.
+-- The catalog's shape for the lists' totals (docs/decisions/0085-list-totals-outlive-checkouts.md): raised, as
+-- "catalog_version" is (a row per database session, seen when the transaction commits), by a statement that added or
+-- deleted products, or changed anything of a product but its stock, sold count, rating, low-stock mark and update time.
+-- A checkout, a cancel, a refund's restock and a review change only those, so a list's count and highest price, kept
+-- under this version, outlive them. The columns are compared whole, minus those, so a column added later counts as
+-- shape until said otherwise here.
 CREATE FUNCTION "catalog_shape_version_count"() RETURNS void
 LANGUAGE sql AS $$
   INSERT INTO "catalog_shape_version" AS v ("backend_pid", "writes") VALUES (pg_backend_pid(), 1)

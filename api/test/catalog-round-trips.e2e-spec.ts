@@ -87,7 +87,8 @@ describe('the catalog reads in few round trips', () => {
     expect(b).toBe(2);
   });
 
-  // Migration 0023: a checkout changes stock and sold counts, not what a list's totals read (docs/decisions/0085-list-totals-outlive-checkouts.md).
+  // Migration 0023: a checkout changes stock and sold counts, not what a list's totals read
+  // (docs/decisions/0085-list-totals-outlive-checkouts.md).
   it("keeps a list's totals through a checkout, and counts them again after the owner's edit or when they read stock", async () => {
     const men = { limit: 3, genderCategory: 'men' };
     const inStock = { limit: 3, genderCategory: 'men', inStock: 'true' };

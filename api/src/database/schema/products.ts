@@ -188,7 +188,7 @@ export const catalogVersion = pgTable('catalog_version', {
  * names, options, categories, prices, dates, whether featured), counted as `catalogVersion` is, one row per database
  * session (migration 0023). A write of stock, sold counts, ratings or `updated_at` alone leaves it, so a list's
  * totals (count, highest price) outlive the checkouts of a sale day; the totals of the criteria that read stock or
- * sold counts (catalogTotalsFollowStock) stay keyed by the whole version.
+ * sold counts (totalsFollowStock) stay keyed by the whole version.
  */
 export const catalogShapeVersion = pgTable('catalog_shape_version', {
   backendPid: integer('backend_pid').primaryKey(),
